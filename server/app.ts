@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { HttpError } from "./errors";
+import { accountRoutes } from "./features/account/account-routes";
+import { healthRoutes } from "./features/health/health-routes";
+import { authPlugin } from "./plugins/auth";
+import { securityPlugin } from "./plugins/security";
+import { staticClientPlugin } from "./plugins/static-client";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Where the built client lives; tests point it at a folder of their own. */
+  clientRoot?: string;
+};
+
+type FieldIssue = { instancePath: string; message?: string };
+
+/** "Title is required" already names its field; a generic message gets the field in front. */
+function validationMessage(issues: FieldIssue[]): string {
+  const first = issues[0];
+  if (!first) return "Invalid request";
+  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const message = first.message ?? "is invalid";
+  const leaf = field.split(".").pop() ?? "";
+  const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const named = !field || squash(message).includes(squash(leaf));
+  return named ? message : `${field}: ${message}`;
+}
+
+export async function buildApp({ config, database, logger, clientRoot }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    // Let in-flight requests finish on shutdown, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: validationMessage(error.validation) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? "Request body is too large" : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error, reqId: request.id }, "request failed");
+    return reply.status(500).send({ message: "Internal Server Error" });
+  });
+
+  await app.register(cookie);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { db: database.db, config });
+
+  await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { config });
+
+  await app.register(staticClientPlugin, { root: clientRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountMessages } from "../../../contract/account";
+import { createTestApp, signUp, uniqueEmail } from "../../test-support/test-app";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("accounts", () => {
+  it("answers 401 Unauthorized for a visitor", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("signs up, sets an HttpOnly SameSite=Lax session cookie, and knows the user", async () => {
+    const email = uniqueEmail("ada");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: {
+        firstName: "Ada",
+        email: email.toUpperCase(),
+        password: "analytical-1843",
+        profileImageUrl: "https://example.com/ada.png",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().redirectTo).toBe("/");
+    const session = res.cookies.find((c) => c.name.includes("session_token"));
+    expect(session).toBeDefined();
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    expect(session?.secure).toBeFalsy();
+
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: `${session?.name}=${session?.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: "Ada",
+      lastName: null,
+      profileImageUrl: "https://example.com/ada.png",
+    });
+  });
+
+  it("stores a password hash, never the password", async () => {
+    const { user } = await signUp(t.app, { password: "plain-text-99" });
+    const rows = await t.database.db.query.account.findMany();
+    const row = rows.find((r) => r.userId === user.id);
+    expect(row?.password).toBeTruthy();
+    expect(row?.password).not.toContain("plain-text-99");
+  });
+
+  it("refuses a taken email with a clear message", async () => {
+    const { email } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { firstName: "Bob", email, password: "another-pass-1" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(AccountMessages.emailTaken);
+  });
+
+  it.each([
+    ["short1", "Password must be at least 8 characters"],
+    ["onlyletters", "Password must mix letters with numbers or symbols"],
+    ["1234567890", "Password must mix letters with numbers or symbols"],
+  ])("refuses the weak password %s", async (password, message) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { firstName: "Weak", email: uniqueEmail(), password },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it("names the field of a missing first name and a bad email", async () => {
+    const noName = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { email: uniqueEmail(), password: "good-pass-123" },
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe("First name is required");
+
+    const badEmail = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: "not-an-email", password: "x" },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe("Enter a valid email address");
+  });
+
+  it("signs in with the right password and refuses a wrong one", async () => {
+    const { email } = await signUp(t.app, { password: "right-horse-7" });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email, password: "wrong-horse-7" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(AccountMessages.wrongPassword);
+
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: uniqueEmail("nobody"), password: "whatever-1" },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe(AccountMessages.wrongPassword);
+
+    const right = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in?returnTo=/create",
+      payload: { email, password: "right-horse-7" },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().redirectTo).toBe("/create");
+    expect(right.cookies.some((c) => c.name.includes("session_token"))).toBe(true);
+  });
+
+  it("never redirects sign-in to another site", async () => {
+    const { email } = await signUp(t.app, { password: "right-horse-7" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in?returnTo=//evil.example",
+      payload: { email, password: "right-horse-7" },
+    });
+    expect(res.json().redirectTo).toBe("/");
+  });
+
+  it("sends /api/login to the sign-in page, keeping a local return path", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/login" });
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe("/auth/login");
+    const back = await t.app.inject({ method: "GET", url: "/api/login?returnTo=/create-test" });
+    expect(back.headers.location).toBe("/auth/login?returnTo=%2Fcreate-test");
+  });
+
+  it("logs out: the session ends and the browser returns to /", async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("logs a visitor out without complaint", async () => {
+    const out = await t.app.inject({ method: "GET", url: "/api/logout" });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/");
+  });
+});

@@ -1,0 +1,144 @@
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AccountMessages, SignedIn, SignInBody, SignUpBody, User } from "../../../contract/account";
+import { ErrorBody } from "../../../contract/errors";
+import type { Config } from "../../config";
+import { HttpError, unauthorized } from "../../errors";
+import { forwardCookies, OIDC_PROVIDER_ID, toContractUser } from "../../plugins/auth";
+
+/** Only same-site paths: an open redirect would let a link send users anywhere after sign-in. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return "/";
+  }
+  return value;
+}
+
+const ReturnToQuery = z.object({ returnTo: z.string().max(2000).optional() });
+
+/** Maps better-auth's failures to the sign-in page's messages. */
+function accountError(error: unknown): never {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    if (code.startsWith("USER_ALREADY_EXISTS")) throw new HttpError(409, AccountMessages.emailTaken);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+      throw new HttpError(401, AccountMessages.wrongPassword);
+    }
+    if (error.statusCode < 500) throw new HttpError(error.statusCode, error.message);
+  }
+  throw error;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const auth = app.auth;
+
+  app.get("/api/login", { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    if (config.oidc) {
+      const { headers, response } = await auth.api.signInSocial({
+        body: {
+          provider: OIDC_PROVIDER_ID,
+          callbackURL: returnTo,
+          errorCallbackURL: "/auth/login",
+        },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      if (!response.url) throw new Error("OIDC provider gave no authorization URL");
+      return reply.redirect(response.url, 302);
+    }
+    const query = returnTo === "/" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
+    return reply.redirect(`/auth/login${query}`, 302);
+  });
+
+  app.get("/api/logout", async (request, reply) => {
+    try {
+      const { headers } = await auth.api.signOut({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+    } catch (error) {
+      // Signing out without a session is already the state the user asked for.
+      if (!(error instanceof APIError)) throw error;
+    }
+    return reply.redirect("/", 302);
+  });
+
+  app.get("/api/auth/user", { schema: { response: { 200: User, 401: ErrorBody } } }, async (request) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthorized(AccountMessages.unauthorized);
+    return user;
+  });
+
+  const authLimit = {
+    rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+  };
+
+  app.post(
+    "/api/auth/sign-up",
+    {
+      config: authLimit,
+      schema: {
+        body: SignUpBody,
+        querystring: ReturnToQuery,
+        response: { 201: SignedIn },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const { headers, response } = await auth.api
+        .signUpEmail({
+          body: {
+            email: b.email,
+            password: b.password,
+            name: [b.firstName, b.lastName].filter(Boolean).join(" "),
+            firstName: b.firstName,
+            lastName: b.lastName,
+            image: b.profileImageUrl,
+          },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        .catch(accountError);
+      forwardCookies(reply, headers);
+      return reply.status(201).send({
+        user: toContractUser(response.user),
+        redirectTo: safeReturnTo(request.query.returnTo),
+      });
+    },
+  );
+
+  app.post(
+    "/api/auth/sign-in",
+    {
+      config: authLimit,
+      schema: {
+        body: SignInBody,
+        querystring: ReturnToQuery,
+        response: { 200: SignedIn },
+      },
+    },
+    async (request, reply) => {
+      const { headers, response } = await auth.api
+        .signInEmail({
+          body: {
+            email: request.body.email,
+            password: request.body.password,
+            rememberMe: true,
+          },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        .catch(accountError);
+      forwardCookies(reply, headers);
+      return {
+        user: toContractUser(response.user),
+        redirectTo: safeReturnTo(request.query.returnTo),
+      };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { fromNodeHeaders } from "better-auth/node";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { User } from "../../contract/account";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { instanceSecret } from "../db/instance-secrets";
+import * as schema from "../db/schema";
+import { unauthorized } from "../errors";
+
+export const AUTH_BASE_PATH = "/api/account";
+export const OIDC_PROVIDER_ID = "oidc";
+
+export function createAuth(db: Db, config: Config, secret: string) {
+  const oidc = config.oidc;
+  return betterAuth({
+    appName: "Taleforge",
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: false, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own limiter (plugins/security.ts) covers these routes; better-auth's would keep
+    // per-process counters.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    trustedOrigins: [config.appUrl],
+    advanced: {
+      cookiePrefix: "taleforge",
+      useSecureCookies: config.appUrl.startsWith("https:"),
+      ipAddress: {
+        ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [],
+      },
+    },
+    // Always registered (with no provider when OIDC is off) so that its API is typed.
+    plugins: [
+      genericOAuth({
+        config: oidc
+          ? [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: oidc.scopes,
+                pkce: true,
+                mapProfileToUser: (profile) => {
+                  const given = typeof profile.given_name === "string" ? profile.given_name : undefined;
+                  const family = typeof profile.family_name === "string" ? profile.family_name : undefined;
+                  const name = typeof profile.name === "string" ? profile.name : "";
+                  return {
+                    firstName: given ?? name.split(" ")[0] ?? "",
+                    lastName: family ?? null,
+                  };
+                },
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+
+export function toContractUser(u: SessionUser): User {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName || u.name.split(" ")[0] || "",
+    lastName: u.lastName || null,
+    profileImageUrl: u.image || null,
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in user, or a 401. */
+    requireUser(request: FastifyRequest): Promise<User>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user or null; looked up once per request. */
+    currentUser(): Promise<User | null>;
+  }
+}
+
+const userCache = new WeakMap<FastifyRequest, Promise<User | null>>();
+
+/** Sends a better-auth Response through Fastify, keeping every Set-Cookie header. */
+export async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+export function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+    const secret = opts.config.authSecret ?? (await instanceSecret(opts.db, "auth"));
+    const auth = createAuth(opts.db, opts.config, secret);
+    app.decorate("auth", auth);
+
+    app.decorateRequest("currentUser", function (this: FastifyRequest) {
+      let pending = userCache.get(this);
+      if (!pending) {
+        pending = auth.api
+          .getSession({ headers: fromNodeHeaders(this.headers) })
+          .then((s) => (s ? toContractUser(s.user as SessionUser) : null));
+        userCache.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.decorate("requireUser", async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized();
+      return user;
+    });
+
+    // better-auth's own endpoints (OAuth callbacks, session management) under /api/account.
+    app.route({
+      method: ["GET", "POST"],
+      url: `${AUTH_BASE_PATH}/*`,
+      handler: async (request, reply) => {
+        const url = new URL(request.url, opts.config.appUrl);
+        const hasBody = request.method !== "GET" && request.body !== undefined;
+        const webRequest = new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        });
+        return sendWebResponse(reply, await auth.handler(webRequest));
+      },
+    });
+  },
+  { name: "auth" },
+);

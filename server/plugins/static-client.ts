@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { notFound } from "../errors";
+import { clientDistDir } from "../paths";
+
+/**
+ * Serves the built client, and index.html for every other GET so that the browser's router
+ * decides (its 404 page included). Unknown /api paths answer JSON 404.
+ */
+export const staticClientPlugin = fp(
+  async (app: FastifyInstance, opts: { root?: string }) => {
+    const root = opts.root ?? clientDistDir;
+    const hasClient = existsSync(path.join(root, "index.html"));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under assets/, so it never changes.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header("cache-control", "public, max-age=31536000, immutable");
+          }
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === "/api" || request.url.startsWith("/api/");
+      if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
+        throw notFound(
+          isApi ? `No such API route: ${request.method} ${request.url.split("?")[0]}` : "Not found",
+        );
+      }
+      return reply.header("cache-control", "no-cache").sendFile("index.html", root);
+    });
+  },
+  { name: "static-client" },
+);

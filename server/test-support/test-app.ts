@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { templatePath } from "./pglite-template";
+
+/** A database for one test file: a copy of the migrated template, or the PostgreSQL under test. */
+export async function testDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const database = await openDatabase({ kind: "postgres", url });
+    await database.migrate();
+    return database;
+  }
+  const dump = new Blob([readFileSync(templatePath)]);
+  const pglite = await PGlite.create({ loadDataDir: dump });
+  return openDatabase({ kind: "pglite", dataDir: "" }, pglite);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "5000", ...overrides });
+}
+
+/** An empty folder standing in for the built client, so that tests never need a build. */
+function fakeClientRoot() {
+  return mkdtempSync(path.join(os.tmpdir(), "taleforge-client-"));
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await testDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, database, logger: false, clientRoot: fakeClientRoot() });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so that tests sharing a PostgreSQL database never collide. */
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+type Injectable = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+/** Signs a new user up and answers the cookie header that carries their session. */
+export async function signUp(app: Injectable, fields: Partial<Record<string, string>> = {}) {
+  const email = fields.email ?? uniqueEmail();
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up",
+    payload: { firstName: "Ada", lastName: "Lovelace", password: "analytical-1843", ...fields, email },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return { email, cookie, user: res.json().user as { id: string } };
+}
