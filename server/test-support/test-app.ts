@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -30,10 +29,17 @@ function fakeClientRoot() {
   return mkdtempSync(path.join(os.tmpdir(), "taleforge-client-"));
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientRoot?: string; beforeReady?: (app: BuiltApp) => void } = {},
+) {
   const database = await testDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false, clientRoot: fakeClientRoot() });
+  const clientRoot = options.clientRoot ?? fakeClientRoot();
+  const app = await buildApp({ config, database, logger: false, clientRoot });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

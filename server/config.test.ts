@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs on embedded defaults with no variables", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.appUrl).toBe("http://localhost:5000");
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set, and treats empty values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://localhost/test", OIDC_ISSUER: "" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://localhost/test" });
+  });
+
+  it("stops with a message naming a bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/must be set together/);
+  });
+});
