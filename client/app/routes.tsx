@@ -1,0 +1,56 @@
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch, useSearch } from "wouter";
+import { FullPageLoader } from "../ui/full-page-loader";
+import { useAuth } from "./use-auth";
+
+// Every screen is its own chunk: a visitor never downloads the studio.
+const LandingPage = lazy(() => import("../features/landing/landing-page"));
+const SignInPage = lazy(() => import("../features/sign-in/sign-in-page"));
+const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
+const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
+
+/** Paths that only rename another route (spec 000 §2, GAPS "links"). */
+function EditGameAlias({ params }: { params: { id: string } }) {
+  return <Redirect to={`/edit/${params.id}`} replace />;
+}
+function SharePlayAlias({ params }: { params: { shareSlug: string } }) {
+  const search = useSearch();
+  return <Redirect to={`/play/${params.shareSlug}${search ? `?${search}` : ""}`} replace />;
+}
+
+function VisitorRoutes({ loading }: { loading: boolean }) {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/auth/login" component={SignInPage} />
+      <Route path="/edit-game/:id" component={EditGameAlias} />
+      <Route path="/:shareSlug/play" component={SharePlayAlias} />
+      {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
+      <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={DashboardPage} />
+      <Route path="/auth/login">
+        <Redirect to="/" replace />
+      </Route>
+      <Route path="/edit-game/:id" component={EditGameAlias} />
+      <Route path="/:shareSlug/play" component={SharePlayAlias} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** Spec 000 §2: the visitor set while signed out or still loading, the studio set once signed in. */
+export function AppRoutes() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <Suspense fallback={<FullPageLoader label="Loading…" />}>
+      {isAuthenticated ? <SignedInRoutes /> : <VisitorRoutes loading={isLoading} />}
+    </Suspense>
+  );
+}

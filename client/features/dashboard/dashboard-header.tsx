@@ -1,0 +1,54 @@
+import { LogOut, Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import type { User } from "../../../contract/account";
+import { useTheme } from "../../app/theme";
+import { Button } from "../../ui/button";
+import { Logo } from "../../ui/logo";
+
+const FALLBACK_AVATAR = "/avatar-fallback.svg";
+
+function Avatar({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? FALLBACK_AVATAR : src}
+      onError={() => setFailed(true)}
+      alt=""
+      className="size-9 rounded-full border border-ink-200 bg-ink-100 object-cover dark:border-ink-700"
+    />
+  );
+}
+
+export function DashboardHeader({ user }: { user: User }) {
+  const { theme, toggle } = useTheme();
+  return (
+    <header className="border-ink-200 border-b bg-white/80 backdrop-blur dark:border-ink-800 dark:bg-ink-900/80">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
+        <Logo />
+        <div className="flex items-center gap-2">
+          <span className="flex items-center gap-2.5 pr-2">
+            <Avatar src={user.profileImageUrl} />
+            <span className="font-medium text-ink-900 text-sm dark:text-ink-50" data-testid="user-first-name">
+              {user.firstName || "Creator"}
+            </span>
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+            title={theme === "dark" ? "Light theme" : "Dark theme"}
+          >
+            {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <a href="/api/logout">
+              <LogOut aria-hidden />
+              Logout
+            </a>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export type NewUser = { firstName: string; lastName?: string; email: string; password: string };
+
+export function newUser(firstName = "Mira"): NewUser {
+  return {
+    firstName,
+    lastName: "Vale",
+    email: uniqueEmail(firstName.toLowerCase()),
+    password: "lantern-and-key-7",
+  };
+}
+
+/** From the landing page's Sign In to a signed-in studio, as a new visitor would. */
+export async function signUpFromLanding(page: Page, user: NewUser) {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await fillSignUp(page, user);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
+}
+
+export async function fillSignUp(page: Page, user: NewUser) {
+  await page.getByLabel("First name").fill(user.firstName);
+  if (user.lastName) await page.getByLabel("Last name (optional)").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Fails on any serious or critical accessibility violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Screenshots for a person to look at; kept under test-results/screens. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-quic", "--disable-component-update", "--disable-sync"],
+    },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // A fresh embedded database each run (or the PostgreSQL of DATABASE_URL in CI).
+    command: "rm -rf .tmp/e2e-data && node dist/server/main.js",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      // The suite signs up many users from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  },
+});
