@@ -1,0 +1,81 @@
+// `npm test`: typecheck, lint, unit and integration tests (on the embedded PostgreSQL, and again
+// on DATABASE_URL when it is set), then the browser journeys in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = process.env) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    finish(1);
+  }
+}
+
+function finish(code) {
+  console.log(`\nnpm test: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`\n▶ ${CHROMIUM} is missing: installing Debian's chromium with apt`);
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  if (apt(["update", "-qq"]).status !== 0 || apt(["install", "-y", "-qq", "chromium"]).status !== 0) {
+    console.error("Could not install chromium with apt. Install it, or set CHROMIUM_PATH.");
+    finish(1);
+  }
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+rmSync(".tmp/reports", { recursive: true, force: true });
+mkdirSync(".tmp/reports", { recursive: true });
+
+run("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
+run("lint", "npx", ["biome", "check", "."]);
+
+const { DATABASE_URL, ...withoutDatabase } = process.env;
+const vitest = (name) => [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=.tmp/reports/${name}.json`,
+];
+run("unit and integration tests (embedded PostgreSQL)", "npx", vitest("vitest-pglite"), withoutDatabase);
+countVitest(".tmp/reports/vitest-pglite.json");
+if (DATABASE_URL) {
+  // The browser-free suites that touch the database, once more on a real server.
+  run("integration tests (PostgreSQL at DATABASE_URL)", "npx", [...vitest("vitest-postgres"), "server"]);
+  countVitest(".tmp/reports/vitest-postgres.json");
+}
+
+ensureChromium();
+run("build", "npm", ["run", "build", "--silent"]);
+run("browser journeys (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/reports/playwright.json",
+});
+countPlaywright(".tmp/reports/playwright.json");
+finish(totals.failed ? 1 : 0);
