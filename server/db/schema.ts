@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
 // snake_case in SQL; better-auth addresses them by the property names.
@@ -76,3 +76,19 @@ export const instanceSecrets = pgTable("instance_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Tokens of every model call, per user and game: the daily limit and cost reports read it. */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    gameId: text("game_id"),
+    narrator: text("narrator").notNull(),
+    task: text("task").notNull(),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_usage_user_day_idx").on(t.userId, t.createdAt)],
+);

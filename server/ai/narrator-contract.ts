@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { DraftCharacter, OutlineChapter, TurnOutcome } from "../../contract/ai";
+import { DEFAULT_PLAYER_STATE } from "../../contract/ai";
+import { EMPTY_MEMORY, type GameBible, type Narrator, type TurnInput } from "./narrator";
+
+/**
+ * The behaviour every Narrator adapter must show. Each adapter's test file calls this with a
+ * factory; the LLM narrator runs it against a real OpenAI-compatible HTTP server.
+ */
+export function narratorContract(name: string, make: () => Narrator | Promise<Narrator>) {
+  const game: GameBible = {
+    id: "game-contract",
+    title: "The Lantern of Hollow Vale",
+    genre: "fantasy",
+    description: "A village lantern has gone dark and the valley's spirits are restless.",
+    storyline: "Wren, a young lamplighter, must relight the Lantern of Hollow Vale before the longest night.",
+    childMode: false,
+    narrativePerspective: "second_person",
+    narrativeStyle: "adventurous",
+    authorInfluence: null,
+    gameplayMode: "interactive",
+    characters: [
+      { id: "c1", name: "Wren", role: "Lamplighter", characterType: "protagonist", description: "Quick and curious." },
+      { id: "c2", name: "Old Maud", role: "Keeper of the lantern", characterType: "mentor", description: "Stern." },
+      { id: "c3", name: "The Ashen King", role: "Spirit of the dark", characterType: "antagonist", description: "" },
+    ],
+    chapters: [
+      {
+        chapterNumber: 1,
+        title: "The Dark Lantern",
+        outline: "Wren finds the lantern cold and Maud missing.",
+        selectedCharacters: ["Wren", "Old Maud"],
+        selectedLocation: "Forest",
+      },
+    ],
+  };
+  const turn = (over: Partial<TurnInput> = {}): TurnInput => ({
+    seed: "contract-seed",
+    game,
+    state: DEFAULT_PLAYER_STATE,
+    sceneNumber: 1,
+    action: "Begin the adventure",
+    memory: EMPTY_MEMORY,
+    recent: [],
+    progress: 0,
+    ...over,
+  });
+
+  describe(`Narrator contract: ${name}`, () => {
+    it("streams a scene's prose, then a valid outcome whose prose is what was streamed", async () => {
+      const narrator = await make();
+      const stream = narrator.takeTurn(turn({ action: "Look around the square" }));
+      let streamed = "";
+      for await (const chunk of stream.textStream) streamed += chunk;
+      const result = await stream.outcome;
+      expect(TurnOutcome.safeParse(result).success).toBe(true);
+      expect(result.prose.trim().length).toBeGreaterThan(40);
+      expect(streamed.trim()).toBe(result.prose.trim());
+      expect(new Set(result.choices.map((c) => c.toLowerCase())).size).toBe(result.choices.length);
+      expect(result.memory).toBeDefined();
+    });
+
+    it("drafts the requested number of characters", async () => {
+      const narrator = await make();
+      const characters = await narrator.characters({
+        storyline: game.storyline ?? "",
+        genre: "fantasy",
+        childMode: false,
+        count: 3,
+      });
+      expect(characters).toHaveLength(3);
+      for (const c of characters) expect(DraftCharacter.safeParse(c).success).toBe(true);
+    });
+
+    it("outlines exactly the requested number of chapters, numbered in order", async () => {
+      const narrator = await make();
+      const result = await narrator.outline({
+        title: game.title,
+        genre: game.genre,
+        childMode: false,
+        chapterCount: 6,
+        storyline: game.storyline ?? "",
+        characters: game.characters,
+      });
+      expect(result.chapters.map((c) => c.chapterNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const c of result.chapters) {
+        expect(OutlineChapter.safeParse(c).success).toBe(true);
+        expect(c.title.length).toBeGreaterThan(0);
+        expect(c.selectedLocation.length).toBeGreaterThan(0);
+      }
+      expect(result.mainCharacters.length).toBeGreaterThan(0);
+    });
+
+    it("carries the original's characters into a sequel outline", async () => {
+      const narrator = await make();
+      const result = await narrator.sequelOutline({
+        title: `${game.title}: The Sequel`,
+        genre: game.genre,
+        childMode: false,
+        sequelStoryline: "Years later, the lantern flickers again and Wren must find out why the spirits returned.",
+        chapterCount: 5,
+        originalTitle: game.title,
+        originalChapters: game.chapters,
+        originalCharacters: game.characters,
+        originalLocations: ["Forest"],
+      });
+      expect(result.chapters).toHaveLength(5);
+      expect(result.mainCharacters.map((c) => c.name)).toContain("Wren");
+      expect(result.commonLocations.length).toBeGreaterThan(0);
+    });
+
+    it("suggests ideas for a short concept and enhances a long one", async () => {
+      const narrator = await make();
+      const base = {
+        originalTitle: game.title,
+        genre: game.genre,
+        originalChapters: game.chapters,
+        originalCharacters: game.characters,
+        childMode: false,
+      };
+      const ideas = await narrator.sequelIdeas({ ...base, userIdeas: "revenge" });
+      expect("suggestions" in ideas && ideas.suggestions.length).toBeGreaterThan(0);
+      const enhanced = await narrator.sequelIdeas({
+        ...base,
+        userIdeas: "The Ashen King returns through a crack in the lantern glass.",
+      });
+      expect("enhancedStoryline" in enhanced && enhanced.enhancedStoryline.length).toBeGreaterThan(20);
+    });
+
+    it("writes, retitles and regenerates a chapter", async () => {
+      const narrator = await make();
+      const input = {
+        game,
+        chapterNumber: 1,
+        chapterTitle: "The Dark Lantern",
+        chapterDescription: "Wren finds the lantern cold and Maud missing.",
+        selectedCharacters: ["Wren", "Old Maud"],
+        selectedLocation: "Forest",
+        previousChapters: [],
+        nextChapters: [],
+      };
+      const content = await narrator.chapter(input);
+      expect(content.length).toBeGreaterThan(200);
+      const title = await narrator.rewriteChapterTitle({
+        game,
+        chapterNumber: 1,
+        currentTitle: "The Dark Lantern",
+        chapterDescription: input.chapterDescription,
+        previousChapters: [],
+      });
+      expect(title.trim().length).toBeGreaterThan(0);
+      const again = await narrator.regenerateChapter({ ...input, currentContent: content, direction: "Make it eerier" });
+      expect(again.length).toBeGreaterThan(200);
+    });
+
+    it("writes a biography and assistant content of each type", async () => {
+      const narrator = await make();
+      expect((await narrator.biography({ name: "Ada Lovelace" })).length).toBeGreaterThan(20);
+      for (const type of ["storyline", "characters", "scenes"] as const) {
+        const content = await narrator.assist({ type, genre: "mystery", storyline: "A locked-room theft." });
+        expect(content.length).toBeGreaterThan(20);
+      }
+    });
+
+    it("allows a harmless action", async () => {
+      const narrator = await make();
+      expect((await narrator.moderate("I open the door and greet the innkeeper")).allowed).toBe(true);
+    });
+  });
+}

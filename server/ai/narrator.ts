@@ -1,0 +1,179 @@
+import type {
+  DraftCharacter,
+  OutlineChapter,
+  OutlineResult,
+  PlayerState,
+  SequelIdeasResult,
+  TurnOutcome,
+} from "../../contract/ai";
+
+/**
+ * The story tasks features ask of "the AI". Two adapters implement it: the embedded
+ * storyteller (server/ai/storyteller) and the LLM narrator (server/ai/llm). Features never
+ * call a provider directly.
+ */
+export interface Narrator {
+  /** "embedded" or "provider:model" — recorded with usage. */
+  readonly id: string;
+  takeTurn(input: TurnInput, options?: CallOptions): TurnStream;
+  characters(input: CharactersInput, options?: CallOptions): Promise<DraftCharacter[]>;
+  outline(input: OutlineInput, options?: CallOptions): Promise<OutlineResult>;
+  sequelOutline(input: SequelOutlineInput, options?: CallOptions): Promise<OutlineResult>;
+  /** Ideas when `userIdeas` is shorter than 20 characters, an enhanced storyline otherwise. */
+  sequelIdeas(input: SequelIdeasInput, options?: CallOptions): Promise<SequelIdeasResult>;
+  chapter(input: ChapterInput, options?: CallOptions): Promise<string>;
+  rewriteChapterTitle(input: ChapterTitleInput, options?: CallOptions): Promise<string>;
+  regenerateChapter(input: RegenerateChapterInput, options?: CallOptions): Promise<string>;
+  biography(input: { name: string; childMode?: boolean }, options?: CallOptions): Promise<string>;
+  assist(input: AssistInput, options?: CallOptions): Promise<string>;
+  moderate(text: string, options?: CallOptions): Promise<ModerationVerdict>;
+}
+
+export type Usage = { inputTokens: number; outputTokens: number };
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Called once per model call with its token counts. */
+  onUsage?: (usage: Usage) => void;
+};
+
+/** Prose as it is written, then the structured outcome; `outcome` rejects if the turn failed. */
+export type TurnStream = {
+  textStream: AsyncIterable<string>;
+  outcome: Promise<TurnResult>;
+};
+
+export type TurnResult = TurnOutcome & { prose: string; memory: StoryMemory };
+
+export type ModerationVerdict = { allowed: true } | { allowed: false; reason: string };
+
+// ---- Inputs --------------------------------------------------------------------------------
+
+export type GameCharacter = {
+  id?: string;
+  name: string;
+  role: string;
+  characterType: string;
+  description?: string | null;
+};
+
+/** What a narrator knows of a game: its "bible". */
+export type GameBible = {
+  id: string;
+  title: string;
+  genre: string;
+  description?: string | null;
+  storyline?: string | null;
+  childMode: boolean;
+  narrativePerspective: "first_person" | "third_person" | "second_person";
+  narrativeStyle?: string | null;
+  authorInfluence?: string | null;
+  gameplayMode: "interactive" | "linear" | "story-only";
+  characters: GameCharacter[];
+  chapters: OutlineChapter[];
+};
+
+/**
+ * What a session remembers between turns, kept with the session: a rolling summary for
+ * models, and the storyteller's world model. Both adapters read and write it, so a game can
+ * change narrator mid-story.
+ */
+export type StoryMemory = {
+  /** Older scenes, summarised; bounded in length. */
+  summary: string;
+  /** Places met, in order of first visit. */
+  places: string[];
+  /** Characters met by name. */
+  met: string[];
+  /** Things seen but not taken, by place. */
+  itemsSeen: Record<string, string[]>;
+  /** Unresolved story threads, newest last. */
+  threads: string[];
+  /** Beats already used, newest last, so the storyteller does not repeat itself. */
+  beats: string[];
+  /** The chapter the story is in (1-based), for structured stories. */
+  chapter: number;
+};
+
+export const EMPTY_MEMORY: StoryMemory = {
+  summary: "",
+  places: [],
+  met: [],
+  itemsSeen: {},
+  threads: [],
+  beats: [],
+  chapter: 1,
+};
+
+export type RecentScene = { sceneNumber: number; action: string; prose: string };
+
+export type TurnInput = {
+  /** Same seed, same scene: tests and replays rely on it. */
+  seed: string;
+  game: GameBible;
+  state: PlayerState;
+  /** The number of the scene being written (1 for the opening). */
+  sceneNumber: number;
+  /** The player's words; for linear and story-only modes, the fixed continue instruction. */
+  action: string;
+  memory: StoryMemory;
+  /** The last few scenes verbatim, oldest first. */
+  recent: RecentScene[];
+  /** Story completion percent before this turn. */
+  progress: number;
+};
+
+export type CharactersInput = { storyline: string; genre: string; childMode: boolean; count: number };
+
+export type OutlineInput = {
+  title: string;
+  genre: string;
+  childMode: boolean;
+  chapterCount: number;
+  storyline: string;
+  characters: GameCharacter[];
+};
+
+export type SequelOutlineInput = {
+  title: string;
+  genre: string;
+  childMode: boolean;
+  sequelStoryline: string;
+  chapterCount: number;
+  originalTitle: string;
+  originalChapters: Array<Partial<OutlineChapter> & { chapterNumber: number; title: string; outline: string }>;
+  originalCharacters: GameCharacter[];
+  originalLocations: string[];
+};
+
+export type SequelIdeasInput = {
+  originalTitle: string;
+  genre: string;
+  originalChapters: SequelOutlineInput["originalChapters"];
+  originalCharacters: GameCharacter[];
+  childMode: boolean;
+  userIdeas?: string;
+};
+
+export type ChapterInput = {
+  game: GameBible;
+  chapterNumber: number;
+  chapterTitle: string;
+  chapterDescription: string;
+  selectedCharacters: string[];
+  selectedLocation: string;
+  previousChapters: Array<{ chapterNumber: number; title: string; content: string }>;
+  nextChapters: Array<{ chapterNumber: number; title: string; outline: string }>;
+};
+
+export type ChapterTitleInput = {
+  game: GameBible;
+  chapterNumber: number;
+  currentTitle: string;
+  chapterDescription: string;
+  previousChapters: Array<{ chapterNumber: number; title: string; content?: string }>;
+};
+
+export type RegenerateChapterInput = ChapterInput & { currentContent: string; direction: string };
+
+export type AssistInput = { type: "storyline" | "characters" | "scenes"; genre: string; storyline: string; prompt?: string };

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { InventoryItem, PlayerState, StateChanges } from "../../contract/ai";
+import { EXPERIENCE_PER_LEVEL, INVENTORY_LIMIT } from "../../contract/constants";
+
+/**
+ * The engine's rules: a narrator only proposes changes; this pure module decides what
+ * happens to the player's state. Nothing here trusts the narrator's numbers.
+ */
+export type RulesOutcome = {
+  state: PlayerState;
+  progress: number;
+  /** Items the narrator offered that did not fit: the story must say they were left behind. */
+  refusedItems: string[];
+  levelsGained: number;
+  /** Health reached 0 on this turn: the run ends. */
+  died: boolean;
+  /** Sentences the scene must carry so that prose and state agree (a full pack, a level up). */
+  notes: string[];
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function levelFor(experience: number): number {
+  return 1 + Math.floor(Math.max(0, experience) / EXPERIENCE_PER_LEVEL);
+}
+
+export function applyChanges(
+  state: PlayerState,
+  changes: StateChanges,
+  progress: number,
+  newId: () => string = randomUUID,
+): RulesOutcome {
+  const notes: string[] = [];
+  const maxHealth = Math.max(1, state.maxHealth);
+  const health = clamp(Math.round(state.health + (changes.healthDelta ?? 0)), 0, maxHealth);
+
+  const experience = Math.max(0, state.experience + Math.max(0, Math.round(changes.experienceDelta ?? 0)));
+  const level = Math.max(state.level, levelFor(experience));
+  const levelsGained = level - state.level;
+  if (levelsGained > 0) notes.push(`You have reached level ${level}.`);
+
+  let inventory: InventoryItem[] = state.inventory.filter(
+    (item) => !(changes.removeItems ?? []).some((name) => sameName(name, item.name)),
+  );
+  const refusedItems: string[] = [];
+  for (const offered of changes.addItems ?? []) {
+    if (inventory.some((item) => sameName(item.name, offered.name))) continue;
+    if (inventory.length >= INVENTORY_LIMIT) {
+      refusedItems.push(offered.name);
+      continue;
+    }
+    inventory = [
+      ...inventory,
+      { id: newId(), name: offered.name, type: offered.type || "item", description: offered.description ?? "" },
+    ];
+  }
+  if (refusedItems.length) {
+    notes.push(
+      `Your pack is full (${INVENTORY_LIMIT} items), so you leave ${refusedItems.map((n) => `the ${n}`).join(" and ")} behind.`,
+    );
+  }
+
+  const achievements = [...state.achievements];
+  for (const a of changes.achievements ?? []) {
+    if (!achievements.some((have) => sameName(have, a))) achievements.push(a.trim());
+  }
+
+  return {
+    state: {
+      health,
+      maxHealth,
+      level,
+      experience,
+      inventory,
+      currentLocation: changes.location?.trim() || state.currentLocation,
+      achievements,
+    },
+    progress: clamp(progress + (changes.progressDelta ?? 0), 0, 100),
+    refusedItems,
+    levelsGained,
+    died: state.health > 0 && health === 0,
+    notes,
+  };
+}
+
+/** The closing scene when health reaches 0: the run ends, and rollback is the way back. */
+export function fallenScene(prose: string): { prose: string; sceneTitle: string; choices: string[] } {
+  return {
+    sceneTitle: "The End of the Road",
+    prose: `${prose.trim()}\n\nYour strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.`,
+    choices: [],
+  };
+}
