@@ -41,7 +41,9 @@ export const StateChanges = z.object({
   healthDelta: z.number().int().min(-100).max(100).optional(),
   experienceDelta: z.number().int().min(0).max(500).optional(),
   addItems: z
-    .array(z.object({ name: text(60).min(1), type: text(30).default("item"), description: text(300).default("") }))
+    .array(
+      z.object({ name: text(60).min(1), type: text(30).default("item"), description: text(300).default("") }),
+    )
     .max(5)
     .optional(),
   removeItems: z.array(text(60)).max(5).optional(),
@@ -120,7 +122,10 @@ export const OutlineRequest = z.object({
   childMode: z.boolean().default(false),
   chapterCount: chapterCount.default(CHAPTER_COUNT.default),
   storyline: text(5000).default(""),
-  characters: z.array(CharacterInput.partial({ role: true, characterType: true })).max(30).default([]),
+  characters: z
+    .array(CharacterInput.partial({ role: true, characterType: true }))
+    .max(30)
+    .default([]),
 });
 export const OutlineResponse = z.object({
   chapters: z.array(OutlineChapter),
@@ -146,7 +151,9 @@ export const SequelOutlineRequest = z.object({
   sequelStoryline: text(2000).min(20, "Sequel storyline must be at least 20 characters"),
   chapterCount: chapterCount.default(40),
   originalTitle: text(100).min(1),
-  originalChapters: z.array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true })).max(100),
+  originalChapters: z
+    .array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true }))
+    .max(100),
   originalCharacters: z.array(OriginalCharacter).max(50),
   originalLocations: z.array(text(80)).max(100).default([]),
 });
@@ -154,7 +161,9 @@ export const SequelOutlineRequest = z.object({
 export const SequelIdeasRequest = z.object({
   originalTitle: text(100).min(1),
   genre: Genre,
-  originalChapters: z.array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true })).max(100),
+  originalChapters: z
+    .array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true }))
+    .max(100),
   originalCharacters: z.array(OriginalCharacter).max(50),
   childMode: z.boolean().default(false),
   userIdeas: text(2000).optional(),

@@ -12,6 +12,8 @@ await build({
   target: "node20",
   external: ["@electric-sql/pglite", "pg-native"],
   // Bundled CommonJS packages still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: "warning",
 });

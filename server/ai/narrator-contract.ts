@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DraftCharacter, OutlineChapter, TurnOutcome } from "../../contract/ai";
-import { DEFAULT_PLAYER_STATE } from "../../contract/ai";
+import { DEFAULT_PLAYER_STATE, DraftCharacter, OutlineChapter, TurnOutcome } from "../../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator, type TurnInput } from "./narrator";
 
 /**
@@ -20,9 +19,27 @@ export function narratorContract(name: string, make: () => Narrator | Promise<Na
     authorInfluence: null,
     gameplayMode: "interactive",
     characters: [
-      { id: "c1", name: "Wren", role: "Lamplighter", characterType: "protagonist", description: "Quick and curious." },
-      { id: "c2", name: "Old Maud", role: "Keeper of the lantern", characterType: "mentor", description: "Stern." },
-      { id: "c3", name: "The Ashen King", role: "Spirit of the dark", characterType: "antagonist", description: "" },
+      {
+        id: "c1",
+        name: "Wren",
+        role: "Lamplighter",
+        characterType: "protagonist",
+        description: "Quick and curious.",
+      },
+      {
+        id: "c2",
+        name: "Old Maud",
+        role: "Keeper of the lantern",
+        characterType: "mentor",
+        description: "Stern.",
+      },
+      {
+        id: "c3",
+        name: "The Ashen King",
+        role: "Spirit of the dark",
+        characterType: "antagonist",
+        description: "",
+      },
     ],
     chapters: [
       {
@@ -97,7 +114,8 @@ export function narratorContract(name: string, make: () => Narrator | Promise<Na
         title: `${game.title}: The Sequel`,
         genre: game.genre,
         childMode: false,
-        sequelStoryline: "Years later, the lantern flickers again and Wren must find out why the spirits returned.",
+        sequelStoryline:
+          "Years later, the lantern flickers again and Wren must find out why the spirits returned.",
         chapterCount: 5,
         originalTitle: game.title,
         originalChapters: game.chapters,
@@ -149,7 +167,11 @@ export function narratorContract(name: string, make: () => Narrator | Promise<Na
         previousChapters: [],
       });
       expect(title.trim().length).toBeGreaterThan(0);
-      const again = await narrator.regenerateChapter({ ...input, currentContent: content, direction: "Make it eerier" });
+      const again = await narrator.regenerateChapter({
+        ...input,
+        currentContent: content,
+        direction: "Make it eerier",
+      });
       expect(again.length).toBeGreaterThan(200);
     });
 

@@ -141,7 +141,9 @@ export type SequelOutlineInput = {
   sequelStoryline: string;
   chapterCount: number;
   originalTitle: string;
-  originalChapters: Array<Partial<OutlineChapter> & { chapterNumber: number; title: string; outline: string }>;
+  originalChapters: Array<
+    Partial<OutlineChapter> & { chapterNumber: number; title: string; outline: string }
+  >;
   originalCharacters: GameCharacter[];
   originalLocations: string[];
 };
@@ -176,4 +178,9 @@ export type ChapterTitleInput = {
 
 export type RegenerateChapterInput = ChapterInput & { currentContent: string; direction: string };
 
-export type AssistInput = { type: "storyline" | "characters" | "scenes"; genre: string; storyline: string; prompt?: string };
+export type AssistInput = {
+  type: "storyline" | "characters" | "scenes";
+  genre: string;
+  storyline: string;
+  prompt?: string;
+};

@@ -27,7 +27,9 @@ describe("rules", () => {
     expect(r.levelsGained).toBe(3);
     expect(r.notes).toContain("You have reached level 4.");
     // StateChanges forbids negative experience; the engine must not trust that either.
-    expect(applyChanges(DEFAULT_PLAYER_STATE, { experienceDelta: -50 } as never, 0, id).state.experience).toBe(0);
+    expect(
+      applyChanges(DEFAULT_PLAYER_STATE, { experienceDelta: -50 } as never, 0, id).state.experience,
+    ).toBe(0);
   });
 
   it("refuses an eleventh item and says so, never dropping it silently", () => {
@@ -54,7 +56,12 @@ describe("rules", () => {
     );
     expect(r.state.inventory.map((i) => i.name)).toContain("Map");
     expect(r.state.inventory.map((i) => i.name)).not.toContain("Stone 3");
-    const again = applyChanges(r.state, { addItems: [{ name: "map", type: "document", description: "" }] }, 0, id);
+    const again = applyChanges(
+      r.state,
+      { addItems: [{ name: "map", type: "document", description: "" }] },
+      0,
+      id,
+    );
     expect(again.state.inventory).toHaveLength(10);
     expect(again.refusedItems).toEqual([]);
   });
@@ -73,7 +80,12 @@ describe("rules", () => {
 
   it("does not change the state it was given", () => {
     const before = structuredClone(DEFAULT_PLAYER_STATE);
-    applyChanges(DEFAULT_PLAYER_STATE, { healthDelta: -10, addItems: [{ name: "Rope", type: "tool", description: "" }] }, 0, id);
+    applyChanges(
+      DEFAULT_PLAYER_STATE,
+      { healthDelta: -10, addItems: [{ name: "Rope", type: "tool", description: "" }] },
+      0,
+      id,
+    );
     expect(DEFAULT_PLAYER_STATE).toEqual(before);
   });
 });

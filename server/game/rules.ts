@@ -52,7 +52,12 @@ export function applyChanges(
     }
     inventory = [
       ...inventory,
-      { id: newId(), name: offered.name, type: offered.type || "item", description: offered.description ?? "" },
+      {
+        id: newId(),
+        name: offered.name,
+        type: offered.type || "item",
+        description: offered.description ?? "",
+      },
     ];
   }
   if (refusedItems.length) {
