@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,6 +48,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (!options.clientRoot) rmSync(clientRoot, { recursive: true, force: true });
     },
   };
 }
