@@ -29,6 +29,18 @@ const Env = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    SAVE_CODE_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    AI_PROVIDER: z
+      .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
+      .default("embedded"),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -62,7 +74,24 @@ export type Config = {
   bodyLimit: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  saveCodeLoadsPerMinute: number;
   logLevel: string;
+  ai: AiConfig;
+};
+
+export type AiProvider = "embedded" | "openai" | "anthropic" | "google" | "openai-compatible";
+
+/** Which narrator writes the stories; "embedded" needs no key and no network. */
+export type AiConfig = {
+  provider: AiProvider;
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+  firstChunkTimeoutMs: number;
+  totalTimeoutMs: number;
+  maxRetries: number;
+  dailyTokenLimit?: number;
+  rateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +131,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    saveCodeLoadsPerMinute: e.SAVE_CODE_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      firstChunkTimeoutMs: e.AI_FIRST_CHUNK_TIMEOUT_MS,
+      totalTimeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
+      rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -1,0 +1,339 @@
+import http, { type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/**
+ * A small OpenAI-compatible chat-completions server for tests: real HTTP, real SSE, answers
+ * that fit the JSON schema a request asks for, token usage — and faults on demand.
+ */
+
+export type RequestKind = "stream" | "structured" | "text";
+
+export type Fault =
+  /** Answers this HTTP status (with `retry-after-ms: 10`, so retries are quick). */
+  | { kind: "status"; status: number }
+  /** Sends the headers, then waits before the first SSE chunk. */
+  | { kind: "slow-first-chunk"; delayMs: number }
+  /** Destroys the socket after this many content chunks. */
+  | { kind: "cut-stream"; afterChunks: number }
+  /** Answers a structured request with JSON that does not parse. */
+  | { kind: "malformed-json" };
+
+export type RecordedRequest = {
+  path: string;
+  headers: IncomingHttpHeaders;
+  kind: RequestKind;
+  body: ChatBody;
+};
+
+type Message = { role: string; content: string | Array<{ type: string; text?: string }> | null };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+};
+type ChatBody = {
+  model?: string;
+  stream?: boolean;
+  messages?: Message[];
+  response_format?: { type: string; json_schema?: { name?: string; schema?: JsonSchema } };
+  tools?: Array<{ type: string; function: { name: string; parameters?: JsonSchema } }>;
+};
+
+export type FakeOpenAiServer = {
+  /** e.g. http://127.0.0.1:54321 — the API is under /v1. */
+  url: string;
+  requests: RecordedRequest[];
+  /** The next `times` requests this fault applies to get it. */
+  inject(fault: Fault, times?: number): void;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const appliesTo = (fault: Fault, kind: RequestKind) =>
+  fault.kind === "status" ||
+  (kind === "stream" && (fault.kind === "slow-first-chunk" || fault.kind === "cut-stream")) ||
+  (kind !== "stream" && fault.kind === "malformed-json");
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  let faults: Fault[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+        return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
+      }
+      let body: ChatBody;
+      try {
+        body = JSON.parse(raw) as ChatBody;
+      } catch {
+        return json(res, 400, { error: { message: "invalid JSON body" } });
+      }
+      const kind: RequestKind = body.stream
+        ? "stream"
+        : body.response_format || body.tools
+          ? "structured"
+          : "text";
+      requests.push({ path: req.url, headers: req.headers, kind, body });
+      const at = faults.findIndex((f) => appliesTo(f, kind));
+      const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
+      void answer(res, body, kind, fault);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    inject(fault, times = 1) {
+      for (let i = 0; i < times; i++) faults.push(fault);
+    },
+    reset() {
+      faults = [];
+      requests.length = 0;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// ---- answering ----------------------------------------------------------------------------
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Waits, or stops waiting when the client goes away. */
+const sleep = (ms: number, res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once("close", done);
+  });
+
+const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+function promptText(body: ChatBody): string {
+  return (body.messages ?? [])
+    .map((m) =>
+      typeof m.content === "string" ? m.content : (m.content ?? []).map((p) => p.text ?? "").join(" "),
+    )
+    .join("\n");
+}
+
+async function answer(res: ServerResponse, body: ChatBody, kind: RequestKind, fault: Fault | undefined) {
+  if (fault?.kind === "status") {
+    return json(
+      res,
+      fault.status,
+      {
+        error: { message: `fake failure ${fault.status}`, type: "server_error", code: String(fault.status) },
+      },
+      { "retry-after-ms": "10" },
+    );
+  }
+  const prompt = promptText(body);
+  const id = `chatcmpl-${Math.random().toString(36).slice(2, 10)}`;
+  const base = { id, created: Math.floor(Date.now() / 1000), model: body.model ?? "fake-model" };
+  const tool = body.tools?.[0]?.function;
+  const schema = body.response_format?.json_schema?.schema;
+  let content: string;
+  if (fault?.kind === "malformed-json") content = '{"sceneTitle": "Broken answer", "choices": [';
+  else if (tool) content = JSON.stringify(generate(tool.parameters ?? {}, [], 0, prompt));
+  else if (body.response_format) content = JSON.stringify(schema ? generate(schema, [], 0, prompt) : {});
+  else content = prose(prompt);
+  const usage = { prompt_tokens: tokens(prompt), completion_tokens: tokens(content) };
+  const usageBody = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+
+  if (kind !== "stream") {
+    const message = tool
+      ? {
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            { id: `call_${id}`, type: "function", function: { name: tool.name, arguments: content } },
+          ],
+        }
+      : { role: "assistant", content };
+    return json(res, 200, {
+      ...base,
+      object: "chat.completion",
+      choices: [{ index: 0, message, finish_reason: tool ? "tool_calls" : "stop" }],
+      usage: usageBody,
+    });
+  }
+
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
+  res.flushHeaders();
+  const send = (payload: unknown) => {
+    if (!res.destroyed) res.write(`data: ${JSON.stringify(payload)}\n\n`);
+  };
+  const chunk = (delta: object, finish: string | null = null) =>
+    send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] });
+
+  if (fault?.kind === "slow-first-chunk") await sleep(fault.delayMs, res);
+  if (res.destroyed) return;
+  chunk({ role: "assistant", content: "" });
+  const pieces = content.match(/\S+\s*/g) ?? [content];
+  for (let i = 0; i < pieces.length; i += 3) {
+    if (fault?.kind === "cut-stream" && i / 3 >= fault.afterChunks) {
+      res.socket?.destroy();
+      return;
+    }
+    chunk({ content: pieces.slice(i, i + 3).join("") });
+    await sleep(1, res);
+    if (res.destroyed) return;
+  }
+  chunk({}, "stop");
+  send({ ...base, object: "chat.completion.chunk", choices: [], usage: usageBody });
+  res.end("data: [DONE]\n\n");
+}
+
+// ---- content ------------------------------------------------------------------------------
+
+const PROSE = [
+  "The lantern light trembles as you step forward, and the square falls quiet around you.",
+  "Cold wind slips between the shuttered houses, carrying the smell of rain and old smoke.",
+  "Somewhere beyond the well, a door creaks open and a voice you almost recognise calls your name.",
+  "You notice fresh footprints in the mud, small and quick, leading toward the edge of the forest.",
+  "Above the rooftops the first stars appear, pale and watchful, as if the whole valley is waiting.",
+  "Your hand finds the strap of your satchel; whatever comes next, you will not face it unprepared.",
+  "A soft glow flickers between the trees, then vanishes, leaving only the hush of the night behind.",
+];
+
+function prose(prompt: string): string {
+  const lines = /chapter/i.test(prompt) ? [...PROSE, ...PROSE] : PROSE;
+  return lines.join(" ");
+}
+
+const POOLS: Record<string, string[]> = {
+  name: ["Wren Ashdown", "Tamsin Vale", "Corin Blackwood", "Elsie Thorn", "Jasper Quill", "Mira Fenwick"],
+  item: ["Brass key", "Lantern oil", "Old map", "Silver whistle", "Rope coil"],
+  title: ["The Whispering Gate", "Embers at Dusk", "The Hollow Road", "A Light Below", "The Long Night"],
+  choice: [
+    "Follow the footprints toward the forest",
+    "Knock on the open door",
+    "Search the well for clues",
+    "Return to the lantern tower",
+  ],
+  quick: ["Look around", "Check inventory", "Listen", "Rest", "Wait", "Call out"],
+  place: ["Forest", "Library", "Market", "Museum", "Park", "Hotel"],
+  type: ["protagonist", "mentor", "antagonist", "ally", "companion", "rival"],
+  idea: [
+    "The lantern's flame turns blue, and an old enemy returns through the reflection in its glass.",
+    "A stranger arrives claiming to be the lantern's first keeper, a hundred years too late.",
+    "The valley's spirits vanish entirely, and Wren must learn why silence is worse than haunting.",
+    "A map hidden in the lantern's base points to a second light beyond the mountains.",
+    "Maud's apprentice goes missing on the longest night, leaving only a riddle behind.",
+  ],
+};
+
+const LONG_TEXT =
+  "A quiet valley keeps an old secret, and the people who guard it are drawn into a journey that tests their courage, loyalty and wit.";
+
+function pick(pool: string, index: number): string {
+  const list = POOLS[pool] ?? [];
+  const value = list[index % list.length] ?? "value";
+  return index >= list.length ? `${value} ${Math.floor(index / list.length) + 1}` : value;
+}
+
+/** The count an array gets: "exactly N <key>" in the prompt, else a sensible default. */
+function arrayCount(schema: JsonSchema, key: string, prompt: string): number {
+  const said = new RegExp(`exactly (\\d+) ${key === "mainCharacters" ? "characters" : key}`, "i").exec(
+    prompt,
+  );
+  const defaults: Record<string, number> = {
+    removeItems: 0,
+    achievements: 0,
+    addItems: 1,
+    charactersMet: 1,
+    quickActions: 4,
+  };
+  let n = said ? Number(said[1]) : (defaults[key] ?? 3);
+  if (schema.minItems !== undefined) n = Math.max(n, schema.minItems);
+  if (schema.maxItems !== undefined) n = Math.min(n, schema.maxItems);
+  return n;
+}
+
+function stringFor(path: string[], index: number): string {
+  const key = path.at(-1) ?? "";
+  const list = path.at(-2) ?? "";
+  if (key === "name") return list === "addItems" ? pick("item", index) : pick("name", index);
+  if (/title/i.test(key)) return pick("title", index);
+  if (key === "choices") return pick("choice", index);
+  if (key === "quickActions") return pick("quick", index);
+  if (/location/i.test(key) || key === "commonLocations") return pick("place", index);
+  if (key === "selectedCharacters" || key === "charactersMet") return pick("name", index);
+  if (key === "characterType") return pick("type", index);
+  if (key === "type") return "tool";
+  if (key === "role") return "Guide of the valley";
+  if (key === "suggestions") return pick("idea", index);
+  if (key === "reason") return "";
+  if (key === "removeItems") return pick("item", index);
+  if (key === "achievements") return "First steps";
+  return LONG_TEXT;
+}
+
+function numberFor(key: string, index: number, schema: JsonSchema): number {
+  const preset: Record<string, number> = { healthDelta: -5, experienceDelta: 10, progressDelta: 4 };
+  const n = key === "chapterNumber" ? index + 1 : (preset[key] ?? 1);
+  return Math.min(schema.maximum ?? n, Math.max(schema.minimum ?? n, n));
+}
+
+/** A value that fits `schema`, shaped by property names so it reads plausibly. */
+function generate(schema: JsonSchema, path: string[], index: number, prompt: string): unknown {
+  if (schema.anyOf) return generate(schema.anyOf.find((s) => s.type !== "null") ?? {}, path, index, prompt);
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  const key = path.at(-1) ?? "";
+  switch (type) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, v]) => [
+          k,
+          generate(v, [...path, k], index, prompt),
+        ]),
+      );
+    case "array":
+      return Array.from({ length: arrayCount(schema, key, prompt) }, (_, i) =>
+        generate(schema.items ?? {}, path, i, prompt),
+      );
+    case "string":
+      return stringFor(path, index);
+    case "number":
+    case "integer":
+      return numberFor(key, index, schema);
+    case "boolean":
+      return true;
+    default:
+      return null;
+  }
+}

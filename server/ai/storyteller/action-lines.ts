@@ -1,0 +1,244 @@
+/**
+ * How the scene answers what the player did, before the story moves on. Templates use the
+ * notation of render.ts. `child` variants replace the adult ones in child mode.
+ */
+export const TAKE = {
+  ok: [
+    "{S} [pick|picks] up {item} and [turn|turns] it over in {P} hands.",
+    "{S} [take|takes] {item} and [put|puts] it away for later.",
+    "{S} [reach|reaches] for {item} and [tuck|tucks] it safely away.",
+    "{S} [claim|claims] {item} before anyone else can.",
+  ],
+  missing: [
+    "{S} [look|looks] for {object}, but there is nothing like that here.",
+    "There is no {object} within reach, however carefully {S} [search|searches].",
+    "{S} [hunt|hunts] around for {object} and [come|comes] up empty-handed.",
+  ],
+  full: [
+    "{S} [reach|reaches] for {item}, but {P} pack is already full; there is no room for anything else until something is left behind.",
+    "{item} would be worth having, but {P} pack is full to bursting, so {S} [leave|leaves] it where it lies.",
+  ],
+  already: ["{S} already [carry|carries] {item}; {P} pack is heavy enough as it is."],
+  nothing: [
+    "{S} [look|looks] around for something worth taking, but nothing here is loose enough to carry off.",
+  ],
+};
+
+export const DROP = {
+  ok: [
+    "{S} [set|sets] {held} down carefully. It looks small and ordinary here.",
+    "{S} [leave|leaves] {held} behind; {P} pack is lighter for it.",
+  ],
+  missing: ["{S} [search|searches] {P} pack for {object}, but it is not there to leave behind."],
+};
+
+export const USE = {
+  heal: [
+    "{S} [use|uses] {held}, and warmth spreads slowly through {P} chest as the worst of the aches ease.",
+    "{held} is gone in a moment, and {S} [feel|feels] steadier for it straight away.",
+  ],
+  open: [
+    "{S} [try|tries] {held} on {thefeature}. After a long, stubborn moment, something gives with a soft click.",
+    "With {held} and a little patience, {thefeature} finally gives way.",
+  ],
+  light: [
+    "{S} [raise|raises] {held}, and the shadows draw back to show what they were hiding.",
+    "In the glow of {held}, {place} looks very different, and far less empty.",
+  ],
+  read: [
+    "{S} [study|studies] {held} closely. Among all the marks and lines, one detail stands out: a way to {next}.",
+    "{held} is hard going, but it rewards patience; it speaks plainly about {thread}.",
+  ],
+  weapon: ["{S} [ready|readies] {held}; it settles into {P} grip as if it has always belonged there."],
+  other: [
+    "{S} [hold|holds] up {held}. For a heartbeat nothing happens, and then {place} seems to lean closer, listening.",
+    "{S} [try|tries] {held}, and something small but real changes in {place}.",
+  ],
+  missing: [
+    "{S} [reach|reaches] for {object}, only to remember it is not in {P} pack.",
+    "{S} [have|has] no {object} to use, and wishing does not conjure one.",
+  ],
+  stuck: ["{S} [try|tries] {thefeature}, but it will not budge without the right tool."],
+};
+
+export const TALK = {
+  ask: ["{S} [ask|asks] {npc} about {object}.", "{S} [turn|turns] to {npc} and [ask|asks] about {object}."],
+  greet: ["{S} [greet|greets] {npc}.", "{S} [approach|approaches] {npc} and [say|says] hello."],
+  reply: [
+    '"{object}?" {npc} repeats slowly. "Ask at {next}, and be careful who hears you asking."',
+    '"{object}," {npc} says, as if tasting the word. "That is tangled up with {thread}, whether you like it or not."',
+    '"{object}? I know a little," {npc} admits. "Less than I would like, and more than is safe."',
+  ],
+  nobody: [
+    "{S} [call|calls] out, but only {place} answers: {sense}.",
+    "{S} [speak|speaks] into the quiet; for a long moment nobody answers.",
+  ],
+};
+
+export const ATTACK = {
+  open: [
+    "{S} [meet|meets] {thethreat} head-on with all {P} strength.",
+    "{thethreat} lunges, and {S} [answer|answers] in kind.",
+    "{S} [strike|strikes] first, fast and low, before {thethreat} can gather itself.",
+  ],
+  hurt: [
+    "A blow gets through {P} guard and leaves {P} ribs aching.",
+    "Something sharp finds {P} shoulder; it stings badly.",
+    "{S} [take|takes] a hard knock that leaves {P} ears ringing.",
+    "The struggle costs {O}: bruises now, and worse ones tomorrow.",
+  ],
+  win: [
+    "{thethreat} gives ground, then breaks and flees.",
+    "At last {thethreat} falls back and is gone among the shadows.",
+    "It is over quickly after that; {thethreat} will not be back.",
+  ],
+  person: [
+    "{S} [square|squares] up to {npc}, but {npc} turns the blow aside and shoves {O} back, hard.",
+    "{npc} was ready for that. The scuffle is short, ugly and settles nothing.",
+  ],
+  air: ["{S} [lash|lashes] out at {object}, but there is nothing there to fight except {P} own nerves."],
+};
+
+export const ATTACK_CHILD = {
+  open: [
+    "{S} [stand|stands] tall and [face|faces] {thethreat}, waving {P} arms and shouting {P} bravest shout.",
+    "{S} [march|marches] right up to {thethreat} and [tell|tells] it firmly to stop.",
+    "{S} [charge|charges] at {thethreat} with a battle cry that would make anyone jump.",
+  ],
+  hurt: [
+    "{S} [tumble|tumbles] into a bush; nothing hurts except {P} pride, and maybe an elbow.",
+    "{S} [get|gets] a bump on the knee in the muddle, but it is only a small one.",
+  ],
+  win: [
+    "{thethreat} squeaks in surprise and scampers away.",
+    "{thethreat} decides this is far too much bother and hurries off, grumbling.",
+  ],
+  person: [
+    "{S} [challenge|challenges] {npc} to a contest, and {npc} laughs and ducks aside, and {S} [tumble|tumbles] onto the grass.",
+  ],
+  air: [
+    "{S} [swish|swishes] at {object} like a hero in a story, but there is nothing there except the wind.",
+  ],
+};
+
+/** Romance and everyday families fight with words; so does everyone in them. */
+export const ATTACK_SOCIAL = {
+  open: [
+    "{S} [stand|stands] up to {thethreat}, and the words come out sharper than planned.",
+    "{S} [face|faces] {thethreat} squarely and [refuse|refuses] to back down.",
+    "{S} [meet|meets] {thethreat} head-on, calm on the outside at least.",
+  ],
+  hurt: [
+    "It stings more than it should, and the sting lingers.",
+    "Some of what gets said lands hard, and stays.",
+    "It takes more out of {O} than anyone watching would guess.",
+  ],
+  win: [
+    "{thethreat} falters, then backs down.",
+    "In the end it is {thethreat} who looks away first.",
+    "{thethreat} has nothing left to say, and leaves it at that.",
+  ],
+  person: [
+    "{S} [confront|confronts] {npc}, and the argument that follows is loud, bruising and settles nothing.",
+  ],
+  air: ["{S} [rehearse|rehearses] a furious speech at {object}, which does not answer back."],
+};
+
+export const GO = {
+  ok: [
+    "{S} [leave|leaves] {prev} behind and [make|makes] {P} way to {place}.",
+    "It is a long walk to {place}, and {S} [spend|spends] most of it listening.",
+    "{S} [set|sets] off for {place} without looking back.",
+  ],
+  stay: ["{S} [cast|casts] about for a way onward, but for now every path leads back to {place}."],
+};
+
+export const FLEE = [
+  "{S} [back|backs] away from {thethreat}, then [turn|turns] and [run|runs] until {place} is behind {O}.",
+  "There is no shame in it: {S} [slip|slips] away from {thethreat} and [find|finds] {P} way back to {place}.",
+];
+
+export const LOOK = [
+  "{S} [take|takes] in {place} slowly, one detail at a time.",
+  "{S} [stop|stops] and [look|looks] properly at {place}.",
+  "{S} [study|studies] {place} with care.",
+];
+
+export const EXAMINE = [
+  "{S} [examine|examines] {thefeature} closely; up close it tells its own story.",
+  "{S} [run|runs] a hand over {thefeature}. There is more to it than first appears.",
+];
+
+export const SEARCH = [
+  "{S} [search|searches] {place} carefully, corner by corner.",
+  "{S} [go|goes] over {place} inch by inch, the way a patient thief would.",
+];
+
+export const REST = {
+  heal: [
+    "{S} [rest|rests] a while, and the worst of {P} aches begin to fade.",
+    "{S} [sit|sits] down, [close|closes] {P} eyes, and [let|lets] the quiet do its work.",
+  ],
+  fine: [
+    "{S} [wait|waits], listening. Nothing hurries, and neither [do|does] {S}.",
+    "{S} [pause|pauses] to gather {P} thoughts.",
+  ],
+};
+
+export const INVENTORY = {
+  some: ["{S} [check|checks] {P} pack: {object}.", "{S} [take|takes] stock. {P} pack holds {object}."],
+  none: ["{S} [check|checks] {P} pack and [find|finds] it empty apart from crumbs and good intentions."],
+};
+
+export const OTHER = [
+  "{S} [decide|decides] to {object}.",
+  "{S} [try|tries] to {object}.",
+  "On an impulse, {S} [set|sets] out to {object}.",
+];
+
+export const OTHER_REACTION = [
+  "{place} does not seem to mind, and for a moment {sense}.",
+  "It is not what anyone would expect, and that alone changes the mood of {place}.",
+  "Nothing dramatic happens, but something small shifts, and {S} [feel|feels] the better for trying.",
+  "The attempt draws a curious silence from {place}; {sense}.",
+];
+
+export const HEALTH_LOW = ["{S} [ache|aches] all over, and every step is an argument with {P} body."];
+
+export const GIVE = {
+  offer: ["{S} [offer|offers] {held} to {npc}.", "{S} [hold|holds] out {held} to {npc}."],
+  thanks: [
+    "{npc} takes it carefully, and something in that face softens.",
+    "{npc} turns it over, then nods slowly: a debt acknowledged.",
+  ],
+};
+
+export const LOOK_ITEM = ["{S} [look|looks] closely at {item}.", "{S} [bend|bends] to study {item}."];
+
+/** A threat the player ignored takes its chance; child mode's only tease. */
+export const THREAT_ACTS = {
+  adult: [
+    "{thethreat} takes its chance while {P} attention is elsewhere. {S} [twist|twists] away, but not quite fast enough, and it slinks off satisfied.",
+    "{thethreat} lunges; {S} [fend|fends] it off, though not before it leaves a mark, and then it is gone.",
+  ],
+  child: [
+    "{thethreat} tweaks {P} nose while {S} {be} busy and dashes off, giggling.",
+    "{thethreat} blows a loud raspberry, steals a button, and scampers away.",
+  ],
+};
+
+export const SETBACK_HURT = {
+  adult: [
+    "The fall leaves {P} knees scraped raw and {P} pride in worse shape.",
+    "{S} [come|comes] away with a wrenched shoulder and a fresh respect for the place.",
+  ],
+  child: [
+    "{S} [land|lands] on {P} bottom with a bump. Ouch, but only a little.",
+    "{S} [stub|stubs] a toe and [hop|hops] about for a moment.",
+  ],
+};
+
+export const RESPITE_HEAL = [
+  "Some of the ache goes out of {P} limbs.",
+  "{S} [feel|feels] a little stronger for the rest.",
+];

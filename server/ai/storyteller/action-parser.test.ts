@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseAction } from "./action-parser";
+
+describe("action parser", () => {
+  it.each([
+    ["Take the brass key", "take", "brass key", ""],
+    ["pick up the key", "take", "key", ""],
+    ["Grab it", "take", "it", ""],
+    ["Drop the silver bell", "drop", "silver bell", ""],
+    ["put down the lantern", "drop", "lantern", ""],
+    ["Use the brass key on the carved door", "use", "brass key", "carved door"],
+    ["Drink the healing draught", "use", "healing draught", ""],
+    ["Ask Old Maud about the cold lantern", "talk", "old maud", "cold lantern"],
+    ["ask about the lantern", "talk", "", "lantern"],
+    ["Talk to the ferryman", "talk", "ferryman", ""],
+    ["Attack the goblin", "attack", "goblin", ""],
+    ["Stand your ground against the wolf", "attack", "wolf", ""],
+    ["Confront the Ashen King", "attack", "ashen king", ""],
+    ["Back away from the wolf", "flee", "wolf", ""],
+    ["Head for the old mill by the river", "go", "old mill by the river", ""],
+    ["go to the mill", "go", "mill", ""],
+    ["Move forward", "go", "", ""],
+    ["enter the cave", "go", "cave", ""],
+    ["Look around", "look", "", ""],
+    ["Examine the carved door", "look", "carved door", ""],
+    ["Examine surroundings", "look", "", ""],
+    ["Search the ruined chapel", "search", "ruined chapel", ""],
+    ["Open the chest with the iron key", "open", "chest", "iron key"],
+    ["Wait", "wait", "", ""],
+    ["Rest and tend your wounds", "wait", "and tend your wounds", ""],
+    ["take a rest", "wait", "", ""],
+    ["Check inventory", "inventory", "", ""],
+    ["look in my bag", "inventory", "", ""],
+    ["Continue", "continue", "", ""],
+    ["Begin the adventure", "continue", "", ""],
+    ["Continue the fantasy story to scene 5", "continue", "fantasy story", "scene 5"],
+    ["", "continue", "", ""],
+  ])("%s → %s", (action, verb, object, target) => {
+    const parsed = parseAction(action);
+    expect(parsed.verb).toBe(verb);
+    expect(parsed.object).toBe(object);
+    expect(parsed.target).toBe(target);
+  });
+
+  it("strips the player's preamble and keeps unknown actions as free text", () => {
+    expect(parseAction("I want to take the key").verb).toBe("take");
+    expect(parseAction("Please, carefully open the door.").verb).toBe("open");
+    const free = parseAction("I want to dance with the goblin!");
+    expect(free.verb).toBe("other");
+    expect(free.raw).toBe("dance with the goblin");
+  });
+});

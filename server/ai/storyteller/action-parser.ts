@@ -1,0 +1,224 @@
+/**
+ * The player's words as a verb and its object. Deliberately forgiving: anything it cannot
+ * place becomes "other", which the scene plays out as an attempt rather than refusing it.
+ */
+export type Verb =
+  | "take"
+  | "drop"
+  | "use"
+  | "talk"
+  | "attack"
+  | "flee"
+  | "go"
+  | "look"
+  | "search"
+  | "open"
+  | "wait"
+  | "inventory"
+  | "continue"
+  | "other";
+
+export type ParsedAction = {
+  verb: Verb;
+  /** What the verb acts on, without articles: "brass key", "old maud". */
+  object: string;
+  /** A second noun: the topic of a question ("about the lantern"), the target of a use. */
+  target: string;
+  /** The cleaned action as typed, for playing out free text. */
+  raw: string;
+};
+
+/** Verb phrases, "|"-separated; the index below sorts them longest first, so "pick up" wins over "pick". */
+const PHRASES: Array<[Verb, string]> = [
+  [
+    "inventory",
+    "check inventory|check my inventory|check the inventory|check my pack|check my bag|" +
+      "inventory|what am i carrying|what do i have|look in my bag|look in my pack|open my pack|" +
+      "open my bag|inv",
+  ],
+  [
+    "continue",
+    "begin the adventure|begin adventure|begin reading|begin|start|continue|carry on|" +
+      "keep going|go on|proceed|next scene|next|onward|resume",
+  ],
+  ["take", "pick up|take|grab|get|collect|pocket|snatch|gather|steal|loot|lift"],
+  ["drop", "put down|set down|leave behind|throw away|get rid of|drop|discard|abandon"],
+  [
+    "talk",
+    "talk to|talk with|speak to|speak with|chat with|call out to|call to|ask|talk|speak|tell|" +
+      "greet|say|question|chat|whisper to|shout to|reply to|thank|persuade|convince",
+  ],
+  [
+    "attack",
+    "stand your ground against|stand my ground against|stand your ground|stand up to|" +
+      "fight back|attack|fight|strike|hit|punch|kick|slash|stab|shoot|kill|slay|battle|" +
+      "charge at|charge|confront|face|defend against|defend|tackle|wrestle|duel|ambush|swing at",
+  ],
+  [
+    "flee",
+    "run away from|run away|walk away from|walk away|back away from|back away|flee from|flee|" +
+      "escape from|escape|retreat from|retreat|hide from|hide|slip away from|slip away|" +
+      "sneak away",
+  ],
+  [
+    "search",
+    "look for|search for|search|explore|investigate|rummage through|rummage|dig|scour|" + "hunt for|forage",
+  ],
+  [
+    "look",
+    "look around|look at|look|examine surroundings|examine|inspect|study|observe|watch|listen|" +
+      "read|check|survey|peer at|peer|gaze at|stare at|smell|touch|feel",
+  ],
+  ["open", "open|unlock|pry open|force open|break open|unseal|lift the lid of"],
+  [
+    "use",
+    "use|drink|eat|light|play|wear|equip|apply|activate|wield|ring|swallow|throw|give|offer|" + "show|hand",
+  ],
+  [
+    "go",
+    "move forward|go forward|go back|head for|head to|head toward|head towards|make for|" +
+      "walk to|walk|go to|go into|go|run to|run|enter|move|head|travel to|travel|climb|follow|" +
+      "return to|return|leave|cross|approach|descend|ascend|visit|sneak",
+  ],
+  [
+    "wait",
+    "rest|wait|sleep|sit down|sit|pause|camp|make camp|meditate|relax|nap|heal|tend my wounds|" +
+      "tend your wounds|catch my breath|catch your breath|take a break|take a rest",
+  ],
+];
+
+type Entry = { verb: Verb; phrase: string[] };
+
+/** First word → candidate phrases, longest first: one map lookup per action, no regex per word. */
+const INDEX = new Map<string, Entry[]>();
+for (const [verb, phrases] of PHRASES) {
+  for (const phrase of phrases.split("|")) {
+    const words = phrase.split(" ");
+    const first = words[0] as string;
+    const list = INDEX.get(first) ?? [];
+    list.push({ verb, phrase: words });
+    INDEX.set(first, list);
+  }
+}
+for (const list of INDEX.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
+
+const LEADING = new Set([
+  "i",
+  "we",
+  "you",
+  "please",
+  "then",
+  "and",
+  "now",
+  "quickly",
+  "carefully",
+  "slowly",
+  "just",
+]);
+const WANT = [
+  ["want", "to"],
+  ["try", "to"],
+  ["decide", "to"],
+  ["will"],
+  ["would", "like", "to"],
+  ["let", "me"],
+  ["let's"],
+  ["lets"],
+  ["going", "to"],
+  ["start", "to"],
+  ["begin", "to"],
+];
+const ARTICLES = new Set([
+  "the",
+  "a",
+  "an",
+  "some",
+  "my",
+  "your",
+  "this",
+  "that",
+  "to",
+  "at",
+  "into",
+  "toward",
+  "towards",
+  "up",
+  "on",
+  "of",
+]);
+const SPLITTERS = new Set(["about", "on", "with", "at", "against", "for", "to", "into", "from"]);
+
+export function parseAction(action: string): ParsedAction {
+  const raw = action
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .replace(/\s+/g, " ")
+    .slice(0, 200);
+  const words = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9' -]/g, " ")
+    .split(" ")
+    .filter(Boolean);
+
+  let i = 0;
+  for (let guard = 0; guard < 6 && i < words.length; guard++) {
+    const before = i;
+    while (i < words.length && LEADING.has(words[i] as string)) i++;
+    for (const want of WANT) {
+      if (want.every((w, k) => words[i + k] === w)) {
+        i += want.length;
+        break;
+      }
+    }
+    if (i === before) break;
+  }
+  const rest = words.slice(i);
+  const cleanRaw = raw
+    .split(" ")
+    .slice(words.length === raw.split(" ").length ? i : 0)
+    .join(" ");
+
+  if (rest.length === 0) return { verb: "continue", object: "", target: "", raw: cleanRaw };
+
+  for (const entry of INDEX.get(rest[0] as string) ?? []) {
+    if (!entry.phrase.every((w, k) => rest[k] === w)) continue;
+    const tail = rest.slice(entry.phrase.length);
+    let { object, target } = splitObject(tail);
+    const verb = refine(entry.verb, entry.phrase, object || target);
+    // Places keep their whole name: "the barrow on the hill", "the mill by the river".
+    if (verb === "go") [object, target] = [stripArticles(tail).join(" "), ""];
+    // "go to the mill" and "look at the door": the split word was only a preposition.
+    if (!object && verb !== "talk") [object, target] = [target, ""];
+    return { verb, object, target, raw: cleanRaw };
+  }
+  return { verb: "other", object: stripArticles(rest).join(" "), target: "", raw: cleanRaw };
+}
+
+function stripArticles(words: string[]): string[] {
+  let start = 0;
+  while (start < words.length - 1 && ARTICLES.has(words[start] as string)) start++;
+  return words.slice(start);
+}
+
+/** "old maud about the cold lantern" → object "old maud", target "cold lantern". */
+function splitObject(tail: string[]): { object: string; target: string } {
+  const cut = tail.findIndex((w) => SPLITTERS.has(w));
+  const head = cut === -1 ? tail : tail.slice(0, cut);
+  const after = cut === -1 ? [] : tail.slice(cut + 1);
+  return { object: stripArticles(head).join(" "), target: stripArticles(after).join(" ") };
+}
+
+/** A few verbs change meaning with their object. */
+function refine(verb: Verb, phrase: string[], object: string): Verb {
+  const first = phrase[0];
+  if (verb === "look" && /\b(inventory|pack|bag|backpack|satchel|belongings|pockets?)\b/.test(object)) {
+    return "inventory";
+  }
+  if (verb === "continue" && first === "go" && object) return "go";
+  if (verb === "go" && first === "leave" && /^(it|this)$/.test(object)) return "drop";
+  if (verb === "attack" && first === "face" && !object) return "continue";
+  if (verb === "take" && /^(a )?(rest|break|nap|breather|breath)$/.test(object)) return "wait";
+  if (verb === "take" && /^(a )?look/.test(object)) return "look";
+  if (verb === "use" && first === "ring" && !object) return "use";
+  return verb;
+}

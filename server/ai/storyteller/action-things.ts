@@ -1,0 +1,173 @@
+import { INVENTORY_LIMIT } from "../../../contract/constants";
+import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
+import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import type { Beat, ItemDef } from "./genres/types";
+import { listJoin, upperFirst, withArticle } from "./text";
+import { findPerson, type Held, inventoryEntry, isOpener, lookupItem, matchByWords } from "./world";
+
+/**
+ * Actions on things: taking what the scene shows (or saying why not), dropping, using and
+ * opening what the player carries, and taking stock of the pack. The prose and the proposed
+ * changes are written together, so they always agree.
+ */
+const HEAL_TYPES = new Set(["potion", "food", "medicine", "drink", "ration", "stim", "medkit", "tonic"]);
+export const LIGHT_TYPES = new Set(["light", "torch", "lamp", "flashlight"]);
+export const READ_TYPES = new Set([
+  "map",
+  "document",
+  "book",
+  "letter",
+  "note",
+  "data",
+  "photo",
+  "clue",
+  "ticket",
+  "journal",
+]);
+
+export function take(d: Draft): ActionResult {
+  const { object } = d.action;
+  const room = INVENTORY_LIMIT - d.world.held.length;
+  const all = /^(all|everything|every ?thing|it all)$/.test(object);
+  const wanted: ItemDef[] = all
+    ? d.itemsHere.slice()
+    : [
+        matchByWords(object, d.itemsHere, (i) => i.name) ?? matchByWords(object, d.itemsHere, (i) => i.type),
+      ].filter((i): i is ItemDef => Boolean(i));
+  if (!wanted.length && /^(it|them|that|this)$/.test(object) && d.itemsHere[0]) wanted.push(d.itemsHere[0]);
+
+  if (!wanted.length) {
+    const held = matchByWords(object, d.world.held, (h) => h.prose);
+    if (held) say(d, TAKE.already, ORDER.lead, true, { item: `the ${held.prose}` });
+    else if (object && !all) say(d, TAKE.missing, ORDER.lead, true, { object });
+    else say(d, TAKE.nothing, ORDER.lead, true);
+    d.events.push(object ? `looked for the ${object} in vain` : "looked for something to take");
+    return {};
+  }
+  const taking = wanted.slice(0, Math.max(0, room));
+  const leaving = wanted.slice(taking.length);
+  if (taking.length) {
+    const names = listJoin(taking.map((i) => `the ${i.name}`));
+    say(d, TAKE.ok, ORDER.lead, true, { item: names });
+    if (taking.length === 1) add(d, (taking[0] as ItemDef).description, ORDER.lead);
+    for (const item of taking) {
+      d.addItems.push(inventoryEntry(item, d.place));
+      d.itemsHere = d.itemsHere.filter((i) => i !== item);
+    }
+    d.experience += 3 + 2 * taking.length;
+    if (d.world.held.length === 0) award(d, "Finders Keepers");
+    d.events.push(`took ${names}`);
+    d.titleHint = upperFirst(`the ${(taking[0] as ItemDef).name}`);
+  }
+  if (leaving.length) {
+    say(d, TAKE.full, ORDER.lead, true, { item: listJoin(leaving.map((i) => `the ${i.name}`)) });
+    for (const i of leaving) if (!d.shownItems.includes(i)) d.shownItems.push(i);
+    d.mentioned.add("items");
+    d.events.push("found the pack too full to carry more");
+  }
+  return {};
+}
+
+export function drop(d: Draft): ActionResult {
+  const held = heldFor(d, d.action.object);
+  if (!held) {
+    say(d, DROP.missing, ORDER.lead, true, { object: d.action.object || "anything" });
+    return {};
+  }
+  say(d, DROP.ok, ORDER.lead, true, { held: `the ${held.prose}` });
+  d.removeItems.push(held.item.name);
+  const def = lookupItem(held.item.name);
+  d.itemsHere = [...d.itemsHere, { ...def, name: def.type === "item" ? held.item.name : def.name }];
+  d.events.push(`left the ${held.prose} at ${d.place.phrase}`);
+  return {};
+}
+
+export function heldFor(d: Draft, words: string): Held | undefined {
+  if (!words) return undefined;
+  return (
+    matchByWords(words, d.world.held, (h) => h.prose) ??
+    matchByWords(words, d.world.held, (h) => h.item.name) ??
+    matchByWords(words, d.world.held, (h) => h.type)
+  );
+}
+
+export function use(d: Draft): ActionResult {
+  const { object, target } = d.action;
+  const held = heldFor(d, object) ?? heldFor(d, target);
+  if (!held) {
+    if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
+    say(d, USE.missing, ORDER.lead, true, { object: object || "the right thing" });
+    return {};
+  }
+  const slots = { held: `the ${held.prose}` };
+  d.mentioned.add("held");
+  const person = findPerson(d.world, target);
+  if (person && /^(give|offer|hand|show)/i.test(d.action.raw)) {
+    d.npc = person;
+    say(d, GIVE.offer, ORDER.lead, true, slots);
+    say(d, GIVE.thanks, ORDER.lead, true);
+    d.removeItems.push(held.item.name);
+    d.experience += 8;
+    d.events.push(`gave the ${held.prose} to ${person.name}`);
+    return { beat: "dialogue" };
+  }
+  if (HEAL_TYPES.has(held.type)) {
+    say(d, USE.heal, ORDER.lead, true, slots);
+    const missing = d.world.input.state.maxHealth - d.world.input.state.health;
+    d.health += Math.max(5, Math.min(missing, d.world.rng.range(12, 22)));
+    d.removeItems.push(held.item.name);
+    d.events.push(`used up the ${held.prose}`);
+    return {};
+  }
+  d.experience += d.world.rng.range(4, 8);
+  d.events.push(`used the ${held.prose}`);
+  if (isOpener(held)) {
+    say(d, USE.open, ORDER.lead, true, slots);
+    return { beat: "discovery" };
+  }
+  if (LIGHT_TYPES.has(held.type)) {
+    say(d, USE.light, ORDER.lead, true, slots);
+    return { beat: "discovery" };
+  }
+  if (READ_TYPES.has(held.type)) {
+    say(d, USE.read, ORDER.lead, true, slots);
+    return { beat: insightBeat(d, 30) };
+  }
+  say(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
+  return {};
+}
+
+export function open(d: Draft): ActionResult {
+  const key = d.world.held.find(isOpener);
+  if (key) {
+    d.held = key;
+    say(d, USE.open, ORDER.lead, true, { held: `the ${key.prose}` });
+    d.experience += d.world.rng.range(6, 10);
+    d.events.push(`opened ${d.feature.the} with the ${key.prose}`);
+    return { beat: "discovery" };
+  }
+  say(d, USE.stuck, ORDER.lead, true);
+  d.events.push(`could not open ${d.feature.the}`);
+  return {};
+}
+
+export function examineFeature(d: Draft): ActionResult {
+  say(d, EXAMINE, ORDER.lead, true);
+  d.experience += d.world.rng.range(3, 6);
+  d.events.push(`examined ${d.feature.the}`);
+  return { beat: insightBeat(d, 40) };
+}
+
+/** Studying things turns up clues; a revelation only now and then, late enough to matter. */
+export function insightBeat(d: Draft, from: number): Beat {
+  const recent = d.world.memory.beats.slice(-4);
+  return d.world.input.progress >= from && !recent.includes("revelation") ? "revelation" : "discovery";
+}
+
+export function inventory(d: Draft): ActionResult {
+  const held = d.world.held;
+  if (!held.length) say(d, INVENTORY.none, ORDER.lead, true);
+  else say(d, INVENTORY.some, ORDER.lead, true, { object: listJoin(held.map((h) => withArticle(h.prose))) });
+  d.events.push("checked the pack");
+  return {};
+}

@@ -1,0 +1,272 @@
+import {
+  ATTACK,
+  ATTACK_CHILD,
+  ATTACK_SOCIAL,
+  FLEE,
+  GO,
+  LOOK,
+  LOOK_ITEM,
+  OTHER,
+  OTHER_REACTION,
+  REST,
+  SEARCH,
+  TALK,
+} from "./action-lines";
+import {
+  drop,
+  examineFeature,
+  heldFor,
+  inventory,
+  LIGHT_TYPES,
+  open,
+  READ_TYPES,
+  take,
+  use,
+} from "./action-things";
+import { type ActionResult, add, award, type Draft, enterPlace, ORDER, say } from "./compose";
+import type { Noun } from "./genres/types";
+import { namedPlace, type Place } from "./locations";
+import { inline, upperFirst } from "./text";
+import { findPerson, matchByWords } from "./world";
+
+/**
+ * Plays out the player's action: the opening sentences of the scene and the state changes
+ * they imply, then hands the beat it leads into (if any) back to the drama manager. Things
+ * (take, drop, use, open) live in action-things.ts.
+ */
+
+const DIRECTIONS =
+  /^(forward|forwards|ahead|on|onward|onwards|north|south|east|west|deeper|inside|outside|away|there|further|through|along|around|somewhere)$/;
+
+export function playAction(d: Draft): ActionResult {
+  switch (d.action.verb) {
+    case "take":
+      return take(d);
+    case "drop":
+      return drop(d);
+    case "use":
+      return use(d);
+    case "open":
+      return open(d);
+    case "talk":
+      return talk(d);
+    case "attack":
+      return attack(d);
+    case "flee":
+      return flee(d);
+    case "go":
+      return go(d);
+    case "look":
+      return look(d);
+    case "search":
+      say(d, SEARCH, ORDER.lead, true);
+      d.experience += d.world.rng.range(3, 6);
+      d.events.push(`searched ${d.place.phrase}`);
+      return { beat: "discovery" };
+    case "wait":
+      return rest(d);
+    case "inventory":
+      return inventory(d);
+    case "continue":
+      return {};
+    default:
+      return other(d);
+  }
+}
+
+// ---- People ----------------------------------------------------------------------------------
+
+function talk(d: Draft): ActionResult {
+  const { object, target } = d.action;
+  const person = findPerson(d.world, object) ?? findPerson(d.world, target);
+  if (person) d.npc = person;
+  const rawTopic = target || (person ? "" : object);
+  const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic) ? "" : rawTopic;
+  if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic.replace(/^the /, "")}` });
+  else say(d, TALK.greet, ORDER.lead, true);
+  d.mentioned.add("npc");
+  if (topic) say(d, TALK.reply, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
+  // A question gets its answer; a greeting gets whatever is on their mind.
+  if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
+  if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {
+    add(d, `Everyone says the same of ${inline(d.npc.name)}: ${d.npc.note}.`, ORDER.lead, false);
+  }
+  d.experience += d.world.rng.range(3, 6);
+  d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic.replace(/^the /, "")}` : ""}`);
+  return { avoid: ["dialogue"] };
+}
+
+function attack(d: Draft): ActionResult {
+  const social = d.world.vocab.family.conflict === "social";
+  const lines = social ? ATTACK_SOCIAL : d.world.child ? ATTACK_CHILD : ATTACK;
+  const { object } = d.action;
+  const person = object ? matchByWords(object, d.world.cast, (p) => p.name) : undefined;
+  const isFoe = Boolean(object && !person && matchByWords(object, [d.world.foe], (f) => f));
+  const rng = d.world.rng;
+  if (person && !(person.antagonist && d.world.input.progress >= 80)) {
+    d.npc = person;
+    say(d, lines.person, ORDER.lead, true);
+    d.health -= d.world.child ? rng.range(1, 3) : rng.range(3, 6);
+    d.experience += 2;
+    d.events.push(`came to blows with ${person.name}`);
+    return { avoid: ["dialogue"] };
+  }
+  let foe: Noun | undefined = d.threat;
+  const pool = d.world.child ? d.world.vocab.gentleThreats : d.world.vocab.threats;
+  if (person) foe = { a: inline(person.name), the: inline(person.name) };
+  else if (isFoe) foe = { a: inline(d.world.foe), the: inline(d.world.foe) };
+  else if (object && !(foe && matchByWords(object, [foe], (t) => t.the))) {
+    foe = matchByWords(object, pool, (t) => t.the) ?? { a: `the ${object}`, the: `the ${object}` };
+  }
+  if (!foe) {
+    d.threat = rng.pick(pool);
+    say(d, d.world.vocab.beats.encounter, ORDER.lead, true);
+    foe = d.threat;
+  }
+  d.threat = foe;
+  say(d, lines.open, ORDER.lead, true);
+  say(d, lines.hurt, ORDER.lead, true);
+  say(d, lines.win, ORDER.lead, true);
+  const climax = Boolean(person?.antagonist) || isFoe;
+  d.health -= d.world.child
+    ? rng.range(2, 6)
+    : social
+      ? rng.range(3, 8)
+      : climax
+        ? rng.range(10, 18)
+        : rng.range(5, 14);
+  d.experience += climax ? rng.range(35, 50) : rng.range(12, 22);
+  award(d, d.world.child ? "Brave Heart" : social ? "Held My Ground" : "Into the Fray");
+  d.events.push(social ? `stood up to ${foe.the}` : `fought ${foe.the} and won`);
+  d.titleHint = upperFirst(foe.the);
+  d.threat = undefined;
+  d.threatBeaten = true;
+  return { avoid: ["encounter"] };
+}
+
+// ---- Movement --------------------------------------------------------------------------------
+
+function moveTo(d: Draft, place: Place): void {
+  enterPlace(d, place);
+  if (!d.world.memory.places.includes(place.name)) d.experience += 2;
+}
+
+function flee(d: Draft): ActionResult {
+  const threat = d.threat ?? matchByWords(d.action.object, d.world.vocab.threats, (t) => t.the);
+  const back = previousPlace(d) ?? d.next;
+  moveTo(d, back);
+  d.threat = threat ?? { a: "the danger", the: "the danger" };
+  say(d, FLEE, ORDER.lead, true);
+  d.threat = undefined;
+  d.events.push(`escaped to ${back.phrase}`);
+  return { avoid: ["arrival", "encounter"] };
+}
+
+function previousPlace(d: Draft): Place | undefined {
+  const places = d.world.memory.places.filter((p) => p !== d.place.name);
+  const name = places[places.length - 1];
+  return name ? namedPlace(name, d.world.known) : undefined;
+}
+
+function go(d: Draft): ActionResult {
+  const object = d.action.object.replace(/^(the|a|an) /, "");
+  let dest: Place | undefined;
+  if (!object || DIRECTIONS.test(object)) dest = d.next;
+  else if (/^(back|home again|the way back)$/.test(object)) dest = previousPlace(d) ?? d.next;
+  else {
+    dest = matchByWords(object, d.world.known, (p) => `${p.name} ${p.phrase}`);
+    if (!dest) {
+      const person = findPerson(d.world, object);
+      if (person) {
+        d.action = { ...d.action, verb: "talk", object: person.name.toLowerCase(), target: "" };
+        return talk(d);
+      }
+      if (/^[a-z][a-z' -]{1,40}$/i.test(object) && object.split(" ").length <= 5)
+        dest = namedPlace(object, d.world.known);
+    }
+  }
+  if (!dest || dest.name === d.place.name) {
+    say(d, GO.stay, ORDER.lead, true);
+    return {};
+  }
+  moveTo(d, dest);
+  if (!d.place.preset) say(d, GO.ok, ORDER.lead, true);
+  d.events.push(`went to ${dest.phrase}`);
+  return { beat: "arrival" };
+}
+
+// ---- Looking and resting ---------------------------------------------------------------------
+
+function look(d: Draft): ActionResult {
+  const { object } = d.action;
+  d.experience += d.world.rng.range(2, 4);
+  if (!object || /^(around|about|surroundings|here|room|area)$/.test(object)) {
+    say(d, LOOK, ORDER.lead, true);
+    d.events.push(`looked around ${d.place.phrase}`);
+    return { beat: "discovery" };
+  }
+  if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
+  const item = matchByWords(object, d.itemsHere, (i) => i.name);
+  if (item) {
+    say(d, LOOK_ITEM, ORDER.lead, true, { item: `the ${item.name}` });
+    add(d, item.description, ORDER.lead);
+    if (!d.shownItems.includes(item)) d.shownItems.push(item);
+    d.mentioned.add("items");
+    return {};
+  }
+  const held = heldFor(d, object);
+  if (held) {
+    if (READ_TYPES.has(held.type) || LIGHT_TYPES.has(held.type)) return use(d);
+    add(d, `The ${held.prose}: ${held.item.description.replace(/ Taken from .*$/, "")}`, ORDER.lead);
+    return {};
+  }
+  const person = findPerson(d.world, object);
+  if (person) {
+    d.npc = person;
+    add(
+      d,
+      `${person.name} meets the look without blinking${person.note ? `; ${person.note}` : ""}.`,
+      ORDER.lead,
+    );
+    d.mentioned.add("npc");
+    return { avoid: ["dialogue"] };
+  }
+  say(d, LOOK, ORDER.lead, true);
+  return { beat: "discovery" };
+}
+
+function rest(d: Draft): ActionResult {
+  const { health, maxHealth } = d.world.input.state;
+  if (health < maxHealth) {
+    say(d, REST.heal, ORDER.lead, true);
+    d.health += Math.min(maxHealth - health, d.world.rng.range(6, 12));
+    d.events.push("rested and recovered");
+  } else {
+    say(d, REST.fine, ORDER.lead, true);
+    d.events.push("paused to wait");
+  }
+  return { beat: "respite" };
+}
+
+function other(d: Draft): ActionResult {
+  const raw = d.action.raw
+    .replace(/[^A-Za-z0-9',\- ]/g, "")
+    .trim()
+    .slice(0, 80);
+  if (!raw) return {};
+  const { perspective } = d.world.voice;
+  const mine = perspective === "first_person" ? "my" : perspective === "second_person" ? "your" : "their";
+  const me = perspective === "first_person" ? "me" : perspective === "second_person" ? "you" : "them";
+  const self =
+    perspective === "first_person" ? "myself" : perspective === "second_person" ? "yourself" : "themself";
+  const object = raw
+    .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+    .replace(/\bmyself\b/gi, self)
+    .replace(/\bmy\b/gi, mine)
+    .replace(/\bme\b/gi, me);
+  say(d, OTHER, ORDER.lead, true, { object });
+  say(d, OTHER_REACTION, ORDER.lead, true);
+  d.experience += 2;
+  d.events.push(`tried to ${object.replace(/\b(your|my)\b/g, "their")}`);
+  return {};
+}

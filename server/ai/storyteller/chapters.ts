@@ -1,0 +1,325 @@
+import type { ChapterInput, ChapterTitleInput, GameBible, RegenerateChapterInput } from "../narrator";
+import { storyThing } from "./drafts";
+import { type GenreVocab, vocabFor } from "./genres/catalogue";
+import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
+import type { Beat } from "./genres/types";
+import { namedPlace, vocabPlace } from "./locations";
+import { personalize } from "./personalize";
+import { hashString, Rng } from "./random";
+import { render, type Slots, slotsUsed, type Voice } from "./render";
+import { childSafe } from "./safe-words";
+import {
+  capitalizeSentences,
+  firstSentence,
+  inline,
+  keywords,
+  limitWords,
+  lowerFirst,
+  sentences,
+  titleCase,
+  withArticle,
+  wordCount,
+} from "./text";
+
+/**
+ * Long-form chapters for the Story Editor and the complete-story generator: the chapter's
+ * description woven into prose, its people speaking, a few beats chosen by the chapter's place
+ * in the book, and a hand-off to the next chapter. 400–900 words.
+ */
+export const CHAPTER_WORDS = { min: 400, max: 900 } as const;
+
+type Options = { mood?: string; salt?: string; scale?: number; dialogue?: boolean; description?: boolean };
+
+const RECAPS = [
+  'The events of "{prevTitle}" are still fresh in {P} mind.',
+  'After everything that happened in "{prevTitle}", {S} could use a moment to breathe; the world is not going to offer one.',
+  'It has not been long since "{prevTitle}", and the memory of it follows {O} like a shadow.',
+];
+const RESOLVES = [
+  "It takes every ounce of nerve {S} [have|has], but in the end {thethreat} gives way.",
+  "For a long, ragged moment it could go either way. Then {thethreat} breaks off and is gone.",
+  "{S} [hold|holds] firm, and {thethreat} thinks better of it.",
+];
+const CLOSINGS = [
+  "Tomorrow the road leads on to {next}, and {S} [mean|means] to be ready for it.",
+  "By the time the light fails, the way to {next} is clear, even if nothing else is.",
+  "{S} [look|looks] toward {next} and [wonder|wonders] what is waiting there.",
+];
+const SEQUEL_HINTS = [
+  'Ahead, though nobody can see it yet, waits "{nextTitle}".',
+  'Somewhere beyond tonight, "{nextTitle}" is already beginning.',
+];
+
+const MOODS: Array<[RegExp, string]> = [
+  [/eer|creep|scar|spook|dark|sinister|haunt|horror|ominous|unsettl|dread|gothic/, "horror"],
+  [/fun|humou?r|comic|light|silly|playful|whims|joke/, "comedy"],
+  [/action|excit|tense|thrill|fast|fight|battle|danger|pace/, "adventure"],
+  [/roman|tender|love|warm|heart/, "romance"],
+  [/myster|suspense|clue|puzzl|intrigu/, "mystery"],
+  [/magic|fantas|enchant/, "fantasy"],
+  [/futur|tech|sci/, "science-fiction"],
+];
+
+/** "Make it eerier" → the horror family's senses and beats laid over the game's own. */
+function blend(base: GenreVocab, mood: string | undefined): GenreVocab {
+  if (!mood) return base;
+  const m = vocabFor(mood);
+  if (m.family === base.family && mood !== "comedy") return base;
+  const beats = { ...base.beats };
+  for (const beat of Object.keys(beats) as Beat[])
+    beats[beat] = [...m.beats[beat], ...base.beats[beat].slice(0, 1)];
+  return {
+    ...base,
+    senses: [...m.senses, ...base.senses.slice(0, 3)],
+    features: [...m.features.slice(0, 3), ...base.features],
+    threats: m.threats,
+    gentleThreats: m.gentleThreats,
+    lore: [...m.lore, ...base.lore.slice(0, 2)],
+    lines: [...m.lines.slice(0, 3), ...base.lines],
+    beats,
+  };
+}
+
+export function directionOptions(direction: string): Options {
+  const d = direction.toLowerCase();
+  const mood = MOODS.find(([pattern]) => pattern.test(d))?.[1];
+  const scale = /short|brief|concise|tight/.test(d)
+    ? 0.7
+    : /long|expand|more detail|richer|deeper/.test(d)
+      ? 1.3
+      : 1;
+  return {
+    mood,
+    scale,
+    dialogue: /dialog|conversation|talk|speak/.test(d),
+    description: /descri|atmospher|sensory|vivid|setting/.test(d),
+  };
+}
+
+export function writeChapter(input: ChapterInput, options: Options = {}): string {
+  const { game } = input;
+  const vocab = blend(vocabFor(game.genre), options.mood);
+  const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
+  const heroChar =
+    game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
+    game.characters[0];
+  const hero = heroChar?.name ?? "the traveller";
+  const voice: Voice = { perspective: game.narrativePerspective, name: hero };
+  const known = vocab.places.map(vocabPlace);
+  const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
+  const local = rng.pick(vocab.npcs).the;
+  const next = input.nextChapters[0];
+  const nextPlace = rng.pickAvoiding(known, (p) => p.name === place.name);
+  const foeChar = game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "antagonist");
+  const foe = foeChar?.name ?? rng.pick(game.childMode ? vocab.gentleFoes : vocab.foes);
+  const people = input.selectedCharacters
+    .filter((n) => n.trim() && n.trim().toLowerCase() !== hero.toLowerCase())
+    .map(
+      (n) =>
+        game.characters.find((c) => c.name.toLowerCase() === n.trim().toLowerCase()) ?? {
+          name: n.trim(),
+          role: "",
+          characterType: "supporting",
+          description: "",
+        },
+    )
+    .slice(0, 3);
+  const senses = rng.sample([...(place.preset?.senses ?? []), ...vocab.senses], 20);
+  let senseAt = 0;
+  const threat = rng.pick(game.childMode ? vocab.gentleThreats : vocab.threats);
+  const feature = rng.pick([...(place.preset?.features ?? []), ...vocab.features]);
+  const item = rng.pick(game.childMode ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items);
+  const base: Slots = {
+    place: place.phrase,
+    next: nextPlace.phrase,
+    foe: inline(foe),
+    thread: storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng),
+    threat: threat.a,
+    thethreat: threat.the,
+    feature: feature.a,
+    thefeature: feature.the,
+    aitem: withArticle(item.name),
+    item: `the ${item.name}`,
+    hero,
+    mystery: rng.pick(vocab.mysteries),
+    prevTitle: input.previousChapters[input.previousChapters.length - 1]?.title ?? "",
+    nextTitle: next?.title ?? "",
+    goal: "",
+  };
+  const used = new Set<string>();
+  const say = (pool: readonly string[], extra: Slots = {}): string => {
+    const values = { ...base, ...extra };
+    const ok = pool.filter(
+      (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
+    );
+    if (!ok.length) return "";
+    const t = rng.pick(ok);
+    used.add(t);
+    for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
+    return render(t, voice, values);
+  };
+  const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
+  const beatPool = (beat: Beat) => [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+
+  const paragraphs: string[][] = [];
+  const opening: string[] = [];
+  if (base.prevTitle) opening.push(say(RECAPS));
+  opening.push(
+    place.preset ? say([place.preset.arrive]) : say(beatPool("arrival")),
+    say(DEVELOPMENTS.arrival),
+    say(vocab.lore),
+  );
+  paragraphs.push(opening);
+
+  const description = sentences(input.chapterDescription).map((s) => personalize(s, hero, voice.perspective));
+  if (description.length) paragraphs.push([...description, say(INTERIOR)]);
+
+  const talk = options.dialogue ? 2 : 1;
+  for (const person of people) {
+    const npc = { npc: inline(person.name), npcRole: roleOf(person.role) };
+    const lines = [say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc)];
+    const note = firstSentence(person.description ?? "");
+    if (note && wordCount(note) <= 20)
+      lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerFirst(note)}.`);
+    for (let i = 0; i < talk; i++) lines.push(say(vocab.lines, npc));
+    lines.push(say(NPC_ACTIONS, npc));
+    paragraphs.push(lines);
+  }
+
+  const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
+  const position = input.chapterNumber / total;
+  const beats: Beat[] =
+    position < 0.34
+      ? ["discovery", "encounter"]
+      : position < 0.8
+        ? ["setback", "revelation"]
+        : ["encounter", "climax"];
+  for (const beat of beats) {
+    const lines = [say(beatPool(beat)), say(DEVELOPMENTS[beat])];
+    if (beat === "encounter") lines.push(say(RESOLVES));
+    if (beat === "discovery") lines.push(item.description);
+    paragraphs.push(lines);
+  }
+  const scale = options.scale ?? 1;
+  const target = Math.round(520 * scale);
+  const extras: Array<() => string[]> = [
+    () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
+    () => [
+      say(beatPool("dialogue"), { npc: people[0] ? inline(people[0].name) : local }),
+      say(vocab.lines, { npc: people[0] ? inline(people[0].name) : local }),
+    ],
+    () => [
+      say(vocab.lore),
+      say(INTERIOR),
+      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
+    ],
+    () => [say(beatPool("setback")), say(DEVELOPMENTS.setback)],
+    () => [say(beatPool("discovery")), say(INTERIOR)],
+  ];
+  if (options.description)
+    extras.unshift(() => [
+      say(vocab.lore),
+      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
+      say(DEVELOPMENTS.arrival),
+    ]);
+  const closing = [say(CLOSINGS)];
+  if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
+  const count = () =>
+    paragraphs.reduce((n, p) => n + wordCount(p.join(" ")), 0) + wordCount(closing.join(" "));
+  const goal = Math.max(CHAPTER_WORDS.min + 40, target);
+  for (let i = 0; count() < goal && i < extras.length * 2; i++) {
+    paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
+  }
+  // Every pool spent: plain sensory lines are always available and always true.
+  while (count() < CHAPTER_WORDS.min + 20)
+    paragraphs.splice(paragraphs.length - 1, 0, [
+      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
+      say(INTERIOR),
+      say(vocab.lore),
+    ]);
+  paragraphs.push(closing);
+  let text = capitalizeSentences(
+    paragraphs
+      .map((p) => p.filter(Boolean).join(" "))
+      .filter(Boolean)
+      .join("\n\n"),
+  );
+  if (game.childMode) text = childSafe(text);
+  return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
+}
+
+function upperFirstSense(sense: string): string {
+  return sense.charAt(0).toUpperCase() + sense.slice(1);
+}
+
+function roleOf(role: string): string {
+  const clean = role.trim();
+  if (!clean || /^(protagonist|antagonist|supporting|background|minor)$/i.test(clean) || wordCount(clean) > 8)
+    return "";
+  const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
+  return /^(the|a|an) /i.test(lower) ? lower : `the ${lower}`;
+}
+
+export function regenerateChapter(input: RegenerateChapterInput): string {
+  const options = directionOptions(input.direction);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const salt = `${hashString(input.currentContent)}|${input.direction}|${attempt}`;
+    const text = writeChapter(input, { ...options, salt });
+    if (text.trim() !== input.currentContent.trim()) return text;
+  }
+  return writeChapter(input, { ...options, salt: `${input.direction}|fallback` });
+}
+
+const TITLE_PATTERNS = [
+  "The {Adj} {Noun}",
+  "{Noun} of {Place}",
+  "The {Kw}",
+  "Where the {Noun} Waits",
+  "{Kw} and {Noun}",
+  "A {Noun} for {Hero}",
+  "Beyond the {Kw}",
+  "The {Kw} at {Place}",
+  "Under the {Adj} {Noun}",
+  "What the {Kw} Knew",
+];
+
+export function rewriteChapterTitle(input: ChapterTitleInput): string {
+  const vocab = vocabFor(input.game.genre);
+  const rng = new Rng(
+    "retitle",
+    input.game.id,
+    input.chapterNumber,
+    input.currentTitle,
+    input.chapterDescription,
+  );
+  const taken = new Set(
+    [input.currentTitle, ...input.previousChapters.map((c) => c.title)].map((t) => t.trim().toLowerCase()),
+  );
+  const kws = keywords(input.chapterDescription, 4);
+  const hero = heroOf(input.game);
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const values: Record<string, string> = {
+      Adj: rng.pick(vocab.titleAdjectives),
+      Noun: rng.pick(vocab.titleNouns),
+      Kw: kws.length ? titleCase(rng.pick(kws)) : rng.pick(vocab.titleNouns),
+      Place: titleCase(rng.pick(vocab.places)).replace(/^The /, "the "),
+      Hero: hero,
+    };
+    const title = rng
+      .pick(TITLE_PATTERNS)
+      .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
+      .slice(0, 150);
+    if (!taken.has(title.toLowerCase())) return title;
+  }
+  return `${input.currentTitle.trim()}: ${rng.pick(vocab.titleAdjectives)} ${rng.pick(vocab.titleNouns)}`.slice(
+    0,
+    150,
+  );
+}
+
+function heroOf(game: GameBible): string {
+  const c =
+    game.characters.find((x) => (x.characterType ?? "").toLowerCase() === "protagonist") ??
+    game.characters[0];
+  return c?.name.split(" ")[0] ?? "the Traveller";
+}

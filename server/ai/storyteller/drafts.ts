@@ -1,0 +1,341 @@
+import type { DraftCharacter, SequelIdeasResult } from "../../../contract/ai";
+import type { CharactersInput, GameCharacter, SequelIdeasInput } from "../narrator";
+import { type GenreVocab, vocabFor } from "./genres/catalogue";
+import type { CastKind } from "./genres/types";
+import { namedPlace } from "./locations";
+import { Rng } from "./random";
+import {
+  firstSentence,
+  inline,
+  keywords,
+  lowerFirst,
+  namedThings,
+  upperFirst,
+  withArticle,
+  wordCount,
+} from "./text";
+
+/**
+ * Drafting a cast from a storyline, and ideas for a sequel. Names come from the genre's pools;
+ * descriptions tie each person to the storyline's own words.
+ */
+const ADULT_KINDS: CastKind[] = [
+  "protagonist",
+  "antagonist",
+  "mentor",
+  "ally",
+  "rival",
+  "love-interest",
+  "companion",
+  "ally",
+];
+const CHILD_KINDS: CastKind[] = [
+  "protagonist",
+  "antagonist",
+  "mentor",
+  "ally",
+  "companion",
+  "rival",
+  "ally",
+  "companion",
+];
+
+const CHILD_ROLES: Partial<Record<CastKind, string[]>> = {
+  antagonist: ["grumpy rival", "mischievous trickster", "greedy collector", "bossy ruler who hates fun"],
+  "love-interest": ["best friend"],
+};
+
+const TRAITS = [
+  "a quick wit and a stubborn streak",
+  "steady hands and a restless heart",
+  "a habit of noticing what others miss",
+  "more courage than sense",
+  "a laugh that fills a room",
+  "patience that runs out at exactly the wrong moment",
+  "a talent for getting into trouble and, usually, out again",
+  "a soft voice and an iron will",
+  "a memory for faces and none at all for birthdays",
+  "an easy smile that hides a great deal",
+];
+
+const WANTS: Record<CastKind, { adult: string[]; child: string[] }> = {
+  protagonist: {
+    adult: [
+      "wants to set right what went wrong",
+      "needs answers and is running out of places to ask",
+      "wants, more than anything, to prove the doubters wrong",
+    ],
+    child: [
+      "wants to help, even when it is scary",
+      "is determined to find out what is really going on",
+      "wants to prove that small people can do big things",
+    ],
+  },
+  antagonist: {
+    adult: [
+      "wants {kw} and has stopped caring about the cost",
+      "believes the ends justify every means",
+      "is patient, charming and utterly without mercy",
+    ],
+    child: [
+      "wants {kw} all to themselves",
+      "thinks rules are for other people",
+      "is grumpy and greedy, and secretly rather lonely",
+    ],
+  },
+  mentor: {
+    adult: [
+      "has walked this road before and paid for it",
+      "teaches in riddles and expects them to be solved",
+      "knows more than they will say, for now",
+    ],
+    child: [
+      "has a story for every occasion",
+      "gives the best advice in the worst riddles",
+      "knows more than they let on",
+    ],
+  },
+  ally: {
+    adult: [
+      "will follow {hero} anywhere, complaining all the way",
+      "has skills nobody else has, and a past nobody asks about",
+      "is loyal to a fault, and sometimes past it",
+    ],
+    child: [
+      "will follow {hero} anywhere, complaining all the way",
+      "is brilliant with gadgets and terrible with maps",
+      "is loyal, kind and always hungry",
+    ],
+  },
+  rival: {
+    adult: [
+      "wants the same prize for very different reasons",
+      "never forgets a slight, real or imagined",
+      "is better at almost everything and knows it",
+    ],
+    child: [
+      "wants to win the same prize",
+      "is always one step ahead, or says so",
+      "turns out to be nicer than expected",
+    ],
+  },
+  "love-interest": {
+    adult: [
+      "has a gentle humour and a guarded heart",
+      "keeps turning up at exactly the right moment",
+      "hides real tenderness behind a sharp wit",
+    ],
+    child: ["is the kind of friend who always shares snacks"],
+  },
+  companion: {
+    adult: [
+      "is small, brave and frequently hungry",
+      "understands far more than anyone gives them credit for",
+    ],
+    child: [
+      "is small, brave and frequently hungry",
+      "understands far more than anyone gives them credit for",
+    ],
+  },
+};
+
+const TIES = [
+  "Everything about {kw} matters to {name}, more than {name} admits.",
+  "{name} would give a great deal to understand {kw}.",
+  "{name} has a history with {kw} that nobody else knows about.",
+  "{name} has been tangled up with {kw} since long before the story begins.",
+  "Nobody knows {kw} better than {name}, which is exactly the problem.",
+  "When {kw} is mentioned, {name} goes very quiet.",
+];
+
+const NOT_NAMES = new Set([
+  "The",
+  "A",
+  "An",
+  "In",
+  "On",
+  "At",
+  "When",
+  "After",
+  "As",
+  "It",
+  "This",
+  "That",
+  "There",
+  "Once",
+  "Years",
+  "One",
+  "But",
+  "And",
+  "Now",
+  "Then",
+  "Every",
+  "Long",
+  "Deep",
+  "Far",
+  "High",
+]);
+
+/** "Wren, a young lamplighter, must…" → Wren, "young lamplighter". */
+export function storylineLead(storyline: string): { name?: string; role?: string } {
+  const match =
+    /^\s*(?:When |After |As )?([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?)(?:,\s*(?:a|an|the)\s+([^,]{3,60}),|\s+(?:is|was|must|has|finds|discovers|sets|wants|needs|lives|works|returns|wakes|arrives|learns|dreams|goes|runs|inherits|receives|becomes|travels|searches)\b)/.exec(
+      storyline,
+    );
+  if (!match || NOT_NAMES.has((match[1] as string).split(" ")[0] as string)) return {};
+  return { name: match[1], role: match[2]?.trim() };
+}
+
+/** Other capitalised single words (not at a sentence start, not part of a named thing). */
+function otherNames(storyline: string, lead: string | undefined): string[] {
+  const things = namedThings(storyline).join(" ");
+  const out: string[] = [];
+  for (const m of storyline.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g)) {
+    const word = m[1] as string;
+    if (NOT_NAMES.has(word) || things.includes(word) || lead?.includes(word) || out.includes(word)) continue;
+    out.push(word);
+  }
+  return out;
+}
+
+/** The storyline's central thing, as a noun phrase: "the Lantern of Hollow Vale", "the lantern". */
+export function storyThing(storyline: string, vocab: GenreVocab, rng: Rng): string {
+  const named = namedThings(storyline).filter((t) => wordCount(t) <= 6);
+  if (named[0]) return named[0];
+  const words = keywords(storyline, 3);
+  return words[0] ? `the ${words[0]}` : rng.pick(vocab.mysteries);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+}
+
+export function draftCharacters(input: CharactersInput): DraftCharacter[] {
+  const vocab = vocabFor(input.genre);
+  const rng = new Rng(
+    "characters",
+    input.genre,
+    input.storyline,
+    input.count,
+    input.childMode ? "child" : "",
+  );
+  const lead = storylineLead(input.storyline);
+  const others = otherNames(input.storyline, lead.name);
+  const kinds = input.childMode ? CHILD_KINDS : ADULT_KINDS;
+  const kw = storyThing(input.storyline, vocab, rng);
+  const used = new Set<string>();
+  const out: DraftCharacter[] = [];
+  const count = Math.max(1, Math.min(8, input.count));
+  let heroName = "";
+  const traits = rng.sample(TRAITS, TRAITS.length);
+  const ties = rng.sample(TIES, TIES.length);
+  for (let i = 0; i < count; i++) {
+    const kind = kinds[i % kinds.length] as CastKind;
+    let name = "";
+    if (kind === "protagonist" && lead.name) name = lead.name;
+    else if (kind !== "protagonist" && kind !== "antagonist" && others.length)
+      name = others.shift() as string;
+    while (!name || used.has(name.toLowerCase())) name = inventName(vocab, rng, kind);
+    used.add(name.toLowerCase());
+    if (kind === "protagonist") heroName = name;
+    const roles = (input.childMode ? CHILD_ROLES[kind] : undefined) ?? vocab.family.roles[kind];
+    const role = kind === "protagonist" && lead.role ? lead.role : rng.pick(roles);
+    const want = rng.pick(WANTS[kind][input.childMode ? "child" : "adult"]);
+    const values = { name, kw, hero: heroName || name };
+    const description = [
+      `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`,
+      fill(ties[i % ties.length] as string, values),
+      `${upperFirst(inline(name))} ${fill(want, values)}.`,
+    ].join(" ");
+    out.push({
+      name: name.slice(0, 80),
+      role: upperFirst(role).slice(0, 120),
+      characterType: kind === "love-interest" && input.childMode ? "ally" : kind,
+      description: description.slice(0, 1500),
+    });
+  }
+  return out;
+}
+
+function inventName(vocab: GenreVocab, rng: Rng, kind: CastKind): string {
+  const first = rng.pick(vocab.firstNames);
+  if (kind === "companion") return first;
+  return rng.chance(0.6) ? `${first} ${rng.pick(vocab.lastNames)}` : first;
+}
+
+/** The cast a creator typed, as the drafts the outline answers with. */
+export function asDraft(c: GameCharacter): DraftCharacter {
+  return {
+    name: c.name.trim().slice(0, 80) || "Unnamed",
+    role: (c.role?.trim() || c.characterType?.trim() || "Supporting character").slice(0, 120),
+    characterType: (c.characterType?.trim() || "supporting").slice(0, 40),
+    description: (c.description ?? "").trim().slice(0, 1500),
+  };
+}
+
+// ---- Sequel ideas ----------------------------------------------------------------------------
+
+const IDEAS = [
+  "Years later, {hero} returns to {place}, only to find {thing} stirring again.",
+  '{foe} was never truly beaten; something left behind at the end of "{last}" begins to wake.',
+  'A newcomer born after the events of "{title}" uncovers a secret {hero} has kept ever since.',
+  "{ally} vanishes without a word, and the only clue leads back to {place}.",
+  'The peace won in "{title}" turns out to have a price, and the bill has finally arrived.',
+  'An old promise made during "{last}" comes due, and {hero} must decide whether to keep it.',
+];
+const CHILD_IDEAS = [
+  "{hero} and {ally} find a mysterious map that leads back to {place}.",
+  "A new friend arrives with a puzzle only {hero} can solve.",
+  "{foe} is up to new mischief, and this time needs {hero}'s help to fix it.",
+  "Something magical has gone missing from {place}, and everyone is counting on {hero}.",
+  'A festival to celebrate "{title}" goes delightfully wrong.',
+];
+
+export function sequelIdeas(input: SequelIdeasInput): SequelIdeasResult {
+  const vocab = vocabFor(input.genre);
+  const ideas = (input.userIdeas ?? "").trim();
+  const rng = new Rng("sequel-ideas", input.originalTitle, ideas);
+  const chars = input.originalCharacters;
+  const hero =
+    chars.find((c) => c.characterType?.toLowerCase() === "protagonist")?.name ?? chars[0]?.name ?? "the hero";
+  const foe =
+    chars.find((c) => c.characterType?.toLowerCase() === "antagonist")?.name ??
+    rng.pick(input.childMode ? vocab.gentleFoes : vocab.foes);
+  const ally = chars.find((c) => c.name !== hero && c.name !== foe)?.name ?? "an old friend";
+  const chapters = [...input.originalChapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
+  const last = chapters[chapters.length - 1];
+  const place = last?.selectedLocation?.trim() ? placePhrase(last.selectedLocation) : rng.pick(vocab.places);
+  const values = {
+    hero,
+    foe: inline(foe),
+    ally,
+    place,
+    title: input.originalTitle,
+    last: last?.title ?? input.originalTitle,
+    thing: storyThing(chapters.map((c) => c.outline).join(" "), vocab, rng),
+  };
+  if (ideas.length < 20) {
+    const pool = input.childMode ? CHILD_IDEAS : IDEAS;
+    const out = rng.sample(pool, rng.range(3, 5)).map((t) => upperFirst(fill(t, values)));
+    if (ideas) out.unshift(`A story of ${ideas.toLowerCase()}: ${lowerFirst(fill(rng.pick(pool), values))}`);
+    return { suggestions: out.slice(0, 5) };
+  }
+  const others = chars
+    .filter((c) => c.name !== hero)
+    .map((c) => c.name)
+    .slice(0, 3);
+  const lastLine = last?.outline ? ` The first story ended with this: ${firstSentence(last.outline)}.` : "";
+  const sentencesOut = [
+    /[.!?]$/.test(ideas) ? ideas : `${ideas}.`,
+    `Set after the events of "${input.originalTitle}", it brings ${hero} back${others.length ? ` alongside ${others.join(", ")}` : ""}.${lastLine}`,
+    input.childMode
+      ? `New friends and old ones must work together, and ${values.foe} has a surprising part to play.`
+      : `Old loyalties are tested, ${values.foe}'s shadow falls across everything, and the cost of the first victory comes due.`,
+    `The trail leads from ${place} toward ${values.thing}, and the answer will change ${hero} for good.`,
+  ];
+  return { enhancedStoryline: sentencesOut.join(" ") };
+}
+
+export function placePhrase(location: string): string {
+  return namedPlace(location, []).phrase;
+}

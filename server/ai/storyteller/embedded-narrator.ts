@@ -1,0 +1,64 @@
+import type { CallOptions, Narrator, TurnInput, TurnResult, TurnStream } from "../narrator";
+import { regenerateChapter, rewriteChapterTitle, writeChapter } from "./chapters";
+import { draftCharacters, sequelIdeas } from "./drafts";
+import { assist, biography } from "./extras";
+import { moderateText } from "./moderation";
+import { draftOutline, draftSequelOutline } from "./outline";
+import { writeScene } from "./scene";
+import { chunkWords } from "./text";
+
+/**
+ * The offline storyteller every fresh install and every test uses: deterministic, fast, and
+ * written to read as a story. Work is synchronous and cheap (well under a millisecond a turn),
+ * so each task computes at once and answers through the port's promise and stream shapes.
+ */
+export function createEmbeddedNarrator(): Narrator {
+  return {
+    id: "embedded",
+    takeTurn: (input, options) => streamTurn(input, options),
+    characters: async (input, options) => run(options, () => draftCharacters(input)),
+    outline: async (input, options) => run(options, () => draftOutline(input)),
+    sequelOutline: async (input, options) => run(options, () => draftSequelOutline(input)),
+    sequelIdeas: async (input, options) => run(options, () => sequelIdeas(input)),
+    chapter: async (input, options) => run(options, () => writeChapter(input)),
+    rewriteChapterTitle: async (input, options) => run(options, () => rewriteChapterTitle(input)),
+    regenerateChapter: async (input, options) => run(options, () => regenerateChapter(input)),
+    biography: async (input, options) => run(options, () => biography(input.name, input.childMode)),
+    assist: async (input, options) => run(options, () => assist(input)),
+    moderate: async (text, options) => run(options, () => moderateText(text)),
+  };
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException("The operation was aborted.", "AbortError");
+}
+
+function run<T>(options: CallOptions | undefined, task: () => T): T {
+  if (options?.signal?.aborted) throw abortError(options.signal);
+  return task();
+}
+
+function streamTurn(input: TurnInput, options?: CallOptions): TurnStream {
+  let result: TurnResult | undefined;
+  let failure: unknown;
+  try {
+    if (options?.signal?.aborted) throw abortError(options.signal);
+    result = writeScene(input);
+  } catch (error) {
+    failure = error;
+  }
+  const outcome = failure === undefined ? Promise.resolve(result as TurnResult) : Promise.reject(failure);
+  // A caller that only reads the stream must not see an unhandled rejection.
+  outcome.catch(() => {});
+  const signal = options?.signal;
+  async function* textStream(): AsyncGenerator<string> {
+    if (failure !== undefined) throw failure;
+    for (const chunk of chunkWords((result as TurnResult).prose)) {
+      if (signal?.aborted) throw abortError(signal);
+      yield chunk;
+    }
+  }
+  return { textStream: textStream(), outcome };
+}

@@ -1,0 +1,206 @@
+import type { Beat } from "./types";
+
+/**
+ * Genre-neutral sentences. They widen every family's pools so that long sessions do not
+ * cycle, and they carry the storytelling glue: echoes of earlier events, hooks, presence.
+ * All of it is fit for child mode.
+ */
+export const SHARED_BEATS: Record<Beat, string[]> = {
+  arrival: [
+    "{S} [take|takes] a long look at {place} before going any further. {sense}.",
+    "{place} is quieter than {S} expected. {sense}, and nothing else moves.",
+    "First impressions of {place}: {sense}, and {sense2}.",
+  ],
+  discovery: [
+    "Beside {thefeature}, almost out of sight, lies {aitem}.",
+    "{S} [crouch|crouches] for a closer look and [find|finds] {aitem} half-buried in the dust.",
+    "It would be easy to miss {aitem}, tucked away near {thefeature}. {S} [do|does] not miss it.",
+  ],
+  encounter: [
+    "{S} [hear|hears] it before seeing it: {threat}, closing the distance with unhurried confidence.",
+    "The quiet breaks all at once. {threat} has found {O}.",
+    "A shape detaches itself from the gloom near {thefeature}: {threat}.",
+  ],
+  dialogue: [
+    "{npc} is already there, as if {place} had been keeping a seat.",
+    "{npc} catches {P} eye and beckons {O} over.",
+  ],
+  setback: [
+    "The way forward, which looked so simple, folds back on itself, and it takes a long while to find it again.",
+    "Nothing goes to plan. What looked like a path turns out to be a ledge, and the ledge is shorter than it looked.",
+    "{S} [lose|loses] precious time to a wrong turn, and the light is not waiting for anyone.",
+  ],
+  revelation: [
+    "{S} [have|has] been asking the wrong question about {thread}. The right one has been in plain sight all along.",
+    "A detail that made no sense earlier clicks into place, and {thread} looks entirely different now.",
+    "It is written there for anyone patient enough to read it: {thread} and {foe} are bound together.",
+  ],
+  respite: [
+    "{S} [take|takes] a moment: a few slow breaths, a sip of water, the simple relief of sitting down.",
+    "For now, the danger has passed. {sense}.",
+    "Nobody needs anything from {O} for a little while, and that is its own kind of treasure.",
+  ],
+  climax: [
+    "There is no road left that goes around it. Whatever {foe} intends, it happens here, at {place}.",
+    "Every step so far has been leading here, and {S} can feel it in {P} bones.",
+    "Whatever happens next, {thread} will be settled tonight, one way or another.",
+  ],
+};
+
+/** A second sentence for each beat, so a beat is a moment rather than a line. */
+export const DEVELOPMENTS: Record<Beat, string[]> = {
+  arrival: [
+    "At the heart of {place} stands {feature}, and it draws the eye whether {S} [like|likes] it or not.",
+    "Nothing here is quite as it first appears; {sense}.",
+    "{S} [make|makes] a slow circuit of {place}, learning it the way a sailor learns a new harbour.",
+    "{S} [take|takes] it all in: the ways in, the ways out, and {feature} that seems to be waiting for something.",
+  ],
+  discovery: [
+    "Whoever left it here either did not mean for it to be found, or meant it very much.",
+    "It feels like the first real piece of luck in a while.",
+  ],
+  encounter: [
+    "There is no time to think, only to choose.",
+    "{S} [feel|feels] {P} heart kick hard against {P} ribs.",
+    "Every instinct says to run; something more stubborn says otherwise.",
+    "{thethreat} does not hurry. It does not need to.",
+  ],
+  dialogue: [],
+  setback: [
+    "It is a long, bitter minute before {S} can move on.",
+    "There will be a price for this delay; there always is.",
+    "{S} [grit|grits] {P} teeth and [start|starts] again.",
+    "Somewhere, {foe} is surely pleased.",
+  ],
+  revelation: [
+    "{S} [turn|turns] the thought over and over, and it only grows heavier.",
+    "It changes the shape of everything that came before.",
+  ],
+  respite: [
+    "{S} [think|thinks] about {thread}, and about what might be waiting at {next}.",
+    "It is a chance to mend what can be mended, eat something and think.",
+    "{sense}, and for once it is a comfort rather than a warning.",
+  ],
+  climax: [
+    "There is no going back from here.",
+    "Everything learned along the way comes down to the next few moments.",
+    "{S} [steady|steadies] {P} breathing and [step|steps] forward.",
+  ],
+};
+
+/** References to what has already happened: the thread that makes scenes a story. */
+export const ECHOES = {
+  held: [
+    "{held} {S} took from {origin} grows warm in {P} hand, as if it recognises the place.",
+    "{held} from {origin} is still safe in {P} pack, a small weight that feels like a promise.",
+    "{S} [touch|touches] {held}, the one from {origin}, without quite meaning to.",
+  ],
+  heldPlain: [
+    "{held} sits safely in {P} pack, a small, steadying weight.",
+    "{S} [check|checks] that {held} is still there. It is.",
+  ],
+  met: [
+    "{S} [think|thinks] of {met}, and of everything left unsaid.",
+    "{S} [remember|remembers] how {met} fell silent whenever {thread} came up.",
+    "Somewhere, {met} is probably wondering how all this is going.",
+  ],
+  prev: [
+    "{prev} already feels a long way behind.",
+    "It is hard to believe that only a little while ago {S} {was} at {prev}.",
+  ],
+  thread: [
+    "The question of {thread} has not gone away; if anything, it has grown louder.",
+    "Whatever else happens, {thread} is still waiting to be understood.",
+    "{S} [keep|keeps] coming back to {thread}, like a tongue to a loose tooth.",
+  ],
+  goal: [
+    "{S} still [have|has] to {goal}, and the thought never quite goes away.",
+    "Beneath everything else runs the same quiet thought: {S} must {goal}.",
+    "None of this changes the task at hand: to {goal}.",
+    "Every step, one way or another, is a step toward the promise to {goal}.",
+  ],
+};
+
+/** What the person on hand is doing while the scene unfolds. */
+export const NPC_ACTIONS = [
+  "{npc} keeps glancing toward {next}, as if expecting someone.",
+  "{npc} watches {O} with an expression that is hard to read.",
+  "{npc} mutters something about {thread}, then falls silent.",
+  "{npc} offers a flask of water without a word.",
+  "{npc} pauses, as if listening for something nobody else can hear.",
+  "{npc} hums under the breath, a tune that sounds older than the place.",
+  "{npc} shifts from foot to foot, plainly impatient to be moving.",
+  "{npc} seems to be counting something under the breath.",
+  "{npc} catches {P} eye and gives the smallest of nods.",
+  "{npc} looks tired, as if the last few days have gone on much too long.",
+];
+
+/** The protagonist's own thoughts. */
+export const INTERIOR = [
+  "{S} [think|thinks] of home, and of how far away it suddenly feels.",
+  "A small, stubborn voice suggests that turning back is still possible. {S} [ignore|ignores] it.",
+  "{S} [wonder|wonders] what {met} would make of all this.",
+  "{S} [feel|feels] the day's weariness settle across {P} shoulders, and something like resolve beneath it.",
+  "Doubt comes and goes. Curiosity stays.",
+  "For the first time in a while, this feels exactly like the right place to be.",
+];
+
+/** Atmosphere that can lengthen a short scene without saying anything false. */
+export const FILLERS = [
+  "{S} [notice|notices] that {sense}.",
+  "Off to one side, {sense}.",
+  "{S} [wait|waits] a moment and [listen|listens]; {sense}.",
+  "{sense}.",
+  "For a moment {sense}, and {S} [stand|stands] very still, listening.",
+  "Time moves strangely in {place}; {sense}.",
+  "{S} [let|lets] {P} breath out slowly and [take|takes] stock of things.",
+  "It is the kind of moment that will be remembered later, though not yet for the right reasons.",
+  "{S} [notice|notices] details that would have slipped past a less careful eye.",
+];
+
+/** Closing lines that turn the reader toward the choices. */
+export const HOOKS = {
+  next: [
+    "The way on leads toward {next}, if {S} [dare|dares] to take it.",
+    "Somewhere ahead, at {next}, the next part of the story is waiting.",
+    "From here, the path to {next} is plain to see.",
+  ],
+  plain: [
+    "{place} is not finished with {O} yet.",
+    "There are choices to make, and not much time to make them in.",
+    "What happens next is up to {O}.",
+  ],
+  threat: [
+    "{thethreat} has not moved, and neither, yet, [have|has] {S}.",
+    "{thethreat} waits to see what {S} will do.",
+  ],
+};
+
+export const PRESENCE = {
+  withRole: [
+    "{npc}, {npcRole}, watches from nearby.",
+    "{npc} is here too, {npcRole}, keeping a careful distance.",
+    "{npc} has come along as well; {npcRole} seems to be weighing every move.",
+  ],
+  plain: [
+    "{npc} is close by, pretending not to watch.",
+    "{npc} lingers nearby, clearly wanting a word.",
+    "{npc} is here as well, leaning against {thefeature}.",
+    "Not far off, {npc} is busy with something and glances up only once.",
+  ],
+};
+
+/** Items lying about. `{aitem}` may be a list ("a key and a bell"), so no verb agrees with it. */
+export const ITEMS_HERE = [
+  "{S} [notice|notices] {aitem} within easy reach.",
+  "Someone has left {aitem} here, not long ago by the look of it.",
+  "Near {thefeature}, {S} can make out {aitem}.",
+  "Close at hand {S} can see {aitem}.",
+];
+
+/** The story's ending, once progress reaches 100. */
+export const FINALE = [
+  "It is over, or as over as stories ever are. {thread} is settled, and {place} seems to breathe out at last.",
+  "When the dust settles, {S} [find|finds] the world a little changed, and {O} changed with it.",
+  "Later there will be songs, or at least stories told over supper, and most of them will be wrong in all the best ways.",
+];

@@ -1,0 +1,161 @@
+/**
+ * The phrase book of the outline writer: what happens in each phase of a story's arc, the
+ * sentence that follows it, and chapter titles. Third person, present tense, child-safe.
+ */
+export type Phase =
+  | "setup"
+  | "inciting"
+  | "rising"
+  | "midpoint"
+  | "complication"
+  | "crisis"
+  | "climax"
+  | "resolution";
+
+export const EVENTS: Record<Phase, string[]> = {
+  setup: [
+    "At {place}, {hero} first hears of {thing}, and of the trouble gathering around it.",
+    "{hero}'s ordinary days at {place} end the moment {thing} is mentioned aloud.",
+    "Life at {place} has settled into a careful routine, until {hero} finds {item} that should not exist.",
+  ],
+  inciting: [
+    "When {mystery} comes to light, {hero} can no longer stay out of it.",
+    "{foe} makes a first, quiet move at {place}, and {hero} is the only one who notices.",
+    "A message from {ally} brings {hero} to {place}, and there is no going back after that.",
+  ],
+  rising: [
+    "{hero} and {ally} follow a lead to {place}, where {threat} stands in the way.",
+    "At {place}, {hero} uncovers {item} that points toward {thing}.",
+    "{ally} reveals a secret about {mystery}, and the two of them argue about what to do next.",
+    "{hero} must win the trust of {npc} at {place} before the trail goes cold.",
+    "An ambush at {place} forces {hero} to choose between the mission and a friend.",
+    "{hero} learns a hard lesson from {mentor} at {place}, slowly and at some cost.",
+    "Rumours of {thing} draw rivals to {place}, and {hero} has to move fast.",
+    "A small victory at {place} gives {hero} hope, and gives {foe} a reason to strike back.",
+    "{hero} trades {item} for the truth about {mystery}.",
+    "The road to {place} is longer than the maps admit, and {ally} begins to doubt the plan.",
+    "A celebration at {place} is interrupted by news of {mystery}.",
+    "{hero} goes to {place} in disguise, and very nearly gets away with it.",
+  ],
+  midpoint: [
+    "At {place}, {hero} learns the truth about {thing}: nothing is what it seemed, and {foe} has known all along.",
+    "A revelation at {place} turns the quest upside down: {ally} has been hiding a connection to {foe}.",
+    "{hero} finally reaches {thing}, only to discover it is not what anyone was looking for.",
+  ],
+  complication: [
+    "{foe} strikes at {place}, and {hero} loses something that cannot easily be replaced.",
+    "With trust broken, {hero} goes on alone to {place}.",
+    "{hero} finds an unexpected ally in {npc}, at a price.",
+    "A desperate plan at {place} almost works.",
+    "{ally} is taken by {foe}'s people, and the only way to reach them runs through {place}.",
+    "{hero} must undo a mistake made at {place}, before {foe} can use it.",
+    "Old enemies at {place} offer a truce, and {hero} has to decide whether to believe them.",
+  ],
+  crisis: [
+    "Everything falls apart at {place}. {foe} seems to have won, and {hero} has to decide whether to go on.",
+    "Alone and exhausted at {place}, {hero} remembers why the journey began.",
+    "{hero} is forced to give up {thing} to save {ally}, and the price is almost too much.",
+  ],
+  climax: [
+    "{hero} confronts {foe} at {place}, and everything learned along the way is put to the test.",
+    "At {place}, the fate of {thing} is decided in a final, desperate struggle with {foe}.",
+    "{hero} and {ally} make their last stand at {place} as {foe} reaches for victory.",
+  ],
+  resolution: [
+    "In the quiet after the storm, {hero} returns to {place} and finds it changed, just as {hero} has changed.",
+    "With {thing} settled at last, {hero} and {ally} look toward whatever comes next.",
+    "{hero} says goodbye to {place}, carrying the story forward into a new beginning.",
+  ],
+};
+
+export const FOLLOWS: Record<Phase, string[]> = {
+  setup: [
+    "{ally} warns that {foe} has taken an interest.",
+    "A stranger's arrival hints that nothing will stay the same.",
+    "Nobody else seems to notice the signs.",
+  ],
+  inciting: [
+    "{hero} sets out before anyone can argue.",
+    "{ally} insists on coming along.",
+    "The first step is the hardest, and it is taken at night.",
+  ],
+  rising: [
+    "{ally} is not so sure.",
+    "It costs more than anyone expected.",
+    "Along the way, {hero} and {ally} grow closer.",
+    "{foe}'s shadow lengthens.",
+    "The clue they need is hidden in plain sight.",
+    "Not everything goes to plan.",
+    "By nightfall, there is a new question to answer.",
+  ],
+  midpoint: [
+    "Nothing will be the same after this.",
+    "{hero} has to rethink everything.",
+    "The real story begins here.",
+  ],
+  complication: [
+    "Time is running out.",
+    "{foe} is always one step ahead.",
+    "Loyalties are tested.",
+    "Every choice now has a cost.",
+  ],
+  crisis: ["It is the darkest hour.", "Only {ally} still believes.", "The way forward is the hardest one."],
+  climax: [
+    "Nothing can be held back.",
+    "It all comes down to a single choice.",
+    "Every thread of the story pulls tight.",
+  ],
+  resolution: [
+    "Some wounds heal; some leave scars worth keeping.",
+    "The world is a little different now.",
+    "It is an ending, and also a beginning.",
+  ],
+};
+
+export const TITLES: Record<Phase, string[]> = {
+  setup: ["The {Adj} {Noun}", "{Place}", "Before the {Noun}", "A {Noun} at {Place}"],
+  inciting: ["The First {Noun}", "Call of the {Noun}", "The {Noun} Wakes", "Leaving {Place}"],
+  rising: [
+    "The {Adj} {Noun}",
+    "{Noun} and {Noun2}",
+    "The {Noun} of {Place}",
+    "Where the {Noun} Waits",
+    "Beyond the {Noun}",
+    "Under a {Adj} Sky",
+    "Into the {Noun}",
+    "{Hero} and the {Noun}",
+    "The {Noun2} at {Place}",
+    "A {Adj} Road",
+  ],
+  midpoint: ["The Turning {Noun}", "What the {Noun} Hid", "The {Adj} Truth", "Behind the {Noun}"],
+  complication: [
+    "The {Adj} {Noun}",
+    "{Noun} of {Place}",
+    "Broken {Noun}",
+    "Against the {Noun}",
+    "The {Noun2}'s Price",
+    "Shadows at {Place}",
+  ],
+  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left"],
+  climax: ["The Last {Noun}", "Face to Face", "The {Adj} Stand", "The {Noun} of {Foe}"],
+  resolution: ["After the {Noun}", "Homecoming", "The {Adj} Dawn", "What Remains"],
+};
+
+/** Presets that sit naturally in each family's stories. */
+export const FAMILY_PRESETS: Record<string, string[]> = {
+  fantasy: ["Forest", "Market", "Library", "Beach"],
+  scifi: ["Hospital", "Train", "Museum", "City Center"],
+  mystery: ["Office", "Hotel", "Bar/Club", "Restaurant", "Car", "Train", "Library"],
+  horror: ["Forest", "Hospital", "Library", "Museum", "Home"],
+  romance: ["Coffee Shop", "Restaurant", "Park", "Beach", "Bookstore", "Hotel"],
+  historical: ["Market", "Library", "Museum", "Forest"],
+  everyday: ["Home", "Office", "School", "Coffee Shop", "Park", "Gym", "Hospital"],
+  adventure: ["Forest", "Beach", "Airport", "Museum", "Market", "City Center"],
+};
+
+export const ECHO_LINES = [
+  "It all circles back to the {kw}.",
+  "The {kw} is never far from anyone's mind.",
+  "Somehow, the {kw} is at the heart of it again.",
+  "Nobody mentions the {kw}, which says everything.",
+];

@@ -1,0 +1,189 @@
+import type { Perspective } from "./render";
+
+/**
+ * Rewrites a creator's sentence about the protagonist ("Wren finds the lantern cold") into
+ * the game's narrative person ("You find the lantern cold", "I find the lantern cold"), so
+ * chapter outlines and storylines can be woven straight into the prose.
+ */
+const MODALS = new Set([
+  "must",
+  "can",
+  "cannot",
+  "can't",
+  "will",
+  "won't",
+  "should",
+  "could",
+  "would",
+  "may",
+  "might",
+  "shall",
+]);
+const IRREGULAR: Record<string, [string, string]> = {
+  is: ["are", "am"],
+  was: ["were", "was"],
+  has: ["have", "have"],
+  does: ["do", "do"],
+  goes: ["go", "go"],
+  "isn't": ["aren't", "am not"],
+  "wasn't": ["weren't", "wasn't"],
+  "hasn't": ["haven't", "haven't"],
+  "doesn't": ["don't", "don't"],
+};
+const NOT_VERBS = new Set([
+  "this",
+  "his",
+  "hers",
+  "its",
+  "across",
+  "always",
+  "perhaps",
+  "unless",
+  "yes",
+  "as",
+  "us",
+  "plus",
+  "towards",
+  "afterwards",
+  "besides",
+  "less",
+  "thus",
+  "whereas",
+  "various",
+  "nervous",
+  "famous",
+  "anxious",
+  "curious",
+]);
+
+function baseForm(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/ies$/.test(lower) && lower.length > 4) return `${verb.slice(0, -3)}y`;
+  if (/(sses|shes|ches|xes|zes|oes)$/.test(lower)) return verb.slice(0, -2);
+  if (/[^s]s$/.test(lower)) return verb.slice(0, -1);
+  return verb;
+}
+
+function looksLikeVerb(word: string | undefined): boolean {
+  if (!word) return false;
+  const lower = word.toLowerCase().replace(/[^a-z']/g, "");
+  if (MODALS.has(lower) || lower in IRREGULAR) return true;
+  return lower.length > 3 && /[^su]s$/.test(lower) && !NOT_VERBS.has(lower);
+}
+
+export function personalize(text: string, name: string, perspective: Perspective): string {
+  if (perspective === "third_person" || !name.trim()) return text;
+  const first = perspective === "first_person";
+  const names = [name.trim()];
+  const short = name.trim().split(/\s+/)[0] as string;
+  if (
+    short !== names[0] &&
+    short.length > 2 &&
+    !/^(the|old|young|sir|lady|lord|dr|mr|mrs|ms)$/i.test(short)
+  ) {
+    names.push(short);
+  }
+  const marked = pronounsToMarks(text, names);
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const pattern = new RegExp(`\\b(${escaped})('s|’s)?(?![\\w])|${SUBJECT}|${OWNER}`, "g");
+  let out = "";
+  let at = 0;
+  for (let m = pattern.exec(marked); m; m = pattern.exec(marked)) {
+    out += marked.slice(at, m.index);
+    at = m.index + m[0].length;
+    if (m[2] || m[0] === OWNER) {
+      out += first ? "my" : "your";
+      continue;
+    }
+    // An appositive ("Wren, a young lamplighter, must…") or an adverb may sit before the verb.
+    const after = marked.slice(at);
+    const shape = /^((?:,[^,.;]{1,60},)?\s+(?:[A-Za-z]+ly\s+)?)([A-Za-z']+)/.exec(after);
+    const verb = shape?.[2];
+    const subject = m[0] === SUBJECT;
+    if (!shape || !verb || (!subject && !looksLikeVerb(verb))) {
+      out += subject ? (first ? "I" : "you") : first ? "me" : "you";
+      continue;
+    }
+    out += `${first ? "I" : "you"}${shape[1]}${conjugate(verb, first)}`;
+    at += shape[0].length;
+    // "…finds the lantern cold and keeps walking": the same subject's next verb.
+    const chain = /^([^.;!?]*?\band\s+)([a-z']+)/.exec(marked.slice(at));
+    const between = chain?.[1] ?? "";
+    const clean =
+      !between.includes(SUBJECT) &&
+      !names.some((n) => between.includes(n)) &&
+      !/[A-Z]/.test(between.split(OWNER).join(""));
+    if (chain && clean && looksLikeVerb(chain[2])) {
+      out += `${between.split(OWNER).join(first ? "my" : "your")}${conjugate(chain[2] as string, first)}`;
+      at += chain[0].length;
+    }
+    pattern.lastIndex = at;
+  }
+  return out + marked.slice(at);
+}
+
+function conjugate(verb: string, first: boolean): string {
+  const lower = verb.toLowerCase();
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular[first ? 1 : 0];
+  return MODALS.has(lower) || !looksLikeVerb(verb) ? verb : baseForm(verb);
+}
+
+const SUBJECT = "\u0001S";
+const OWNER = "\u0001P";
+
+const NOT_NOUN = new Set([
+  "to",
+  "and",
+  "or",
+  "but",
+  "the",
+  "a",
+  "an",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "with",
+  "from",
+  "as",
+  "that",
+  "into",
+  "about",
+  "again",
+  "back",
+  "away",
+  "up",
+  "down",
+  "out",
+  "off",
+  "so",
+  "too",
+  "once",
+]);
+
+/**
+ * "Alex returns to the town she swore she would never see again": after the protagonist's
+ * name, and before anyone else is named, she/he and his/her (before a noun) mean the
+ * protagonist. They become marks the name pass puts in the right person. Object pronouns
+ * are left alone: "help her" is too often somebody else.
+ */
+function pronounsToMarks(text: string, names: string[]): string {
+  return text.replace(/[^.!?]+[.!?]*/g, (sentence) => {
+    const at = names.map((n) => sentence.indexOf(n)).filter((i) => i >= 0);
+    if (!at.length) return sentence;
+    const start = Math.min(...at) + (names[0] as string).length;
+    const tail = sentence.slice(start);
+    const other = /\s[A-Z][a-z]+/.exec(tail);
+    const cut = other ? other.index : tail.length;
+    const reach = tail
+      .slice(0, cut)
+      .replace(/\b(she|he|his|her)\b(?=(\s+(\w+))?)/g, (word: string, _p, _gap, next = "") => {
+        if (word === "she" || word === "he") return SUBJECT;
+        if (word === "his" || (next && !NOT_NOUN.has(next.toLowerCase()))) return OWNER;
+        return word;
+      });
+    return sentence.slice(0, start) + reach + tail.slice(cut);
+  });
+}

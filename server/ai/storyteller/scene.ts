@@ -1,0 +1,292 @@
+import type { StateChanges } from "../../../contract/ai";
+import type { TurnInput, TurnResult } from "../narrator";
+import { THREAT_ACTS } from "./action-lines";
+import { parseAction } from "./action-parser";
+import { playAction } from "./actions";
+import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
+import { makeChoices, quickActions, sceneTitle } from "./choices";
+import { type ActionResult, add, type Draft, enterPlace, ORDER, say } from "./compose";
+import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
+import { namedPlace } from "./locations";
+import { updateMemory } from "./memory";
+import { personalize } from "./personalize";
+import { Rng } from "./random";
+import { childSafe } from "./safe-words";
+import { capitalizeSentences, limitWords, listJoin, sentences, withArticle, wordCount } from "./text";
+import {
+  buildWorld,
+  currentThread,
+  featureAt,
+  itemsAt,
+  lingeringThreat,
+  nextPlace,
+  openingThreads,
+  presentPerson,
+  scenesIntoChapter,
+  storyGoal,
+  type World,
+} from "./world";
+
+/** The words a scene must have, and the range it aims for inside them. */
+export const SCENE_WORDS = { min: 120, max: 250 } as const;
+
+const CHAPTER_TURNS = [
+  "The story turns a page.",
+  "Time moves on, and the tale with it.",
+  "A new day brings a new turn in the tale.",
+];
+
+/** Writes one scene: world model → action → beat → prose of the right length → outcome. */
+export function writeScene(input: TurnInput): TurnResult {
+  const world = buildWorld(input);
+  if (!world.memory.threads.length) world.memory.threads = openingThreads(world);
+  const d = newDraft(world, input);
+  const opening = input.sceneNumber <= 1 || world.opensChapter;
+  const lingering = opening ? undefined : lingeringThreat(world);
+  d.threat = lingering;
+
+  let result: ActionResult = {};
+  if (opening && input.sceneNumber > 1 && d.action.verb !== "continue") {
+    // The player acts where they stand; then the story turns to the new chapter.
+    result = playAction(d);
+    weaveOpening(d);
+  } else {
+    if (opening) weaveOpening(d);
+    else continueChapter(d);
+    if (!(opening && d.action.verb === "continue")) result = playAction(d);
+  }
+  if (
+    lingering &&
+    d.threat === lingering &&
+    !d.threatBeaten &&
+    !["attack", "flee", "go"].includes(d.action.verb)
+  ) {
+    threatTakesItsChance(d);
+  }
+  const beat = chooseBeat(d, opening, result);
+  d.beat = beat === "finale" ? "climax" : beat;
+  playBeat(d, beat, opening);
+  surroundings(d, beat, opening);
+
+  const prose = assemble(d);
+  const progressDelta = progressFor(beat, d);
+  const changes = toChanges(d, progressDelta);
+  const memory = updateMemory(d, beat, progressDelta, opening);
+  return {
+    prose,
+    sceneTitle: sceneTitle(d, beat),
+    choices: world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat),
+    quickActions: quickActions(d),
+    changes,
+    systemMessage: null,
+    memory,
+  };
+}
+
+function newDraft(world: World, input: TurnInput): Draft {
+  const place = world.place;
+  const senses = new Rng(input.seed, input.sceneNumber, "senses").sample(
+    [...(place.preset?.senses ?? []), ...world.vocab.senses],
+    12,
+  );
+  const d: Draft = {
+    world,
+    action: parseAction(input.action),
+    place,
+    prev: undefined,
+    moved: false,
+    next: place,
+    itemsHere: [],
+    npc: { name: "", role: "", note: "", antagonist: false },
+    threat: undefined,
+    threatBeaten: false,
+    feature: featureAt(world, place),
+    thread: currentThread(world),
+    goal: storyGoal(world),
+    held: pickHeld(world, place.phrase),
+    segments: [],
+    health: 0,
+    experience: 0,
+    progress: 0,
+    addItems: [],
+    removeItems: [],
+    achievements: [],
+    location: undefined,
+    mentioned: new Set(),
+    shownItems: [],
+    events: [],
+    beat: "arrival",
+    titleHint: "",
+    used: new Set(),
+    senses,
+    senseIndex: 0,
+  };
+  d.itemsHere = itemsAt(world, place);
+  d.next = nextPlace(world, place);
+  d.npc = presentPerson(world, place, true);
+  const current = input.state.currentLocation?.trim() ?? "";
+  if (current.toLowerCase() !== place.name.toLowerCase()) d.location = place.name;
+  return d;
+}
+
+/** Something carried, preferably from somewhere else, for the scene to remember. */
+function pickHeld(world: World, here: string) {
+  const fromElsewhere = world.held.filter((h) => h.origin && h.origin !== here);
+  const pool = fromElsewhere.length ? fromElsewhere : world.held;
+  return pool.length ? world.rng.pick(pool) : undefined;
+}
+
+/** A chapter's first scene carries its outline; the story's first scene its premise. */
+function weaveOpening(d: Draft): void {
+  const { world } = d;
+  const { game, sceneNumber } = world.input;
+  const chapter = world.chapter;
+  const here = chapter?.selectedLocation?.trim();
+  if (here && sceneNumber > 1) {
+    const place = namedPlace(here, world.known);
+    if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
+    add(d, world.rng.pick(CHAPTER_TURNS), ORDER.weave);
+  }
+  const lines: string[] = [];
+  if (sceneNumber <= 1 && game.description) lines.push(...sentences(game.description).slice(0, 1));
+  if (chapter?.outline) lines.push(...sentences(chapter.outline).slice(0, 2));
+  else if (sceneNumber <= 1 && game.storyline) lines.push(...sentences(game.storyline).slice(0, 1));
+  let words = 0;
+  for (const line of lines) {
+    if (words + wordCount(line) > 60) break;
+    words += wordCount(line);
+    add(d, personalize(line, world.hero, world.voice.perspective), ORDER.beat + 0.5);
+  }
+  if (lines.length) d.events.push(chapter ? `began "${chapter.title}"` : "set out");
+}
+
+/** Later scenes of a chapter carry the rest of its outline, a sentence at a time. */
+function continueChapter(d: Draft): void {
+  const { world } = d;
+  const outline = world.chapter?.outline;
+  if (!outline) return;
+  const line = sentences(outline)[1 + scenesIntoChapter(world.memory.beats)];
+  if (line && wordCount(line) <= 40)
+    add(d, personalize(line, world.hero, world.voice.perspective), ORDER.echo);
+}
+
+function threatTakesItsChance(d: Draft): void {
+  const { child, rng } = d.world;
+  say(d, child ? THREAT_ACTS.child : THREAT_ACTS.adult, ORDER.consequence, true);
+  if (!child) d.health -= rng.range(3, 7);
+  d.events.push(`was caught off guard by ${d.threat?.the}`);
+  d.threat = undefined;
+}
+
+/** Who else is here, what lies about, a memory of earlier events, and a closing hook. */
+function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
+  const { rng } = d.world;
+  const talking = d.mentioned.has("npc") && d.segments.some((s) => s.text.includes(d.npc.name));
+  if (!talking && d.npc.name && (opening || rng.chance(0.45)) && beat !== "finale") {
+    const withRole = d.npc.role && rng.chance(0.7);
+    say(d, withRole ? PRESENCE.withRole : PRESENCE.plain, ORDER.presence, true);
+  } else if (!talking) {
+    d.mentioned.delete("npc");
+  }
+
+  const unshown = d.itemsHere.filter((i) => !d.shownItems.includes(i));
+  if (unshown.length && (opening || rng.chance(0.8))) {
+    say(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
+    d.shownItems.push(...unshown);
+    d.mentioned.add("items");
+  }
+
+  const heldEcho = d.held?.origin && d.held.origin !== d.place.phrase ? ECHOES.held : ECHOES.heldPlain;
+  const echoes = [heldEcho, ECHOES.met, ECHOES.prev, ECHOES.goal];
+  if (d.world.input.sceneNumber > 2) echoes.push(ECHOES.thread);
+  for (const pool of rng.sample(echoes, 2)) say(d, pool, ORDER.echo, false);
+
+  if (d.threat && d.mentioned.has("threat")) say(d, HOOKS.threat, ORDER.hook, true);
+  else if (beat !== "finale" && rng.chance(0.6)) say(d, HOOKS.next, ORDER.hook, true);
+  else say(d, HOOKS.plain, ORDER.hook, true);
+}
+
+const FALLBACK_FILLERS = [
+  "The moment stretches, full of small sounds and the feeling of being watched by the world itself.",
+  "There is more to this place than meets the eye, and it will not give up its secrets all at once.",
+  "Every story has quiet pages like this one, where the important things happen just out of sight.",
+  "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
+];
+
+/** Orders the segments into paragraphs and holds the scene between 120 and 250 words. */
+function assemble(d: Draft): string {
+  const { rng } = d.world;
+  const target = rng.range(125, 165);
+  const count = () => d.segments.reduce((n, s) => n + wordCount(s.text), 0);
+  // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
+  // a couple of sensory lines.
+  const pools: Array<[readonly string[], number]> = [
+    [d.world.vocab.lore, ORDER.echo],
+    [INTERIOR, ORDER.echo],
+    [FILLERS, ORDER.filler],
+    [FILLERS, ORDER.filler],
+  ];
+  if (d.mentioned.has("npc")) pools.splice(1, 0, [NPC_ACTIONS, ORDER.filler]);
+  for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
+    if (count() >= target) break;
+    say(d, pool, order, false);
+  }
+  for (let i = 0; count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
+    add(d, FALLBACK_FILLERS[i] as string, ORDER.filler, false);
+  }
+  while (count() > SCENE_WORDS.max - 5) {
+    const optional = d.segments.map((s, i) => [s, i] as const).filter(([s]) => !s.keep);
+    const drop = optional[optional.length - 1];
+    if (!drop) break;
+    d.segments.splice(drop[1], 1);
+  }
+
+  const sorted = d.segments.map((s, i) => ({ ...s, i })).sort((a, b) => a.order - b.order || a.i - b.i);
+  const groups: string[][] = [[], [], []];
+  for (const s of sorted)
+    (groups[s.order < ORDER.beat ? 0 : s.order < ORDER.items ? 1 : 2] as string[]).push(s.text);
+  const paragraphs = groups.filter((g) => g.length).map((g) => g.join(" "));
+  if (paragraphs.length > 1 && wordCount(paragraphs[0] as string) < 14) {
+    paragraphs.splice(0, 2, `${paragraphs[0]} ${paragraphs[1]}`);
+  }
+  let prose = capitalizeSentences(paragraphs.join("\n\n"));
+  prose = shortenRepeatedNames(prose, [d.world.hero, ...d.world.cast.map((p) => p.name)]);
+  if (d.world.child) prose = childSafe(prose);
+  return limitWords(prose, SCENE_WORDS.max);
+}
+
+const TITLES =
+  /^(the|old|young|sir|lady|lord|dr|mr|mrs|ms|miss|captain|detective|agent|professor|doctor|king|queen|prince|princess|aunt|uncle|father|mother|sister|brother|saint|officer|sergeant|madame|master)$/i;
+
+/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex". */
+function shortenRepeatedNames(prose: string, names: string[]): string {
+  let out = prose;
+  for (const name of names) {
+    const parts = name.split(/\s+/);
+    if (parts.length < 2 || TITLES.test(parts[0] as string)) continue;
+    const first = out.indexOf(name);
+    if (first === -1) continue;
+    const head = out.slice(0, first + name.length);
+    out =
+      head +
+      out
+        .slice(head.length)
+        .split(name)
+        .join(parts[0] as string);
+  }
+  return out;
+}
+
+function toChanges(d: Draft, progressDelta: number): StateChanges {
+  const changes: StateChanges = { progressDelta };
+  let health = Math.round(d.health);
+  if (d.world.child) health = Math.max(-10, health);
+  else health = Math.max(-30, health);
+  if (health !== 0) changes.healthDelta = Math.min(100, health);
+  if (d.experience > 0) changes.experienceDelta = Math.min(500, Math.round(d.experience));
+  if (d.addItems.length) changes.addItems = d.addItems.slice(0, 5);
+  if (d.removeItems.length) changes.removeItems = d.removeItems.slice(0, 5);
+  if (d.achievements.length) changes.achievements = d.achievements.slice(0, 3);
+  if (d.location) changes.location = d.location.slice(0, 80);
+  return changes;
+}

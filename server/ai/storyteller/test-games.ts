@@ -1,0 +1,143 @@
+import { DEFAULT_PLAYER_STATE, type PlayerState, type TurnOutcome } from "../../../contract/ai";
+import { GENRES_ALL, GENRES_CREATE } from "../../../contract/constants";
+import { applyChanges } from "../../game/rules";
+import { EMPTY_MEMORY, type GameBible, type StoryMemory, type TurnInput, type TurnResult } from "../narrator";
+import { writeScene } from "./scene";
+
+/** Fixtures for the storyteller's tests: games in every genre, and a player that plays them. */
+export const ALL_GENRES = [
+  ...new Set([
+    ...GENRES_ALL,
+    ...GENRES_CREATE,
+    "romantic-drama",
+    "superhero",
+    "slice-of-life",
+    "gothic-whimsy",
+    "zzz",
+  ]),
+];
+
+export function testGame(genre: string, over: Partial<GameBible> = {}): GameBible {
+  return {
+    id: `game-${genre}`,
+    title: "The Lantern of Hollow Vale",
+    genre,
+    description: "A village lantern has gone dark and the valley's spirits are restless.",
+    storyline: "Wren, a young lamplighter, must relight the Lantern of Hollow Vale before the longest night.",
+    childMode: false,
+    narrativePerspective: "second_person",
+    narrativeStyle: null,
+    authorInfluence: null,
+    gameplayMode: "interactive",
+    characters: [
+      {
+        id: "c1",
+        name: "Wren",
+        role: "Lamplighter",
+        characterType: "protagonist",
+        description: "Quick and curious.",
+      },
+      {
+        id: "c2",
+        name: "Old Maud",
+        role: "Keeper of the lantern",
+        characterType: "mentor",
+        description: "Stern.",
+      },
+      {
+        id: "c3",
+        name: "The Ashen King",
+        role: "Spirit of the dark",
+        characterType: "antagonist",
+        description: "",
+      },
+    ],
+    chapters: [
+      {
+        chapterNumber: 1,
+        title: "The Dark Lantern",
+        outline: "Wren finds the lantern cold and Maud missing. The valley holds its breath.",
+        selectedCharacters: ["Wren", "Old Maud"],
+        selectedLocation: "Forest",
+      },
+      {
+        chapterNumber: 2,
+        title: "The Barrow Road",
+        outline: "Maud leads Wren toward the barrows, where the old spirits sleep. Something follows them.",
+        selectedCharacters: ["Wren", "Old Maud"],
+        selectedLocation: "Barrow Downs",
+      },
+      {
+        chapterNumber: 3,
+        title: "The Ashen Court",
+        outline: "Wren faces the Ashen King in his court of cinders.",
+        selectedCharacters: ["Wren", "The Ashen King"],
+        selectedLocation: "Ashen Court",
+      },
+    ],
+    ...over,
+  };
+}
+
+export function turnInput(game: GameBible, over: Partial<TurnInput> = {}): TurnInput {
+  return {
+    seed: "seed-1",
+    game,
+    state: DEFAULT_PLAYER_STATE,
+    sceneNumber: 1,
+    action: "Begin the adventure",
+    memory: EMPTY_MEMORY,
+    recent: [],
+    progress: 0,
+    ...over,
+  };
+}
+
+export type Played = { input: TurnInput; result: TurnResult; state: PlayerState; progress: number };
+
+/**
+ * Plays a game for `scenes` turns, taking a seeded choice each time (or an action from
+ * `actions`), applying changes through the real rules engine as the server will.
+ */
+export function play(game: GameBible, scenes: number, seed = "seed-1", actions: string[] = []): Played[] {
+  let state = DEFAULT_PLAYER_STATE;
+  let memory: StoryMemory = EMPTY_MEMORY;
+  let progress = 0;
+  let choices: TurnOutcome["choices"] = [];
+  const recent: TurnInput["recent"] = [];
+  const out: Played[] = [];
+  let n = 0;
+  for (let scene = 1; scene <= scenes; scene++) {
+    const action =
+      scene === 1
+        ? "Begin the adventure"
+        : (actions[scene - 2] ?? choices[(scene * 7 + seed.length) % choices.length] ?? "Continue");
+    const input = turnInput(game, {
+      seed,
+      state,
+      sceneNumber: scene,
+      action,
+      memory,
+      recent: recent.slice(-3),
+      progress,
+    });
+    const result = writeScene(input);
+    const applied = applyChanges(state, result.changes, progress, () => `item-${++n}`);
+    out.push({ input, result, state: applied.state, progress: applied.progress });
+    state = applied.state;
+    progress = applied.progress;
+    memory = result.memory;
+    choices = result.choices;
+    recent.push({ sceneNumber: scene, action, prose: result.prose });
+  }
+  return out;
+}
+
+export function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Narration outside dialogue: what the perspective rules apply to. */
+export function narration(prose: string): string {
+  return prose.replace(/"[^"]*"/g, " ");
+}
