@@ -7,11 +7,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createNarrator } from "./ai/create-narrator";
+import type { Narrator } from "./ai/narrator";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
+import { aiRoutes } from "./features/ai/ai-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { playRoutes } from "./features/play/play-routes";
+import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
@@ -22,6 +27,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** Where the built client lives; tests point it at a folder of their own. */
   clientRoot?: string;
+  /** The story writer; by default the one the configuration selects. */
+  narrator?: Narrator;
 };
 
 type FieldIssue = { instancePath: string; message?: string };
@@ -38,7 +45,7 @@ function validationMessage(issues: FieldIssue[]): string {
   return named ? message : `${field}: ${message}`;
 }
 
-export async function buildApp({ config, database, logger, clientRoot }: AppDeps) {
+export async function buildApp({ config, database, logger, clientRoot, narrator }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -63,6 +70,7 @@ export async function buildApp({ config, database, logger, clientRoot }: AppDeps
       return reply.status(400).send({ message: validationMessage(error.validation) });
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error, reqId: request.id }, "request failed");
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
@@ -78,8 +86,12 @@ export async function buildApp({ config, database, logger, clientRoot }: AppDeps
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { db: database.db, config });
 
+  await app.register(aiPlugin, { db: database.db, config, narrator: narrator ?? createNarrator(config.ai) });
+
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { config });
+  await app.register(aiRoutes, { config });
+  await app.register(playRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedDemoAdventure } from "./db/demo-adventure";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,6 +17,7 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
+  await seedDemoAdventure(database.db);
   const app = await buildApp({ config, database });
 
   let stopping = false;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
 // snake_case in SQL; better-auth addresses them by the property names.
@@ -92,3 +92,205 @@ export const aiUsage = pgTable(
   },
   (t) => [index("ai_usage_user_day_idx").on(t.userId, t.createdAt)],
 );
+
+// ---- Games ----------------------------------------------------------------------------------
+
+export type StoryBeats = {
+  chapters: Array<{
+    id: string;
+    title: string;
+    scenes: Array<{
+      id: string;
+      title: string;
+      description: string;
+      isEndingScene?: boolean;
+      choices: Array<{
+        id: string;
+        text: string;
+        leadsToScene?: string | null;
+        leadsToChapter?: string | null;
+        leadsToEnding?: string | null;
+      }>;
+    }>;
+  }>;
+  endings?: Array<{ id: string; title: string }>;
+};
+
+export type PlotLine = {
+  title: string;
+  description: string;
+  userDescription?: string;
+  targetEnding?: string;
+  keyEvents: string[];
+  characters: string[];
+  ending?: string;
+  priority: "critical" | "major" | "optional";
+  isActive: boolean;
+};
+
+export const games = pgTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    creatorId: text("creator_id").references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    genre: text("genre").notNull(),
+    storyline: text("storyline").notNull().default(""),
+    childMode: boolean("child_mode").notNull().default(false),
+    narrativePerspective: text("narrative_perspective").notNull().default("third_person"),
+    narrativeStyle: text("narrative_style").notNull().default("adventurous"),
+    authorInfluence: text("author_influence"),
+    gameplayMode: text("gameplay_mode").notNull().default("interactive"),
+    chapterCount: integer("chapter_count").notNull().default(20),
+    isPublic: boolean("is_public").notNull().default(false),
+    isDraft: boolean("is_draft").notNull().default(true),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    allowRegeneration: boolean("allow_regeneration").notNull().default(true),
+    hasStructuredStory: boolean("has_structured_story").notNull().default(false),
+    useCompleteStorySystem: boolean("use_complete_story_system").notNull().default(false),
+    storyBeats: jsonb("story_beats").$type<StoryBeats>(),
+    plotLines: jsonb("plot_lines").$type<PlotLine[]>().notNull().default([]),
+    shareSlug: text("share_slug").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("games_creator_idx").on(t.creatorId, t.updatedAt)],
+);
+
+export const characters = pgTable(
+  "characters",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    role: text("role").notNull().default(""),
+    characterType: text("character_type").notNull().default("supporting"),
+    description: text("description"),
+    baseDescription: text("base_description"),
+    currentStatus: text("current_status"),
+    lastUpdatedScene: integer("last_updated_scene"),
+    isRealPerson: boolean("is_real_person").notNull().default(false),
+    age: integer("age"),
+    height: text("height"),
+    eyeColor: text("eye_color"),
+    hairColor: text("hair_color"),
+    physique: text("physique"),
+    personality: text("personality"),
+    background: text("background"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("characters_game_idx").on(t.gameId, t.position)],
+);
+
+export type ActionOption = { id: string; text: string; description?: string; targetChapter?: number | null };
+
+export const outlineChapters = pgTable(
+  "outline_chapters",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    chapterNumber: integer("chapter_number").notNull(),
+    title: text("title").notNull(),
+    outline: text("outline").notNull().default(""),
+    content: text("content"),
+    selectedCharacters: jsonb("selected_characters").$type<string[]>().notNull().default([]),
+    selectedLocation: text("selected_location").notNull().default(""),
+    isGenerated: boolean("is_generated").notNull().default(false),
+    actionOptions: jsonb("action_options").$type<ActionOption[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outline_chapters_game_idx").on(t.gameId, t.chapterNumber)],
+);
+
+// ---- Play -----------------------------------------------------------------------------------
+
+/** One playthrough. The token is the only key a player holds (≥ 128 bits of randomness). */
+export const playSessions = pgTable(
+  "play_sessions",
+  {
+    token: text("token").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The signed-in player, or null for an anonymous one. */
+    playerId: text("player_id").references(() => user.id, { onDelete: "cascade" }),
+    previewMode: boolean("preview_mode").notNull().default(false),
+    sceneNumber: integer("scene_number").notNull().default(0),
+    /** The current turn row; the scene shown is that turn's. */
+    currentTurnId: text("current_turn_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("play_sessions_player_idx").on(t.playerId, t.lastPlayedAt)],
+);
+
+/**
+ * One row per scene written: the action, the prose and everything after it. History,
+ * rollback, downloads and saves read these; a rollback marks later turns superseded.
+ */
+export const turns = pgTable(
+  "turns",
+  {
+    id: text("id").primaryKey(),
+    sessionToken: text("session_token")
+      .notNull()
+      .references(() => playSessions.token, { onDelete: "cascade" }),
+    /** The scene this one followed; the story so far is the chain of parents. */
+    parentTurnId: text("parent_turn_id"),
+    sceneNumber: integer("scene_number").notNull(),
+    action: text("action").notNull(),
+    prose: text("prose").notNull(),
+    sceneTitle: text("scene_title"),
+    chapterTitle: text("chapter_title"),
+    choices: jsonb("choices").$type<unknown[]>().notNull().default([]),
+    quickActions: jsonb("quick_actions").$type<string[]>().notNull().default([]),
+    systemMessage: text("system_message"),
+    state: jsonb("state").$type<Record<string, unknown>>().notNull(),
+    progress: integer("progress").notNull().default(0),
+    memory: jsonb("memory").$type<Record<string, unknown>>().notNull(),
+    /** Set when a rollback left this scene; kept, not deleted, for downloads. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("turns_session_idx").on(t.sessionToken, t.sceneNumber)],
+);
+
+/** Auto-saves of signed-in players: a pointer to a turn. */
+export const saves = pgTable(
+  "saves",
+  {
+    id: text("id").primaryKey(),
+    sessionToken: text("session_token")
+      .notNull()
+      .references(() => playSessions.token, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turns.id, { onDelete: "cascade" }),
+    saveName: text("save_name").notNull(),
+    sceneNumber: integer("scene_number").notNull(),
+    gameProgress: integer("game_progress").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saves_session_idx").on(t.sessionToken, t.createdAt)],
+);
+
+/** Anonymous save codes: a snapshot any number of new sessions can start from, for 30 days. */
+export const saveCodes = pgTable("save_codes", {
+  code: text("code").primaryKey(),
+  gameId: text("game_id")
+    .notNull()
+    .references(() => games.id, { onDelete: "cascade" }),
+  saveName: text("save_name").notNull(),
+  /** The session's scenes up to the save, so that history and rollback survive loading. */
+  snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../db/client";
+import { seedDemoAdventure } from "../db/demo-adventure";
 import { projectRoot } from "../paths";
 
 export const templatePath = path.join(projectRoot, ".tmp/pglite-template.tar.gz");
@@ -15,6 +16,7 @@ export default async function setup() {
   const pglite = await PGlite.create();
   const database = await openDatabase({ kind: "pglite", dataDir: "" }, pglite);
   await database.migrate();
+  await seedDemoAdventure(database.db);
   const dump = await pglite.dumpDataDir("gzip");
   await pglite.close();
   mkdirSync(path.dirname(templatePath), { recursive: true });

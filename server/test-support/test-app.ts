@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { Narrator } from "../ai/narrator";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { seedDemoAdventure } from "../db/demo-adventure";
 import { templatePath } from "./pglite-template";
 
 /** A database for one test file: a copy of the migrated template, or the PostgreSQL under test. */
@@ -13,6 +15,7 @@ export async function testDatabase(): Promise<Database> {
   if (url) {
     const database = await openDatabase({ kind: "postgres", url });
     await database.migrate();
+    await seedDemoAdventure(database.db);
     return database;
   }
   const dump = new Blob([readFileSync(templatePath)]);
@@ -33,12 +36,12 @@ type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientRoot?: string; beforeReady?: (app: BuiltApp) => void } = {},
+  options: { clientRoot?: string; beforeReady?: (app: BuiltApp) => void; narrator?: Narrator } = {},
 ) {
   const database = await testDatabase();
   const config = testConfig(env);
   const clientRoot = options.clientRoot ?? fakeClientRoot();
-  const app = await buildApp({ config, database, logger: false, clientRoot });
+  const app = await buildApp({ config, database, logger: false, clientRoot, narrator: options.narrator });
   options.beforeReady?.(app);
   await app.ready();
   return {

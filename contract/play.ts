@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { PlayerState } from "./ai";
+
+export const ACTION_MAX_CHARS = 500;
+
+/** Spec 000 §3: a plain string, or an object; objects with hasScene false are hidden. */
+export const Choice = z.union([
+  z.string(),
+  z.object({
+    text: z.string(),
+    outcome: z.string().optional(),
+    characterImpact: z.string().optional(),
+    type: z.string().optional(),
+    hasScene: z.boolean().optional(),
+  }),
+]);
+export type Choice = z.infer<typeof Choice>;
+
+export const ActionHistoryEntry = z.object({
+  id: z.string(),
+  playerAction: z.string(),
+  gameResponse: z.string(),
+});
+
+/** The game as the play screen needs it (spec 000 §3, "Game (play)"). */
+export const PlayGame = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  genre: z.string(),
+  creatorId: z.string().nullable(),
+  creatorName: z.string(),
+  childMode: z.boolean(),
+  gameplayMode: z.enum(["interactive", "linear", "story-only"]),
+  useCompleteStorySystem: z.boolean(),
+  hasStructuredStory: z.boolean(),
+  allowRegeneration: z.boolean(),
+  shareSlug: z.string(),
+  storyBeats: z
+    .object({ chapters: z.array(z.object({ id: z.string(), title: z.string() }).passthrough()) })
+    .passthrough()
+    .nullable(),
+});
+export type PlayGame = z.infer<typeof PlayGame>;
+
+const SceneFields = {
+  playerState: PlayerState,
+  gameProgress: z.number(),
+  actionHistory: z.array(ActionHistoryEntry),
+  choices: z.array(Choice),
+  quickActions: z.array(z.string()),
+  currentSceneNumber: z.number().int(),
+  chapterTitle: z.string().nullable(),
+  sceneTitle: z.string().nullable(),
+  systemMessage: z.string().nullable(),
+};
+
+export const SessionData = z.object({
+  game: PlayGame,
+  currentScene: z.string(),
+  sessionToken: z.string(),
+  ...SceneFields,
+});
+export type SessionData = z.infer<typeof SessionData>;
+
+export const ActionResponse = z.object({ sceneDescription: z.string(), ...SceneFields });
+export type ActionResponse = z.infer<typeof ActionResponse>;
+
+export const NextChapterResponse = ActionResponse.extend({ advancedToBeat: z.string() });
+export const RollbackResponse = z.object({ newSceneNumber: z.number().int() });
+
+export const StartSessionBody = z.object({
+  gameSlug: z.string().trim().min(1, "gameSlug is required").max(120),
+  previewMode: z.boolean().optional().default(false),
+});
+
+export const ActionBody = z.object({
+  action: z
+    .string({ error: "Action is required" })
+    .trim()
+    .min(1, "Action is required")
+    .max(ACTION_MAX_CHARS, `Action must be at most ${ACTION_MAX_CHARS} characters`),
+});
+
+export const SessionTokenParams = z.object({ sessionToken: z.string().min(20).max(100) });
+
+// ---- Saves ----------------------------------------------------------------------------------
+
+export const SAVE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const SAVE_CODE_DAYS = 30;
+export const SAVE_CODE_PATTERN = /^SAVE-[A-HJ-NP-Z2-9]{6}$/;
+
+export const AutoSave = z.object({
+  id: z.string(),
+  saveName: z.string(),
+  sceneNumber: z.number().int(),
+  createdAt: z.string(),
+  gameProgress: z.number(),
+});
+export const AutoSaves = z.object({ saves: z.array(AutoSave) });
+
+export const AnonymousSaveBody = z.object({
+  sessionToken: z.string().min(20).max(100),
+  saveName: z.string().trim().min(1, "Save name is required").max(100, "Save name is too long"),
+});
+export const AnonymousSaveResponse = z.object({ saveCode: z.string(), expiresAt: z.string() });
+
+export const LoadAnonymousBody = z.object({
+  saveCode: z
+    .string({ error: "Save code is required" })
+    .trim()
+    .toUpperCase()
+    .min(1, "Save code is required")
+    .max(20, "Save code not found or expired"),
+});
+export const LoadAnonymousResponse = z.object({
+  sessionToken: z.string(),
+  message: z.string(),
+  game: z.object({ slug: z.string(), title: z.string() }),
+});
+
+export const LoadSaveQuery = z.object({ loadSave: z.string().max(100).optional() });
+
+// ---- Continue Playing (spec 001) ------------------------------------------------------------
+
+export const SavedGame = z.object({
+  sessionToken: z.string(),
+  gameTitle: z.string(),
+  gameGenre: z.string(),
+  gameDescription: z.string().nullable(),
+  gameProgress: z.number(),
+  currentSceneNumber: z.number().int(),
+  lastPlayedAt: z.string(),
+  shareSlug: z.string(),
+});
+export type SavedGame = z.infer<typeof SavedGame>;
+
+export const SavedGamesQuery = z.object({ playerId: z.string().max(100).optional() });
+export const SessionTokenBody = z.object({ sessionToken: z.string().min(20).max(100) });
+export const ResumeResponse = z.object({
+  sessionToken: z.string(),
+  game: z.object({ title: z.string(), shareSlug: z.string() }),
+});
+export const DownloadQuery = z.object({ format: z.enum(["story", "json"]).default("story") });

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ActionBody,
+  ActionResponse,
+  AnonymousSaveBody,
+  AnonymousSaveResponse,
+  AutoSaves,
+  DownloadQuery,
+  LoadAnonymousBody,
+  LoadAnonymousResponse,
+  LoadSaveQuery,
+  NextChapterResponse,
+  ResumeResponse,
+  RollbackResponse,
+  SavedGame,
+  SavedGamesQuery,
+  SessionData,
+  SessionTokenBody,
+  SessionTokenParams,
+  StartSessionBody,
+} from "../../../contract/play";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../errors";
+import { PlayService } from "./play-service";
+import { SavedGamesService } from "./saved-games-service";
+import { SavesService } from "./saves-service";
+import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
+
+/** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
+export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const play = new PlayService(db, app.ai);
+  const savesService = new SavesService(db);
+  const savedGames = new SavedGamesService(db);
+
+  app.post(
+    "/api/sessions/start",
+    { schema: { body: StartSessionBody, response: { 200: SessionData } } },
+    async (request) =>
+      play.start(request.body.gameSlug, request.body.previewMode, await request.currentUser()),
+  );
+
+  app.get(
+    "/api/sessions/:sessionToken",
+    { schema: { params: SessionTokenParams, querystring: LoadSaveQuery, response: { 200: SessionData } } },
+    async (request) => {
+      const viewer = await request.currentUser();
+      const { loadSave } = request.query;
+      if (loadSave) await savesService.loadAutoSave(request.params.sessionToken, loadSave, viewer);
+      return play.get(request.params.sessionToken, viewer);
+    },
+  );
+
+  app.get(
+    "/api/sessions/:sessionToken/saves",
+    { schema: { params: SessionTokenParams, response: { 200: AutoSaves } } },
+    async (request) => ({
+      saves: await savesService.autoSaves(request.params.sessionToken, await request.currentUser()),
+    }),
+  );
+
+  app.post(
+    "/api/anonymous-saves",
+    { schema: { body: AnonymousSaveBody, response: { 200: AnonymousSaveResponse } } },
+    async (request) =>
+      savesService.createCode(request.body.sessionToken, request.body.saveName, await request.currentUser()),
+  );
+
+  app.get(
+    "/api/sessions/:sessionToken/download-story",
+    { schema: { params: SessionTokenParams } },
+    async (request, reply) => {
+      const { game, chain } = await savedGames.history(
+        request.params.sessionToken,
+        await request.currentUser(),
+      );
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("content-disposition", attachment(`${fileSafe(game.title)} - Story.txt`))
+        .send(storyText(game, chain));
+    },
+  );
+
+  app.get(
+    "/api/saved-games",
+    { schema: { querystring: SavedGamesQuery, response: { 200: z.array(SavedGame) } } },
+    async (request) => savedGames.list(await app.requireUser(request), request.query.playerId),
+  );
+
+  app.post(
+    "/api/sessions/resume",
+    { schema: { body: SessionTokenBody, response: { 200: ResumeResponse } } },
+    async (request) => savedGames.resume(request.body.sessionToken, await app.requireUser(request)),
+  );
+
+  app.delete("/api/sessions", { schema: { body: SessionTokenBody } }, async (request) =>
+    savedGames.remove(request.body.sessionToken, await app.requireUser(request)),
+  );
+
+  app.get(
+    "/api/sessions/download/:sessionToken",
+    { schema: { params: SessionTokenParams, querystring: DownloadQuery } },
+    async (request, reply) => {
+      const { game, chain, superseded } = await savedGames.history(
+        request.params.sessionToken,
+        await request.currentUser(),
+      );
+      const base = `${fileSafe(game.title)} - ${new Date().toISOString().slice(0, 10)}`;
+      if (request.query.format === "json") {
+        return reply
+          .type("application/json; charset=utf-8")
+          .header("content-disposition", attachment(`${base}.json`))
+          .send(JSON.stringify(progressJson(game, chain, superseded), null, 2));
+      }
+      return reply
+        .type("application/zip")
+        .header("content-disposition", attachment(`${base}.zip`))
+        .send(Buffer.from(storyZip(game, chain, superseded)));
+    },
+  );
+
+  // Codes are 6 characters of 32: a per-address limit keeps guessing hopeless.
+  app.post(
+    "/api/sessions/load-anonymous",
+    {
+      config: { rateLimit: { max: config.saveCodeLoadsPerMinute, timeWindow: 60_000 } },
+      schema: { body: LoadAnonymousBody, response: { 200: LoadAnonymousResponse } },
+    },
+    async (request) => savesService.loadCode(request.body.saveCode, await request.currentUser()),
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/action",
+    { schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } } },
+    async (request, reply) => {
+      const viewer = await request.currentUser();
+      const { sessionToken } = request.params;
+      if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
+        return play.act(sessionToken, request.body.action, viewer);
+      }
+      // Server-sent events: the prose as it is written, then the whole answer (or an error).
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      const send = (event: string, data: unknown) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      try {
+        const result = await play.act(sessionToken, request.body.action, viewer, (text) =>
+          send("text", { text }),
+        );
+        send("done", result);
+      } catch (error) {
+        const status = error instanceof HttpError ? error.statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, "streamed action failed");
+        const message = error instanceof HttpError ? error.message : "Internal Server Error";
+        send("error", { status, message });
+      }
+      res.end();
+    },
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/next-chapter",
+    { schema: { params: SessionTokenParams, response: { 200: NextChapterResponse } } },
+    async (request) => play.nextChapter(request.params.sessionToken, await request.currentUser()),
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/rollback-scene",
+    { schema: { params: SessionTokenParams, response: { 200: RollbackResponse } } },
+    async (request) => play.rollback(request.params.sessionToken, await request.currentUser()),
+  );
+};

@@ -1,0 +1,282 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import type { User } from "../../../contract/account";
+import { DEFAULT_PLAYER_STATE, type PlayerState } from "../../../contract/ai";
+import type { ActionResponse, SessionData } from "../../../contract/play";
+import { AiModelError } from "../../ai/ai-errors";
+import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrator";
+import { takeSafeTurn } from "../../ai/safety";
+import type { Db } from "../../db/client";
+import { playSessions, saves, turns, user as users } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
+import { applyChanges, fallenScene } from "../../game/rules";
+import type { AiService } from "../../plugins/ai";
+import { canPlay, type LoadedSession, loadSession, SessionMessages } from "./session-access";
+import { playGame, sceneView, sessionView } from "./session-view";
+import { type TurnRow, turnChain } from "./turn-chain";
+
+export const OPENING_ACTION = "Begin the adventure";
+export const AUTO_SAVES_KEPT = 10;
+const RECENT_SCENES = 3;
+
+export const PlayMessages = {
+  ...SessionMessages,
+  ended: "This adventure has ended. Roll back to the previous scene or start a new game.",
+  raced: "The story moved on in another window. Reload to continue from the latest scene.",
+  firstScene: "You are at the first scene; there is nothing to roll back to.",
+  lastChapter: "There is no next chapter: this story has reached its last one.",
+} as const;
+
+/** 32 random bytes: far past the 128 bits a guess would have to beat. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+type Loaded = LoadedSession;
+
+export class PlayService {
+  constructor(
+    private readonly db: Db,
+    private readonly ai: AiService,
+  ) {}
+
+  private async creatorName(game: GameRow): Promise<string> {
+    if (!game.creatorId) return "Taleforge";
+    const [row] = await this.db
+      .select({ firstName: users.firstName, name: users.name })
+      .from(users)
+      .where(eq(users.id, game.creatorId));
+    return row?.firstName || row?.name || "A Taleforge creator";
+  }
+
+  private load(token: string, viewer: User | null): Promise<Loaded> {
+    return loadSession(this.db, token, viewer);
+  }
+
+  private async view(turn: TurnRow, systemMessage: string | null = null): Promise<ActionResponse> {
+    return sceneView(turn, await turnChain(this.db, turn.id, 12), systemMessage);
+  }
+
+  async start(gameSlug: string, previewMode: boolean, viewer: User | null): Promise<SessionData> {
+    const game = await findGameBySlug(this.db, gameSlug);
+    if (!game || !canPlay(game, viewer)) throw notFound(PlayMessages.gameNotFound);
+    const bible = await loadGameBible(this.db, game);
+    const token = newSessionToken();
+    const written = await this.write(
+      {
+        seed: `${game.id}:${token}`,
+        game: bible,
+        state: DEFAULT_PLAYER_STATE,
+        sceneNumber: 1,
+        action: OPENING_ACTION,
+        memory: EMPTY_MEMORY,
+        recent: [],
+        progress: 0,
+      },
+      viewer,
+      game.id,
+    );
+    // Only a child-mode check of the written scene can refuse an opening; try again then.
+    if (written.refused)
+      throw new AiModelError("The storyteller could not write a suitable opening. Please try again.");
+    const turn = this.turnRow(token, null, 1, OPENING_ACTION, written);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(playSessions).values({
+        token,
+        gameId: game.id,
+        playerId: viewer?.id ?? null,
+        previewMode: previewMode && viewer?.id === game.creatorId,
+        sceneNumber: 1,
+      });
+      await tx.insert(turns).values(turn);
+      await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
+    });
+    return sessionView(playGame(game, await this.creatorName(game)), token, sceneView(turn, [turn]));
+  }
+
+  async get(token: string, viewer: User | null): Promise<SessionData> {
+    const loaded = await this.load(token, viewer);
+    return sessionView(
+      playGame(loaded.game, await this.creatorName(loaded.game)),
+      token,
+      await this.view(loaded.current),
+    );
+  }
+
+  /** One turn: the narrator writes first; only a finished scene is stored, in one transaction. */
+  async act(token: string, action: string, viewer: User | null, onText?: (chunk: string) => void) {
+    return this.advance(await this.load(token, viewer), action, viewer, onText);
+  }
+
+  /** Moves a structured story on to its next chapter with a scene that opens it. */
+  async nextChapter(token: string, viewer: User | null) {
+    const loaded = await this.load(token, viewer);
+    const bible = await loadGameBible(this.db, loaded.game);
+    const memory = loaded.current.memory as StoryMemory;
+    const next = bible.chapters[memory.chapter ?? 1];
+    if (!loaded.game.hasStructuredStory || !next) throw conflict(PlayMessages.lastChapter);
+    const share = 100 / bible.chapters.length;
+    const scene = await this.advance(
+      loaded,
+      `Continue to the next chapter: ${next.title}`,
+      viewer,
+      undefined,
+      {
+        memory: { ...memory, chapter: next.chapterNumber },
+        progress: Math.max(loaded.current.progress, Math.round((next.chapterNumber - 1) * share)),
+      },
+    );
+    return { ...scene, advancedToBeat: next.title };
+  }
+
+  private async advance(
+    loaded: Loaded,
+    action: string,
+    viewer: User | null,
+    onText?: (chunk: string) => void,
+    override: { memory?: StoryMemory; progress?: number } = {},
+  ): Promise<ActionResponse> {
+    const { current, game } = loaded;
+    const token = loaded.session.token;
+    if ((current.state as PlayerState).health <= 0) throw conflict(PlayMessages.ended);
+    const chain = await turnChain(this.db, current.id, RECENT_SCENES);
+    const bible = await loadGameBible(this.db, game);
+    const sceneNumber = current.sceneNumber + 1;
+    const written = await this.write(
+      {
+        seed: `${game.id}:${token}:${sceneNumber}`,
+        game: bible,
+        state: current.state as PlayerState,
+        sceneNumber,
+        action,
+        memory: override.memory ?? (current.memory as StoryMemory),
+        recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
+        progress: override.progress ?? current.progress,
+      },
+      viewer,
+      game.id,
+      onText,
+    );
+    if (written.refused) return this.view(current, written.systemMessage);
+
+    const turn = this.turnRow(token, current.id, sceneNumber, action, written);
+    await this.db.transaction(async (tx) => {
+      // The scene was written for the session as it stood; refuse if another tab moved it on.
+      const [locked] = await tx
+        .select({ currentTurnId: playSessions.currentTurnId })
+        .from(playSessions)
+        .where(eq(playSessions.token, token))
+        .for("update");
+      if (locked?.currentTurnId !== current.id) throw conflict(PlayMessages.raced);
+      await tx.insert(turns).values(turn);
+      await tx
+        .update(playSessions)
+        .set({ currentTurnId: turn.id, sceneNumber, lastPlayedAt: new Date() })
+        .where(eq(playSessions.token, token));
+      if (loaded.session.playerId && loaded.session.playerId === viewer?.id) {
+        await tx.insert(saves).values({
+          id: randomUUID(),
+          sessionToken: token,
+          turnId: turn.id,
+          saveName: `Auto-save · Scene ${sceneNumber}`,
+          sceneNumber,
+          gameProgress: turn.progress,
+        });
+        const keep = tx
+          .select({ id: saves.id })
+          .from(saves)
+          .where(eq(saves.sessionToken, token))
+          .orderBy(desc(saves.createdAt), desc(saves.sceneNumber))
+          .limit(AUTO_SAVES_KEPT);
+        await tx.delete(saves).where(and(eq(saves.sessionToken, token), notInArray(saves.id, keep)));
+      }
+    });
+    return sceneView(turn, [...chain, turn]);
+  }
+
+  /** Back one scene. The scene left behind is kept, marked superseded, for downloads. */
+  async rollback(token: string, viewer: User | null): Promise<{ newSceneNumber: number }> {
+    const { current } = await this.load(token, viewer);
+    if (!current.parentTurnId || current.sceneNumber <= 1) throw conflict(PlayMessages.firstScene);
+    const parentId = current.parentTurnId;
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ currentTurnId: playSessions.currentTurnId })
+        .from(playSessions)
+        .where(eq(playSessions.token, token))
+        .for("update");
+      if (locked?.currentTurnId !== current.id) throw conflict(PlayMessages.raced);
+      const [parent] = await tx.select().from(turns).where(eq(turns.id, parentId));
+      if (!parent) throw notFound(PlayMessages.sessionNotFound);
+      await tx
+        .update(turns)
+        .set({ supersededAt: new Date() })
+        .where(inArray(turns.id, [current.id]));
+      await tx
+        .update(playSessions)
+        .set({ currentTurnId: parent.id, sceneNumber: parent.sceneNumber, lastPlayedAt: new Date() })
+        .where(eq(playSessions.token, token));
+      return { newSceneNumber: parent.sceneNumber };
+    });
+  }
+
+  private async write(
+    input: TurnInput,
+    viewer: User | null,
+    gameId: string,
+    onText?: (chunk: string) => void,
+  ) {
+    return this.ai.run({ userId: viewer?.id ?? null, gameId, task: "turn" }, async (options) => {
+      const stream = takeSafeTurn(this.ai.narrator, input, options);
+      for await (const chunk of stream.textStream) onText?.(chunk);
+      const outcome = await stream.outcome;
+      if (outcome.refused) return outcome;
+      const result = outcome.result;
+      const applied = applyChanges(input.state, result.changes, input.progress);
+      const notes = applied.notes.length ? `\n\n${applied.notes.join(" ")}` : "";
+      const scene = applied.died
+        ? fallenScene(result.prose + notes)
+        : { prose: result.prose + notes, sceneTitle: result.sceneTitle, choices: result.choices };
+      const chapter = input.game.chapters[(result.memory.chapter ?? 1) - 1];
+      return {
+        refused: false as const,
+        prose: scene.prose,
+        sceneTitle: scene.sceneTitle,
+        chapterTitle: chapter?.title ?? null,
+        choices: scene.choices,
+        quickActions: applied.died ? [] : result.quickActions,
+        state: applied.state,
+        progress: Math.round(applied.progress),
+        memory: result.memory,
+      };
+    });
+  }
+
+  private turnRow(
+    token: string,
+    parentTurnId: string | null,
+    sceneNumber: number,
+    action: string,
+    written: Exclude<Awaited<ReturnType<PlayService["write"]>>, { refused: true }>,
+  ): TurnRow {
+    return {
+      id: randomUUID(),
+      sessionToken: token,
+      parentTurnId,
+      sceneNumber,
+      action,
+      prose: written.prose,
+      sceneTitle: written.sceneTitle,
+      chapterTitle: written.chapterTitle,
+      choices: written.choices,
+      quickActions: written.quickActions,
+      systemMessage: null,
+      state: written.state,
+      progress: written.progress,
+      memory: written.memory,
+      supersededAt: null,
+      createdAt: new Date(),
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { asc, eq } from "drizzle-orm";
+import type { GameBible } from "../ai/narrator";
+import type { Db } from "../db/client";
+import { characters, games, outlineChapters } from "../db/schema";
+
+export type GameRow = typeof games.$inferSelect;
+
+/** `/play/game-{id}` addresses a game by id; anything else is a share slug. */
+export async function findGameBySlug(db: Db, slug: string): Promise<GameRow | undefined> {
+  const byId = /^game-(.+)$/.exec(slug)?.[1];
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(byId ? eq(games.id, byId) : eq(games.shareSlug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function findGameById(db: Db, id: string): Promise<GameRow | undefined> {
+  const [row] = await db.select().from(games).where(eq(games.id, id)).limit(1);
+  return row;
+}
+
+const perspective = (value: string): GameBible["narrativePerspective"] =>
+  value === "first_person" || value === "second_person" ? value : "third_person";
+
+const mode = (value: string): GameBible["gameplayMode"] =>
+  value === "linear" || value === "story-only" ? value : "interactive";
+
+/** Everything a narrator needs to know about a game: its characters and chapter plan too. */
+export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
+  const [cast, chapters] = await Promise.all([
+    db.select().from(characters).where(eq(characters.gameId, game.id)).orderBy(asc(characters.position)),
+    db
+      .select()
+      .from(outlineChapters)
+      .where(eq(outlineChapters.gameId, game.id))
+      .orderBy(asc(outlineChapters.chapterNumber)),
+  ]);
+  return {
+    id: game.id,
+    title: game.title,
+    genre: game.genre,
+    description: game.description,
+    storyline: game.storyline,
+    childMode: game.childMode,
+    narrativePerspective: perspective(game.narrativePerspective),
+    narrativeStyle: game.narrativeStyle,
+    authorInfluence: game.authorInfluence,
+    gameplayMode: mode(game.gameplayMode),
+    characters: cast.map((c) => ({
+      id: c.id,
+      name: c.name,
+      role: c.role,
+      characterType: c.characterType,
+      description: c.description,
+    })),
+    chapters: chapters.map((c) => ({
+      chapterNumber: c.chapterNumber,
+      title: c.title,
+      outline: c.outline,
+      selectedCharacters: c.selectedCharacters,
+      selectedLocation: c.selectedLocation,
+    })),
+  };
+}
