@@ -5,7 +5,7 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A fresh embedded database each run (or the PostgreSQL of DATABASE_URL in CI).
-    command: "rm -rf .tmp/e2e-data && node dist/server/main.js",
+    command: `rm -rf .tmp/e2e-data-${port} && node dist/server/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -34,11 +34,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       // The suite signs up many users from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      SAVE_CODE_LOADS_PER_MINUTE: "1000",
     },
   },
 });

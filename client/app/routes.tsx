@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
+import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { useAuth } from "./use-auth";
 
@@ -8,6 +9,9 @@ const LandingPage = lazy(() => import("../features/landing/landing-page"));
 const SignInPage = lazy(() => import("../features/sign-in/sign-in-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
+const PlayPage = lazy(() => import("../features/play/play-page"));
+const LoadSavePage = lazy(() => import("../features/load-save/load-save-page"));
+const SavedGamesPage = lazy(() => import("../features/saved-games/saved-games-page"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -23,6 +27,9 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
     <Switch>
       <Route path="/" component={LandingPage} />
       <Route path="/auth/login" component={SignInPage} />
+      <Route path="/load-save" component={LoadSavePage} />
+      <Route path="/play/:slug" component={PlayPage} />
+      <Route path="/gameplay" component={GameplayRedirect} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
@@ -38,6 +45,10 @@ function SignedInRoutes() {
       <Route path="/auth/login">
         <Redirect to="/" replace />
       </Route>
+      <Route path="/saved-games" component={SavedGamesPage} />
+      <Route path="/load-save" component={LoadSavePage} />
+      <Route path="/play/:slug" component={PlayPage} />
+      <Route path="/gameplay" component={GameplayRedirect} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
+import type { SessionData } from "../../../contract/play";
+import { ActionArea } from "./action-area";
+import { PlayHeader } from "./play-header";
+import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
+import { PlayerSidebar } from "./player-sidebar";
+import { SceneView, type SceneViewHandle } from "./scene-view";
+import { useGameMeta, useNoIndex } from "./use-page-meta";
+import { isRefusal, usePlayActions } from "./use-play-actions";
+import { INCOMPLETE_SESSION, usePlaySession } from "./use-play-session";
+
+// The panels and dialogs are loaded when first needed (or when the browser is idle): a player
+// reading the first scene downloads only the page itself.
+const loadSavePanel = () => import("./save-panel");
+const loadRestriction = () => import("./restriction-dialog");
+const SavePanel = lazy(() => loadSavePanel().then((m) => ({ default: m.SavePanel })));
+const RestrictionDialog = lazy(() => loadRestriction().then((m) => ({ default: m.RestrictionDialog })));
+
+function usePrefetch() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void loadSavePanel();
+      void loadRestriction();
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
+  const sceneRef = useRef<SceneViewHandle>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saveUsed, setSaveUsed] = useState(false);
+  usePrefetch();
+  const [pendingAction, setPendingAction] = useState<string | null>(null);
+  const onNewScene = useCallback(() => {
+    // After React has drawn the new scene.
+    requestAnimationFrame(() => sceneRef.current?.reveal());
+  }, []);
+  const play = usePlayActions({ session, onNewScene });
+
+  const onAction = (action: string, options?: { onSuccess?: () => void }) => {
+    if (play.busy) return;
+    setPendingAction(action);
+    play.act.mutate(action, {
+      onSuccess: (scene) => {
+        if (!isRefusal(scene.systemMessage)) options?.onSuccess?.();
+      },
+      onSettled: () => setPendingAction(null),
+    });
+  };
+
+  return (
+    <div className="min-h-dvh bg-ink-50 dark:bg-ink-950">
+      <PlayHeader
+        session={session}
+        onSave={() => {
+          setSaveUsed(true);
+          setSaveOpen(true);
+        }}
+        onDownload={() => play.download.mutate()}
+        downloading={play.download.isPending}
+        onRollback={() => play.rollback.mutate()}
+        rollingBack={play.rollback.isPending}
+        busy={play.busy}
+      />
+      <div className="relative">
+        {/* The header's night sky runs on behind the top of the page, with the lantern's glow. */}
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 top-0 h-56 bg-ink-950 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.2),transparent_50%),radial-gradient(ellipse_at_top_left,rgba(109,95,163,0.4),transparent_55%)] sm:h-64"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <main className="grid min-w-0 content-start gap-5">
+            <SceneView
+              ref={sceneRef}
+              session={session}
+              streamingText={play.streamingText}
+              pendingAction={play.act.isPending ? pendingAction : null}
+            />
+            <ActionArea
+              session={session}
+              busy={play.busy}
+              pendingAction={pendingAction}
+              onAction={onAction}
+              onNextChapter={() => play.nextChapter.mutate()}
+              nextChapterPending={play.nextChapter.isPending}
+            />
+          </main>
+          <aside aria-label="Player" className="min-w-0">
+            <PlayerSidebar session={session} />
+          </aside>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {saveUsed ? (
+          <SavePanel open={saveOpen} onOpenChange={setSaveOpen} session={session} slug={slug} />
+        ) : null}
+        {play.restriction !== null ? (
+          <RestrictionDialog message={play.restriction} onClose={play.dismissRestriction} />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}
+
+/** `/play/:slug` (spec 000 §2): start or resume a session, then play it scene by scene. */
+export default function PlayPage({ params }: { params: { slug: string } }) {
+  const slug = params.slug;
+  const search = new URLSearchParams(useSearch());
+  const session = usePlaySession({
+    slug,
+    token: search.get("session"),
+    loadSave: search.get("loadSave"),
+    preview: search.get("preview") === "true",
+  });
+  useNoIndex();
+  useGameMeta(session.data?.game);
+
+  if (session.data) return <PlayScreen key={session.data.sessionToken} session={session.data} slug={slug} />;
+  if (session.error) {
+    const message = session.error.message;
+    if (message === INCOMPLETE_SESSION) return <IncompleteScreen />;
+    // A token the server can't even read (400) is as lost as one it can't find (404).
+    const sessionMissing = Boolean(session.token) && /^(400|404): /.test(message);
+    if (sessionMissing || message.startsWith("404: ")) {
+      return (
+        <GameNotFoundScreen
+          slug={slug}
+          sessionMissing={sessionMissing && !message.includes("Game not found")}
+        />
+      );
+    }
+    return <SessionErrorScreen error={session.error} onRetry={session.retry} />;
+  }
+  return <LoadingScreen />;
+}

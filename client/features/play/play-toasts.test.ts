@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { actionErrorToast } from "./play-toasts";
+
+const titleOf = (message: string) => actionErrorToast(new Error(message));
+
+describe("play action error toasts (spec 000 §8)", () => {
+  it("matches the table in order, on the message text", () => {
+    expect(titleOf('500: {"message":"Internal Server Error"}')).toEqual({
+      variant: "destructive",
+      title: "Server Error",
+      description: "The story processing encountered an issue. The game will continue with the next action.",
+    });
+    expect(titleOf("Internal Server Error").title).toBe("Server Error");
+    expect(titleOf('503: {"message":"AI service configuration error"}')).toMatchObject({
+      title: "AI Service Error",
+      description: "The AI service is not properly configured. Please ensure the API key is set.",
+    });
+    expect(titleOf("Failed to fetch")).toMatchObject({
+      title: "Connection Error",
+      description: "Unable to connect to the server. Please check your internet connection.",
+    });
+    expect(titleOf("Network Error: the connection closed").title).toBe("Connection Error");
+    expect(titleOf('400: {"message":"Action is required"}')).toMatchObject({
+      title: "Invalid Action",
+      description: "The action you tried is not valid. Please try a different action.",
+    });
+    expect(titleOf("Bad Request").title).toBe("Invalid Action");
+  });
+
+  it("reads a status from the status part, not from numbers in the server's words", () => {
+    expect(titleOf('400: {"message":"Action must be at most 500 characters"}').title).toBe("Invalid Action");
+  });
+
+  it("falls back to Action Failed with the server's message, or Unknown error occurred", () => {
+    expect(
+      titleOf(
+        '409: {"message":"The story moved on in another window. Reload to continue from the latest scene."}',
+      ),
+    ).toEqual({
+      variant: "destructive",
+      title: "Action Failed",
+      description: "The story moved on in another window. Reload to continue from the latest scene.",
+    });
+    expect(actionErrorToast(new Error(""))).toMatchObject({
+      title: "Action Failed",
+      description: "Unknown error occurred",
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { forwardRef, useImperativeHandle, useRef } from "react";
+import type { SessionData } from "../../../contract/play";
+
+export type SceneViewHandle = {
+  /** Scrolls the new scene into view, back to its first line, and moves focus to its title. */
+  reveal: () => void;
+};
+
+type SceneViewProps = {
+  session: SessionData;
+  /** The prose of the scene being written, as it streams in; null when nothing is being written. */
+  streamingText: string | null;
+  /** The action the scene being written answers. */
+  pendingAction: string | null;
+};
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const prose =
+  "mx-auto max-w-[65ch] space-y-5 font-display text-[1.0625rem] text-ink-900 leading-[1.8] sm:text-[1.125rem] dark:text-ink-100";
+
+/** The main column's scene: chapter and scene titles, then the prose, readable and scrollable. */
+export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function SceneView(
+  { session, streamingText, pendingAction },
+  ref,
+) {
+  const articleRef = useRef<HTMLElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    reveal: () => {
+      scrollerRef.current?.scrollTo({ top: 0 });
+      headingRef.current?.focus({ preventScroll: true });
+      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      articleRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    },
+  }));
+
+  const { chapterTitle, sceneTitle, currentSceneNumber } = session;
+  const writing = streamingText !== null;
+  const heading = sceneTitle || chapterTitle || `Scene ${currentSceneNumber}`;
+  const showChapter = Boolean(chapterTitle && chapterTitle !== heading);
+
+  return (
+    <article
+      ref={articleRef}
+      aria-labelledby="scene-heading"
+      className="scroll-mt-32 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-ink-900/5 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+    >
+      <header className="border-ink-100 border-b bg-gradient-to-b from-ember-300/10 to-transparent px-5 pt-5 pb-4 sm:px-10 sm:pt-7 dark:border-ink-800">
+        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
+          <span data-testid="scene-number">Scene {currentSceneNumber}</span>
+          {showChapter ? (
+            <>
+              <span aria-hidden className="text-ink-300 dark:text-ink-600">
+                ·
+              </span>
+              <span data-testid="chapter-title">{chapterTitle}</span>
+            </>
+          ) : null}
+        </p>
+        <h2
+          id="scene-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white"
+        >
+          {heading}
+        </h2>
+      </header>
+
+      {/* The scene image area (spec 000 §2) goes here in a later issue. */}
+
+      <section
+        ref={scrollerRef}
+        aria-label="Scene text"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="px-5 py-6 outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60 focus-visible:ring-inset sm:px-10 sm:py-8 lg:max-h-[min(62vh,40rem)] lg:overflow-y-auto"
+      >
+        {writing ? (
+          <div className={prose} aria-busy="true">
+            {pendingAction ? (
+              <p className="border-ember-500 border-l-2 pl-4 font-sans text-base text-ink-600 italic dark:text-ink-300">
+                {pendingAction}
+              </p>
+            ) : null}
+            {streamingText ? (
+              paragraphs(streamingText).map((p, i, all) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs only ever grow at the end
+                <p key={i}>
+                  {p}
+                  {i === all.length - 1 ? (
+                    <span
+                      aria-hidden
+                      className="ml-0.5 inline-block h-[1.1em] w-[2px] translate-y-[0.2em] animate-pulse bg-ember-500"
+                    />
+                  ) : null}
+                </p>
+              ))
+            ) : (
+              <div aria-hidden className="space-y-3 pt-1">
+                {["w-full", "w-11/12", "w-4/5"].map((w) => (
+                  <div key={w} className={`h-4 animate-pulse rounded bg-ink-100 dark:bg-ink-800 ${w}`} />
+                ))}
+              </div>
+            )}
+          </div>
+        ) : (
+          <div className={prose} data-testid="scene-text">
+            {paragraphs(session.currentScene).map((p, i) => (
+              <p
+                // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
+                key={i}
+                className="first:first-letter:float-left first:first-letter:mt-1 first:first-letter:mr-2 first:first-letter:font-semibold first:first-letter:text-[3.4rem] first:first-letter:text-ember-600 first:first-letter:leading-[0.85] dark:first:first-letter:text-ember-400"
+              >
+                {p}
+              </p>
+            ))}
+          </div>
+        )}
+      </section>
+    </article>
+  );
+});

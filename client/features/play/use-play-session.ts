@@ -1,0 +1,106 @@
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import type { ActionResponse, SessionData } from "../../../contract/play";
+import { apiRequest } from "../../api/request";
+
+/** Spec 000 §4: a start or resume answer without these fields fails with this message. */
+export const INCOMPLETE_SESSION = "The game session data is incomplete.";
+/** Spec 000 §9: the session query is kept 5 minutes and retried once. */
+const SESSION_GC_MS = 5 * 60 * 1000;
+
+export const sessionKey = (token: string) => ["/api/sessions", token] as const;
+const startKeyOf = (slug: string, preview: boolean) => ["/api/sessions/start", slug, preview] as const;
+const resumeKeyOf = (token: string, loadSave: string | null) =>
+  loadSave ? [...sessionKey(token), { loadSave }] : sessionKey(token);
+export const savesKey = (token: string) => ["/api/sessions", token, "saves"] as const;
+export const sessionPath = (token: string) => `/api/sessions/${encodeURIComponent(token)}`;
+
+function complete(data: unknown): SessionData {
+  const session = data as Partial<SessionData> | null;
+  if (!session?.game || typeof session.currentScene !== "string" || !session.playerState) {
+    throw new Error(INCOMPLETE_SESSION);
+  }
+  return session as SessionData;
+}
+
+/** Puts a scene answer (an action, a new chapter) in place of the session's current scene. */
+export function applyScene(queryClient: QueryClient, token: string, scene: ActionResponse) {
+  queryClient.setQueryData<SessionData>(sessionKey(token), (old) => {
+    if (!old) return old;
+    const { sceneDescription, currentSceneNumber, ...rest } = scene;
+    return {
+      ...old,
+      ...rest,
+      currentScene: sceneDescription,
+      // Spec 000 §4: the scene number goes up by one when the server does not say.
+      currentSceneNumber:
+        typeof currentSceneNumber === "number" ? currentSceneNumber : old.currentSceneNumber + 1,
+    };
+  });
+}
+
+type SessionParams = { slug: string; token: string | null; loadSave: string | null; preview: boolean };
+
+/**
+ * The play session for the address: a new one for the game (POST start) when the address has
+ * no `session`, else that session (GET), after loading the auto-save `loadSave` names. The new
+ * token goes into the address, and `loadSave` leaves it, with history.replaceState.
+ */
+export function usePlaySession({ slug, token, loadSave, preview }: SessionParams) {
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  // Shared by remounts (the route set changes once sign-in is known), so a visit starts one
+  // session; removed once the token is in the address, so a later visit starts a new one.
+  const startKey = startKeyOf(slug, preview);
+
+  const start = useQuery({
+    queryKey: startKey,
+    queryFn: async () => {
+      const res = await apiRequest("POST", "/api/sessions/start", { gameSlug: slug, previewMode: preview });
+      const data = complete(await res.json());
+      queryClient.setQueryData(sessionKey(data.sessionToken), data);
+      return data;
+    },
+    enabled: !token,
+    retry: 1,
+    gcTime: SESSION_GC_MS,
+  });
+
+  const resumeKey = resumeKeyOf(token ?? "", loadSave);
+  const resume = useQuery({
+    queryKey: resumeKey,
+    queryFn: async () => {
+      const query = loadSave ? `?loadSave=${encodeURIComponent(loadSave)}` : "";
+      const res = await apiRequest("GET", `${sessionPath(token ?? "")}${query}`);
+      const data = complete(await res.json());
+      if (loadSave && token) queryClient.setQueryData(sessionKey(token), data);
+      return data;
+    },
+    enabled: Boolean(token),
+    retry: 1,
+    gcTime: SESSION_GC_MS,
+  });
+
+  // Keep the address in step: the new token in, a loaded save's id out; so a reload resumes.
+  const startedToken = start.data?.sessionToken;
+  const loaded = Boolean(loadSave && resume.isSuccess);
+  useEffect(() => {
+    const justStarted = !token && startedToken ? startedToken : null;
+    if (!justStarted && !loaded) return;
+    const params = new URLSearchParams(window.location.search);
+    if (justStarted) params.set("session", justStarted);
+    params.delete("loadSave");
+    navigate(`${location}?${params.toString()}`, { replace: true });
+    if (justStarted) queryClient.removeQueries({ queryKey: startKeyOf(slug, preview), exact: true });
+    if (loaded && token) queryClient.removeQueries({ queryKey: resumeKeyOf(token, loadSave), exact: true });
+  }, [startedToken, token, loaded, loadSave, slug, preview, location, navigate, queryClient]);
+
+  const active = token ? resume : start;
+  return {
+    token,
+    data: active.data,
+    error: active.data ? null : (active.error as Error | null),
+    retry: () => void active.refetch(),
+  };
+}
