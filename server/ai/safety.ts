@@ -17,10 +17,10 @@ export type SafeTurnStream = {
 export function takeSafeTurn(narrator: Narrator, input: TurnInput, options?: CallOptions): SafeTurnStream {
   if (!input.game.childMode) {
     const stream = narrator.takeTurn(input, options);
-    return {
+    return observed({
       textStream: stream.textStream,
       outcome: stream.outcome.then((result) => ({ refused: false, result })),
-    };
+    });
   }
 
   const outcome = (async (): Promise<SafeTurn> => {
@@ -35,11 +35,20 @@ export function takeSafeTurn(narrator: Narrator, input: TurnInput, options?: Cal
     return { refused: false, result };
   })();
 
-  return {
+  return observed({
     outcome,
     textStream: (async function* () {
       const done = await outcome;
       if (!done.refused) yield done.result.prose;
     })(),
-  };
+  });
+}
+
+/**
+ * A caller that stops at the stream's error never awaits the outcome; marking it observed keeps
+ * that failure from surfacing as an unhandled rejection (awaiting it still throws).
+ */
+function observed(stream: SafeTurnStream): SafeTurnStream {
+  stream.outcome.catch(() => {});
+  return stream;
 }
