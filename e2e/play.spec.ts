@@ -347,3 +347,16 @@ test("Next Chapter moves a structured story on to its next chapter", async ({ pa
   await expect(sceneNumber(page)).toHaveText("Scene 2");
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
 });
+
+test("Regenerate writes the latest scene again from the same action", async ({ page }) => {
+  await openDemo(page);
+  const regenerate = page.getByRole("button", { name: "Regenerate scene" });
+  await expect(regenerate).toBeDisabled();
+  const action = await chooseFirst(page);
+  const first = await textOf(sceneText(page));
+  await regenerate.click();
+  await expect(sceneText(page)).not.toHaveText(first, { timeout: 15_000 });
+  await expect(sceneNumber(page)).toHaveText("Scene 2");
+  await expect(recentActions(page).getByText(action, { exact: true })).toHaveCount(1);
+  await expect(regenerate).toBeEnabled();
+});

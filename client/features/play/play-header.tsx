@@ -1,4 +1,4 @@
-import { ArrowLeft, Backpack, Download, Heart, RotateCcw, Save } from "lucide-react";
+import { ArrowLeft, Backpack, Dices, Download, Heart, RotateCcw, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
@@ -11,6 +11,8 @@ type HeaderProps = {
   onDownload: () => void;
   downloading: boolean;
   onRollback: () => void;
+  onRegenerate: () => void;
+  regenerating: boolean;
   rollingBack: boolean;
   busy: boolean;
 };
@@ -61,6 +63,8 @@ export function PlayHeader({
   downloading,
   onRollback,
   rollingBack,
+  onRegenerate,
+  regenerating,
   busy,
 }: HeaderProps) {
   const goBack = useGoBack();
@@ -111,6 +115,16 @@ export function PlayHeader({
               disabled={atFirstScene || busy}
               title={atFirstScene ? "You are at the first scene" : "Return to the previous scene"}
             />
+            {game.allowRegeneration && (
+              <ToolButton
+                label="Regenerate scene"
+                icon={<Dices aria-hidden />}
+                onClick={onRegenerate}
+                pending={regenerating}
+                disabled={atFirstScene || busy}
+                title={atFirstScene ? "The opening scene cannot be regenerated" : "Write this scene again"}
+              />
+            )}
             {/* The audio and image controls (spec 000 §2) join this row in a later issue. */}
           </div>
         </div>

@@ -62,6 +62,8 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         downloading={play.download.isPending}
         onRollback={() => play.rollback.mutate()}
         rollingBack={play.rollback.isPending}
+        onRegenerate={() => play.regenerate.mutate()}
+        regenerating={play.regenerate.isPending}
         busy={play.busy}
       />
       <div className="relative">
@@ -76,7 +78,13 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
               ref={sceneRef}
               session={session}
               streamingText={play.streamingText}
-              pendingAction={play.act.isPending ? pendingAction : null}
+              pendingAction={
+                play.act.isPending
+                  ? pendingAction
+                  : play.regenerate.isPending
+                    ? (session.actionHistory.at(-1)?.playerAction ?? null)
+                    : null
+              }
             />
             <ActionArea
               session={session}

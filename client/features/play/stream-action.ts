@@ -37,15 +37,31 @@ export function parseEvents(buffer: string): { events: StreamEvent[]; rest: stri
  * of prose. A server that answers plain JSON (no event stream) is read the ordinary way.
  * Failures throw Error("{status}: {body}") like apiRequest, so the play toasts can match them.
  */
-export async function streamAction(
+export function streamAction(
   sessionToken: string,
   action: string,
   onText: (chunk: string) => void,
 ): Promise<ActionResponse> {
-  const res = await fetch(`/api/sessions/${encodeURIComponent(sessionToken)}/action`, {
+  return streamScene(`/api/sessions/${encodeURIComponent(sessionToken)}/action`, { action }, onText);
+}
+
+/** Re-rolls the latest scene from the same action, streamed the same way. */
+export function streamRegenerate(
+  sessionToken: string,
+  onText: (chunk: string) => void,
+): Promise<ActionResponse> {
+  return streamScene(`/api/sessions/${encodeURIComponent(sessionToken)}/regenerate`, {}, onText);
+}
+
+async function streamScene(
+  url: string,
+  body: object,
+  onText: (chunk: string) => void,
+): Promise<ActionResponse> {
+  const res = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify({ action }),
+    body: JSON.stringify(body),
     credentials: "include",
   });
   await throwIfResNotOk(res);

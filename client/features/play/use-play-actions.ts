@@ -6,7 +6,7 @@ import type { NextChapterResponse, RollbackResponse, SessionData } from "../../.
 import { apiRequest } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 import { actionErrorToast, playToasts } from "./play-toasts";
-import { streamAction } from "./stream-action";
+import { streamAction, streamRegenerate } from "./stream-action";
 import { applyScene, savesKey, sessionKey, sessionPath } from "./use-play-session";
 
 type NextChapter = z.infer<typeof NextChapterResponse>;
@@ -65,6 +65,23 @@ export function usePlayActions({ session, onNewScene }: Options) {
     onSettled: () => setStreamingText(null),
   });
 
+  // The latest scene, written again from the same action (when the game allows it).
+  const regenerate = useMutation({
+    mutationFn: () => streamRegenerate(token, (chunk) => setStreamingText((text) => (text ?? "") + chunk)),
+    onMutate: () => setStreamingText(""),
+    onSuccess: (scene) => {
+      if (isRefusal(scene.systemMessage)) {
+        setRestriction(scene.systemMessage);
+        return;
+      }
+      applyScene(queryClient, token, scene);
+      void refreshSaves();
+      onNewScene();
+    },
+    onError: (error) => toast(actionErrorToast(error)),
+    onSettled: () => setStreamingText(null),
+  });
+
   const nextChapter = useMutation({
     mutationFn: async () =>
       (await (await apiRequest("POST", `${sessionPath(token)}/next-chapter`)).json()) as NextChapter,
@@ -106,11 +123,12 @@ export function usePlayActions({ session, onNewScene }: Options) {
     act,
     nextChapter,
     rollback,
+    regenerate,
     download,
     streamingText,
     restriction,
     dismissRestriction: () => setRestriction(null),
     /** Spec 000 §4: while any of these is pending, the play buttons are disabled. */
-    busy: act.isPending || nextChapter.isPending || rollback.isPending,
+    busy: act.isPending || nextChapter.isPending || rollback.isPending || regenerate.isPending,
   };
 }

@@ -29,7 +29,7 @@ export function newSlugIdentifier(): string {
 /** The identifier a slug ends with, so that a custom URL can keep it. */
 export function slugIdentifier(slug: string): string | null {
   const match = /-([a-z0-9]{6})$/.exec(slug);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** `{name}-{identifier}`; a title with no usable characters becomes "adventure". */

@@ -170,4 +170,42 @@ describe("play sessions", () => {
     const rows = await t.database.db.select().from(turns).where(eq(turns.sessionToken, sessionToken));
     expect(rows).toHaveLength(1);
   });
+
+  it("re-rolls the latest scene from the same action, keeping the old one as superseded", async () => {
+    const { sessionToken } = (await start({ gameSlug: "demo-adventure" })).json();
+    const regenerate = (token: string) =>
+      t.app.inject({ method: "POST", url: `/api/sessions/${token}/regenerate` });
+    const opening = await regenerate(sessionToken);
+    expect(opening.statusCode).toBe(409);
+    expect(opening.json().message).toBe(
+      "The opening scene cannot be regenerated. Start a new game for a new opening.",
+    );
+
+    const first = (await act(sessionToken, "Search the forest path")).json();
+    const again = await regenerate(sessionToken);
+    expect(again.statusCode).toBe(200);
+    const second = again.json();
+    expect(second.currentSceneNumber).toBe(2);
+    expect(second.sceneDescription).not.toBe(first.sceneDescription);
+    expect(second.actionHistory.at(-1)?.playerAction).toBe("Search the forest path");
+    expect(
+      second.actionHistory.filter(
+        (h: { playerAction: string }) => h.playerAction === "Search the forest path",
+      ),
+    ).toHaveLength(1);
+
+    const rows = await t.database.db.select().from(turns).where(eq(turns.sessionToken, sessionToken));
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.supersededAt !== null)).toHaveLength(1);
+    const view = (await t.app.inject({ method: "GET", url: `/api/sessions/${sessionToken}` })).json();
+    expect(view.currentScene).toBe(second.sceneDescription);
+    expect(rows.find((r) => r.prose === second.sceneDescription)?.action).toBe("Search the forest path");
+
+    const id = await insertGame({ isPublished: true, isDraft: false, allowRegeneration: false });
+    const fixed = (await start({ gameSlug: `game-${id}` })).json().sessionToken;
+    await act(fixed, "Look around");
+    const refused = await regenerate(fixed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This game does not allow regenerating scenes.");
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -130,38 +131,56 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request) => savesService.loadCode(request.body.saveCode, await request.currentUser()),
   );
 
+  /**
+   * A scene as JSON, or, when the client accepts `text/event-stream`, as server-sent events:
+   * `text` while the narrator writes, then `done` with the whole answer, or `error`.
+   */
+  async function sceneReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (onText?: (text: string) => void) => Promise<ActionResponse>,
+  ) {
+    if (!String(request.headers.accept ?? "").includes("text/event-stream")) return write();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    const send = (event: string, data: unknown) =>
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    try {
+      send("done", await write((text) => send("text", { text })));
+    } catch (error) {
+      const status = error instanceof HttpError ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, "streamed scene failed");
+      const message = error instanceof HttpError ? error.message : "Internal Server Error";
+      send("error", { status, message });
+    }
+    res.end();
+  }
+
   app.post(
     "/api/sessions/:sessionToken/action",
     { schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } } },
     async (request, reply) => {
       const viewer = await request.currentUser();
-      const { sessionToken } = request.params;
-      if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
-        return play.act(sessionToken, request.body.action, viewer);
-      }
-      // Server-sent events: the prose as it is written, then the whole answer (or an error).
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      const send = (event: string, data: unknown) =>
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      try {
-        const result = await play.act(sessionToken, request.body.action, viewer, (text) =>
-          send("text", { text }),
-        );
-        send("done", result);
-      } catch (error) {
-        const status = error instanceof HttpError ? error.statusCode : 500;
-        if (status >= 500) request.log.error({ err: error }, "streamed action failed");
-        const message = error instanceof HttpError ? error.message : "Internal Server Error";
-        send("error", { status, message });
-      }
-      res.end();
+      return sceneReply(request, reply, (onText) =>
+        play.act(request.params.sessionToken, request.body.action, viewer, onText),
+      );
+    },
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/regenerate",
+    { schema: { params: SessionTokenParams, response: { 200: ActionResponse } } },
+    async (request, reply) => {
+      const viewer = await request.currentUser();
+      return sceneReply(request, reply, (onText) =>
+        play.regenerate(request.params.sessionToken, viewer, onText),
+      );
     },
   );
 

@@ -8,7 +8,7 @@ import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrato
 import { takeSafeTurn } from "../../ai/safety";
 import type { Db } from "../../db/client";
 import { playSessions, saves, turns, user as users } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
 import type { AiService } from "../../plugins/ai";
@@ -26,6 +26,8 @@ export const PlayMessages = {
   raced: "The story moved on in another window. Reload to continue from the latest scene.",
   firstScene: "You are at the first scene; there is nothing to roll back to.",
   lastChapter: "There is no next chapter: this story has reached its last one.",
+  noRegeneration: "This game does not allow regenerating scenes.",
+  firstSceneRegeneration: "The opening scene cannot be regenerated. Start a new game for a new opening.",
 } as const;
 
 /** 32 random bytes: far past the 128 bits a guess would have to beat. */
@@ -109,6 +111,19 @@ export class PlayService {
     return this.advance(await this.load(token, viewer), action, viewer, onText);
   }
 
+  /** Re-rolls the latest scene from the same action, when the game allows it. */
+  async regenerate(token: string, viewer: User | null, onText?: (chunk: string) => void) {
+    const loaded = await this.load(token, viewer);
+    if (!loaded.game.allowRegeneration) throw forbidden(PlayMessages.noRegeneration);
+    const { current } = loaded;
+    if (!current.parentTurnId) throw conflict(PlayMessages.firstSceneRegeneration);
+    const [base] = await this.db.select().from(turns).where(eq(turns.id, current.parentTurnId));
+    if (!base) throw notFound(PlayMessages.sessionNotFound);
+    return this.advance(loaded, current.action, viewer, onText, {
+      replacing: { base, nonce: randomUUID() },
+    });
+  }
+
   /** Moves a structured story on to its next chapter with a scene that opens it. */
   async nextChapter(token: string, viewer: User | null) {
     const loaded = await this.load(token, viewer);
@@ -135,24 +150,27 @@ export class PlayService {
     action: string,
     viewer: User | null,
     onText?: (chunk: string) => void,
-    override: { memory?: StoryMemory; progress?: number } = {},
+    override: { memory?: StoryMemory; progress?: number; replacing?: { base: TurnRow; nonce: string } } = {},
   ): Promise<ActionResponse> {
     const { current, game } = loaded;
     const token = loaded.session.token;
-    if ((current.state as PlayerState).health <= 0) throw conflict(PlayMessages.ended);
-    const chain = await turnChain(this.db, current.id, RECENT_SCENES);
+    // A new scene follows the current one; a re-roll replaces it, written from its parent.
+    const base = override.replacing?.base ?? current;
+    if ((base.state as PlayerState).health <= 0) throw conflict(PlayMessages.ended);
+    const chain = await turnChain(this.db, base.id, RECENT_SCENES);
     const bible = await loadGameBible(this.db, game);
-    const sceneNumber = current.sceneNumber + 1;
+    const sceneNumber = base.sceneNumber + 1;
+    const nonce = override.replacing ? `:${override.replacing.nonce}` : "";
     const written = await this.write(
       {
-        seed: `${game.id}:${token}:${sceneNumber}`,
+        seed: `${game.id}:${token}:${sceneNumber}${nonce}`,
         game: bible,
-        state: current.state as PlayerState,
+        state: base.state as PlayerState,
         sceneNumber,
         action,
-        memory: override.memory ?? (current.memory as StoryMemory),
+        memory: override.memory ?? (base.memory as StoryMemory),
         recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
-        progress: override.progress ?? current.progress,
+        progress: override.progress ?? base.progress,
       },
       viewer,
       game.id,
@@ -160,7 +178,7 @@ export class PlayService {
     );
     if (written.refused) return this.view(current, written.systemMessage);
 
-    const turn = this.turnRow(token, current.id, sceneNumber, action, written);
+    const turn = this.turnRow(token, base.id, sceneNumber, action, written);
     await this.db.transaction(async (tx) => {
       // The scene was written for the session as it stood; refuse if another tab moved it on.
       const [locked] = await tx
@@ -169,6 +187,8 @@ export class PlayService {
         .where(eq(playSessions.token, token))
         .for("update");
       if (locked?.currentTurnId !== current.id) throw conflict(PlayMessages.raced);
+      if (override.replacing)
+        await tx.update(turns).set({ supersededAt: new Date() }).where(eq(turns.id, current.id));
       await tx.insert(turns).values(turn);
       await tx
         .update(playSessions)
