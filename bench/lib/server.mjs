@@ -28,12 +28,16 @@ export async function freePort() {
  * with the milliseconds from spawn to that answer. Throws (with the child's output) if the
  * child exits first or is not ready within 30 s.
  */
-export async function startServer({ args, cwd, env = {}, path }) {
+export async function startServer({ args, cwd, env = {}, path, execArgv = [] }) {
   const port = await freePort();
   const childEnv = { ...process.env, ...env, PORT: String(port), HOST };
-  delete childEnv.DATABASE_URL; // use the embedded PGlite database
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // the embedded PGlite database unless given
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...execArgv, ...args], {
+    cwd,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   live.add(child);
 
   // Keep the output for error reports; reading it also stops a chatty child from blocking.

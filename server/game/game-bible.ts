@@ -27,8 +27,26 @@ const perspective = (value: string): GameBible["narrativePerspective"] =>
 const mode = (value: string): GameBible["gameplayMode"] =>
   value === "linear" || value === "story-only" ? value : "interactive";
 
+/**
+ * Bibles by game, for a short while: every turn needs one, and a game's cast and plan change
+ * rarely. An edit that bumps the game's updatedAt is seen at once, any other within BIBLE_TTL_MS.
+ */
+const BIBLE_TTL_MS = 30_000;
+const BIBLE_CACHE_MAX = 500;
+const bibles = new Map<string, { version: number; at: number; bible: GameBible }>();
+
 /** Everything a narrator needs to know about a game: its characters and chapter plan too. */
 export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
+  const version = game.updatedAt.getTime();
+  const cached = bibles.get(game.id);
+  if (cached && cached.version === version && Date.now() - cached.at < BIBLE_TTL_MS) return cached.bible;
+  const bible = await readGameBible(db, game);
+  if (bibles.size >= BIBLE_CACHE_MAX) bibles.delete(bibles.keys().next().value as string);
+  bibles.set(game.id, { version, at: Date.now(), bible });
+  return bible;
+}
+
+async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
   const [cast, chapters] = await Promise.all([
     db.select().from(characters).where(eq(characters.gameId, game.id)).orderBy(asc(characters.position)),
     db

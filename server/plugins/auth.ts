@@ -117,6 +117,8 @@ declare module "fastify" {
   }
 }
 
+/** better-auth's session cookie (cookiePrefix "taleforge"), with or without __Secure-. */
+const SESSION_COOKIE = "taleforge.session_token";
 const userCache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
 /** Sends a better-auth Response through Fastify, keeping every Set-Cookie header. */
@@ -143,6 +145,8 @@ export const authPlugin = fp(
 
     app.decorateRequest("currentUser", function (this: FastifyRequest) {
       let pending = userCache.get(this);
+      // No session cookie, no session: visitors (most players) skip the session lookup.
+      if (!pending && !this.headers.cookie?.includes(SESSION_COOKIE)) pending = Promise.resolve(null);
       if (!pending) {
         pending = auth.api
           .getSession({ headers: fromNodeHeaders(this.headers) })

@@ -49,6 +49,8 @@ export type FakeOpenAiServer = {
   /** e.g. http://127.0.0.1:54321 — the API is under /v1. */
   url: string;
   requests: RecordedRequest[];
+  /** performance.now() when each stream sent its first words (for latency benchmarks). */
+  firstWordsAt: number[];
   /** The next `times` requests this fault applies to get it. */
   inject(fault: Fault, times?: number): void;
   reset(): void;
@@ -62,6 +64,7 @@ const appliesTo = (fault: Fault, kind: RequestKind) =>
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
+  const firstWordsAt: number[] = [];
   let faults: Fault[] = [];
   const sockets = new Set<Socket>();
 
@@ -89,7 +92,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       requests.push({ path: req.url, headers: req.headers, kind, body });
       const at = faults.findIndex((f) => appliesTo(f, kind));
       const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
-      void answer(res, body, kind, fault);
+      void answer(res, body, kind, fault, (at) => firstWordsAt.push(at));
     });
   });
   server.on("connection", (socket) => {
@@ -102,12 +105,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    firstWordsAt,
     inject(fault, times = 1) {
       for (let i = 0; i < times; i++) faults.push(fault);
     },
     reset() {
       faults = [];
       requests.length = 0;
+      firstWordsAt.length = 0;
     },
     close() {
       for (const socket of sockets) socket.destroy();
@@ -145,7 +150,13 @@ function promptText(body: ChatBody): string {
     .join("\n");
 }
 
-async function answer(res: ServerResponse, body: ChatBody, kind: RequestKind, fault: Fault | undefined) {
+async function answer(
+  res: ServerResponse,
+  body: ChatBody,
+  kind: RequestKind,
+  fault: Fault | undefined,
+  onFirstWords?: (at: number) => void,
+) {
   if (fault?.kind === "status") {
     return json(
       res,
@@ -209,6 +220,7 @@ async function answer(res: ServerResponse, body: ChatBody, kind: RequestKind, fa
       return;
     }
     chunk({ content: pieces.slice(i, i + 3).join("") });
+    if (i === 0) onFirstWords?.(performance.now());
     await sleep(1, res);
     if (res.destroyed) return;
   }
@@ -288,7 +300,7 @@ function stringFor(path: string[], index: number): string {
   const list = path.at(-2) ?? "";
   if (key === "name") return list === "addItems" ? pick("item", index) : pick("name", index);
   if (/title/i.test(key)) return pick("title", index);
-  if (key === "choices") return pick("choice", index);
+  if (key === "choices" || (key === "text" && list === "choices")) return pick("choice", index);
   if (key === "quickActions") return pick("quick", index);
   if (/location/i.test(key) || key === "commonLocations") return pick("place", index);
   if (key === "selectedCharacters" || key === "charactersMet") return pick("name", index);
@@ -303,7 +315,13 @@ function stringFor(path: string[], index: number): string {
 }
 
 function numberFor(key: string, index: number, schema: JsonSchema): number {
-  const preset: Record<string, number> = { healthDelta: -5, experienceDelta: 10, progressDelta: 4 };
+  // goesToScene: choice i of a scene leads to scene i + 2 of its chapter.
+  const preset: Record<string, number> = {
+    healthDelta: -5,
+    experienceDelta: 10,
+    progressDelta: 4,
+    goesToScene: index + 2,
+  };
   const n = key === "chapterNumber" ? index + 1 : (preset[key] ?? 1);
   return Math.min(schema.maximum ?? n, Math.max(schema.minimum ?? n, n));
 }
@@ -332,7 +350,7 @@ function generate(schema: JsonSchema, path: string[], index: number, prompt: str
     case "integer":
       return numberFor(key, index, schema);
     case "boolean":
-      return true;
+      return key !== "isEnding";
     default:
       return null;
   }

@@ -15,9 +15,11 @@ import type { AiService } from "../../plugins/ai";
 import { canPlay, type LoadedSession, loadSession, SessionMessages } from "./session-access";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
+import { commitTurn } from "./turn-commit";
+
+export { AUTO_SAVES_KEPT } from "./turn-commit";
 
 export const OPENING_ACTION = "Begin the adventure";
-export const AUTO_SAVES_KEPT = 10;
 const RECENT_SCENES = 3;
 
 export const PlayMessages = {
@@ -52,8 +54,9 @@ export class PlayService {
     return row?.firstName || row?.name || "A Taleforge creator";
   }
 
+  /** The session with enough of its story for a turn (and a re-roll, which starts one back). */
   private load(token: string, viewer: User | null): Promise<Loaded> {
-    return loadSession(this.db, token, viewer);
+    return loadSession(this.db, token, viewer, RECENT_SCENES + 1);
   }
 
   private async view(turn: TurnRow, systemMessage: string | null = null): Promise<ActionResponse> {
@@ -117,7 +120,7 @@ export class PlayService {
     if (!loaded.game.allowRegeneration) throw forbidden(PlayMessages.noRegeneration);
     const { current } = loaded;
     if (!current.parentTurnId) throw conflict(PlayMessages.firstSceneRegeneration);
-    const [base] = await this.db.select().from(turns).where(eq(turns.id, current.parentTurnId));
+    const base = loaded.chain.at(-2);
     if (!base) throw notFound(PlayMessages.sessionNotFound);
     return this.advance(loaded, current.action, viewer, onText, {
       replacing: { base, nonce: randomUUID() },
@@ -157,7 +160,8 @@ export class PlayService {
     // A new scene follows the current one; a re-roll replaces it, written from its parent.
     const base = override.replacing?.base ?? current;
     if ((base.state as PlayerState).health <= 0) throw conflict(PlayMessages.ended);
-    const chain = await turnChain(this.db, base.id, RECENT_SCENES);
+    // The loaded chain ends at the current turn; a re-roll writes from the turn before it.
+    const chain = (override.replacing ? loaded.chain.slice(0, -1) : loaded.chain).slice(-RECENT_SCENES);
     const bible = await loadGameBible(this.db, game);
     const sceneNumber = base.sceneNumber + 1;
     const nonce = override.replacing ? `:${override.replacing.nonce}` : "";
@@ -179,39 +183,18 @@ export class PlayService {
     if (written.refused) return this.view(current, written.systemMessage);
 
     const turn = this.turnRow(token, base.id, sceneNumber, action, written);
-    await this.db.transaction(async (tx) => {
-      // The scene was written for the session as it stood; refuse if another tab moved it on.
-      const [locked] = await tx
-        .select({ currentTurnId: playSessions.currentTurnId })
-        .from(playSessions)
-        .where(eq(playSessions.token, token))
-        .for("update");
-      if (locked?.currentTurnId !== current.id) throw conflict(PlayMessages.raced);
-      if (override.replacing)
-        await tx.update(turns).set({ supersededAt: new Date() }).where(eq(turns.id, current.id));
-      await tx.insert(turns).values(turn);
-      await tx
-        .update(playSessions)
-        .set({ currentTurnId: turn.id, sceneNumber, lastPlayedAt: new Date() })
-        .where(eq(playSessions.token, token));
-      if (loaded.session.playerId && loaded.session.playerId === viewer?.id) {
-        await tx.insert(saves).values({
-          id: randomUUID(),
-          sessionToken: token,
-          turnId: turn.id,
-          saveName: `Auto-save · Scene ${sceneNumber}`,
-          sceneNumber,
-          gameProgress: turn.progress,
-        });
-        const keep = tx
-          .select({ id: saves.id })
-          .from(saves)
-          .where(eq(saves.sessionToken, token))
-          .orderBy(desc(saves.createdAt), desc(saves.sceneNumber))
-          .limit(AUTO_SAVES_KEPT);
-        await tx.delete(saves).where(and(eq(saves.sessionToken, token), notInArray(saves.id, keep)));
-      }
+    const committed = await commitTurn(this.db, {
+      token,
+      expectedTurnId: current.id,
+      turn,
+      supersede: override.replacing ? current.id : undefined,
+      autoSaveName:
+        loaded.session.playerId && loaded.session.playerId === viewer?.id
+          ? `Auto-save · Scene ${sceneNumber}`
+          : undefined,
     });
+    // The scene was written for the session as it stood; refuse if another tab moved it on.
+    if (!committed) throw conflict(PlayMessages.raced);
     return sceneView(turn, [...chain, turn]);
   }
 

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import type { Db } from "../../db/client";
-import { playSessions, turns } from "../../db/schema";
+import { games, playSessions } from "../../db/schema";
 import { notFound } from "../../errors";
-import { findGameById, type GameRow } from "../../game/game-bible";
-import type { TurnRow } from "./turn-chain";
+import type { GameRow } from "../../game/game-bible";
+import { sessionChain, type TurnRow, turnChain } from "./turn-chain";
 
 export const SessionMessages = {
   gameNotFound: "Game not found",
@@ -12,20 +12,45 @@ export const SessionMessages = {
 } as const;
 
 export type SessionRow = typeof playSessions.$inferSelect;
-export type LoadedSession = { session: SessionRow; game: GameRow; current: TurnRow };
+export type LoadedSession = {
+  session: SessionRow;
+  game: GameRow;
+  current: TurnRow;
+  /** The scenes leading to the current one, oldest first, the current one last. */
+  chain: TurnRow[];
+};
 
 /** Published games are anyone's to play; a draft only its creator's, as a preview. */
 export function canPlay(game: GameRow, viewer: User | null): boolean {
   return game.isPublished || (viewer !== null && viewer.id === game.creatorId);
 }
 
-/** The session a token opens, its game and its current scene; 404 when any is out of reach. */
-export async function loadSession(db: Db, token: string, viewer: User | null): Promise<LoadedSession> {
-  const [session] = await db.select().from(playSessions).where(eq(playSessions.token, token));
-  if (!session?.currentTurnId) throw notFound(SessionMessages.sessionNotFound);
-  const game = await findGameById(db, session.gameId);
-  if (!game || !canPlay(game, viewer)) throw notFound(SessionMessages.gameNotFound);
-  const [current] = await db.select().from(turns).where(eq(turns.id, session.currentTurnId));
+/**
+ * The session a token opens, its game, its current scene and the `depth` scenes up to it; 404
+ * when any is out of reach. Two queries, side by side: this is on every turn's path.
+ */
+export async function loadSession(
+  db: Db,
+  token: string,
+  viewer: User | null,
+  depth = 1,
+): Promise<LoadedSession> {
+  const [[row], read] = await Promise.all([
+    db
+      .select({ session: getTableColumns(playSessions), game: getTableColumns(games) })
+      .from(playSessions)
+      .innerJoin(games, eq(games.id, playSessions.gameId))
+      .where(eq(playSessions.token, token)),
+    sessionChain(db, token, depth),
+  ]);
+  if (!row?.session.currentTurnId) throw notFound(SessionMessages.sessionNotFound);
+  if (!canPlay(row.game, viewer)) throw notFound(SessionMessages.gameNotFound);
+  // Another tab may have moved the session on between the two reads: follow the pointer read.
+  const chain =
+    read.at(-1)?.id === row.session.currentTurnId
+      ? read
+      : await turnChain(db, row.session.currentTurnId, depth);
+  const current = chain.at(-1);
   if (!current) throw notFound(SessionMessages.sessionNotFound);
-  return { session, game, current };
+  return { session: row.session, game: row.game, current, chain };
 }

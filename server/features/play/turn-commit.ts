@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { TurnRow } from "./turn-chain";
+
+export const AUTO_SAVES_KEPT = 10;
+
+export type TurnCommit = {
+  token: string;
+  /** The turn the scene was written from: the commit is refused if the session moved on. */
+  expectedTurnId: string;
+  turn: TurnRow;
+  /** A re-rolled scene: the turn it replaces, kept but marked superseded. */
+  supersede?: string;
+  /** A signed-in player's auto-save of the new turn; the newest AUTO_SAVES_KEPT are kept. */
+  autoSaveName?: string;
+};
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Stores a written turn in one atomic statement: the session's pointer moves only if it still
+ * points at `expectedTurnId` (a second tab or a double click cannot fork the story), and the
+ * turn, the superseded mark and the auto-save are written only if it moved. One round trip
+ * instead of a transaction's five: this is on every turn's path. Returns false when refused.
+ */
+export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
+  const t = c.turn;
+  const supersede = c.supersede
+    ? sql`, superseded as (
+        update turns set superseded_at = now() where id = ${c.supersede} and exists (select 1 from moved))`
+    : sql``;
+  // The statement's snapshot does not see the new save yet, so the prune keeps one fewer.
+  const autoSave = c.autoSaveName
+    ? sql`, saved as (
+        insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
+        select ${randomUUID()}, ${c.token}, id, ${c.autoSaveName}, ${t.sceneNumber}, ${t.progress} from written),
+      pruned as (
+        delete from saves where session_token = ${c.token} and exists (select 1 from written)
+        and id not in (
+          select id from saves where session_token = ${c.token}
+          order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1}))`
+    : sql``;
+  const result = await db.execute(sql`
+    with moved as (
+      update play_sessions
+      set current_turn_id = ${t.id}, scene_number = ${t.sceneNumber}, last_played_at = now()
+      where token = ${c.token} and current_turn_id = ${c.expectedTurnId}
+      returning token
+    ),
+    written as (
+      insert into turns (id, session_token, parent_turn_id, scene_number, action, prose, scene_title,
+        chapter_title, choices, quick_actions, system_message, state, progress, memory)
+      select ${t.id}, token, ${t.parentTurnId}, ${t.sceneNumber}, ${t.action}, ${t.prose}, ${t.sceneTitle},
+        ${t.chapterTitle}, ${json(t.choices)}, ${json(t.quickActions)}, ${t.systemMessage}, ${json(t.state)},
+        ${t.progress}, ${json(t.memory)}
+      from moved
+      returning id
+    )${supersede}${autoSave}
+    select id from written`);
+  // Both drivers answer { rows }; the shared Db type does not say so.
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
