@@ -59,6 +59,8 @@ export const SessionData = z.object({
   game: PlayGame,
   currentScene: z.string(),
   sessionToken: z.string(),
+  /** The owner's preview of a game (`?preview=true`): not listed in Continue Playing. */
+  previewMode: z.boolean(),
   ...SceneFields,
 });
 export type SessionData = z.infer<typeof SessionData>;
@@ -69,8 +71,13 @@ export type ActionResponse = z.infer<typeof ActionResponse>;
 export const NextChapterResponse = ActionResponse.extend({ advancedToBeat: z.string() });
 export const RollbackResponse = z.object({ newSceneNumber: z.number().int() });
 
+const sessionToken = z
+  .string({ error: "sessionToken is required" })
+  .min(20, "sessionToken is not a valid session token")
+  .max(100, "sessionToken is not a valid session token");
+
 export const StartSessionBody = z.object({
-  gameSlug: z.string().trim().min(1, "gameSlug is required").max(120),
+  gameSlug: z.string({ error: "gameSlug is required" }).trim().min(1, "gameSlug is required").max(120),
   previewMode: z.boolean().optional().default(false),
 });
 
@@ -82,7 +89,7 @@ export const ActionBody = z.object({
     .max(ACTION_MAX_CHARS, `Action must be at most ${ACTION_MAX_CHARS} characters`),
 });
 
-export const SessionTokenParams = z.object({ sessionToken: z.string().min(20).max(100) });
+export const SessionTokenParams = z.object({ sessionToken });
 
 // ---- Saves ----------------------------------------------------------------------------------
 
@@ -100,7 +107,7 @@ export const AutoSave = z.object({
 export const AutoSaves = z.object({ saves: z.array(AutoSave) });
 
 export const AnonymousSaveBody = z.object({
-  sessionToken: z.string().min(20).max(100),
+  sessionToken,
   saveName: z.string().trim().min(1, "Save name is required").max(100, "Save name is too long"),
 });
 export const AnonymousSaveResponse = z.object({ saveCode: z.string(), expiresAt: z.string() });
@@ -136,7 +143,7 @@ export const SavedGame = z.object({
 export type SavedGame = z.infer<typeof SavedGame>;
 
 export const SavedGamesQuery = z.object({ playerId: z.string().max(100).optional() });
-export const SessionTokenBody = z.object({ sessionToken: z.string().min(20).max(100) });
+export const SessionTokenBody = z.object({ sessionToken });
 export const ResumeResponse = z.object({
   sessionToken: z.string(),
   game: z.object({ title: z.string(), shareSlug: z.string() }),

@@ -35,6 +35,8 @@ export const staticClientPlugin = fp(
           isApi ? `No such API route: ${request.method} ${request.url.split("?")[0]}` : "Not found",
         );
       }
+      // Play links are personal sessions and share links: search engines keep out (spec 000 §2).
+      if (request.url.startsWith("/play/")) reply.header("x-robots-tag", "noindex");
       return reply.header("cache-control", "no-cache").sendFile("index.html", root);
     });
   },

@@ -16,8 +16,8 @@ beforeAll(async () => {
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: `${fake.url}/v1`,
     AI_MODEL: "fake-model",
-    AI_FIRST_CHUNK_TIMEOUT_MS: "300",
-    AI_TIMEOUT_MS: "3000",
+    AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
+    AI_TIMEOUT_MS: "8000",
     AI_MAX_RETRIES: "1",
   });
 });
@@ -51,7 +51,7 @@ const act = (token: string, headers: Record<string, string> = {}) =>
 const faults: Array<[string, Fault, number]> = [
   ["a 500 that outlasts the retries", { kind: "status", status: 500 }, 502],
   ["a 429 that outlasts the retries", { kind: "status", status: 429 }, 503],
-  ["a slow first chunk", { kind: "slow-first-chunk", delayMs: 1500 }, 504],
+  ["a slow first chunk", { kind: "slow-first-chunk", delayMs: 3000 }, 504],
   ["a stream cut midway", { kind: "cut-stream", afterChunks: 2 }, 502],
   ["malformed JSON, twice", { kind: "malformed-json" }, 502],
 ];

@@ -83,20 +83,30 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
   );
 
+  // A visitor is told to sign in (401) before being told what is wrong with the input (400).
+  const signedIn = async (request: FastifyRequest) => {
+    await app.requireUser(request);
+  };
+
   app.get(
     "/api/saved-games",
-    { schema: { querystring: SavedGamesQuery, response: { 200: z.array(SavedGame) } } },
+    {
+      preValidation: signedIn,
+      schema: { querystring: SavedGamesQuery, response: { 200: z.array(SavedGame) } },
+    },
     async (request) => savedGames.list(await app.requireUser(request), request.query.playerId),
   );
 
   app.post(
     "/api/sessions/resume",
-    { schema: { body: SessionTokenBody, response: { 200: ResumeResponse } } },
+    { preValidation: signedIn, schema: { body: SessionTokenBody, response: { 200: ResumeResponse } } },
     async (request) => savedGames.resume(request.body.sessionToken, await app.requireUser(request)),
   );
 
-  app.delete("/api/sessions", { schema: { body: SessionTokenBody } }, async (request) =>
-    savedGames.remove(request.body.sessionToken, await app.requireUser(request)),
+  app.delete(
+    "/api/sessions",
+    { preValidation: signedIn, schema: { body: SessionTokenBody } },
+    async (request) => savedGames.remove(request.body.sessionToken, await app.requireUser(request)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import { DEFAULT_PLAYER_STATE, type PlayerState } from "../../../contract/ai";
 import type { ActionResponse, SessionData } from "../../../contract/play";
@@ -11,11 +11,13 @@ import { playSessions, saves, turns, user as users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
+import { writtenStory } from "../../game/story-walk";
 import type { AiService } from "../../plugins/ai";
 import { canPlay, type LoadedSession, loadSession, SessionMessages } from "./session-access";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
+import { beatScene, currentBeat, followChoice, openingBeat, type WrittenScene } from "./written-story";
 
 export { AUTO_SAVES_KEPT } from "./turn-commit";
 
@@ -28,6 +30,7 @@ export const PlayMessages = {
   raced: "The story moved on in another window. Reload to continue from the latest scene.",
   firstScene: "You are at the first scene; there is nothing to roll back to.",
   lastChapter: "There is no next chapter: this story has reached its last one.",
+  storyEnded: "This story has reached its ending. Roll back to choose another path, or start a new game.",
   noRegeneration: "This game does not allow regenerating scenes.",
   firstSceneRegeneration: "The opening scene cannot be regenerated. Start a new game for a new opening.",
 } as const;
@@ -68,44 +71,58 @@ export class PlayService {
     if (!game || !canPlay(game, viewer)) throw notFound(PlayMessages.gameNotFound);
     const bible = await loadGameBible(this.db, game);
     const token = newSessionToken();
-    const written = await this.write(
-      {
-        seed: `${game.id}:${token}`,
-        game: bible,
-        state: DEFAULT_PLAYER_STATE,
-        sceneNumber: 1,
-        action: OPENING_ACTION,
-        memory: EMPTY_MEMORY,
-        recent: [],
-        progress: 0,
-      },
-      viewer,
-      game.id,
-    );
+    const beats = writtenStory(game);
+    const opening = beats && openingBeat(beats);
+    const written =
+      beats && opening
+        ? beatScene(beats, opening, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0)
+        : await this.write(
+            {
+              seed: `${game.id}:${token}`,
+              game: bible,
+              state: DEFAULT_PLAYER_STATE,
+              sceneNumber: 1,
+              action: OPENING_ACTION,
+              memory: EMPTY_MEMORY,
+              recent: [],
+              progress: 0,
+            },
+            viewer,
+            game.id,
+          );
     // Only a child-mode check of the written scene can refuse an opening; try again then.
     if (written.refused)
       throw new AiModelError("The storyteller could not write a suitable opening. Please try again.");
     const turn = this.turnRow(token, null, 1, OPENING_ACTION, written);
+    const preview = previewMode && viewer?.id === game.creatorId;
     await this.db.transaction(async (tx) => {
       await tx.insert(playSessions).values({
         token,
         gameId: game.id,
         playerId: viewer?.id ?? null,
-        previewMode: previewMode && viewer?.id === game.creatorId,
+        previewMode: preview,
         sceneNumber: 1,
       });
       await tx.insert(turns).values(turn);
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
     });
-    return sessionView(playGame(game, await this.creatorName(game)), token, sceneView(turn, [turn]));
+    return sessionView(playGame(game, await this.creatorName(game)), token, sceneView(turn, [turn]), preview);
   }
 
   async get(token: string, viewer: User | null): Promise<SessionData> {
     const loaded = await this.load(token, viewer);
+    // A visitor who signs in mid-game keeps the game: it becomes theirs, with auto-saves.
+    if (viewer && !loaded.session.playerId) {
+      await this.db
+        .update(playSessions)
+        .set({ playerId: viewer.id })
+        .where(and(eq(playSessions.token, token), isNull(playSessions.playerId)));
+    }
     return sessionView(
       playGame(loaded.game, await this.creatorName(loaded.game)),
       token,
       await this.view(loaded.current),
+      loaded.session.previewMode,
     );
   }
 
@@ -165,21 +182,17 @@ export class PlayService {
     const bible = await loadGameBible(this.db, game);
     const sceneNumber = base.sceneNumber + 1;
     const nonce = override.replacing ? `:${override.replacing.nonce}` : "";
-    const written = await this.write(
-      {
-        seed: `${game.id}:${token}:${sceneNumber}${nonce}`,
-        game: bible,
-        state: base.state as PlayerState,
-        sceneNumber,
-        action,
-        memory: override.memory ?? (base.memory as StoryMemory),
-        recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
-        progress: override.progress ?? base.progress,
-      },
-      viewer,
-      game.id,
-      onText,
-    );
+    const input: TurnInput = {
+      seed: `${game.id}:${token}:${sceneNumber}${nonce}`,
+      game: bible,
+      state: base.state as PlayerState,
+      sceneNumber,
+      action,
+      memory: override.memory ?? (base.memory as StoryMemory),
+      recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
+      progress: override.progress ?? base.progress,
+    };
+    const written = await this.writeScene(game, input, viewer, onText);
     if (written.refused) return this.view(current, written.systemMessage);
 
     const turn = this.turnRow(token, base.id, sceneNumber, action, written);
@@ -196,6 +209,37 @@ export class PlayService {
     // The scene was written for the session as it stood; refuse if another tab moved it on.
     if (!committed) throw conflict(PlayMessages.raced);
     return sceneView(turn, [...chain, turn]);
+  }
+
+  /**
+   * A written story's next scene when the action is one of its choices, with no model call;
+   * otherwise the narrator answers, and a written story stays at its scene and choices.
+   */
+  private async writeScene(
+    game: GameRow,
+    input: TurnInput,
+    viewer: User | null,
+    onText?: (t: string) => void,
+  ) {
+    const beats = writtenStory(game);
+    const at = beats && currentBeat(beats, input.memory);
+    if (!beats || !at) return this.write(input, viewer, game.id, onText);
+    if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
+    const next = followChoice(beats, at, input.action);
+    if (next) {
+      const scene = beatScene(beats, next, input.state, input.memory, input.progress);
+      onText?.(scene.prose);
+      return scene;
+    }
+    const interlude = await this.write(input, viewer, game.id, onText);
+    if (interlude.refused) return interlude;
+    return {
+      ...interlude,
+      choices: beatScene(beats, at, input.state, input.memory, input.progress).choices,
+      chapterTitle: at.chapter.title,
+      progress: input.progress,
+      memory: { ...interlude.memory, chapter: at.chapterIndex + 1, beatSceneId: at.scene.id },
+    };
   }
 
   /** Back one scene. The scene left behind is kept, marked superseded, for downloads. */
@@ -261,7 +305,7 @@ export class PlayService {
     parentTurnId: string | null,
     sceneNumber: number,
     action: string,
-    written: Exclude<Awaited<ReturnType<PlayService["write"]>>, { refused: true }>,
+    written: WrittenScene,
   ): TurnRow {
     return {
       id: randomUUID(),

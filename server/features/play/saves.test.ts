@@ -85,9 +85,12 @@ describe("auto-saves", () => {
     expect(loaded.currentSceneNumber).toBe(2);
     expect(loaded.actionHistory).toHaveLength(1);
 
-    // Nobody else sees or loads them.
+    // Nobody else sees or loads them: a signed-in player's session is theirs alone.
     const other = await signUp(t.app);
-    expect((await get(`/api/sessions/${token}/saves`, other.cookie)).json()).toEqual({ saves: [] });
+    const theirs = await get(`/api/sessions/${token}/saves`, other.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe("Session not found");
+    expect((await get(`/api/sessions/${token}/saves`)).statusCode).toBe(404);
     expect((await get(`/api/sessions/${token}?loadSave=${scene2.id}`, other.cookie)).statusCode).toBe(404);
   });
 

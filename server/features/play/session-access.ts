@@ -44,6 +44,9 @@ export async function loadSession(
     sessionChain(db, token, depth),
   ]);
   if (!row?.session.currentTurnId) throw notFound(SessionMessages.sessionNotFound);
+  // A signed-in player's session is theirs alone (GAPS.md, Play); anonymous ones live by the token.
+  if (row.session.playerId && row.session.playerId !== viewer?.id)
+    throw notFound(SessionMessages.sessionNotFound);
   if (!canPlay(row.game, viewer)) throw notFound(SessionMessages.gameNotFound);
   // Another tab may have moved the session on between the two reads: follow the pointer read.
   const chain =

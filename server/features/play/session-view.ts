@@ -50,7 +50,12 @@ export function sceneView(
   };
 }
 
-export function sessionView(game: PlayGame, token: string, scene: ActionResponse): SessionData {
+export function sessionView(
+  game: PlayGame,
+  token: string,
+  scene: ActionResponse,
+  previewMode: boolean,
+): SessionData {
   const { sceneDescription, ...rest } = scene;
-  return { game, currentScene: sceneDescription, sessionToken: token, ...rest };
+  return { game, currentScene: sceneDescription, sessionToken: token, previewMode, ...rest };
 }

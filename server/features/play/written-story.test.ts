@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Narrator } from "../../ai/narrator";
+import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
+import { games, type StoryBeats } from "../../db/schema";
+import { createTestApp } from "../../test-support/test-app";
+
+/** GAPS.md: a game with a written story is played along its choices, with no model call. */
+const beats: StoryBeats = {
+  chapters: [
+    {
+      id: "c1",
+      title: "The Gate",
+      scenes: [
+        {
+          id: "s1",
+          title: "Before the Gate",
+          description: "Rain hammers the iron gate of Blackmere. Behind it, a single window is lit.",
+          choices: [
+            { id: "a", text: "Open the gate", leadsToScene: "s2" },
+            { id: "b", text: "Climb the wall", leadsToScene: "s3" },
+          ],
+        },
+        {
+          id: "s2",
+          title: "The Courtyard",
+          description: "The gate groans open onto a courtyard of drowned roses.",
+          choices: [{ id: "c", text: "Knock at the door", leadsToChapter: "c2" }],
+        },
+        {
+          id: "s3",
+          title: "Caught on the Wall",
+          description: "A lantern swings up at you from below. The watchman has you.",
+          isEndingScene: true,
+          choices: [],
+        },
+      ],
+    },
+    {
+      id: "c2",
+      title: "The House",
+      scenes: [
+        {
+          id: "s4",
+          title: "Home at Last",
+          description: "The door opens, and your sister pulls you in from the rain.",
+          isEndingScene: true,
+          choices: [],
+        },
+      ],
+    },
+  ],
+  endings: [
+    { id: "s3", title: "Caught" },
+    { id: "s4", title: "Home" },
+  ],
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let turnsWritten = 0;
+beforeAll(async () => {
+  const inner = createEmbeddedNarrator();
+  const counting: Narrator = {
+    ...inner,
+    takeTurn: (input, options) => {
+      turnsWritten += 1;
+      return inner.takeTurn(input, options);
+    },
+  };
+  t = await createTestApp({}, { narrator: counting });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function writtenGame() {
+  const id = randomUUID();
+  await t.database.db.insert(games).values({
+    id,
+    title: "Blackmere",
+    genre: "mystery",
+    shareSlug: `blackmere-${id.slice(0, 6)}`,
+    isPublished: true,
+    isDraft: false,
+    useCompleteStorySystem: true,
+    storyBeats: beats,
+  });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/sessions/start",
+    payload: { gameSlug: `game-${id}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const act = (token: string, action: string) =>
+  t.app.inject({ method: "POST", url: `/api/sessions/${token}/action`, payload: { action } });
+
+describe("a written story", () => {
+  it("opens at its first scene and follows its choices to an ending, with no model call", async () => {
+    const before = turnsWritten;
+    const opening = await writtenGame();
+    expect(opening.currentScene).toBe(beats.chapters[0]?.scenes[0]?.description);
+    expect(opening.sceneTitle).toBe("Before the Gate");
+    expect(opening.chapterTitle).toBe("The Gate");
+    expect(opening.choices).toEqual([
+      { text: "Open the gate", hasScene: true },
+      { text: "Climb the wall", hasScene: true },
+    ]);
+
+    const courtyard = (await act(opening.sessionToken, "Open the gate")).json();
+    expect(courtyard.sceneTitle).toBe("The Courtyard");
+    expect(courtyard.currentSceneNumber).toBe(2);
+    expect(courtyard.playerState.experience).toBe(20);
+
+    const home = (await act(opening.sessionToken, "Knock at the door")).json();
+    expect(home.sceneDescription).toBe("The door opens, and your sister pulls you in from the rain.");
+    expect(home.chapterTitle).toBe("The House");
+    expect(home.gameProgress).toBe(100);
+    expect(home.choices).toEqual([]);
+    expect(home.playerState.achievements).toContain("Ending: Home");
+    expect(turnsWritten).toBe(before);
+
+    const after = await act(opening.sessionToken, "Knock again");
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(
+      "This story has reached its ending. Roll back to choose another path, or start a new game.",
+    );
+  });
+
+  it("answers free text with the narrator, staying at the scene and its choices", async () => {
+    const opening = await writtenGame();
+    const before = turnsWritten;
+    const aside = (await act(opening.sessionToken, "Look up at the lit window")).json();
+    expect(turnsWritten).toBe(before + 1);
+    expect(aside.sceneDescription).not.toBe(opening.currentScene);
+    expect(aside.choices).toEqual(opening.choices);
+    expect(aside.chapterTitle).toBe("The Gate");
+    // The written paths still lead on from there.
+    const wall = (await act(opening.sessionToken, "2")).json();
+    expect(wall.sceneTitle).toBe("Caught on the Wall");
+  });
+});
