@@ -184,3 +184,55 @@ export const AssistRequest = z.object({
   prompt: text(1000).optional(),
 });
 export const ContentResponse = z.object({ content: z.string() });
+
+// ---- A complete branching story (GAPS.md "Story content"; stored as games.storyBeats) --------
+
+export const StoryChoice = z.object({
+  id: z.string().min(1),
+  text: text(200).min(1),
+  /** The scene this choice leads to; every choice of a non-ending scene has one. */
+  leadsToScene: z.string().min(1),
+  leadsToChapter: z.string().nullable().optional(),
+  leadsToEnding: z.string().nullable().optional(),
+});
+export const StoryScene = z.object({
+  id: z.string().min(1),
+  title: text(120).min(1),
+  description: text(8000).min(1),
+  isEndingScene: z.boolean(),
+  choices: z.array(StoryChoice).max(4),
+});
+export const StoryChapter = z.object({
+  id: z.string().min(1),
+  title: text(150).min(1),
+  scenes: z.array(StoryScene).min(1),
+});
+
+/**
+ * Chapters → scenes → choices, plus the endings. Every choice leads to a scene that exists,
+ * an ending scene has no choices and any other scene has at least one, and there is at least
+ * one ending: a player can never get stuck.
+ */
+export const CompleteStory = z
+  .object({
+    chapters: z.array(StoryChapter).min(1),
+    endings: z.array(z.object({ id: z.string().min(1), title: text(150).min(1) })).min(1),
+  })
+  .superRefine((story, ctx) => {
+    const scenes = new Map(story.chapters.flatMap((c) => c.scenes.map((s) => [s.id, s] as const)));
+    const count = story.chapters.reduce((n, c) => n + c.scenes.length, 0);
+    if (scenes.size !== count) ctx.addIssue({ code: "custom", message: "scene ids must be unique" });
+    for (const scene of scenes.values()) {
+      if (scene.isEndingScene && scene.choices.length > 0)
+        ctx.addIssue({ code: "custom", message: `ending scene ${scene.id} must have no choices` });
+      if (!scene.isEndingScene && scene.choices.length === 0)
+        ctx.addIssue({ code: "custom", message: `scene ${scene.id} needs at least one choice` });
+      for (const choice of scene.choices)
+        if (!scenes.has(choice.leadsToScene))
+          ctx.addIssue({ code: "custom", message: `choice ${choice.id} leads to a missing scene` });
+    }
+    for (const ending of story.endings)
+      if (!scenes.get(ending.id)?.isEndingScene)
+        ctx.addIssue({ code: "custom", message: `ending ${ending.id} is not an ending scene` });
+  });
+export type CompleteStory = z.infer<typeof CompleteStory>;

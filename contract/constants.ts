@@ -94,3 +94,67 @@ export const CHARACTER_TYPES_CREATE = [
 export const INVENTORY_LIMIT = 10;
 export const EXPERIENCE_PER_LEVEL = 100;
 export const CHAPTER_COUNT = { min: 5, max: 100, default: 20 } as const;
+
+/** Spec 001 §3: the sequel screen's 20 genres (science-fiction in place of sci-fi). */
+export const GENRES_SEQUEL = [
+  "fantasy",
+  "science-fiction",
+  "mystery",
+  "horror",
+  "adventure",
+  "romance",
+  "thriller",
+  "historical",
+  "drama",
+  "comedy",
+  "erotica",
+  "action",
+  "supernatural",
+  "cyberpunk",
+  "steampunk",
+  "western",
+  "post-apocalyptic",
+  "noir",
+  "crime",
+  "dystopian",
+] as const;
+
+/** Spec 001 §3: Quick Start's 18 genre tiles (the spec names romantic-drama, superhero, slice-of-life). */
+export const GENRES_QUICK_START = [
+  "fantasy",
+  "sci-fi",
+  "mystery",
+  "horror",
+  "adventure",
+  "romance",
+  "romantic-drama",
+  "thriller",
+  "historical",
+  "comedy",
+  "drama",
+  "superhero",
+  "slice-of-life",
+  "cyberpunk",
+  "steampunk",
+  "western",
+  "post-apocalyptic",
+  "supernatural",
+] as const;
+
+/** Spec 001 §3: the sequel character editor offers only these. */
+export const CHARACTER_TYPES_SEQUEL = ["protagonist", "antagonist", "supporting", "minor"] as const;
+
+/** Spec 001 §9: outline length presets. */
+export const CHAPTER_PRESETS_CREATE = [
+  { label: "Short", count: 10 },
+  { label: "Medium", count: 20 },
+  { label: "Long", count: 40 },
+] as const;
+export const CHAPTER_PRESETS_SEQUEL = [
+  { label: "Short", count: 10 },
+  { label: "Medium", count: 25 },
+  { label: "Long", count: 40 },
+] as const;
+export const SEQUEL_CHAPTER_DEFAULT = 40;
+export const TITLE_MAX = 100;
+export const AI_CHARACTER_COUNT = 3;

@@ -14,6 +14,8 @@ import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
+import { creationRoutes } from "./features/creation/creation-routes";
+import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { playRoutes } from "./features/play/play-routes";
 import { aiPlugin } from "./plugins/ai";
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(accountRoutes, { config });
   await app.register(aiRoutes, { config });
   await app.register(playRoutes, { db: database.db, config });
+  await app.register(dashboardRoutes, { db: database.db, config });
+  await app.register(creationRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

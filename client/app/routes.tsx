@@ -12,6 +12,11 @@ const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
 const PlayPage = lazy(() => import("../features/play/play-page"));
 const LoadSavePage = lazy(() => import("../features/load-save/load-save-page"));
 const SavedGamesPage = lazy(() => import("../features/saved-games/saved-games-page"));
+const SavedGamesSignedOut = lazy(() => import("../features/saved-games/saved-games-signed-out"));
+const CreatePage = lazy(() => import("../features/create/create-page"));
+const CreateTestPage = lazy(() => import("../features/create/create-test-page"));
+const QuickStartPage = lazy(() => import("../features/quick-start/quick-start-page"));
+const CreateSequelPage = lazy(() => import("../features/create-sequel/create-sequel-page"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -27,11 +32,16 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
     <Switch>
       <Route path="/" component={LandingPage} />
       <Route path="/auth/login" component={SignInPage} />
+      <Route path="/create-test" component={CreateTestPage} />
       <Route path="/load-save" component={LoadSavePage} />
       <Route path="/play/:slug" component={PlayPage} />
       <Route path="/gameplay" component={GameplayRedirect} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
+      {/* Spec 001 §4: a signed-out visitor is told so and sent to sign in, then back here. */}
+      <Route path="/saved-games">
+        {loading ? <FullPageLoader label="Loading…" /> : <SavedGamesSignedOut />}
+      </Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -45,6 +55,12 @@ function SignedInRoutes() {
       <Route path="/auth/login">
         <Redirect to="/" replace />
       </Route>
+      <Route path="/create" component={CreatePage} />
+      <Route path="/create-test">
+        <Redirect to="/create" replace />
+      </Route>
+      <Route path="/quick-start" component={QuickStartPage} />
+      <Route path="/create-sequel" component={CreateSequelPage} />
       <Route path="/saved-games" component={SavedGamesPage} />
       <Route path="/load-save" component={LoadSavePage} />
       <Route path="/play/:slug" component={PlayPage} />

@@ -45,6 +45,8 @@ function unavailableNarrator(error: AiConfigurationError): Narrator {
     regenerateChapter: fail,
     biography: fail,
     assist: fail,
+    quickStart: fail,
     moderate: fail,
+    completeStory: fail,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLAYER_STATE, DraftCharacter, OutlineChapter, TurnOutcome } from "../../contract/ai";
+import {
+  CompleteStory,
+  DEFAULT_PLAYER_STATE,
+  DraftCharacter,
+  OutlineChapter,
+  TurnOutcome,
+} from "../../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator, type TurnInput } from "./narrator";
 
 /**
@@ -182,6 +188,64 @@ export function narratorContract(name: string, make: () => Narrator | Promise<Na
         const content = await narrator.assist({ type, genre: "mystery", storyline: "A locked-room theft." });
         expect(content.length).toBeGreaterThan(20);
       }
+    });
+
+    it("invents a quick-start story: title, storyline and the asked number of characters", async () => {
+      const narrator = await make();
+      const draft = await narrator.quickStart({
+        seed: "contract-quick-start",
+        genre: "superhero",
+        childMode: false,
+        difficulty: "hard",
+        storyStructure: "limited_arc",
+        allowInventory: true,
+        enableStats: false,
+        characterCount: 3,
+      });
+      expect(draft.title.trim().length).toBeGreaterThan(0);
+      expect(draft.title.length).toBeLessThanOrEqual(100);
+      expect(draft.storyline.length).toBeGreaterThan(20);
+      expect(draft.characters).toHaveLength(3);
+      for (const c of draft.characters) expect(DraftCharacter.safeParse(c).success).toBe(true);
+    });
+
+    it("writes a complete story whose choices lead to scenes and reach an ending", async () => {
+      const narrator = await make();
+      const threeChapters = {
+        ...game,
+        chapters: [
+          ...game.chapters,
+          {
+            chapterNumber: 2,
+            title: "The Barrow Road",
+            outline: "Maud leads Wren toward the barrows.",
+            selectedCharacters: ["Wren", "Old Maud"],
+            selectedLocation: "Barrow Downs",
+          },
+          {
+            chapterNumber: 3,
+            title: "The Ashen Court",
+            outline: "Wren faces the Ashen King.",
+            selectedCharacters: ["Wren", "The Ashen King"],
+            selectedLocation: "Ashen Court",
+          },
+        ],
+      };
+      const story = await narrator.completeStory({ game: threeChapters, chapterCount: 3 });
+      expect(CompleteStory.safeParse(story).success).toBe(true);
+      expect(story.chapters).toHaveLength(3);
+      const scenes = new Map(story.chapters.flatMap((c) => c.scenes.map((s) => [s.id, s] as const)));
+      expect(scenes.size).toBeGreaterThanOrEqual(4);
+      expect(story.endings.length).toBeGreaterThan(0);
+      // Every path from the first scene ends at an ending: no dead ends, no loops.
+      const walk = (id: string, depth: number): boolean => {
+        const scene = scenes.get(id);
+        if (!scene || depth > scenes.size) return false;
+        if (scene.isEndingScene) return story.endings.some((e) => e.id === id);
+        return scene.choices.length > 0 && scene.choices.every((c) => walk(c.leadsToScene, depth + 1));
+      };
+      expect(walk(story.chapters[0]?.scenes[0]?.id ?? "", 0)).toBe(true);
+      for (const scene of scenes.values()) expect(scene.description.length).toBeGreaterThan(40);
     });
 
     it("allows a harmless action", async () => {

@@ -1,4 +1,5 @@
 import type {
+  CompleteStory,
   DraftCharacter,
   OutlineChapter,
   OutlineResult,
@@ -26,6 +27,10 @@ export interface Narrator {
   regenerateChapter(input: RegenerateChapterInput, options?: CallOptions): Promise<string>;
   biography(input: { name: string; childMode?: boolean }, options?: CallOptions): Promise<string>;
   assist(input: AssistInput, options?: CallOptions): Promise<string>;
+  /** A whole branching story at once: chapters of scenes whose choices lead on, with endings. */
+  completeStory(input: CompleteStoryInput, options?: CallOptions): Promise<CompleteStory>;
+  /** Quick Start (spec 001): a whole story premise — title, storyline, cast — from a few choices. */
+  quickStart(input: QuickStartInput, options?: CallOptions): Promise<QuickStartDraft>;
   moderate(text: string, options?: CallOptions): Promise<ModerationVerdict>;
 }
 
@@ -184,3 +189,25 @@ export type AssistInput = {
   storyline: string;
   prompt?: string;
 };
+
+export type QuickStartInput = {
+  /** A fresh seed per request, so that the same choices give a new story each time. */
+  seed: string;
+  genre: string;
+  childMode: boolean;
+  difficulty: "easy" | "medium" | "hard";
+  /** expanding: open-ended; limited_arc: a complete arc with an ending. */
+  storyStructure: "expanding" | "limited_arc";
+  allowInventory: boolean;
+  enableStats: boolean;
+  /** How many characters to draft (the protagonist first). */
+  characterCount: number;
+};
+
+export type QuickStartDraft = { title: string; storyline: string; characters: DraftCharacter[] };
+
+/**
+ * The dashboard's Generate Complete Story. The game's outline chapters (if any) are the plan,
+ * folded into `chapterCount` story chapters; without an outline the narrator invents one.
+ */
+export type CompleteStoryInput = { game: GameBible; chapterCount: number };

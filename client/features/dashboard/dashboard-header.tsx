@@ -1,5 +1,6 @@
-import { LogOut, Moon, Sun } from "lucide-react";
+import { DatabaseBackup, LogOut, Moon, Sun } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { User } from "../../../contract/account";
 import { useTheme } from "../../app/theme";
 import { Button } from "../../ui/button";
@@ -25,13 +26,19 @@ export function DashboardHeader({ user }: { user: User }) {
     <header className="border-ink-200 border-b bg-white/80 backdrop-blur dark:border-ink-800 dark:bg-ink-900/80">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
         <Logo />
-        <div className="flex items-center gap-2">
-          <span className="flex items-center gap-2.5 pr-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <span className="flex items-center gap-2.5 pr-1 sm:pr-2">
             <Avatar src={user.profileImageUrl} />
             <span className="font-medium text-ink-900 text-sm dark:text-ink-50" data-testid="user-first-name">
               {user.firstName || "Creator"}
             </span>
           </span>
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/backup" aria-label="Backup Manager" title="Backup Manager">
+              <DatabaseBackup aria-hidden />
+              <span className="hidden md:inline">Backup Manager</span>
+            </Link>
+          </Button>
           <Button
             variant="ghost"
             size="icon"
@@ -41,10 +48,10 @@ export function DashboardHeader({ user }: { user: User }) {
           >
             {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
           </Button>
-          <Button asChild variant="secondary" size="sm">
-            <a href="/api/logout">
+          <Button asChild variant="secondary" size="sm" className="px-2.5 sm:px-3">
+            <a href="/api/logout" aria-label="Logout" title="Logout">
               <LogOut aria-hidden />
-              Logout
+              <span className="hidden sm:inline">Logout</span>
             </a>
           </Button>
         </div>

@@ -1,9 +1,19 @@
-import { BookOpen, ChevronDown, Compass, PenLine, Play, SendHorizontal, SkipForward } from "lucide-react";
+import {
+  BookOpen,
+  ChevronDown,
+  Compass,
+  Info,
+  PenLine,
+  Play,
+  SendHorizontal,
+  SkipForward,
+} from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import type { Choice, SessionData } from "../../../contract/play";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
+import { isRefusal } from "./use-play-actions";
 
 /** Spec 000 §4: the quick actions when the server suggests none. */
 export const DEFAULT_QUICK_ACTIONS = [
@@ -27,8 +37,9 @@ type ActionAreaProps = {
   busy: boolean;
   /** The action being processed, to mark the button that sent it. */
   pendingAction: string | null;
+  /** `onSuccess` runs once the new scene is in place (not after a refusal). */
   onAction: (action: string, options?: { onSuccess?: () => void }) => void;
-  onNextChapter: () => void;
+  onNextChapter: (options?: { onSuccess?: () => void }) => void;
   nextChapterPending: boolean;
 };
 
@@ -53,6 +64,8 @@ export function ActionArea({
   const mode = game.gameplayMode;
   const opening = currentSceneNumber <= 1 && actionHistory.length === 0;
   const instruction = continueInstruction(game.genre, currentSceneNumber);
+  const note =
+    session.systemMessage?.trim() && !isRefusal(session.systemMessage) ? session.systemMessage : null;
 
   const [customOpen, setCustomOpen] = useState(false);
   const [custom, setCustom] = useState("");
@@ -68,12 +81,16 @@ export function ActionArea({
         : DEFAULT_QUICK_ACTIONS
       : [];
 
+  // Spec 000 §4: every successful action clears the input, however it was sent.
+  const clearInput = { onSuccess: () => setCustom("") };
+  const act = (action: string) => onAction(action, clearInput);
+
   const submitCustom = (event?: FormEvent) => {
     event?.preventDefault();
     const text = custom.trim();
     if (!text || busy) return;
     // Spec 000 §5: linear and story-only games ignore what was typed.
-    onAction(mode === "interactive" ? text : instruction, { onSuccess: () => setCustom("") });
+    act(mode === "interactive" ? text : instruction);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submitCustom(event);
@@ -119,13 +136,24 @@ export function ActionArea({
         ) : null}
       </div>
 
+      {/* A note from the storyteller with this scene; a refusal opens its popup instead. */}
+      <div role="status" aria-live="polite">
+        {note ? (
+          <p
+            data-testid="system-note"
+            className="mt-3 flex items-start gap-2.5 rounded-lg border border-ink-200 bg-ink-50 px-3.5 py-2.5 text-ink-700 text-sm leading-relaxed dark:border-ink-700 dark:bg-ink-950/50 dark:text-ink-200"
+          >
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-500 dark:text-ink-300" />
+            <span>
+              <span className="sr-only">Note: </span>
+              {note}
+            </span>
+          </p>
+        ) : null}
+      </div>
+
       <div className="mt-4 flex flex-wrap gap-2.5">
-        <Button
-          size="lg"
-          disabled={busy}
-          onClick={() => onAction(primaryAction)}
-          className="flex-1 sm:flex-none"
-        >
+        <Button size="lg" disabled={busy} onClick={() => act(primaryAction)} className="flex-1 sm:flex-none">
           {marker(primaryAction, primaryIcon)}
           {primaryLabel}
         </Button>
@@ -134,7 +162,7 @@ export function ActionArea({
             size="lg"
             variant="secondary"
             disabled={busy}
-            onClick={onNextChapter}
+            onClick={() => onNextChapter(clearInput)}
             className="flex-1 sm:flex-none"
           >
             {nextChapterPending ? <Spinner /> : <Compass aria-hidden />}
@@ -156,7 +184,7 @@ export function ActionArea({
                   type="button"
                   disabled={busy}
                   data-action={choice.text}
-                  onClick={() => onAction(choice.text)}
+                  onClick={() => act(choice.text)}
                   className="group flex h-full w-full cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-ink-50/60 px-4 py-3 text-left text-ink-900 transition hover:border-ember-500 hover:bg-ember-500/8 disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:border-ink-200 disabled:hover:bg-ink-50/60 dark:border-ink-700 dark:bg-ink-950/40 dark:text-ink-50 dark:hover:border-ember-400"
                 >
                   <span
@@ -184,7 +212,7 @@ export function ActionArea({
           <ul className="mt-2.5 flex flex-wrap gap-2">
             {quickActions.map((action) => (
               <li key={action}>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAction(action)}>
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => act(action)}>
                   {busy && pendingAction === action ? <Spinner /> : null}
                   {action}
                 </Button>

@@ -40,7 +40,7 @@ export function LoadCodeDialog({ open, onOpenChange, onLoaded }: LoadCodeDialogP
       );
       toast(playToasts.saveLoaded(result.message));
     },
-    onError: () => toast(playToasts.loadFailed()),
+    onError: (error) => toast(playToasts.loadFailed(error)),
   });
 
   const submit = (event: FormEvent) => {

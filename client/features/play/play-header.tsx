@@ -1,4 +1,4 @@
-import { ArrowLeft, Backpack, Dices, Download, Heart, RotateCcw, Save } from "lucide-react";
+import { ArrowLeft, Backpack, Dices, Download, Eye, Heart, RotateCcw, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
@@ -55,6 +55,22 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+/** `?preview=true` on the owner's own game: this run is a preview, not listed in Continue Playing. */
+function PreviewBadge() {
+  return (
+    <span
+      role="note"
+      aria-label="Preview mode: only you can play this game here"
+      title="Preview mode: only you can play this game here"
+      data-testid="preview-badge"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-ember-300/50 bg-ember-500/20 px-2 py-0.5 font-semibold text-[0.7rem] text-ember-200 uppercase tracking-wider sm:text-xs"
+    >
+      <Eye aria-hidden className="size-3.5" />
+      Preview
+    </span>
+  );
+}
+
 /** Spec 000 §2: back, title, "by" the creator, health, inventory count, and the scene tools. */
 export function PlayHeader({
   session,
@@ -83,9 +99,12 @@ export function PlayHeader({
           <ArrowLeft aria-hidden className="size-5" />
         </button>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-display font-semibold text-lg leading-tight tracking-tight sm:text-xl">
-            {game.title}
-          </h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="truncate font-display font-semibold text-lg leading-tight tracking-tight sm:text-xl">
+              {game.title}
+            </h1>
+            {session.previewMode ? <PreviewBadge /> : null}
+          </div>
           <p className="truncate text-ink-300 text-xs sm:text-sm">by {game.creatorName}</p>
         </div>
         <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">

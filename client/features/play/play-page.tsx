@@ -91,7 +91,13 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
               busy={play.busy}
               pendingAction={pendingAction}
               onAction={onAction}
-              onNextChapter={() => play.nextChapter.mutate()}
+              onNextChapter={(options) =>
+                play.nextChapter.mutate(undefined, {
+                  onSuccess: (scene) => {
+                    if (!isRefusal(scene.systemMessage)) options?.onSuccess?.();
+                  },
+                })
+              }
               nextChapterPending={play.nextChapter.isPending}
             />
           </main>

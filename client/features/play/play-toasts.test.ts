@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionErrorToast } from "./play-toasts";
+import { actionErrorToast, playToasts } from "./play-toasts";
 
 const titleOf = (message: string) => actionErrorToast(new Error(message));
 
@@ -45,5 +45,19 @@ describe("play action error toasts (spec 000 §8)", () => {
       title: "Action Failed",
       description: "Unknown error occurred",
     });
+  });
+});
+
+describe("Load Failed in the play screen's Load Saved Game dialog", () => {
+  it("reads like /load-save: unknown code, rate limit, lost connection", () => {
+    expect(playToasts.loadFailed(new Error('404: {"message":"Save code not found or expired"}'))).toEqual({
+      variant: "destructive",
+      title: "Load Failed",
+      description: "Save code not found or expired",
+    });
+    expect(playToasts.loadFailed(new Error('429: {"message":"Rate limit exceeded"}')).description).toBe(
+      "Too many attempts. Please wait a minute and try again.",
+    );
+    expect(playToasts.loadFailed(new TypeError("Failed to fetch")).description).toMatch(/connection/);
   });
 });

@@ -1,5 +1,6 @@
 import { errorMessage } from "../../api/request";
 import type { ToastInput } from "../../ui/toast-store";
+import { loadFailureMessage } from "../load-save/load-failure";
 
 /** The status code at the start of an apiRequest-style message ("503: {...}"), if any. */
 function statusOf(message: string): string | null {
@@ -101,10 +102,11 @@ export const playToasts = {
     title: "Save Loaded!",
     description: message,
   }),
-  loadFailed: (): ToastInput => ({
+  /** "Save code not found or expired" for a bad code; a rate limit or lost connection says so. */
+  loadFailed: (error: unknown): ToastInput => ({
     variant: "destructive",
     title: "Load Failed",
-    description: "Save code not found or expired",
+    description: loadFailureMessage(error),
   }),
   copied: (): ToastInput => ({
     variant: "success",

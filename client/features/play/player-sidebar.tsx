@@ -1,4 +1,4 @@
-import { Backpack, Heart, History, MapPin, Sparkles, Star, Trophy } from "lucide-react";
+import { Backpack, Bookmark, BookOpen, Heart, History, MapPin, Sparkles, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { EXPERIENCE_PER_LEVEL, INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
@@ -56,7 +56,7 @@ function Meter({ label, value, children }: { label: ReactNode; value: string; ch
 
 /** Spec 000 §2: Player Status, Inventory, Progress with achievements, and recent actions. */
 export function PlayerSidebar({ session }: { session: SessionData }) {
-  const { playerState: player, gameProgress, actionHistory } = session;
+  const { playerState: player, gameProgress, actionHistory, chapterTitle, sceneTitle } = session;
   const experience = player.experience % EXPERIENCE_PER_LEVEL;
   const progress = Math.round(gameProgress);
   const items = player.inventory.slice(0, INVENTORY_LIMIT);
@@ -152,6 +152,33 @@ export function PlayerSidebar({ session }: { session: SessionData }) {
           <span className="font-medium text-ink-900 text-sm tabular-nums dark:text-ink-50">{progress}%</span>
         }
       >
+        {/* Spec 000 §2: where the player is in the story, when the server names it. */}
+        {chapterTitle || sceneTitle ? (
+          <dl className="mb-4 grid gap-2 rounded-lg bg-ink-50 px-3 py-2.5 text-sm dark:bg-ink-950/50">
+            {chapterTitle ? (
+              <div className="grid gap-0.5">
+                <dt className="flex items-center gap-1.5 text-ink-500 text-xs dark:text-ink-300">
+                  <BookOpen aria-hidden className="size-3.5" />
+                  Chapter
+                </dt>
+                <dd data-testid="sidebar-chapter-title" className="font-medium text-ink-950 dark:text-white">
+                  {chapterTitle}
+                </dd>
+              </div>
+            ) : null}
+            {sceneTitle ? (
+              <div className="grid gap-0.5">
+                <dt className="flex items-center gap-1.5 text-ink-500 text-xs dark:text-ink-300">
+                  <Bookmark aria-hidden className="size-3.5" />
+                  Scene
+                </dt>
+                <dd data-testid="sidebar-scene-title" className="font-medium text-ink-950 dark:text-white">
+                  {sceneTitle}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         <ProgressBar
           label="Story completion"
           value={progress}

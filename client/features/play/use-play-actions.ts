@@ -12,11 +12,12 @@ import { applyScene, savesKey, sessionKey, sessionPath } from "./use-play-sessio
 type NextChapter = z.infer<typeof NextChapterResponse>;
 type Rollback = z.infer<typeof RollbackResponse>;
 
-/** Spec 000 §2: a system message containing the refusal sentence's opening ("I'm sorry"). */
-export const REFUSAL_MARKER = REFUSAL_SENTENCE.slice(0, REFUSAL_SENTENCE.indexOf(","));
-
+/**
+ * Spec 000 §2: the System Restriction popup opens only for the fixed refusal sentence; any other
+ * system message (one that merely starts "I'm sorry" too) is a note shown with the scene.
+ */
 export function isRefusal(systemMessage: string | null | undefined): systemMessage is string {
-  return Boolean(systemMessage?.includes(REFUSAL_MARKER));
+  return Boolean(systemMessage?.includes(REFUSAL_SENTENCE));
 }
 
 /** Saves a downloaded file under the given name. */

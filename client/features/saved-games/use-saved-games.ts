@@ -14,17 +14,29 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof Error && error.message.includes("401") && error.message.includes("Unauthorized");
 }
 
-/** Tells the player they were signed out, then sends them to sign in and back here. */
-export function handleUnauthorized(error: unknown): boolean {
-  if (!isUnauthorized(error)) return false;
+/** Where a signed-out player is sent: the login path, then back to Continue Playing. */
+export const SAVED_GAMES_LOGIN_PATH = `/api/login?returnTo=${encodeURIComponent("/saved-games")}`;
+
+/**
+ * Spec 001 §4: the Unauthorized toast, then the login path after 500 ms. Returns a function that
+ * cancels the pending redirect (a screen that goes away before then).
+ */
+export function sendToLogin(): () => void {
   toast({
     title: "Unauthorized",
     description: "You are logged out. Logging in again...",
     variant: "destructive",
   });
-  setTimeout(() => {
-    window.location.href = `/api/login?returnTo=${encodeURIComponent("/saved-games")}`;
+  const timer = setTimeout(() => {
+    window.location.href = SAVED_GAMES_LOGIN_PATH;
   }, LOGIN_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+/** Tells the player they were signed out, then sends them to sign in and back here. */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorized(error)) return false;
+  sendToLogin();
   return true;
 }
 

@@ -8,6 +8,7 @@ import {
 } from "../../../contract/ai";
 import { PRESET_LOCATIONS } from "../../../contract/constants";
 import type { GameCharacter, Narrator, StoryMemory, TurnInput, TurnResult, TurnStream } from "../narrator";
+import { generateCompleteStory } from "./complete-story";
 import { buildTurnContext, currentChapterIndex } from "./context";
 import { generateProse, generateStructured, MESSAGES, type ModelRuntime, streamProse } from "./model-calls";
 import {
@@ -20,6 +21,7 @@ import {
   type OutlineBatch,
   outlinePrompt,
   type PromptPair,
+  quickStartPrompt,
   regenerateChapterPrompt,
   sequelIdeasPrompt,
   sequelOutlinePrompt,
@@ -34,6 +36,7 @@ import {
   InvalidAnswer,
   ModerationWire,
   OutlineWire,
+  QuickStartWire,
   SuggestionsWire,
   TitleWire,
   type TurnWire,
@@ -219,6 +222,24 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
       generateProse(rt, { ...biographyPrompt(input.name, input.childMode ?? false), minChars: 20 }, options),
 
     assist: (input, options) => generateProse(rt, { ...assistPrompt(input), minChars: 20 }, options),
+
+    completeStory: (input, options) => generateCompleteStory(rt, input, options),
+
+    quickStart: (input, options) =>
+      generateStructured(
+        rt,
+        {
+          ...quickStartPrompt(input),
+          schema: QuickStartWire,
+          name: "quick_start",
+          finalize: (w) => ({
+            title: required(oneLine(w.title.replace(/^["'“”‘’]+|["'“”‘’]+$/g, ""), 100), 1, "title"),
+            storyline: required(clip(w.storyline, 4000), 20, "storyline"),
+            characters: exactly(input.characterCount, toDraftCharacters(w.characters), "characters"),
+          }),
+        },
+        options,
+      ),
 
     moderate: (text, options) =>
       generateStructured(

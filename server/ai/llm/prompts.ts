@@ -6,6 +6,7 @@ import type {
   CharactersInput,
   GameBible,
   GameCharacter,
+  QuickStartInput,
   SequelOutlineInput,
   TurnInput,
 } from "../narrator";
@@ -88,6 +89,31 @@ export function charactersPrompt(input: CharactersInput): PromptPair {
       data("storyline", input.storyline, 5000),
       `Create exactly ${input.count} characters.`,
     ]),
+  };
+}
+
+const QUICK_START_DIFFICULTY: Record<QuickStartInput["difficulty"], string> = {
+  easy: "easy: a forgiving story where mistakes cost little",
+  medium: "medium: real risks and fair chances",
+  hard: "hard: unforgiving, where careless choices are punished",
+};
+
+export function quickStartPrompt(input: QuickStartInput): PromptPair {
+  return {
+    instructions: rules(
+      `You invent a new interactive ${oneLine(input.genre, 40)} story for a player who gave only a few choices.`,
+      `- Difficulty ${QUICK_START_DIFFICULTY[input.difficulty]}.`,
+      input.storyStructure === "limited_arc"
+        ? "- Structure: a complete arc that builds to a clear ending."
+        : "- Structure: open-ended; the world keeps expanding as the player explores.",
+      input.allowInventory && "- Items the player finds matter to the story.",
+      input.enableStats && "- The hero grows stronger and wiser with experience.",
+      `- Create exactly ${input.characterCount} distinct characters, the protagonist first.`,
+      "- Be original: avoid the most common names and premises of the genre.",
+      childModeRules(input.childMode),
+      JSON_RULE,
+    ),
+    prompt: `Invent the story now. Variation key: ${oneLine(input.seed, 40)}.`,
   };
 }
 

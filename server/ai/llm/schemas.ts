@@ -65,6 +65,11 @@ const CharacterWire = z.object({
 });
 
 export const CharactersWire = z.object({ characters: z.array(CharacterWire) });
+export const QuickStartWire = z.object({
+  title: s("The story's title, at most 8 words"),
+  storyline: s("The premise in 120 to 220 words: protagonist, goal, conflict, stakes"),
+  characters: z.array(CharacterWire).describe("The main characters, the protagonist first"),
+});
 
 const ChapterWire = z.object({
   chapterNumber: z.number().describe("1-based chapter number"),

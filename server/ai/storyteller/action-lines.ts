@@ -19,6 +19,13 @@ export const TAKE = {
     "{item} would be worth having, but {P} pack is full to bursting, so {S} [leave|leaves] it where it lies.",
   ],
   already: ["{S} already [carry|carries] {item}; {P} pack is heavy enough as it is."],
+  /** A thing the player names that the scene had not listed, taken from where they say it lies. */
+  found: [
+    "{S} [ease|eases] {item} out {object} and [tuck|tucks] it safely away.",
+    "{S} [slide|slides] {item} {object}, and a moment later it is {P} own.",
+    "It takes a little coaxing, but {S} [work|works] {item} free {object} and [keep|keeps] it.",
+  ],
+  person: ["{npc} is not something {S} can pick up and carry off, however useful that might be."],
   nothing: [
     "{S} [look|looks] around for something worth taking, but nothing here is loose enough to carry off.",
   ],
@@ -68,6 +75,15 @@ export const TALK = {
     '"{object}?" {npc} repeats slowly. "Ask at {next}, and be careful who hears you asking."',
     '"{object}," {npc} says, as if tasting the word. "That is tangled up with {thread}, whether you like it or not."',
     '"{object}? I know a little," {npc} admits. "Less than I would like, and more than is safe."',
+  ],
+  /** The player asks for someone the story does not have here. */
+  absent: [
+    "{S} [look|looks] around for {object}, but there is nobody of that name at {place}.",
+    "{S} [call|calls] out for {object}; only {place} answers, with a long, unhelpful silence.",
+  ],
+  instead: [
+    "It is {npc} who answers instead, stepping closer.",
+    "{npc} is here, though, and has clearly been listening.",
   ],
   nobody: [
     "{S} [call|calls] out, but only {place} answers: {sense}.",
@@ -162,6 +178,60 @@ export const LOOK = [
   "{S} [take|takes] in {place} slowly, one detail at a time.",
   "{S} [stop|stops] and [look|looks] properly at {place}.",
   "{S} [study|studies] {place} with care.",
+];
+
+/** Looking at, or searching, one particular thing the player names: {thefeature}. */
+export const LOOK_AT = [
+  "{S} [give|gives] {thefeature} {P} full attention, one detail at a time.",
+  "{S} [crouch|crouches] beside {thefeature} and [study|studies] it properly.",
+  "{S} [look|looks] hard at {thefeature}, the way nobody else has bothered to.",
+];
+
+export const SEARCH_AT = [
+  "{S} [search|searches] {thefeature} carefully, missing nothing.",
+  "{S} [go|goes] over {thefeature} inch by inch, the way a patient thief would.",
+  "{S} [run|runs] {P} fingers over every part of {thefeature}, searching.",
+];
+
+/** What turns up at the thing looked at (the discovery beat, when the player chose the spot). */
+export const FIND_AT = [
+  "Wedged against {thefeature}, where only a careful eye would catch it, is {aitem}.",
+  "{thefeature} gives up its secret: {aitem}, tucked where nobody was meant to look.",
+  "Close by {thefeature} lies {aitem}, as if someone set it down in a hurry and never came back.",
+];
+
+/** Nothing to pick up at the thing looked at, but it still has something to say. */
+export const DETAIL_AT = [
+  "Up close, {thefeature} tells its own story: someone was here before {O}, and not long ago.",
+  "{thefeature} has been disturbed recently; whoever did it left in a hurry.",
+  "There is more to {thefeature} than first appears, and {S} [file|files] every detail away.",
+];
+
+/** Searching for something in particular. */
+export const SEARCH_FOR = [
+  "{S} [search|searches] {place} for {object}, corner by corner.",
+  "{S} [hunt|hunts] through {place} for {object}, slowly and thoroughly.",
+];
+
+export const FOUND_SOUGHT = [
+  "{S} [search|searches] {place} for {item}, and there it is, near {thefeature}.",
+  "It does not take long: {item} is right where {S} thought it might be.",
+];
+
+export const SEEK_PERSON = [
+  "{S} [look|looks] for {npc} and [find|finds] them at last, near {thefeature}.",
+  "{S} [ask|asks] around for {npc}, and before long there they are.",
+];
+
+/** Going somewhere in order to look at it or search it. */
+export const GO_LOOK = [
+  "{S} [make|makes] {P} way to {place} and [take|takes] it in slowly, one detail at a time.",
+  "{S} [walk|walks] over to {place} for a proper look.",
+];
+
+export const GO_SEARCH = [
+  "{S} [make|makes] {P} way to {place} and [search|searches] it corner by corner.",
+  "{S} [go|goes] to {place} and [start|starts] searching it inch by inch.",
 ];
 
 export const EXAMINE = [

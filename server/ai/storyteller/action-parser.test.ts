@@ -35,11 +35,26 @@ describe("action parser", () => {
     ["Begin the adventure", "continue", "", ""],
     ["Continue the fantasy story to scene 5", "continue", "fantasy story", "scene 5"],
     ["", "continue", "", ""],
+    // The way is not the place: "down to the", "under the", "along the".
+    ["Go down to the harbour", "go", "harbour", ""],
+    ["head down to the harbour to find Tam", "go", "harbour", "find tam"],
+    ["walk along the beach", "go", "beach", ""],
+    ["go back to the inn", "go", "inn", ""],
+    ["Look under the bed", "look", "bed", ""],
+    ["Look at the broken pane", "look", "broken pane", ""],
+    ["Search the abandoned chapel", "search", "abandoned chapel", ""],
+    ["Take the letter from under the door", "take", "letter", "under the door"],
   ])("%s → %s", (action, verb, object, target) => {
     const parsed = parseAction(action);
     expect(parsed.verb).toBe(verb);
     expect(parsed.object).toBe(object);
     expect(parsed.target).toBe(target);
+  });
+
+  it("marks what is sought apart from where to look", () => {
+    expect(parseAction("search for clues").seeking).toBe(true);
+    expect(parseAction("Look for Matteo")).toMatchObject({ verb: "search", object: "matteo", seeking: true });
+    expect(parseAction("Search the chapel").seeking).toBeUndefined();
   });
 
   it("strips the player's preamble and keeps unknown actions as free text", () => {

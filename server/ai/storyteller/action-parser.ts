@@ -26,6 +26,8 @@ export type ParsedAction = {
   target: string;
   /** The cleaned action as typed, for playing out free text. */
   raw: string;
+  /** "look for", "search for": the object is sought, not where to look. */
+  seeking?: boolean;
 };
 
 /** Verb phrases, "|"-separated; the index below sorts them longest first, so "pick up" wins over "pick". */
@@ -147,6 +149,28 @@ const ARTICLES = new Set([
   "of",
 ]);
 const SPLITTERS = new Set(["about", "on", "with", "at", "against", "for", "to", "into", "from"]);
+/** "go down to the harbour", "look under the bed": the way, not the place or the thing. */
+const APPROACH = new Set([
+  ...ARTICLES,
+  "down",
+  "over",
+  "back",
+  "out",
+  "across",
+  "along",
+  "round",
+  "around",
+  "off",
+  "in",
+  "inside",
+  "through",
+  "under",
+  "beneath",
+  "behind",
+  "onto",
+]);
+/** Where a destination ends: "the harbour to find Tam", "the mill and wait". */
+const GO_ENDS = new Set(["to", "and", "for", "with", "because", "so", "then", "before", "until"]);
 
 export function parseAction(action: string): ParsedAction {
   const raw = action
@@ -186,10 +210,15 @@ export function parseAction(action: string): ParsedAction {
     let { object, target } = splitObject(tail);
     const verb = refine(entry.verb, entry.phrase, object || target);
     // Places keep their whole name: "the barrow on the hill", "the mill by the river".
-    if (verb === "go") [object, target] = [stripArticles(tail).join(" "), ""];
+    if (verb === "go") [object, target] = destination(tail);
+    if (verb === "look" || verb === "search") {
+      const place = stripApproach(tail);
+      if (place.length < tail.length) ({ object, target } = splitObject(place));
+    }
     // "go to the mill" and "look at the door": the split word was only a preposition.
     if (!object && verb !== "talk") [object, target] = [target, ""];
-    return { verb, object, target, raw: cleanRaw };
+    const seeking = /(^| )for$/.test(entry.phrase.join(" ")) && (verb === "search" || verb === "look");
+    return { verb, object, target, raw: cleanRaw, ...(seeking ? { seeking } : {}) };
   }
   return { verb: "other", object: stripArticles(rest).join(" "), target: "", raw: cleanRaw };
 }
@@ -198,6 +227,21 @@ function stripArticles(words: string[]): string[] {
   let start = 0;
   while (start < words.length - 1 && ARTICLES.has(words[start] as string)) start++;
   return words.slice(start);
+}
+
+/** Leading way-words go ("down to the", "under the"), but a lone "back" or "around" stays. */
+function stripApproach(words: string[]): string[] {
+  let start = 0;
+  while (start < words.length - 1 && APPROACH.has(words[start] as string)) start++;
+  return words.slice(start);
+}
+
+/** "down to the harbour to find tam" → ["harbour", "find tam"]. */
+function destination(tail: string[]): [string, string] {
+  const words = stripApproach(tail);
+  const end = words.findIndex((w, i) => i > 0 && GO_ENDS.has(w));
+  if (end === -1) return [words.join(" "), ""];
+  return [words.slice(0, end).join(" "), stripArticles(words.slice(end + 1)).join(" ")];
 }
 
 /** "old maud about the cold lantern" → object "old maud", target "cold lantern". */

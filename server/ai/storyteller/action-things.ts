@@ -1,9 +1,11 @@
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
+import { plausibleFind, sourcePhrase } from "./found-things";
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import type { Beat, ItemDef } from "./genres/types";
 import { listJoin, upperFirst, withArticle } from "./text";
-import { findPerson, type Held, inventoryEntry, isOpener, lookupItem, matchByWords } from "./world";
+import { findPerson } from "./people";
+import { type Held, inventoryEntry, isOpener, lookupItem, matchByWords } from "./world";
 
 /**
  * Actions on things: taking what the scene shows (or saying why not), dropping, using and
@@ -36,8 +38,13 @@ export function take(d: Draft): ActionResult {
       ].filter((i): i is ItemDef => Boolean(i));
   if (!wanted.length && /^(it|them|that|this)$/.test(object) && d.itemsHere[0]) wanted.push(d.itemsHere[0]);
 
+  const held = wanted.length ? undefined : matchByWords(object, d.world.held, (h) => h.prose);
+  const found = wanted.length || held || all ? undefined : plausibleFind(d);
+  if (found) {
+    wanted.push(found);
+    d.itemsHere = [...d.itemsHere, found];
+  }
   if (!wanted.length) {
-    const held = matchByWords(object, d.world.held, (h) => h.prose);
     if (held) say(d, TAKE.already, ORDER.lead, true, { item: `the ${held.prose}` });
     else if (object && !all) say(d, TAKE.missing, ORDER.lead, true, { object });
     else say(d, TAKE.nothing, ORDER.lead, true);
@@ -48,7 +55,9 @@ export function take(d: Draft): ActionResult {
   const leaving = wanted.slice(taking.length);
   if (taking.length) {
     const names = listJoin(taking.map((i) => `the ${i.name}`));
-    say(d, TAKE.ok, ORDER.lead, true, { item: names });
+    const from = sourcePhrase(d);
+    if (from && taking.length === 1) say(d, TAKE.found, ORDER.lead, true, { item: names, object: from });
+    else say(d, TAKE.ok, ORDER.lead, true, { item: names });
     if (taking.length === 1) add(d, (taking[0] as ItemDef).description, ORDER.lead);
     for (const item of taking) {
       d.addItems.push(inventoryEntry(item, d.place));

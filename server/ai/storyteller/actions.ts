@@ -4,30 +4,21 @@ import {
   ATTACK_SOCIAL,
   FLEE,
   GO,
-  LOOK,
-  LOOK_ITEM,
   OTHER,
   OTHER_REACTION,
   REST,
-  SEARCH,
+  TAKE,
   TALK,
 } from "./action-lines";
-import {
-  drop,
-  examineFeature,
-  heldFor,
-  inventory,
-  LIGHT_TYPES,
-  open,
-  READ_TYPES,
-  take,
-  use,
-} from "./action-things";
-import { type ActionResult, add, award, type Draft, enterPlace, ORDER, say } from "./compose";
+import { look, search } from "./action-look";
+import { knownPlace, moveTo, playerPlace, typedWords } from "./action-places";
+import { drop, inventory, open, take, use } from "./action-things";
+import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place } from "./locations";
+import { findPerson } from "./people";
 import { inline, upperFirst } from "./text";
-import { findPerson, matchByWords } from "./world";
+import { matchByWords } from "./world";
 
 /**
  * Plays out the player's action: the opening sentences of the scene and the state changes
@@ -36,12 +27,12 @@ import { findPerson, matchByWords } from "./world";
  */
 
 const DIRECTIONS =
-  /^(forward|forwards|ahead|on|onward|onwards|north|south|east|west|deeper|inside|outside|away|there|further|through|along|around|somewhere)$/;
+  /^(forward|forwards|ahead|on|onward|onwards|north|south|east|west|up|down|deeper|inside|outside|away|there|further|through|along|around|somewhere|anywhere|elsewhere)$/;
 
 export function playAction(d: Draft): ActionResult {
   switch (d.action.verb) {
     case "take":
-      return take(d);
+      return takeOrTalk(d);
     case "drop":
       return drop(d);
     case "use":
@@ -59,10 +50,7 @@ export function playAction(d: Draft): ActionResult {
     case "look":
       return look(d);
     case "search":
-      say(d, SEARCH, ORDER.lead, true);
-      d.experience += d.world.rng.range(3, 6);
-      d.events.push(`searched ${d.place.phrase}`);
-      return { beat: "discovery" };
+      return search(d);
     case "wait":
       return rest(d);
     case "inventory":
@@ -76,10 +64,26 @@ export function playAction(d: Draft): ActionResult {
 
 // ---- People ----------------------------------------------------------------------------------
 
+const NOT_SOMEONE = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no|everyone|anyone|someone|somebody|them|it|myself|yourself)$/;
+
+/** "Take Matteo" means nothing to a pack; "take Felix aside" is a word with him. */
+function takeOrTalk(d: Draft): ActionResult {
+  const person = matchByWords(d.action.object, d.world.cast, (p) => p.name, true);
+  if (!person) return take(d);
+  d.npc = person;
+  if (!/\b(aside|along|with)\b/.test(d.action.raw)) say(d, TAKE.person, ORDER.lead, true);
+  return talk(d);
+}
+
 function talk(d: Draft): ActionResult {
   const { object, target } = d.action;
   const person = findPerson(d.world, object) ?? findPerson(d.world, target);
   if (person) d.npc = person;
+  // "Talk to X" names someone; "ask the way" names a topic.
+  const addressed = /^(talk|speak|chat|greet|call|whisper|shout|reply|thank|question|persuade|convince)\b/i;
+  if (object && !person && addressed.test(d.action.raw) && !NOT_SOMEONE.test(object)) {
+    return nobodyCalled(d, object);
+  }
   const rawTopic = target || (person ? "" : object);
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic) ? "" : rawTopic;
   if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic.replace(/^the /, "")}` });
@@ -93,6 +97,21 @@ function talk(d: Draft): ActionResult {
   }
   d.experience += d.world.rng.range(3, 6);
   d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic.replace(/^the /, "")}` : ""}`);
+  return { avoid: ["dialogue"] };
+}
+
+/** Someone the story does not have: say so, and let whoever is here answer instead. */
+function nobodyCalled(d: Draft, object: string): ActionResult {
+  const typed = typedWords(d.action.raw, object);
+  const who = /^[A-Z]/.test(typed.text) ? typed.text : `the ${object}`;
+  say(d, TALK.absent, ORDER.lead, true, { object: who });
+  if (d.npc.name) {
+    say(d, TALK.instead, ORDER.lead, true);
+    say(d, d.world.vocab.lines, ORDER.lead, true);
+    d.mentioned.add("npc");
+  }
+  d.experience += 2;
+  d.events.push(`looked in vain for ${who}`);
   return { avoid: ["dialogue"] };
 }
 
@@ -146,11 +165,6 @@ function attack(d: Draft): ActionResult {
 
 // ---- Movement --------------------------------------------------------------------------------
 
-function moveTo(d: Draft, place: Place): void {
-  enterPlace(d, place);
-  if (!d.world.memory.places.includes(place.name)) d.experience += 2;
-}
-
 function flee(d: Draft): ActionResult {
   const threat = d.threat ?? matchByWords(d.action.object, d.world.vocab.threats, (t) => t.the);
   const back = previousPlace(d) ?? d.next;
@@ -174,15 +188,14 @@ function go(d: Draft): ActionResult {
   if (!object || DIRECTIONS.test(object)) dest = d.next;
   else if (/^(back|home again|the way back)$/.test(object)) dest = previousPlace(d) ?? d.next;
   else {
-    dest = matchByWords(object, d.world.known, (p) => `${p.name} ${p.phrase}`);
+    dest = knownPlace(d, object);
     if (!dest) {
       const person = findPerson(d.world, object);
       if (person) {
         d.action = { ...d.action, verb: "talk", object: person.name.toLowerCase(), target: "" };
         return talk(d);
       }
-      if (/^[a-z][a-z' -]{1,40}$/i.test(object) && object.split(" ").length <= 5)
-        dest = namedPlace(object, d.world.known);
+      dest = playerPlace(d, object);
     }
   }
   if (!dest || dest.name === d.place.name) {
@@ -196,44 +209,6 @@ function go(d: Draft): ActionResult {
 }
 
 // ---- Looking and resting ---------------------------------------------------------------------
-
-function look(d: Draft): ActionResult {
-  const { object } = d.action;
-  d.experience += d.world.rng.range(2, 4);
-  if (!object || /^(around|about|surroundings|here|room|area)$/.test(object)) {
-    say(d, LOOK, ORDER.lead, true);
-    d.events.push(`looked around ${d.place.phrase}`);
-    return { beat: "discovery" };
-  }
-  if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
-  const item = matchByWords(object, d.itemsHere, (i) => i.name);
-  if (item) {
-    say(d, LOOK_ITEM, ORDER.lead, true, { item: `the ${item.name}` });
-    add(d, item.description, ORDER.lead);
-    if (!d.shownItems.includes(item)) d.shownItems.push(item);
-    d.mentioned.add("items");
-    return {};
-  }
-  const held = heldFor(d, object);
-  if (held) {
-    if (READ_TYPES.has(held.type) || LIGHT_TYPES.has(held.type)) return use(d);
-    add(d, `The ${held.prose}: ${held.item.description.replace(/ Taken from .*$/, "")}`, ORDER.lead);
-    return {};
-  }
-  const person = findPerson(d.world, object);
-  if (person) {
-    d.npc = person;
-    add(
-      d,
-      `${person.name} meets the look without blinking${person.note ? `; ${person.note}` : ""}.`,
-      ORDER.lead,
-    );
-    d.mentioned.add("npc");
-    return { avoid: ["dialogue"] };
-  }
-  say(d, LOOK, ORDER.lead, true);
-  return { beat: "discovery" };
-}
 
 function rest(d: Draft): ActionResult {
   const { health, maxHealth } = d.world.input.state;

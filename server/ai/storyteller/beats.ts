@@ -1,4 +1,4 @@
-import { RESPITE_HEAL, SETBACK_HURT } from "./action-lines";
+import { DETAIL_AT, FIND_AT, RESPITE_HEAL, SETBACK_HURT } from "./action-lines";
 
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import { DEVELOPMENTS, FINALE, SHARED_BEATS } from "./genres/shared";
@@ -104,13 +104,15 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
           !d.itemsHere.some((h) => h.name === i.name) &&
           !d.addItems.some((a) => a.name.toLowerCase() === i.name),
       );
-      const forced = d.action.verb === "search" || d.action.verb === "use" || d.action.verb === "open";
+      const forced =
+        d.focused || d.action.verb === "search" || d.action.verb === "use" || d.action.verb === "open";
       if (fresh.length && d.itemsHere.length < 3 && (forced || rng.chance(0.75))) {
         const item = rng.pick(fresh);
         d.itemsHere = [...d.itemsHere, item];
         d.shownItems.push(item);
         d.mentioned.add("items");
-        say(d, pool(d, "discovery"), ORDER.beat, true, {
+        // Where the player chose to look is where the find is.
+        say(d, d.focused ? FIND_AT : pool(d, "discovery"), ORDER.beat, true, {
           aitem: withArticle(item.name),
           item: `the ${item.name}`,
         });
@@ -120,7 +122,7 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
         if (d.action.verb === "search") award(d, "Keen Eye");
         d.events.push(`found ${withArticle(item.name)}`);
       } else {
-        say(d, NO_ITEM, ORDER.beat, true);
+        say(d, d.focused ? DETAIL_AT : NO_ITEM, ORDER.beat, true);
       }
       d.experience += rng.range(4, 8);
       return;

@@ -80,9 +80,18 @@ export function makeChoices(d: Draft, beat: SceneBeat): string[] {
     .map(([, text]) => upperFirst(text).slice(0, 120));
   // Never offer again what the player has just done, and never the same thing twice.
   const distinct: string[] = [world.input.action.trim()];
-  for (const c of ordered) if (!distinct.some((x) => x.toLowerCase() === c.toLowerCase())) distinct.push(c);
+  for (const c of ordered) {
+    if (!distinct.some((x) => x.toLowerCase() === c.toLowerCase()) && !repeatsAction(d, c)) distinct.push(c);
+  }
   distinct.shift();
   return distinct.slice(0, rng.chance(0.5) ? 3 : 4);
+}
+
+/** "Examine the broken pane" straight after "Look at the broken pane" is the same thing again. */
+function repeatsAction(d: Draft, choice: string): boolean {
+  const { verb, object } = d.action;
+  if (!object || (verb !== "look" && verb !== "search")) return false;
+  return /^(examine|search|look at|study|inspect) /i.test(choice) && choice.toLowerCase().endsWith(` ${object}`);
 }
 
 export function quickActions(d: Draft): string[] {

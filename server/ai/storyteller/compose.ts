@@ -3,7 +3,8 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { render, type Slots, slotsUsed } from "./render";
 import { inline, listJoin, withArticle } from "./text";
-import { featureAt, type Held, itemsAt, nextPlace, type Person, presentPerson, type World } from "./world";
+import { presentPerson } from "./people";
+import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
  * A scene while it is being written: the segments of prose, the state changes they imply,
@@ -39,6 +40,8 @@ export type Draft = {
   threat: Noun | undefined;
   threatBeaten: boolean;
   feature: Noun;
+  /** The feature is what the player chose to look at or search: the discovery happens there. */
+  focused: boolean;
   thread: string;
   /** The protagonist's aim, from the storyline ("relight the lantern before the longest night"). */
   goal: string;
@@ -299,6 +302,9 @@ export function enterPlace(d: Draft, place: Place): void {
   d.next = nextPlace(d.world, place);
   d.npc = presentPerson(d.world, place, true);
   d.feature = featureAt(d.world, place);
+  d.focused = false;
+  d.senses = sensesFor(d.world, place);
+  d.senseIndex = 0;
   d.shownItems = [];
   d.mentioned.delete("items");
   d.mentioned.delete("feature");

@@ -1,9 +1,11 @@
 import type { CallOptions, Narrator, TurnInput, TurnResult, TurnStream } from "../narrator";
 import { regenerateChapter, rewriteChapterTitle, writeChapter } from "./chapters";
+import { writeCompleteStory } from "./complete-story";
 import { draftCharacters, sequelIdeas } from "./drafts";
 import { assist, biography } from "./extras";
 import { moderateText } from "./moderation";
 import { draftOutline, draftSequelOutline } from "./outline";
+import { quickStartStory } from "./quick-start";
 import { writeScene } from "./scene";
 import { chunkWords } from "./text";
 
@@ -25,7 +27,9 @@ export function createEmbeddedNarrator(): Narrator {
     regenerateChapter: async (input, options) => run(options, () => regenerateChapter(input)),
     biography: async (input, options) => run(options, () => biography(input.name, input.childMode)),
     assist: async (input, options) => run(options, () => assist(input)),
+    quickStart: async (input, options) => run(options, () => quickStartStory(input)),
     moderate: async (text, options) => run(options, () => moderateText(text)),
+    completeStory: async (input, options) => run(options, () => writeCompleteStory(input)),
   };
 }
 

@@ -295,3 +295,29 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
 export const PRESET_ITEMS = new Map<string, ItemDef>(
   Object.values(P).flatMap((detail) => detail.items.map((item) => [item.name, item] as const)),
 );
+
+const OUTDOOR_PRESETS = new Set(["Park", "Beach", "Forest", "City Center", "Market"]);
+const OUTDOOR_NOUNS = new Set(
+  (
+    "alley bay beach bridge camp canal canyon cemetery churchyard clearing cliff cliffs coast cove crossroads " +
+    "dock docks field fields forest garden gardens graveyard harbor harbour hill hills island jetty jungle " +
+    "lagoon lake landing marsh meadow moor orchard park pier plaza pond port quarry quay ravine river road " +
+    "ruins shore square street swamp valley village vineyard wharf woods yard"
+  ).split(" "),
+);
+const INDOORS =
+  /\b(upstairs|downstairs|stairs|wallpaper|house|floor|floorboards?|candles?|windows?|window glass|portraits?|mirrors?|plaster|rooms?|ceiling|corridor|hallway|fireplace|hearth|curtains?|chandelier|desk|drawer|bookcase|cabinet|typewriter|rug|carpet|shelf|shelves|radiator|lift)\b/i;
+
+/** Under the open sky: the harbour, the beach, the overgrown churchyard. */
+export function isOutdoors(place: Place): boolean {
+  if (place.preset) return OUTDOOR_PRESETS.has(place.name);
+  const head = place.phrase.toLowerCase().split(/ (?:of|on|by|in|at|near|under|beyond|that|with) /)[0] ?? "";
+  return OUTDOOR_NOUNS.has(head.split(" ").pop() ?? "");
+}
+
+/** Sentences about wallpaper and upstairs doors do not belong at a harbour. */
+export function suitsPlace<T>(place: Place, list: readonly T[], text: (t: T) => string): readonly T[] {
+  if (!isOutdoors(place)) return list;
+  const fitting = list.filter((t) => !INDOORS.test(text(t)));
+  return fitting.length >= 3 ? fitting : list;
+}

@@ -71,6 +71,11 @@ function looksLikeVerb(word: string | undefined): boolean {
   return lower.length > 3 && /[^su]s$/.test(lower) && !NOT_VERBS.has(lower);
 }
 
+const TITLES =
+  "Inspector|Detective|Sergeant|Constable|Officer|Agent|Captain|Commander|Lieutenant|Colonel|General|" +
+  "Doctor|Dr|Professor|Engineer|Pilot|Nurse|Judge|Chief|Sister|Brother|Father|Mother|Aunt|Uncle|" +
+  "Lady|Lord|Sir|Dame|Madame|Mr|Mrs|Ms|Miss|Master|King|Queen|Prince|Princess|Young|Old|Little";
+
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
@@ -83,8 +88,10 @@ export function personalize(text: string, name: string, perspective: Perspective
   ) {
     names.push(short);
   }
-  const marked = pronounsToMarks(text, names);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  // "Inspector Maud Greaves must…" is "You must…", not "Inspector you must…".
+  const untitled = text.replace(new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=(?:${escaped})\\b)`, "g"), "");
+  const marked = pronounsToMarks(untitled, names);
   const pattern = new RegExp(`\\b(${escaped})('s|’s)?(?![\\w])|${SUBJECT}|${OWNER}`, "g");
   let out = "";
   let at = 0;

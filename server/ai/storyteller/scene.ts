@@ -7,8 +7,9 @@ import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
 import { type ActionResult, add, type Draft, enterPlace, ORDER, say } from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
-import { namedPlace } from "./locations";
+import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
+import { presentPerson } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
@@ -21,8 +22,8 @@ import {
   lingeringThreat,
   nextPlace,
   openingThreads,
-  presentPerson,
   scenesIntoChapter,
+  sensesFor,
   storyGoal,
   type World,
 } from "./world";
@@ -85,10 +86,7 @@ export function writeScene(input: TurnInput): TurnResult {
 
 function newDraft(world: World, input: TurnInput): Draft {
   const place = world.place;
-  const senses = new Rng(input.seed, input.sceneNumber, "senses").sample(
-    [...(place.preset?.senses ?? []), ...world.vocab.senses],
-    12,
-  );
+  const senses = sensesFor(world, place);
   const d: Draft = {
     world,
     action: parseAction(input.action),
@@ -101,6 +99,7 @@ function newDraft(world: World, input: TurnInput): Draft {
     threat: undefined,
     threatBeaten: false,
     feature: featureAt(world, place),
+    focused: false,
     thread: currentThread(world),
     goal: storyGoal(world),
     held: pickHeld(world, place.phrase),
@@ -182,7 +181,9 @@ function threatTakesItsChance(d: Draft): void {
 function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const { rng } = d.world;
   const talking = d.mentioned.has("npc") && d.segments.some((s) => s.text.includes(d.npc.name));
-  if (!talking && d.npc.name && (opening || rng.chance(0.45)) && beat !== "finale") {
+  // The game's own people are the story; a passing local only sometimes earns a line.
+  const ownCast = d.world.cast.includes(d.npc);
+  if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
     const withRole = d.npc.role && rng.chance(0.7);
     say(d, withRole ? PRESENCE.withRole : PRESENCE.plain, ORDER.presence, true);
   } else if (!talking) {
@@ -221,7 +222,7 @@ function assemble(d: Draft): string {
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
   // a couple of sensory lines.
   const pools: Array<[readonly string[], number]> = [
-    [d.world.vocab.lore, ORDER.echo],
+    [suitsPlace(d.place, d.world.vocab.lore, (l) => l), ORDER.echo],
     [INTERIOR, ORDER.echo],
     [FILLERS, ORDER.filler],
     [FILLERS, ORDER.filler],

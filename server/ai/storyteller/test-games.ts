@@ -141,3 +141,76 @@ export function words(text: string): number {
 export function narration(prose: string): string {
   return prose.replace(/"[^"]*"/g, " ");
 }
+
+type CastRow = [name: string, role: string, characterType: string];
+
+/** The five games of issue 3's closing sample: each with its own small cast and no outline. */
+const SAMPLES: Record<string, [title: string, description: string, storyline: string, cast: CastRow[]]> = {
+  fantasy: [
+    "The Ember Crown",
+    "A stolen crown smoulders in the hands of a usurper.",
+    "Kael, a disgraced knight, must recover the Ember Crown before the coronation.",
+    [
+      ["Kael", "Disgraced knight", "protagonist"],
+      ["Sister Ilse", "Healer", "ally"],
+      ["Lord Varn", "Usurper", "antagonist"],
+    ],
+  ],
+  "sci-fi": [
+    "Signal from Kepler Deep",
+    "A derelict relay station starts broadcasting again.",
+    "Engineer Noor Hadid boards the relay to find who is sending the signal.",
+    [
+      ["Noor Hadid", "Station engineer", "protagonist"],
+      ["AUGUR", "Ship AI", "ally"],
+    ],
+  ],
+  mystery: [
+    "The Glasshouse Affair",
+    "A botanist is found dead among her orchids.",
+    "Inspector Maud Greaves must find the killer before the gala ends.",
+    [
+      ["Maud Greaves", "Inspector", "protagonist"],
+      ["Felix Arden", "Nephew", "supporting"],
+    ],
+  ],
+  horror: [
+    "What the Tide Left",
+    "Something walks out of the sea each night at low tide.",
+    "Ruth returns to her drowned hometown to learn why her brother vanished.",
+    [
+      ["Ruth Calder", "Returning daughter", "protagonist"],
+      ["Old Tam", "Fisherman", "supporting"],
+    ],
+  ],
+  romance: [
+    "Letters to Via Lucca",
+    "Two rival bakers on one narrow street in Florence.",
+    "Giulia and Matteo exchange anonymous letters without knowing who writes them.",
+    [
+      ["Giulia", "Baker", "protagonist"],
+      ["Matteo", "Rival baker", "love interest"],
+    ],
+  ],
+};
+
+export const SAMPLE_GENRES = Object.keys(SAMPLES);
+
+export function sampleGame(genre: string, over: Partial<GameBible> = {}): GameBible {
+  const [title, description, storyline, cast] = SAMPLES[genre] ?? (SAMPLES.fantasy as (typeof SAMPLES)[string]);
+  return testGame(genre, {
+    id: `sample-${genre}`,
+    title,
+    description,
+    storyline,
+    characters: cast.map(([name, role, characterType], i) => ({
+      id: `s${i}`,
+      name,
+      role,
+      characterType,
+      description: null,
+    })),
+    chapters: [],
+    ...over,
+  });
+}

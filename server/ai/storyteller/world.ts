@@ -3,10 +3,11 @@ import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { StoryMemory, TurnInput } from "../narrator";
 import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
-import { namedPlace, type Place, PRESET_ITEMS, vocabPlace } from "./locations";
+import { namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
-import { firstSentence, inline, lowerFirst, namedThings, titleCase, wordCount } from "./text";
+import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
+import { inline, namedThings, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -38,33 +39,16 @@ export type World = {
   packFull: boolean;
 };
 
-const UNHELPFUL_ROLES = new Set([
-  "protagonist",
-  "antagonist",
-  "supporting",
-  "background",
-  "minor",
-  "deuteragonist",
-  "main",
-  "character",
-]);
-
 export function buildWorld(input: TurnInput): World {
   const { game, memory } = input;
-  const vocab = vocabFor(game.genre);
-  const child = game.childMode;
   const chars = game.characters;
+  const claimed = claimedWords(chars);
+  const vocab = fitVocab(vocabFor(game.genre), claimed);
+  const child = game.childMode;
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
-  const cast: Person[] = chars
-    .filter((c) => c !== heroChar && (c.name ?? "").trim())
-    .map((c) => ({
-      name: (c.name ?? "").trim(),
-      role: rolePhrase(c.role),
-      note: noteFrom(c.description ?? ""),
-      antagonist: (c.characterType ?? "").toLowerCase() === "antagonist",
-    }));
+  const cast = castOf(chars, heroChar);
 
   const lastOpened = lastOpenedChapter(memory.beats);
   const byProgress = chapters.length ? chapterFor(input.progress, chapters.length) : 1;
@@ -76,7 +60,7 @@ export function buildWorld(input: TurnInput): World {
 
   const known = knownPlaces(vocab, chapters);
   const gameRng = new Rng(game.id, "world");
-  const foe = cast.find((p) => p.antagonist)?.name ?? gameRng.pick(child ? vocab.gentleFoes : vocab.foes);
+  const foe = pickFoe(cast, vocab, child, gameRng);
 
   const world: World = {
     input,
@@ -127,18 +111,6 @@ function cloneMemory(memory: StoryMemory): StoryMemory {
     beats: [...(memory.beats ?? [])],
     chapter: memory.chapter || 1,
   };
-}
-
-function rolePhrase(role: string): string {
-  const clean = role.trim().replace(/[.]+$/, "");
-  if (!clean || UNHELPFUL_ROLES.has(clean.toLowerCase()) || wordCount(clean) > 8) return "";
-  const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
-  return /^(the|a|an|his|her|their) /i.test(lower) ? lower : `the ${lower}`;
-}
-
-function noteFrom(description: string): string {
-  const first = firstSentence(description);
-  return first && wordCount(first) <= 14 ? lowerFirst(first) : "";
 }
 
 function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[]): Place[] {
@@ -217,19 +189,36 @@ export function isHeld(world: World, name: string): boolean {
   return world.held.some((h) => h.item.name.toLowerCase() === lower);
 }
 
-/** Best match for the player's words among candidates: every word must appear in the name. */
-export function matchByWords<T>(words: string, list: readonly T[], nameOf: (t: T) => string): T | undefined {
+/** Words that never identify anything on their own: "the", "to", "old" in "go to the old mill". */
+const UNTELLING = new Set(
+  (
+    "it them one thing the a an of to at in on by for with from into onto up down over out off and or " +
+    "some this that my your his her their its around about through toward towards near old young little"
+  ).split(" "),
+);
+
+/**
+ * Best match for the player's words among candidates: the most of their telling words found in
+ * a name. With `all`, every telling word must be there ("abandoned chapel" is not "ruined chapel").
+ */
+export function matchByWords<T>(
+  words: string,
+  list: readonly T[],
+  nameOf: (t: T) => string,
+  all = false,
+): T | undefined {
   const want = words
     .toLowerCase()
     .split(" ")
-    .filter((w) => w.length > 1 && !/^(it|them|one|thing)$/.test(w));
+    .filter((w) => w.length > 1 && !UNTELLING.has(w));
   if (!want.length) return undefined;
   let best: T | undefined;
   let bestScore = 0;
   for (const candidate of list) {
     const name = nameOf(candidate).toLowerCase();
-    const have = name.split(/[\s'-]+/);
+    const have = name.split(/[\s'/-]+/);
     const hits = want.filter((w) => have.includes(w) || have.includes(w.replace(/s$/, ""))).length;
+    if (all && hits < want.length) continue;
     const score = hits / want.length + (name === words.toLowerCase() ? 1 : 0);
     if (hits > 0 && score > bestScore) {
       best = candidate;
@@ -260,58 +249,6 @@ export function inventoryEntry(def: ItemDef, place: Place) {
 }
 
 // ---- People and threads --------------------------------------------------------------------
-
-/** Who is on hand this scene: the chapter's people first, then the cast, then a local. */
-export function presentPerson(world: World, place: Place, avoidFoe: boolean): Person {
-  const chapterNames = (world.chapter?.selectedCharacters ?? [])
-    .map((n) => n.trim().toLowerCase())
-    .filter((n) => !absentInChapter(world.chapter?.outline ?? "", n));
-  const pool = world.cast.filter(
-    (p) => !(avoidFoe && p.antagonist) && !absentInChapter(world.chapter?.outline ?? "", p.name),
-  );
-  const inChapter = pool.filter((p) => chapterNames.includes(p.name.toLowerCase()));
-  const extra = chapterNames
-    .filter((n) => n && n !== world.hero.toLowerCase() && !world.cast.some((p) => p.name.toLowerCase() === n))
-    .map((n) => ({ name: titleCase(n), role: "", note: "", antagonist: false }));
-  const candidates = inChapter.length ? inChapter : extra.length ? extra : pool;
-  const rng = new Rng(world.input.seed, "who", world.input.sceneNumber, place.name);
-  if (candidates.length && rng.chance(0.8)) {
-    return rng.pickAvoiding(candidates, (p) => world.memory.met.includes(p.name) && rng.chance(0.5));
-  }
-  const local: Noun = new Rng(world.input.seed, "local", place.name).pick(world.vocab.npcs);
-  return { name: local.the, role: "", note: "", antagonist: false };
-}
-
-const ABSENCE =
-  "missing|gone|vanished|disappeared|kidnapped|captured|taken|lost|absent|imprisoned|dead|asleep|sleeping";
-
-/** "Wren finds the lantern cold and Maud missing": the chapter's outline says Maud is not here. */
-export function absentInChapter(outline: string, name: string): boolean {
-  if (!outline) return false;
-  const parts = name
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 2 && !/^(the|old|young|sir|lady|lord)$/.test(w));
-  const text = outline.toLowerCase();
-  return parts.some((part) => {
-    const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const after = new RegExp(
-      `\\b${escaped}\\b(?:\\s+\\S+){0,2}?\\s+(?:is\\s+|has\\s+)?(?:been\\s+)?(?:${ABSENCE})\\b`,
-    );
-    const before = new RegExp(
-      `\\b(?:search(?:es|ing)? for|looks? for|rescues?|find|finds|mourns?|misses)\\s+${escaped}\\b`,
-    );
-    return after.test(text) || before.test(text);
-  });
-}
-
-export function findPerson(world: World, words: string): Person | undefined {
-  if (!words) return undefined;
-  const named = matchByWords(words, world.cast, (p) => p.name);
-  if (named) return named;
-  const local = matchByWords(words, world.vocab.npcs, (n) => n.the);
-  return local ? { name: local.the, role: "", note: "", antagonist: false } : undefined;
-}
 
 /** A thread to mention: the newest usually, an older one sometimes. */
 export function currentThread(world: World): string {
@@ -370,7 +307,16 @@ export function featureAt(world: World, place: Place): Noun {
   const rng = new Rng(world.input.seed, "feature", place.name);
   const preset = place.preset?.features ?? [];
   if (preset[0] && rng.chance(0.6)) return preset[0];
-  return rng.pick([...preset, ...world.vocab.features]);
+  return rng.pick(suitsPlace(place, [...preset, ...world.vocab.features], (f) => f.the));
+}
+
+/** The sounds and sights a scene draws on: the place's own first, then the genre's that fit it. */
+export function sensesFor(world: World, place: Place): string[] {
+  const pool = [...(place.preset?.senses ?? []), ...world.vocab.senses];
+  return new Rng(world.input.seed, world.input.sceneNumber, "senses").sample(
+    suitsPlace(place, pool, (s) => s),
+    12,
+  );
 }
 
 /** Items that open things, and things that can be opened. */

@@ -1,0 +1,172 @@
+import { ChevronDown, RefreshCw, Trash2, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { CHARACTER_TYPES_CREATE } from "../../../contract/constants";
+import { Button } from "../../ui/button";
+import { Field } from "../../ui/field";
+import { Spinner } from "../../ui/spinner";
+import { genreLabel } from "../creation-common/genres";
+import { SelectField, SwitchField, TextAreaField } from "../creation-common/inputs";
+import type { CreateFormValues, CreateRequest } from "./create-form-model";
+
+const TYPE_OPTIONS = CHARACTER_TYPES_CREATE.map((t) => ({ value: t, label: genreLabel(t) }));
+
+type CharacterCardProps = {
+  form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+  /** Fetches the biography of a real person now, instead of when the game is created. */
+  onFetchBiography: (index: number) => void;
+  fetchingBiography: boolean;
+};
+
+export function CharacterCard({
+  form,
+  index,
+  canRemove,
+  onRemove,
+  onFetchBiography,
+  fetchingBiography,
+}: CharacterCardProps) {
+  const [showDetails, setShowDetails] = useState(false);
+  const errors = form.formState.errors.characters?.[index];
+  const name = form.watch(`characters.${index}.name`);
+  const isRealPerson = form.watch(`characters.${index}.isRealPerson`);
+  const description = form.watch(`characters.${index}.description`);
+  const heading = name.trim() || `Character ${index + 1}`;
+  const field = (key: keyof CreateFormValues["characters"][number]) => `characters.${index}.${key}` as const;
+
+  return (
+    <article
+      aria-label={heading}
+      className="rounded-xl border border-ink-200 bg-ink-50/60 p-4 sm:p-5 dark:border-ink-700 dark:bg-ink-950/40"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h3 className="flex min-w-0 items-center gap-2 font-semibold text-ink-900 dark:text-ink-50">
+          <UserRound aria-hidden className="size-4 shrink-0 text-ember-600" />
+          <span className="truncate">{heading}</span>
+        </h3>
+        {canRemove ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 dark:text-red-300"
+            onClick={onRemove}
+            aria-label={`Remove ${heading}`}
+          >
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label="Name"
+          autoComplete="off"
+          error={errors?.name?.message}
+          {...form.register(field("name"))}
+        />
+        <Field
+          label="Role"
+          autoComplete="off"
+          placeholder="e.g. Lamplighter"
+          error={errors?.role?.message}
+          {...form.register(field("role"))}
+        />
+        <SelectField label="Type" options={TYPE_OPTIONS} {...form.register(field("characterType"))} />
+      </div>
+
+      <div className="mt-4">
+        <Controller
+          control={form.control}
+          name={field("isRealPerson")}
+          render={({ field: f }) => (
+            <SwitchField
+              label="Real person"
+              description="Someone who really exists or existed. Their biography becomes the description."
+              checked={Boolean(f.value)}
+              onChange={f.onChange}
+            />
+          )}
+        />
+      </div>
+
+      {isRealPerson ? (
+        <div
+          className="mt-4 rounded-lg border border-ember-500/40 border-dashed bg-white p-4 dark:bg-ink-900"
+          data-testid="auto-description"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-ink-800 text-sm dark:text-ink-100">Description (auto-filled)</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!name.trim() || fetchingBiography}
+              onClick={() => onFetchBiography(index)}
+            >
+              {fetchingBiography ? <Spinner className="size-4" /> : <RefreshCw aria-hidden />}
+              {description.trim() ? "Fetch again" : "Fetch biography now"}
+            </Button>
+          </div>
+          <p
+            className="mt-2 whitespace-pre-wrap text-ink-600 text-sm leading-relaxed dark:text-ink-300"
+            aria-live="polite"
+          >
+            {description.trim()
+              ? description
+              : name.trim()
+                ? `A short biography of ${name.trim()} will be filled in automatically when you create the adventure.`
+                : "Enter a name: a short biography will be filled in automatically."}
+          </p>
+        </div>
+      ) : (
+        <>
+          <TextAreaField
+            className="mt-4"
+            label="Description (optional)"
+            rows={3}
+            placeholder="Looks, personality, what they want."
+            {...form.register(field("description"))}
+          />
+          <button
+            type="button"
+            aria-expanded={showDetails}
+            onClick={() => setShowDetails((v) => !v)}
+            className="mt-3 inline-flex cursor-pointer items-center gap-1 rounded-md font-medium text-ember-700 text-sm hover:underline dark:text-ember-400"
+          >
+            <ChevronDown
+              aria-hidden
+              className={`size-4 transition-transform ${showDetails ? "rotate-180" : ""}`}
+            />
+            {showDetails ? "Hide details" : "More details"}
+          </button>
+          {showDetails ? (
+            <div className="mt-3 grid gap-4 sm:grid-cols-3">
+              <Field
+                label="Age"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={200}
+                {...form.register(field("age"))}
+              />
+              <Field label="Height" autoComplete="off" {...form.register(field("height"))} />
+              <Field label="Eye color" autoComplete="off" {...form.register(field("eyeColor"))} />
+              <Field label="Hair color" autoComplete="off" {...form.register(field("hairColor"))} />
+              <Field label="Physique" autoComplete="off" {...form.register(field("physique"))} />
+              <Field label="Personality" autoComplete="off" {...form.register(field("personality"))} />
+              <TextAreaField
+                label="Background"
+                rows={2}
+                className="sm:col-span-3"
+                {...form.register(field("background"))}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { Sparkles, UserPlus, Users, WandSparkles } from "lucide-react";
+import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
+import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/skeleton";
+import { Spinner } from "../../ui/spinner";
+import { FormCard } from "../creation-common/studio-page";
+import { CharacterCard } from "./character-card";
+import { type CreateFormValues, type CreateRequest, emptyCharacter } from "./create-form-model";
+
+type CharactersCardProps = {
+  form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
+  list: UseFieldArrayReturn<CreateFormValues, "characters">;
+  generating: boolean;
+  onGenerate: () => void;
+  onAssist: () => void;
+  onFetchBiography: (index: number) => void;
+  fetchingBiography: number | null;
+};
+
+export function CharactersCard({
+  form,
+  list,
+  generating,
+  onGenerate,
+  onAssist,
+  onFetchBiography,
+  fetchingBiography,
+}: CharactersCardProps) {
+  const rootError =
+    form.formState.errors.characters?.root?.message ?? form.formState.errors.characters?.message;
+  return (
+    <FormCard
+      title="Characters"
+      description="Who the story is about. Start with your protagonist."
+      icon={<Users />}
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={onAssist}>
+            <WandSparkles aria-hidden />
+            AI Assistant
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onGenerate} disabled={generating}>
+            {generating ? <Spinner className="size-4" /> : <Sparkles aria-hidden />}
+            {generating ? "Generating…" : "AI Generate"}
+          </Button>
+          <Button size="sm" onClick={() => list.append(emptyCharacter("supporting"))}>
+            <UserPlus aria-hidden />
+            Add Character
+          </Button>
+        </>
+      }
+    >
+      {rootError ? (
+        <p role="alert" className="mb-4 text-red-700 text-sm dark:text-red-300">
+          {rootError}
+        </p>
+      ) : null}
+      <div className="grid gap-4">
+        {list.fields.map((item, index) => (
+          <CharacterCard
+            key={item.id}
+            form={form}
+            index={index}
+            canRemove={list.fields.length > 1}
+            onRemove={() => list.remove(index)}
+            onFetchBiography={onFetchBiography}
+            fetchingBiography={fetchingBiography === index}
+          />
+        ))}
+        {generating ? (
+          <div aria-hidden className="grid gap-4" data-testid="characters-generating">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="rounded-xl border border-ink-200 p-5 dark:border-ink-700">
+                <Skeleton className="h-5 w-40" />
+                <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                  <Skeleton className="h-11" />
+                  <Skeleton className="h-11" />
+                  <Skeleton className="h-11" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </FormCard>
+  );
+}

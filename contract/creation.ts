@@ -1,0 +1,267 @@
+import { z } from "zod";
+import { OutlineChapter } from "./ai";
+import { CHAPTER_COUNT, CHARACTER_TYPES_CREATE, SEQUEL_CHAPTER_DEFAULT, TITLE_MAX } from "./constants";
+
+/**
+ * The creation flows' calls (spec 001 §5, §7, §9): Create New Adventure, Quick Start, the
+ * sequel's save, outlines, and the game read back with its characters. The messages are the
+ * spec's words; the server answers a 400 with the first one.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+// ---- messages ------------------------------------------------------------------------------
+
+export const MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title too long",
+  genreRequired: "Genre is required",
+  storylineMin: "Storyline must be at least 10 characters",
+  charactersRequired: "At least one character is required",
+  chaptersMin: "At least 5 chapters required",
+  chaptersMax: "Maximum 100 chapters",
+  characterName: "Character name is required",
+  characterRole: "Character role is required",
+  // The sequel form's.
+  sequelTitleRequired: "Sequel title is required",
+  originalRequired: "Please select an original story",
+  sequelStorylineMin: "Sequel storyline must be at least 20 characters",
+  sequelStorylineMax: "Storyline too long",
+  sequelGenreRequired: "Please select a genre for the sequel",
+  sequelCharacterFields: "Please fill in name and role fields",
+  sequelCharacterDescription: "Please fill in character description",
+} as const;
+
+export const STORYLINE_MIN = 10;
+export const SEQUEL_STORYLINE_MIN = 20;
+export const SEQUEL_STORYLINE_MAX = 2000;
+
+/** Spec 001 §5: "an unparsable entry falls back to 20". */
+export function parseChapterCount(value: unknown, fallback: number = CHAPTER_COUNT.default): number {
+  if (typeof value === "number") return Number.isFinite(value) ? Math.trunc(value) : fallback;
+  if (typeof value === "string") {
+    const parsed = Number.parseInt(value.trim(), 10);
+    return Number.isNaN(parsed) ? fallback : parsed;
+  }
+  return fallback;
+}
+
+/** 5 to 100 chapters; a missing or unparsable entry becomes `fallback`. */
+export const chapterCountSchema = (fallback: number = CHAPTER_COUNT.default) =>
+  z.preprocess(
+    (value) => parseChapterCount(value, fallback),
+    z
+      .number()
+      .int()
+      .min(CHAPTER_COUNT.min, MESSAGES.chaptersMin)
+      .max(CHAPTER_COUNT.max, MESSAGES.chaptersMax),
+  );
+
+// ---- characters ----------------------------------------------------------------------------
+
+/** Every type either screen offers: the create list, plus the sequel editor's "minor". */
+export const CHARACTER_TYPES = [...CHARACTER_TYPES_CREATE, "minor"] as const;
+export const CharacterType = z.enum(CHARACTER_TYPES);
+export type CharacterType = z.infer<typeof CharacterType>;
+
+export const CharacterDetails = {
+  age: z.number().int().min(0).max(200).nullable().optional(),
+  height: optionalText(40),
+  eyeColor: optionalText(40),
+  hairColor: optionalText(40),
+  physique: optionalText(80),
+  personality: optionalText(500),
+  background: optionalText(1500),
+};
+
+export const NewCharacter = z.object({
+  name: text(80).min(1, MESSAGES.characterName),
+  role: text(120).min(1, MESSAGES.characterRole),
+  characterType: CharacterType.default("supporting"),
+  description: optionalText(3000),
+  isRealPerson: z.boolean().default(false),
+  ...CharacterDetails,
+});
+export type NewCharacter = z.input<typeof NewCharacter>;
+
+// ---- POST /api/games -----------------------------------------------------------------------
+
+export const NarrativePerspective = z.enum(["first_person", "third_person"]);
+
+export const CreateGameRequest = z.object({
+  title: z.string().trim().min(1, MESSAGES.titleRequired).max(TITLE_MAX, MESSAGES.titleTooLong),
+  genre: text(40).min(1, MESSAGES.genreRequired),
+  storyline: text(5000).min(STORYLINE_MIN, MESSAGES.storylineMin),
+  childMode: z.boolean().default(false),
+  narrativePerspective: NarrativePerspective.default("third_person"),
+  authorInfluence: optionalText(200),
+  isLinear: z.boolean().default(false),
+  characters: z.array(NewCharacter).min(1, MESSAGES.charactersRequired).max(30),
+  chapterCount: chapterCountSchema(),
+  /** True when the game is created for an outline (Generate Outline, a sequel). */
+  hasStructuredStory: z.boolean().default(false),
+  /** The sequel's summary line; the create screen sends none. */
+  description: optionalText(2000),
+});
+export type CreateGameRequest = z.input<typeof CreateGameRequest>;
+
+// ---- POST /api/games/quick-start -----------------------------------------------------------
+
+export const Difficulty = z.enum(["easy", "medium", "hard"]);
+export const StoryStructure = z.enum(["expanding", "limited_arc"]);
+
+export const QuickStartRequest = z.object({
+  genre: text(40).min(1, MESSAGES.genreRequired),
+  difficulty: Difficulty.default("easy"),
+  childMode: z.boolean().default(false),
+  storyStructure: StoryStructure.default("expanding"),
+  allowInventory: z.boolean().default(false),
+  enableStats: z.boolean().default(false),
+  /** Regenerate this game (the owner's) instead of creating a new one. */
+  gameId: z.string().trim().min(1).max(100).optional(),
+});
+export type QuickStartRequest = z.input<typeof QuickStartRequest>;
+export const QuickStartResponse = z.object({ id: z.string(), title: z.string() });
+
+/** Chapters a limited-arc quick start plans; an expanding story grows as it is played. */
+export const QUICK_START_ARC_CHAPTERS = 10;
+
+// ---- outlines ------------------------------------------------------------------------------
+
+export const StoryOutlineRequest = z.object({
+  chapters: z.array(OutlineChapter).min(1, "At least one chapter is required").max(CHAPTER_COUNT.max),
+});
+export type StoryOutlineRequest = z.input<typeof StoryOutlineRequest>;
+
+export const ActionOption = z.object({
+  id: z.string(),
+  text: z.string(),
+  description: z.string().optional(),
+  targetChapter: z.number().int().nullable().optional(),
+});
+
+export const OutlineChapterView = z.object({
+  id: z.string(),
+  chapterNumber: z.number().int(),
+  title: z.string(),
+  outline: z.string(),
+  selectedCharacters: z.array(z.string()),
+  selectedLocation: z.string(),
+  content: z.string().nullable(),
+  isGenerated: z.boolean(),
+  actionOptions: z.array(ActionOption),
+});
+export type OutlineChapterView = z.infer<typeof OutlineChapterView>;
+export const OutlineChaptersResponse = z.array(OutlineChapterView);
+export const StoryOutlineResponse = z.object({ chapters: z.array(OutlineChapterView) });
+
+// ---- GET /api/games/{id} -------------------------------------------------------------------
+
+export const CharacterView = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  characterType: z.string(),
+  description: z.string().nullable(),
+  baseDescription: z.string().nullable(),
+  currentStatus: z.string().nullable(),
+  lastUpdatedScene: z.number().int().nullable(),
+  isRealPerson: z.boolean(),
+  age: z.number().int().nullable(),
+  height: z.string().nullable(),
+  eyeColor: z.string().nullable(),
+  hairColor: z.string().nullable(),
+  physique: z.string().nullable(),
+  personality: z.string().nullable(),
+  background: z.string().nullable(),
+});
+export type CharacterView = z.infer<typeof CharacterView>;
+
+const StoryChoice = z.object({
+  id: z.string(),
+  text: z.string(),
+  leadsToScene: z.string().nullable().optional(),
+  leadsToChapter: z.string().nullable().optional(),
+  leadsToEnding: z.string().nullable().optional(),
+});
+export const StoryBeatsView = z.object({
+  chapters: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      scenes: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          description: z.string(),
+          isEndingScene: z.boolean().optional(),
+          choices: z.array(StoryChoice),
+        }),
+      ),
+    }),
+  ),
+  endings: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
+});
+
+export const PlotLineView = z.object({
+  title: z.string(),
+  description: z.string(),
+  userDescription: z.string().optional(),
+  targetEnding: z.string().optional(),
+  keyEvents: z.array(z.string()),
+  characters: z.array(z.string()),
+  ending: z.string().optional(),
+  priority: z.enum(["critical", "major", "optional"]),
+  isActive: z.boolean(),
+});
+
+export const GameplayMode = z.enum(["interactive", "linear", "story-only"]);
+
+/** The whole game as its owner reads it back: settings, characters, story. */
+export const GameDetail = z.object({
+  id: z.string(),
+  creatorId: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  genre: z.string(),
+  storyline: z.string(),
+  childMode: z.boolean(),
+  narrativePerspective: z.string(),
+  narrativeStyle: z.string(),
+  authorInfluence: z.string().nullable(),
+  gameplayMode: z.string(),
+  isLinear: z.boolean(),
+  chapterCount: z.number().int(),
+  isPublic: z.boolean(),
+  isDraft: z.boolean(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  allowRegeneration: z.boolean(),
+  hasStructuredStory: z.boolean(),
+  useCompleteStorySystem: z.boolean(),
+  storyBeats: StoryBeatsView.nullable(),
+  plotLines: z.array(PlotLineView),
+  shareSlug: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  characters: z.array(CharacterView),
+});
+export type GameDetail = z.infer<typeof GameDetail>;
+
+export const GameIdParams = z.object({ id: z.string().min(1).max(100) });
+
+// ---- the sequel form (client-side; the save is POST /api/games) ----------------------------
+
+export const SequelForm = z.object({
+  originalGameId: z.string().min(1, MESSAGES.originalRequired),
+  title: z.string().trim().min(1, MESSAGES.sequelTitleRequired).max(TITLE_MAX, MESSAGES.titleTooLong),
+  genre: z.string().min(1, MESSAGES.sequelGenreRequired),
+  chapterCount: chapterCountSchema(SEQUEL_CHAPTER_DEFAULT),
+  sequelStoryline: z
+    .string()
+    .trim()
+    .min(SEQUEL_STORYLINE_MIN, MESSAGES.sequelStorylineMin)
+    .max(SEQUEL_STORYLINE_MAX, MESSAGES.sequelStorylineMax),
+});
+export type SequelForm = z.input<typeof SequelForm>;

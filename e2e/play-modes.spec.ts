@@ -1,0 +1,297 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { REFUSAL_SENTENCE } from "../contract/constants";
+import { expectAccessible, newUser, snap } from "./support";
+
+// The play screen's gameplay modes (spec 000 §4), child mode's refusal, and the screen's smaller
+// promises, played against real games made through the API.
+
+const PHONE = { width: 390, height: 844 };
+const textOf = async (locator: Locator) => (await locator.textContent()) ?? "";
+const sceneText = (page: Page) => page.getByTestId("scene-text");
+const sceneNumber = (page: Page) => page.getByTestId("scene-number");
+const choiceButtons = (page: Page) =>
+  page.getByRole("list", { name: "Or choose a specific action:" }).getByRole("button");
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
+const actions = (page: Page) => page.getByRole("region", { name: /What will you do\?|Read on/ });
+
+type GameOptions = { title: string; isLinear?: boolean; childMode?: boolean; publish?: boolean };
+type Made = { id: string; shareSlug: string; title: string };
+
+/** A new creator, signed in on this request context (its cookies stay with it). */
+async function signUp(request: APIRequestContext, firstName: string) {
+  const user = newUser(firstName);
+  const res = await request.post("/api/auth/sign-up", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** POST /api/games (contract/creation.ts CreateGameRequest), then Publish Live unless told not to. */
+async function makeGame(request: APIRequestContext, options: GameOptions): Promise<Made> {
+  const res = await request.post("/api/games", {
+    data: {
+      title: options.title,
+      genre: "fantasy",
+      storyline: "A lamplighter's apprentice follows a trail of cold lanterns through a drowned market town.",
+      childMode: options.childMode ?? false,
+      isLinear: options.isLinear ?? false,
+      characters: [{ name: "Wren Hollis", role: "Apprentice lamplighter", characterType: "protagonist" }],
+      chapterCount: 5,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const game = (await res.json()) as Made;
+  if (options.publish !== false) {
+    const published = await request.patch(`/api/games/${game.id}/publish`);
+    expect(published.status(), await published.text()).toBe(200);
+  }
+  return game;
+}
+
+/** The game as a visitor sees it: a fresh browser context, nobody signed in. */
+async function openAsVisitor(browser: Browser, game: Made, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await page.goto(`/play/${game.shareSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: game.title })).toBeVisible({ timeout: 20_000 });
+  await expect(sceneText(page)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
+  return { page, close: () => context.close() };
+}
+
+/** Presses the single reading button and waits for the next scene's new text. */
+async function readOn(page: Page, label: string) {
+  const before = await textOf(sceneText(page));
+  const number = Number((await textOf(sceneNumber(page))).replace(/\D/g, ""));
+  await actions(page).getByRole("button", { name: label, exact: true }).click();
+  await expect(sceneNumber(page)).toHaveText(`Scene ${number + 1}`, { timeout: 20_000 });
+  await expect(sceneText(page)).not.toHaveText(before);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a linear game is read with Next Scene alone", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page.request, "Linnea");
+  const game = await makeGame(page.request, { title: "The Drowned Market", isLinear: true });
+
+  const visitor = await openAsVisitor(browser, game);
+  const play = visitor.page;
+  await expect(sceneNumber(play)).toHaveText("Scene 1");
+  const area = actions(play);
+  await expect(area.getByRole("heading", { name: "Read on" })).toBeVisible();
+  // One button and nothing else to act with: no choices, quick actions or typed action.
+  await expect(area.getByRole("button")).toHaveCount(1);
+  await expect(area.getByRole("button", { name: "Next Scene" })).toBeEnabled();
+  await expect(play.getByRole("button", { name: "Write your own action" })).toHaveCount(0);
+  await expect(choiceButtons(play)).toHaveCount(0);
+  await snap(play, "play-linear");
+  await expectAccessible(play);
+
+  await readOn(play, "Next Scene");
+  await expect(toasts(play).getByText("Progress Auto-Saved", { exact: true })).toBeVisible();
+  // The fixed instruction is what was sent, and the history shows it.
+  await expect(
+    play.getByTestId("recent-actions").getByText("Continue the fantasy story to scene 2.", { exact: true }),
+  ).toBeVisible();
+  await readOn(play, "Next Scene");
+  await expect(sceneNumber(play)).toHaveText("Scene 3");
+  await expect(actions(play).getByRole("button", { name: "Next Scene" })).toBeEnabled();
+  await visitor.close();
+
+  const phone = await openAsVisitor(browser, game, PHONE);
+  await readOn(phone.page, "Next Scene");
+  await expectNoHorizontalScroll(phone.page);
+  await snap(phone.page, "play-linear-phone");
+  await phone.close();
+});
+
+test("a story-only game begins with Begin Reading, then reads on with Continue", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page.request, "Soren");
+  const game = await makeGame(page.request, { title: "Letters from the Lighthouse", isLinear: true });
+  const changed = await page.request.patch(`/api/games/${game.id}`, { data: { gameplayMode: "story-only" } });
+  expect(changed.status(), await changed.text()).toBe(200);
+
+  const visitor = await openAsVisitor(browser, game);
+  const play = visitor.page;
+  const area = actions(play);
+  await expect(area.getByRole("button")).toHaveCount(1);
+  await expect(area.getByRole("button", { name: "Begin Reading" })).toBeEnabled();
+  await expect(play.getByRole("button", { name: "Write your own action" })).toHaveCount(0);
+  await snap(play, "play-story-only");
+  await expectAccessible(play);
+
+  await readOn(play, "Begin Reading");
+  await expect(area.getByRole("button", { name: "Begin Reading" })).toHaveCount(0);
+  await readOn(play, "Continue");
+  await expect(sceneNumber(play)).toHaveText("Scene 3");
+  await visitor.close();
+
+  const phone = await openAsVisitor(browser, game, PHONE);
+  await readOn(phone.page, "Begin Reading");
+  await expect(actions(phone.page).getByRole("button", { name: "Continue" })).toBeVisible();
+  await expectNoHorizontalScroll(phone.page);
+  await snap(phone.page, "play-story-only-phone");
+  await phone.close();
+});
+
+test("in a child-mode game a violent action opens the System Restriction popup", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page.request, "Kit");
+  const game = await makeGame(page.request, { title: "The Gentle Lantern", childMode: true });
+
+  const visitor = await openAsVisitor(browser, game);
+  const play = visitor.page;
+  const before = await textOf(sceneText(play));
+  await play.getByRole("button", { name: "Write your own action" }).click();
+  const input = play.getByLabel("Your action");
+  await input.fill("I stab the guard and drink his blood");
+  await input.press("Enter");
+
+  const popup = play.getByRole("dialog", { name: "System Restriction" });
+  await expect(popup).toBeVisible({ timeout: 20_000 });
+  await expect(popup.getByText(REFUSAL_SENTENCE)).toBeVisible();
+  await expectAccessible(play);
+  await popup.getByRole("button", { name: "ACKNOWLEDGED" }).click();
+  await expect(popup).toBeHidden();
+  // Nothing moved on, and the refusal is not left behind as a note.
+  await expect(sceneText(play)).toHaveText(before);
+  await expect(sceneNumber(play)).toHaveText("Scene 1");
+  await expect(play.getByTestId("system-note")).toHaveCount(0);
+  await expect(input).toHaveValue("I stab the guard and drink his blood");
+
+  // A kind action in the same game plays on.
+  await input.fill("I offer the guard a warm bread roll");
+  await input.press("Enter");
+  await expect(sceneNumber(play)).toHaveText("Scene 2", { timeout: 20_000 });
+  await expect(popup).toBeHidden();
+  await expect(input).toHaveValue("");
+  await visitor.close();
+});
+
+test("a signed-out visitor at /saved-games is told so and sent to sign in", async ({ page }) => {
+  const login = page.waitForRequest((r) => r.url().includes("/api/login?returnTo=%2Fsaved-games"));
+  await page.goto("/saved-games");
+  // One look: the page is gone 500 ms later.
+  await expect(toasts(page)).toContainText(/Unauthorized\s*You are logged out\. Logging in again\.\.\./);
+  await login;
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fsaved-games$/);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+});
+
+test("the owner's preview of a draft wears a Preview badge; a published game does not", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page.request, "Petra");
+  const draft = await makeGame(page.request, { title: "The Unfinished Bridge", publish: false });
+
+  await page.goto(`/play/${draft.shareSlug}?preview=true`);
+  await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible({ timeout: 20_000 });
+  const badge = page.getByRole("note", { name: /Preview mode/ });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText("Preview");
+  await snap(page, "play-preview-badge");
+  await expectAccessible(page);
+
+  await page.setViewportSize(PHONE);
+  await expect(badge).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await snap(page, "play-preview-badge-phone");
+
+  // Played without ?preview=true (published, as anyone plays it), there is no badge.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const published = await makeGame(page.request, { title: "The Finished Bridge" });
+  await page.goto(`/play/${published.shareSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: published.title })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(sceneText(page)).toBeVisible();
+  await expect(page.getByTestId("preview-badge")).toHaveCount(0);
+});
+
+test("a choice clears the typed action, and the sidebar names the chapter and scene", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/play/demo-adventure");
+  await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
+  const sidebar = page.getByRole("complementary", { name: "Player" });
+
+  // The sidebar shows the same titles as the scene header.
+  const sceneHeading = await textOf(page.locator("#scene-heading"));
+  await expect(sidebar.getByTestId("sidebar-scene-title")).toHaveText(sceneHeading);
+  await expect(sidebar.getByTestId("sidebar-chapter-title")).not.toBeEmpty();
+
+  await page.getByRole("button", { name: "Write your own action" }).click();
+  const input = page.getByLabel("Your action");
+  await input.fill("A half-written idea");
+  await choiceButtons(page).first().click();
+  await expect(sceneNumber(page)).toHaveText("Scene 2", { timeout: 20_000 });
+  await expect(input).toHaveValue("");
+  await expect(sidebar.getByTestId("sidebar-scene-title")).toHaveText(
+    await textOf(page.locator("#scene-heading")),
+  );
+});
+
+test("a storyteller's note is shown with the scene; it is not a restriction", async ({ page }) => {
+  await page.goto("/play/demo-adventure");
+  await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
+  const session = await page.evaluate(() => new URLSearchParams(window.location.search).get("session"));
+  const current = await (await page.request.get(`/api/sessions/${session}`)).json();
+  // A note that even opens with an apology: only the fixed refusal sentence is a restriction.
+  const note = "I'm sorry for the wait: the storyteller took a moment to gather the threads.";
+  await page.route("**/api/sessions/*/action", (route) =>
+    route.fulfill({
+      json: {
+        ...current,
+        sceneDescription: "The fog lifts from the square, and the lanterns wake one by one.",
+        currentScene: undefined,
+        currentSceneNumber: 2,
+        systemMessage: note,
+      },
+    }),
+  );
+  await choiceButtons(page).first().click();
+  await expect(sceneNumber(page)).toHaveText("Scene 2");
+  await expect(page.getByRole("status").filter({ hasText: note })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "System Restriction" })).toHaveCount(0);
+  await snap(page, "play-system-note");
+});
+
+test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }) => {
+  await page.goto("/play/demo-adventure");
+  await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
+  await page.route("**/api/sessions/load-anonymous", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Rate limit exceeded, retry in 1 minute" }),
+    }),
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Enter Save Code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Load Saved Game" });
+  await dialog.getByLabel("Save code").fill("save-abcdef");
+  await expect(dialog.getByLabel("Save code")).toHaveValue("SAVE-ABCDEF");
+  await dialog.getByRole("button", { name: "Load Game" }).click();
+  await expect(toasts(page).getByText("Load Failed", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Too many attempts. Please wait a minute and try again."),
+  ).toBeVisible();
+  await expect(toasts(page).getByText("Save code not found or expired")).toHaveCount(0);
+});

@@ -1,0 +1,150 @@
+import {
+  FOUND_SOUGHT,
+  GO_LOOK,
+  GO_SEARCH,
+  LOOK,
+  LOOK_AT,
+  LOOK_ITEM,
+  SEARCH,
+  SEARCH_AT,
+  SEARCH_FOR,
+  SEEK_PERSON,
+} from "./action-lines";
+import { isHere, moveTo, placeNamed, typedWords } from "./action-places";
+import { examineFeature, heldFor, LIGHT_TYPES, READ_TYPES, use } from "./action-things";
+import { type ActionResult, add, type Draft, ORDER, say } from "./compose";
+import type { ItemDef } from "./genres/types";
+import { findPerson } from "./people";
+import { article, inline, upperFirst } from "./text";
+import { matchByWords } from "./world";
+
+/**
+ * Looking and searching. With an object the scene is about that thing: the feature, an item
+ * lying here, a person, a place (which the player then goes to), or anything else they name,
+ * which becomes the spot this scene's discovery happens at.
+ */
+export function look(d: Draft): ActionResult {
+  const { object } = d.action;
+  d.experience += d.world.rng.range(2, 4);
+  if (d.action.seeking && object) return seek(d);
+  if (!object || isHere(d, object)) {
+    say(d, LOOK, ORDER.lead, true);
+    d.events.push(`looked around ${d.place.phrase}`);
+    return { beat: "discovery" };
+  }
+  if (matchByWords(object, [d.feature], (f) => f.the, true)) return examineFeature(d);
+  const item = matchByWords(object, d.itemsHere, (i) => i.name);
+  if (item) {
+    showItem(d, item, LOOK_ITEM);
+    return {};
+  }
+  const held = heldFor(d, object);
+  if (held) {
+    if (READ_TYPES.has(held.type) || LIGHT_TYPES.has(held.type)) return use(d);
+    add(d, `The ${held.prose}: ${held.item.description.replace(/ Taken from .*$/, "")}`, ORDER.lead);
+    return {};
+  }
+  const person = findPerson(d.world, object);
+  if (person) {
+    d.npc = person;
+    add(
+      d,
+      `${upperFirst(inline(person.name))} meets the look without blinking${person.note ? `; ${person.note}` : ""}.`,
+      ORDER.lead,
+    );
+    d.mentioned.add("npc");
+    return { avoid: ["dialogue"] };
+  }
+  const place = placeNamed(d, object);
+  if (place) {
+    moveTo(d, place);
+    say(d, GO_LOOK, ORDER.lead, true);
+    d.events.push(`went to look at ${place.phrase}`);
+    return { beat: "discovery" };
+  }
+  focusOn(d, object);
+  say(d, LOOK_AT, ORDER.lead, true);
+  d.events.push(`examined the ${object}`);
+  return { beat: "discovery" };
+}
+
+export function search(d: Draft): ActionResult {
+  const { object } = d.action;
+  d.experience += d.world.rng.range(3, 6);
+  if (d.action.seeking && object) return seek(d);
+  if (!object || isHere(d, object)) {
+    say(d, SEARCH, ORDER.lead, true);
+    d.events.push(`searched ${d.place.phrase}`);
+    return { beat: "discovery" };
+  }
+  const item = matchByWords(object, d.itemsHere, (i) => i.name);
+  if (item) {
+    showItem(d, item, FOUND_SOUGHT);
+    return {};
+  }
+  const person = findPerson(d.world, object);
+  if (person) return seek(d);
+  const place = placeNamed(d, object);
+  if (place) {
+    moveTo(d, place);
+    say(d, GO_SEARCH, ORDER.lead, true);
+    d.events.push(`searched ${place.phrase}`);
+    return { beat: "discovery" };
+  }
+  if (!matchByWords(object, [d.feature], (f) => f.the, true)) focusOn(d, object);
+  else d.focused = true;
+  say(d, SEARCH_AT, ORDER.lead, true);
+  d.events.push(`searched ${d.feature.the}`);
+  return { beat: "discovery" };
+}
+
+/** "Search for the key", "look for Matteo": find it here if it is here, else hunt for it. */
+function seek(d: Draft): ActionResult {
+  const { object } = d.action;
+  const item = matchByWords(object, d.itemsHere, (i) => i.name);
+  if (item) {
+    showItem(d, item, FOUND_SOUGHT);
+    return {};
+  }
+  const person = findPerson(d.world, object);
+  if (person) {
+    d.npc = person;
+    say(d, SEEK_PERSON, ORDER.lead, true);
+    d.events.push(`found ${person.name}`);
+    return { beat: "dialogue" };
+  }
+  const place = placeNamed(d, object);
+  if (place && place.name !== d.place.name) {
+    moveTo(d, place);
+    say(d, GO_SEARCH, ORDER.lead, true);
+    d.events.push(`found the way to ${place.phrase}`);
+    return { beat: "discovery" };
+  }
+  say(d, SEARCH_FOR, ORDER.lead, true, { object: objectPhrase(object) });
+  d.events.push(`searched ${d.place.phrase} for ${objectPhrase(object)}`);
+  return { beat: "discovery" };
+}
+
+function showItem(d: Draft, item: ItemDef, lines: readonly string[]): void {
+  say(d, lines, ORDER.lead, true, { item: `the ${item.name}` });
+  add(d, item.description, ORDER.lead);
+  if (!d.shownItems.includes(item)) d.shownItems.push(item);
+  d.mentioned.add("items");
+  d.titleHint ||= `the ${item.name}`;
+  d.events.push(`found the ${item.name}`);
+}
+
+/** "clues" stays "clues"; "key" becomes "the key". */
+function objectPhrase(object: string): string {
+  return /s$/.test(object) || /^(anything|something|help|food|water|shelter|a way)/.test(object)
+    ? object
+    : `the ${object}`;
+}
+
+/** What the player named becomes this scene's feature: the prose, the find and the title follow it. */
+function focusOn(d: Draft, object: string): void {
+  const words = typedWords(d.action.raw, object).text.split(" ").slice(0, 6).join(" ");
+  d.feature = { a: `${article(words)} ${words}`, the: `the ${words}` };
+  d.focused = true;
+  d.titleHint = `the ${words}`;
+}

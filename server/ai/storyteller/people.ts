@@ -1,0 +1,166 @@
+import type { GameCharacter } from "../narrator";
+import type { GenreVocab } from "./genres/catalogue";
+import type { Noun } from "./genres/types";
+import type { Place } from "./locations";
+import { Rng } from "./random";
+import { firstSentence, lowerFirst, titleCase, wordCount } from "./text";
+import { matchByWords, type Person, type World } from "./world";
+
+/**
+ * The people of a story. The game's own cast always comes first: a genre's stock people
+ * (the bartender, the inspector) and stock villains only fill a part the cast leaves empty,
+ * and never one that would contradict it (a second "inspector" beside an inspector hero).
+ */
+const UNHELPFUL_ROLES = new Set([
+  "protagonist",
+  "antagonist",
+  "supporting",
+  "background",
+  "minor",
+  "deuteragonist",
+  "main",
+  "character",
+]);
+
+const COMMON = new Set(
+  "the and with from into about over under that this their there who whom whose what which when where have".split(
+    " ",
+  ),
+);
+
+/** Everyone but the protagonist, with a role phrase and a short note for the prose. */
+export function castOf(chars: readonly GameCharacter[], hero: GameCharacter | undefined): Person[] {
+  return chars
+    .filter((c) => c !== hero && (c.name ?? "").trim())
+    .map((c) => ({
+      name: (c.name ?? "").trim(),
+      role: rolePhrase(c.role ?? ""),
+      note: noteFrom(c.description ?? ""),
+      antagonist: (c.characterType ?? "").toLowerCase() === "antagonist",
+    }));
+}
+
+/** Words the game's own people (protagonist included) already own: names, and what they are. */
+export function claimedWords(chars: readonly GameCharacter[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of chars) {
+    for (const w of `${c.name ?? ""} ${roleHead(c.role ?? "")}`.toLowerCase().split(/[^a-z']+/)) {
+      if (w.length > 3 && !COMMON.has(w) && !UNHELPFUL_ROLES.has(w)) out.add(w.replace(/s$/, ""));
+    }
+  }
+  return out;
+}
+
+/** A stock name that would make a second inspector, a second rival or another Felix. */
+export function contradictsCast(claimed: ReadonlySet<string>, phrase: string): boolean {
+  for (const w of phrase.toLowerCase().split(/[^a-z']+/)) {
+    if (w.length > 3 && claimed.has(w.replace(/s$/, ""))) return true;
+  }
+  return false;
+}
+
+/** The cast's antagonist, else a genre villain (one that fits beside the cast; see fitVocab). */
+export function pickFoe(cast: Person[], vocab: GenreVocab, child: boolean, rng: Rng): string {
+  return cast.find((p) => p.antagonist)?.name ?? rng.pick(child ? vocab.gentleFoes : vocab.foes);
+}
+
+/**
+ * The genre's stock people, villains and threats without those that would clash with the
+ * cast: no stock "inspector" beside an inspector, no "rival heir" beside a rival baker.
+ */
+export function fitVocab(vocab: GenreVocab, claimed: ReadonlySet<string>): GenreVocab {
+  if (!claimed.size) return vocab;
+  const nouns = (list: Noun[]) => keep(list, (n) => n.the);
+  const keep = <T>(list: T[], phrase: (t: T) => string): T[] => {
+    const fitting = list.filter((t) => !contradictsCast(claimed, phrase(t)));
+    return fitting.length ? fitting : list;
+  };
+  const npcs = nouns(vocab.npcs);
+  const threats = nouns(vocab.threats);
+  const gentleThreats = nouns(vocab.gentleThreats);
+  const foes = keep(vocab.foes, (f) => f);
+  const gentleFoes = keep(vocab.gentleFoes, (f) => f);
+  const same =
+    npcs === vocab.npcs &&
+    threats === vocab.threats &&
+    gentleThreats === vocab.gentleThreats &&
+    foes === vocab.foes &&
+    gentleFoes === vocab.gentleFoes;
+  return same ? vocab : { ...vocab, npcs, threats, gentleThreats, foes, gentleFoes };
+}
+
+function rolePhrase(role: string): string {
+  const clean = role.trim().replace(/[.]+$/, "");
+  if (!clean || UNHELPFUL_ROLES.has(clean.toLowerCase()) || wordCount(clean) > 8) return "";
+  const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
+  return /^(the|a|an|his|her|their) /i.test(lower) ? lower : `the ${lower}`;
+}
+
+function noteFrom(description: string): string {
+  const first = firstSentence(description);
+  return first && wordCount(first) <= 14 ? lowerFirst(first) : "";
+}
+
+/** Who is on hand this scene: the chapter's people first, then the cast; a local only if neither. */
+export function presentPerson(world: World, place: Place, avoidFoe: boolean): Person {
+  const outline = world.chapter?.outline ?? "";
+  const chapterNames = (world.chapter?.selectedCharacters ?? [])
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => !absentInChapter(outline, n));
+  const pool = world.cast.filter((p) => !(avoidFoe && p.antagonist) && !absentInChapter(outline, p.name));
+  const inChapter = pool.filter((p) => chapterNames.includes(p.name.toLowerCase()));
+  const extra = chapterNames
+    .filter((n) => n && n !== world.hero.toLowerCase() && !world.cast.some((p) => p.name.toLowerCase() === n))
+    .map((n) => ({ name: titleCase(n), role: "", note: "", antagonist: false }));
+  const candidates = inChapter.length ? inChapter : extra.length ? extra : pool;
+  const rng = new Rng(world.input.seed, "who", world.input.sceneNumber, place.name);
+  if (candidates.length) {
+    return rng.pickAvoiding(candidates, (p) => world.memory.met.includes(p.name) && rng.chance(0.5));
+  }
+  const local: Noun = new Rng(world.input.seed, "local", place.name).pick(world.vocab.npcs);
+  return { name: local.the, role: "", note: "", antagonist: false };
+}
+
+const ABSENCE =
+  "missing|gone|vanished|disappeared|kidnapped|captured|taken|lost|absent|imprisoned|dead|asleep|sleeping";
+
+/** "Wren finds the lantern cold and Maud missing": the chapter's outline says Maud is not here. */
+export function absentInChapter(outline: string, name: string): boolean {
+  if (!outline) return false;
+  const parts = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2 && !/^(the|old|young|sir|lady|lord)$/.test(w));
+  const text = outline.toLowerCase();
+  return parts.some((part) => {
+    const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const after = new RegExp(
+      `\\b${escaped}\\b(?:\\s+\\S+){0,2}?\\s+(?:is\\s+|has\\s+)?(?:been\\s+)?(?:${ABSENCE})\\b`,
+    );
+    const before = new RegExp(
+      `\\b(?:search(?:es|ing)? for|looks? for|rescues?|find|finds|mourns?|misses)\\s+${escaped}\\b`,
+    );
+    return after.test(text) || before.test(text);
+  });
+}
+
+/** "the keeper of the lantern" → "keeper": the word that says what someone is. */
+function roleHead(role: string): string {
+  const words = role.toLowerCase().split(" of ")[0]?.trim().split(/\s+/) ?? [];
+  return words[words.length - 1] ?? "";
+}
+
+/**
+ * The person the player's words name: a cast member by name, then by role ("the nephew"),
+ * then a stock local that fits beside the cast. Never the protagonist.
+ */
+export function findPerson(world: World, words: string): Person | undefined {
+  if (!words) return undefined;
+  const named = matchByWords(words, world.cast, (p) => p.name);
+  if (named) return named;
+  const said = words.toLowerCase().split(/\s+/);
+  const byRole = world.cast.find((p) => p.role && said.includes(roleHead(p.role)));
+  if (byRole) return byRole;
+  const local = matchByWords(words, world.vocab.npcs, (n) => n.the);
+  return local ? { name: local.the, role: "", note: "", antagonist: false } : undefined;
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import type { CreateGameRequest, NewCharacter } from "../../../contract/creation";
+import type { Db } from "../../db/client";
+import { characters, games } from "../../db/schema";
+import { HttpError } from "../../errors";
+import type { AiService } from "../../plugins/ai";
+import { shareSlug } from "../games/share-slug";
+
+export type CreateGameInput = z.output<typeof CreateGameRequest>;
+type CharacterInput = z.output<typeof NewCharacter>;
+
+/** Spec 001 §8: the toast's title and text, in the message the client shows. */
+export const BIOGRAPHY_FAILED =
+  "Biography Fetch Failed: Could not fetch biographies for real persons. Please try again.";
+
+const blank = (value: string | null | undefined) => !value?.trim();
+
+/**
+ * Spec 001 §4: every real person with a name and no description gets a biography first. Any
+ * failure stops the creation before anything is written.
+ */
+export async function withBiographies(
+  ai: AiService,
+  userId: string,
+  input: CreateGameInput,
+): Promise<CharacterInput[]> {
+  try {
+    return await Promise.all(
+      input.characters.map(async (c) => {
+        if (!c.isRealPerson || !c.name || !blank(c.description)) return c;
+        const biography = await ai.run({ userId, task: "biography" }, (o) =>
+          ai.narrator.biography({ name: c.name, childMode: input.childMode }, o),
+        );
+        if (blank(biography)) throw new Error("empty biography");
+        return { ...c, description: biography.trim() };
+      }),
+    );
+  } catch (error) {
+    const status = error instanceof HttpError && error.statusCode >= 429 ? error.statusCode : 502;
+    throw new HttpError(status, BIOGRAPHY_FAILED);
+  }
+}
+
+export function characterRows(gameId: string, cast: CharacterInput[]) {
+  return cast.map((c, position) => {
+    const description = c.description?.trim() || null;
+    // A real person's looks come from their biography; the detail fields stay empty.
+    const details = c.isRealPerson
+      ? {
+          age: null,
+          height: null,
+          eyeColor: null,
+          hairColor: null,
+          physique: null,
+          personality: null,
+          background: null,
+        }
+      : {
+          age: c.age ?? null,
+          height: c.height || null,
+          eyeColor: c.eyeColor || null,
+          hairColor: c.hairColor || null,
+          physique: c.physique || null,
+          personality: c.personality || null,
+          background: c.background || null,
+        };
+    return {
+      id: randomUUID(),
+      gameId,
+      position,
+      name: c.name,
+      role: c.role,
+      characterType: c.characterType,
+      description,
+      baseDescription: description,
+      isRealPerson: c.isRealPerson,
+      ...details,
+    };
+  });
+}
+
+/** POST /api/games: the game and its characters in one transaction; a draft with a new slug. */
+export async function createGame(db: Db, ai: AiService, userId: string, input: CreateGameInput) {
+  const cast = await withBiographies(ai, userId, input);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(games).values({
+      id,
+      creatorId: userId,
+      title: input.title,
+      description: input.description?.trim() || null,
+      genre: input.genre,
+      storyline: input.storyline,
+      childMode: input.childMode,
+      narrativePerspective: input.narrativePerspective,
+      authorInfluence: input.authorInfluence?.trim() || null,
+      gameplayMode: input.isLinear ? "linear" : "interactive",
+      chapterCount: input.chapterCount,
+      hasStructuredStory: input.hasStructuredStory,
+      shareSlug: shareSlug(input.title),
+    });
+    await tx.insert(characters).values(characterRows(id, cast));
+  });
+  return id;
+}

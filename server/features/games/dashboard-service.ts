@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { GameSummary } from "../../../contract/games";
+import type { Db } from "../../db/client";
+import { characters, games, outlineChapters } from "../../db/schema";
+import type { GameRow } from "../../game/game-bible";
+import { findOwnedGame } from "./game-access";
+import { shareSlug } from "./share-slug";
+
+/** Scenes in storyBeats, counted in SQL so the list never loads whole stories. */
+const sceneCountSql = sql<number>`coalesce((
+  select sum(jsonb_array_length(coalesce(c->'scenes', '[]'::jsonb)))
+  from jsonb_array_elements(coalesce(${games.storyBeats}->'chapters', '[]'::jsonb)) as c
+), 0)::int`;
+
+const summaryColumns = {
+  id: games.id,
+  title: games.title,
+  genre: games.genre,
+  description: games.description,
+  shareSlug: games.shareSlug,
+  isDraft: games.isDraft,
+  isPublished: games.isPublished,
+  publishedAt: games.publishedAt,
+  updatedAt: games.updatedAt,
+  childMode: games.childMode,
+  sceneCount: sceneCountSql,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends "sceneCount" ? number : GameRow[K & keyof GameRow];
+};
+
+export function toSummary(row: SummaryRow): GameSummary {
+  return {
+    ...row,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+    sceneCount: Number(row.sceneCount) || 0,
+  };
+}
+
+/** Spec 000 §2: the creator's games on Your Creative Studio, and what its cards do. */
+export class DashboardService {
+  constructor(private readonly db: Db) {}
+
+  async list(userId: string): Promise<GameSummary[]> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(games)
+      .where(eq(games.creatorId, userId))
+      .orderBy(desc(games.updatedAt), desc(games.createdAt));
+    return rows.map(toSummary);
+  }
+
+  async summary(gameId: string, userId: string): Promise<GameSummary> {
+    await findOwnedGame(this.db, gameId, userId);
+    const [row] = await this.db.select(summaryColumns).from(games).where(eq(games.id, gameId));
+    return toSummary(row as SummaryRow);
+  }
+
+  /** isPublished true, isDraft false, publishedAt now; publishing twice keeps the first date. */
+  async publish(gameId: string, userId: string): Promise<GameSummary> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    if (!game.isPublished || game.isDraft) {
+      const now = new Date();
+      await this.db
+        .update(games)
+        .set({ isPublished: true, isDraft: false, publishedAt: game.publishedAt ?? now, updatedAt: now })
+        .where(and(eq(games.id, gameId), eq(games.creatorId, userId)));
+    }
+    return this.summary(gameId, userId);
+  }
+
+  /** The game and everything that belongs to it (characters, outline, sessions, saves: cascades). */
+  async remove(gameId: string, userId: string): Promise<void> {
+    await findOwnedGame(this.db, gameId, userId);
+    await this.db.delete(games).where(and(eq(games.id, gameId), eq(games.creatorId, userId)));
+  }
+
+  /**
+   * Delete all scenes (GAPS.md): the written story and the chapters' prose go; title, genre,
+   * characters, the chapter plan and the settings stay. Players' own sessions are theirs.
+   */
+  async clearScenes(gameId: string, userId: string): Promise<void> {
+    await findOwnedGame(this.db, gameId, userId);
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(games)
+        .set({ storyBeats: null, useCompleteStorySystem: false, updatedAt: now })
+        .where(eq(games.id, gameId));
+      await tx
+        .update(outlineChapters)
+        .set({ content: null, isGenerated: false, updatedAt: now })
+        .where(eq(outlineChapters.gameId, gameId));
+    });
+  }
+
+  /** A deep copy — characters, outline and story — as a new draft with a new link. */
+  async duplicate(gameId: string, userId: string, newTitle: string): Promise<{ id: string; title: string }> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    const id = randomUUID();
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      const [cast, chapters] = await Promise.all([
+        tx.select().from(characters).where(eq(characters.gameId, gameId)),
+        tx.select().from(outlineChapters).where(eq(outlineChapters.gameId, gameId)),
+      ]);
+      await tx.insert(games).values({
+        ...game,
+        id,
+        title: newTitle,
+        shareSlug: shareSlug(newTitle),
+        isDraft: true,
+        isPublished: false,
+        isPublic: false,
+        publishedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (cast.length)
+        await tx
+          .insert(characters)
+          .values(cast.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now })));
+      if (chapters.length)
+        await tx
+          .insert(outlineChapters)
+          .values(
+            chapters.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now, updatedAt: now })),
+          );
+    });
+    return { id, title: newTitle };
+  }
+}
