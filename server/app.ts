@@ -35,16 +35,19 @@ export type AppDeps = {
 
 type FieldIssue = { instancePath: string; message?: string };
 
-/** "Title is required" already names its field; a generic message gets the field in front. */
+/** Zod's own wording ("Invalid input: …", "Too small: …") says nothing of which field. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
+
+/**
+ * Our contract's messages are the spec's words ("At least 5 chapters required") and are shown
+ * as they are; a generic message gets the field in front ("title: Invalid input: …").
+ */
 function validationMessage(issues: FieldIssue[]): string {
   const first = issues[0];
   if (!first) return "Invalid request";
   const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  const message = first.message ?? "is invalid";
-  const leaf = field.split(".").pop() ?? "";
-  const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const named = !field || squash(message).includes(squash(leaf));
-  return named ? message : `${field}: ${message}`;
+  const message = first.message ?? "Invalid input";
+  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
 export async function buildApp({ config, database, logger, clientRoot, narrator }: AppDeps) {

@@ -57,7 +57,7 @@ describe("/api/ai endpoints with the embedded storyteller", () => {
       chapterCount: 3,
     });
     expect(outline.statusCode).toBe(400);
-    expect(outline.json().message).toBe("chapterCount: At least 5 chapters required");
+    expect(outline.json().message).toBe("At least 5 chapters required");
   });
 
   it("outlines the requested number of chapters with the given characters", async () => {

@@ -267,7 +267,7 @@ describe("POST /api/games/{id}/duplicate", () => {
     for (const payload of [{ newTitle: "   " }, {}]) {
       const res = await call("POST", `/api/games/${id}/duplicate`, cookie, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "newTitle: New game title is required" });
+      expect(res.json()).toEqual({ message: "New game title is required" });
     }
   });
 
@@ -327,7 +327,7 @@ describe("custom URLs", () => {
     const id = await insertGame(user.id);
     const empty = await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "  " });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "customSlug: Custom URL is required" });
+    expect(empty.json()).toEqual({ message: "Custom URL is required" });
     const symbols = await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "!!!" });
     expect(symbols.statusCode).toBe(400);
     expect(symbols.json()).toEqual({ message: GamesMessages.slugEmpty });
