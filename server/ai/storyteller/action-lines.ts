@@ -182,9 +182,15 @@ export const LOOK = [
 
 /** Looking at, or searching, one particular thing the player names: {thefeature}. */
 export const LOOK_AT = [
-  "{S} [give|gives] {thefeature} {P} full attention, one detail at a time.",
+  "{S} [give|gives] {P} full attention to {thefeature}, one detail at a time.",
   "{S} [crouch|crouches] beside {thefeature} and [study|studies] it properly.",
   "{S} [look|looks] hard at {thefeature}, the way nobody else has bothered to.",
+];
+
+/** Looking at what is out of reach: the sky, the sea, the lights of the town. */
+export const LOOK_FAR = [
+  "{S} [look|looks] out at {object} for a long moment. {sense}.",
+  "{S} [stop|stops] to watch {object}, and for a while nothing else matters.",
 ];
 
 export const SEARCH_AT = [

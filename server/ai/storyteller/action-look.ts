@@ -4,6 +4,7 @@ import {
   GO_SEARCH,
   LOOK,
   LOOK_AT,
+  LOOK_FAR,
   LOOK_ITEM,
   SEARCH,
   SEARCH_AT,
@@ -23,6 +24,10 @@ import { matchByWords } from "./world";
  * lying here, a person, a place (which the player then goes to), or anything else they name,
  * which becomes the spot this scene's discovery happens at.
  */
+/** Things one looks at but cannot crouch beside. */
+const FAR =
+  /\b(sky|skies|stars?|moon|sun|sunset|sunrise|sea|ocean|horizon|clouds?|mountains?|distance|view|skyline|lights|waves|tide|storm|rain|fog|mist)$/;
+
 export function look(d: Draft): ActionResult {
   const { object } = d.action;
   d.experience += d.world.rng.range(2, 4);
@@ -60,6 +65,11 @@ export function look(d: Draft): ActionResult {
     moveTo(d, place);
     say(d, GO_LOOK, ORDER.lead, true);
     d.events.push(`went to look at ${place.phrase}`);
+    return { beat: "discovery" };
+  }
+  if (FAR.test(object)) {
+    say(d, LOOK_FAR, ORDER.lead, true, { object: `the ${object}` });
+    d.events.push(`watched the ${object}`);
     return { beat: "discovery" };
   }
   focusOn(d, object);

@@ -1,10 +1,10 @@
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
-import { plausibleFind, sourcePhrase } from "./found-things";
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
-import { listJoin, upperFirst, withArticle } from "./text";
 import { findPerson } from "./people";
+import { listJoin, upperFirst, withArticle } from "./text";
 import { type Held, inventoryEntry, isOpener, lookupItem, matchByWords } from "./world";
 
 /**

@@ -64,7 +64,8 @@ export function playAction(d: Draft): ActionResult {
 
 // ---- People ----------------------------------------------------------------------------------
 
-const NOT_SOMEONE = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no|everyone|anyone|someone|somebody|them|it|myself|yourself)$/;
+const NOT_SOMEONE =
+  /^(hello|hi|goodbye|bye|thanks|thank you|yes|no|everyone|anyone|someone|somebody|them|it|myself|yourself)$/;
 
 /** "Take Matteo" means nothing to a pack; "take Felix aside" is a word with him. */
 function takeOrTalk(d: Draft): ActionResult {

@@ -3,6 +3,7 @@ import { DETAIL_AT, FIND_AT, RESPITE_HEAL, SETBACK_HURT } from "./action-lines";
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import { DEVELOPMENTS, FINALE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
+import { suitsPlace } from "./locations";
 import { inline, withArticle } from "./text";
 import { allowedItems, isHeld } from "./world";
 
@@ -84,9 +85,10 @@ export function progressFor(beat: SceneBeat, d: Draft): number {
   }
 }
 
-function pool(d: Draft, beat: Beat): string[] {
+function pool(d: Draft, beat: Beat): readonly string[] {
   const { vocab, child } = d.world;
-  return [...vocab.beats[beat], ...SHARED_BEATS[beat], ...(child ? [] : (vocab.darkBeats[beat] ?? []))];
+  const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...(child ? [] : (vocab.darkBeats[beat] ?? []))];
+  return suitsPlace(d.place, all, (t) => t);
 }
 
 export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {

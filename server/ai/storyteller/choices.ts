@@ -91,7 +91,9 @@ export function makeChoices(d: Draft, beat: SceneBeat): string[] {
 function repeatsAction(d: Draft, choice: string): boolean {
   const { verb, object } = d.action;
   if (!object || (verb !== "look" && verb !== "search")) return false;
-  return /^(examine|search|look at|study|inspect) /i.test(choice) && choice.toLowerCase().endsWith(` ${object}`);
+  return (
+    /^(examine|search|look at|study|inspect) /i.test(choice) && choice.toLowerCase().endsWith(` ${object}`)
+  );
 }
 
 export function quickActions(d: Draft): string[] {

@@ -1,9 +1,9 @@
 import type { ParsedAction } from "./action-parser";
 import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
+import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
 import { inline, listJoin, withArticle } from "./text";
-import { presentPerson } from "./people";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**

@@ -21,7 +21,8 @@ for (const [type, nouns] of Object.entries({
   food: "bread apple cake pastry biscuit sandwich cheese loaf",
   drink: "bottle flask canteen wine water",
   charm: "ring locket necklace brooch pendant amulet charm medal coin coins feather shell stone",
-  item: "bag box case purse wallet glove hat scarf ribbon flower flowers rose handkerchief umbrella " +
+  item:
+    "bag box case purse wallet glove hat scarf ribbon flower flowers rose handkerchief umbrella " +
     "button watch clock toy doll tape disk chip card badge ticket",
 })) {
   for (const noun of nouns.split(" ")) PORTABLE[noun] = type;
@@ -44,7 +45,8 @@ const DESCRIBE: Record<string, string> = {
   item: "Small enough to carry, and somehow important.",
 };
 
-const PLACE_PREPOSITION = /^(under|underneath|beneath|behind|inside|in|on|off|between|among|below|above|out of|within)\b/;
+const PLACE_PREPOSITION =
+  /^(under|underneath|beneath|behind|inside|in|on|off|between|among|below|above|out of|within)\b/;
 
 /** "from under the door", "from the table": where the player says the thing lies, if they say. */
 export function sourcePhrase(d: Draft): string {

@@ -302,11 +302,13 @@ const OUTDOOR_NOUNS = new Set(
     "alley bay beach bridge camp canal canyon cemetery churchyard clearing cliff cliffs coast cove crossroads " +
     "dock docks field fields forest garden gardens graveyard harbor harbour hill hills island jetty jungle " +
     "lagoon lake landing marsh meadow moor orchard park pier plaza pond port quarry quay ravine river road " +
-    "ruins shore square street swamp valley village vineyard wharf woods yard"
+    "ruins shore square street swamp valley village vineyard wharf woods yard market marketplace fair " +
+    "fairground courtyard terrace rooftop platform promenade boardwalk esplanade trail path pass mountain " +
+    "mountains desert dunes peak ridge glade grove heath plain plains prairie ranch crater moors downs"
   ).split(" "),
 );
 const INDOORS =
-  /\b(upstairs|downstairs|stairs|wallpaper|house|floor|floorboards?|candles?|windows?|window glass|portraits?|mirrors?|plaster|rooms?|ceiling|corridor|hallway|fireplace|hearth|curtains?|chandelier|desk|drawer|bookcase|cabinet|typewriter|rug|carpet|shelf|shelves|radiator|lift)\b/i;
+  /\b(door|dust motes|draught|upstairs|downstairs|stairs|wallpaper|house|floor|floorboards?|candles?|windows?|window glass|portraits?|mirrors?|plaster|rooms?|ceiling|corridor|hallway|fireplace|hearth|curtains?|chandelier|desk|drawer|bookcase|cabinet|typewriter|rug|carpet|shelf|shelves|radiator|lift)\b/i;
 
 /** Under the open sky: the harbour, the beach, the overgrown churchyard. */
 export function isOutdoors(place: Place): boolean {

@@ -146,7 +146,12 @@ export function absentInChapter(outline: string, name: string): boolean {
 
 /** "the keeper of the lantern" → "keeper": the word that says what someone is. */
 function roleHead(role: string): string {
-  const words = role.toLowerCase().split(" of ")[0]?.trim().split(/\s+/) ?? [];
+  const words =
+    role
+      .toLowerCase()
+      .split(/ (?:of|to|from|at|in|for|with) /)[0]
+      ?.trim()
+      .split(/\s+/) ?? [];
   return words[words.length - 1] ?? "";
 }
 

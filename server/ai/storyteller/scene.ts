@@ -11,7 +11,6 @@ import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
-import { Rng } from "./random";
 import { childSafe } from "./safe-words";
 import { capitalizeSentences, limitWords, listJoin, sentences, withArticle, wordCount } from "./text";
 import {

@@ -197,7 +197,8 @@ const SAMPLES: Record<string, [title: string, description: string, storyline: st
 export const SAMPLE_GENRES = Object.keys(SAMPLES);
 
 export function sampleGame(genre: string, over: Partial<GameBible> = {}): GameBible {
-  const [title, description, storyline, cast] = SAMPLES[genre] ?? (SAMPLES.fantasy as (typeof SAMPLES)[string]);
+  const [title, description, storyline, cast] =
+    SAMPLES[genre] ?? (SAMPLES.fantasy as (typeof SAMPLES)[string]);
   return testGame(genre, {
     id: `sample-${genre}`,
     title,

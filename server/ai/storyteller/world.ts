@@ -4,9 +4,9 @@ import type { StoryMemory, TurnInput } from "../narrator";
 import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
 import { namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
+import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
-import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { inline, namedThings, titleCase, wordCount } from "./text";
 
 /**
@@ -257,7 +257,7 @@ export function currentThread(world: World): string {
   return world.rng.chance(0.6) ? (usable[usable.length - 1] as string) : world.rng.pick(usable);
 }
 
-/** Threads a story starts with: its named things, and the villain's secret. */
+/** Threads a story starts with: its named things, and the secret of the villain or else of the cast. */
 export function openingThreads(world: World): string[] {
   const { game } = world.input;
   const named = namedThings(`${game.storyline ?? ""} ${game.description ?? ""}`).filter(
@@ -265,9 +265,9 @@ export function openingThreads(world: World): string[] {
   );
   const rng = new Rng(game.id, "threads");
   const out = [named[0] ?? rng.pick(world.vocab.mysteries)];
-  out.push(
-    `${possessive(inline(world.foe))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`,
-  );
+  // A story whose cast names no villain keeps its secrets among its own people.
+  const keeper = world.cast.find((p) => p.antagonist)?.name ?? world.cast[0]?.name ?? world.foe;
+  out.push(`${possessive(inline(keeper))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`);
   return out;
 }
 

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PLAYER_STATE, type PlayerState, TurnOutcome } from "../../../contract/ai";
+import { INVENTORY_LIMIT } from "../../../contract/constants";
+import type { TurnInput } from "../narrator";
+import { parseAction } from "./action-parser";
+import { writeScene } from "./scene";
+import { ALL_GENRES, narration, sampleGame, testGame, turnInput, words } from "./test-games";
+
+/** The player's action names a thing: the scene is about that thing, and the changes agree. */
+const SEEDS = ["a", "b", "c", "d", "e", "f"];
+const item = (name: string, type = "item") => ({ id: name, name, type, description: "" });
+const at = (place: string): PlayerState => ({ ...DEFAULT_PLAYER_STATE, currentLocation: place });
+const scene = (genre: string, action: string, over: Partial<TurnInput> = {}) =>
+  writeScene(turnInput(sampleGame(genre), { sceneNumber: 2, progress: 5, action, ...over }));
+const lead = (prose: string) => prose.split("\n\n")[0] as string;
+
+describe("embedded storyteller: going where the player says", () => {
+  it("arrives at the harbour the player named, not at a genre preset", () => {
+    for (const seed of SEEDS) {
+      const result = scene("horror", "Go down to the harbour", { seed });
+      expect(result.changes.location, seed).toBe("Harbour");
+      expect(lead(result.prose), seed).toMatch(/\bthe harbour\b/);
+      // Where the player came from may be remembered; where they are is the harbour.
+      for (const choice of result.choices.filter((c) => c.startsWith("Search the"))) {
+        expect(choice, seed).toBe("Search the harbour");
+      }
+      expect(result.sceneTitle, seed).not.toMatch(/manor|well house|attic|gallery|nursery/i);
+    }
+  });
+
+  it("goes to a place the story knows when every word matches, and names new ones from the words", () => {
+    expect(scene("fantasy", "Go to the ruined chapel").changes.location).toBe("Ruined Chapel");
+    expect(scene("fantasy", "walk to the park").changes.location).toBe("Park");
+    expect(scene("fantasy", "Go to the abandoned chapel").changes.location).toBe("Abandoned Chapel");
+    const lucca = scene("romance", "Go to Via Lucca");
+    expect(lucca.changes.location).toBe("Via Lucca");
+    expect(lucca.prose).toContain("Via Lucca");
+    expect(scene("horror", "head for the old lighthouse on the point").changes.location).toBe(
+      "Old Lighthouse on the Point",
+    );
+  });
+
+  it("keeps indoor details out of an outdoor place", () => {
+    for (const seed of SEEDS) {
+      const prose = scene("horror", "Go down to the harbour", { seed }).prose;
+      expect(prose, seed).not.toMatch(/wallpaper|upstairs|portraits|mirror|floorboards/i);
+    }
+  });
+});
+
+describe("embedded storyteller: looking at and searching what the player names", () => {
+  it("searches the abandoned chapel there, not the place the player stood in", () => {
+    for (const seed of SEEDS) {
+      const result = scene("fantasy", "Search the abandoned chapel", { seed });
+      expect(result.changes.location, seed).toBe("Abandoned Chapel");
+      expect(lead(result.prose), seed).toMatch(/abandoned chapel/);
+      expect(lead(result.prose), seed).not.toMatch(/barrow on the hill/);
+    }
+  });
+
+  it("writes about the broken pane and what is found at it, staying put", () => {
+    for (const seed of SEEDS) {
+      const result = scene("mystery", "Look at the broken pane", { seed, state: at("Victim's Study") });
+      expect(result.changes.location, seed).toBeUndefined();
+      expect(lead(result.prose), seed).toMatch(/the broken pane/i);
+      // Named twice at least: the look, then what it gives up (or what it shows).
+      expect(result.prose.match(/broken pane/gi)?.length ?? 0, seed).toBeGreaterThanOrEqual(2);
+      expect(result.prose, seed).not.toMatch(/study (the )?victim's study/i);
+      expect(
+        result.choices.some((c) => /^(examine|search) the broken pane$/i.test(c)),
+        seed,
+      ).toBe(false);
+    }
+  });
+
+  it("searching for something hunts for it where the player stands", () => {
+    const result = scene("mystery", "Search for fingerprints", { state: at("Victim's Study") });
+    expect(result.changes.location).toBeUndefined();
+    expect(lead(result.prose)).toMatch(/for fingerprints/);
+    const found = scene("romance", "Look for Matteo");
+    expect(lead(found.prose)).toMatch(/Matteo/);
+  });
+});
+
+describe("embedded storyteller: taking what the player names", () => {
+  it("takes the letter from under the door as an item, saying where it lay", () => {
+    for (const seed of SEEDS) {
+      const result = scene("romance", "Take the letter from under the door", { seed });
+      const added = result.changes.addItems ?? [];
+      expect(added.length, seed).toBe(1);
+      expect(added[0]?.name.toLowerCase(), seed).toMatch(/letter/);
+      expect(lead(result.prose), seed).toMatch(/under the door/);
+      expect(result.prose.toLowerCase(), seed).toContain((added[0]?.name ?? "").toLowerCase());
+    }
+  });
+
+  it("takes a thing the story is about, but conjures nothing out of thin air", () => {
+    const letters = scene("romance", "Take the letters");
+    expect(letters.changes.addItems?.map((i) => i.name)).toEqual(["Letters"]);
+    const crown = scene("romance", "Take the golden crown");
+    expect(crown.changes.addItems).toBeUndefined();
+    expect(crown.prose).toMatch(/no golden crown|nothing like that here|empty-handed/);
+  });
+
+  it("refuses it in words when the pack is full", () => {
+    const full: PlayerState = {
+      ...DEFAULT_PLAYER_STATE,
+      inventory: Array.from({ length: INVENTORY_LIMIT }, (_, i) => item(`Pebble ${i}`)),
+    };
+    const result = scene("romance", "Take the letter from under the door", { state: full });
+    expect(result.changes.addItems).toBeUndefined();
+    expect(result.prose).toMatch(/pack is (already )?full|full to bursting/);
+  });
+
+  it("does not put a person in the pack", () => {
+    const result = scene("romance", "Take Matteo");
+    expect(result.changes.addItems).toBeUndefined();
+    expect(result.prose).toMatch(/Matteo/);
+  });
+});
+
+describe("embedded storyteller: talking to whom the player names", () => {
+  it("finds the cast member by name or by role", () => {
+    expect(lead(scene("mystery", "Talk to Felix").prose)).toMatch(/Felix/);
+    expect(lead(scene("mystery", "Talk to the nephew").prose)).toMatch(/Felix/);
+    expect(lead(scene("horror", "Ask the fisherman about the tide").prose)).toMatch(/Old Tam/);
+  });
+
+  it("answers gracefully when there is nobody of that name", () => {
+    const result = scene("mystery", "Talk to the harbourmaster");
+    expect(lead(result.prose)).toMatch(/harbourmaster/);
+    expect(lead(result.prose)).toMatch(/nobody|silence/);
+    expect(result.prose).not.toMatch(/understand/i);
+    expect(TurnOutcome.safeParse(result).success).toBe(true);
+  });
+});
+
+describe("embedded storyteller: named objects in every genre", () => {
+  const actions = [
+    "Go down to the harbour",
+    "Search the abandoned chapel",
+    "Look at the broken pane",
+    "Take the letter from under the door",
+    "Talk to the harbourmaster",
+    "Search for clues",
+    "look under the bed",
+  ];
+
+  it("stays 120–250 words with 3–4 distinct, parseable choices; deterministic; gentle in child mode", () => {
+    const blocklist =
+      /\b(blood\w*|kill\w*|dead|death|corpse|knife|gun|revolver|wound\w*|stab(s|bed|bing)?)\b/i;
+    for (const genre of ALL_GENRES) {
+      for (const [i, action] of actions.entries()) {
+        const childMode = i % 2 === 0;
+        const perspective = (["second_person", "first_person", "third_person"] as const)[i % 3];
+        const game = testGame(genre, { childMode, narrativePerspective: perspective, chapters: [] });
+        const input = turnInput(game, {
+          sceneNumber: 2 + i,
+          progress: 10 + i * 5,
+          action,
+          seed: genre,
+          state: at("Old Mill"),
+        });
+        const result = writeScene(input);
+        const where = `${genre}/${action}`;
+        expect(writeScene(structuredClone(input)), where).toEqual(result);
+        expect(TurnOutcome.safeParse(result).success, where).toBe(true);
+        expect(words(result.prose), where).toBeGreaterThanOrEqual(120);
+        expect(words(result.prose), where).toBeLessThanOrEqual(250);
+        expect(result.choices.length, where).toBeGreaterThanOrEqual(3);
+        expect(result.choices.length, where).toBeLessThanOrEqual(4);
+        expect(new Set(result.choices.map((c) => c.toLowerCase())).size, where).toBe(result.choices.length);
+        for (const c of result.choices) expect(parseAction(c).verb, `${where}: ${c}`).not.toBe("other");
+        expect(result.prose, where).not.toMatch(/\{|\}|\[|\]|undefined|\s{3,}/);
+        if (childMode) expect(`${result.prose} ${result.choices.join(" ")}`, where).not.toMatch(blocklist);
+        if (perspective === "third_person") {
+          expect(narration(result.prose), where).not.toMatch(/\byou(r|rs|rself)?\b/i);
+        }
+        // What the prose says about the place agrees with the proposed location.
+        if (result.changes.location)
+          expect(result.prose.toLowerCase(), where).toContain(
+            result.changes.location.toLowerCase().split(" ").pop() as string,
+          );
+      }
+    }
+  });
+});
