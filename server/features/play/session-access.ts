@@ -1,6 +1,7 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import type { Db } from "../../db/client";
+import { preparedPer } from "../../db/prepared";
 import { games, playSessions } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
@@ -25,6 +26,15 @@ export function canPlay(game: GameRow, viewer: User | null): boolean {
   return game.isPublished || (viewer !== null && viewer.id === game.creatorId);
 }
 
+const sessionWithGame = preparedPer((db) =>
+  db
+    .select({ session: getTableColumns(playSessions), game: getTableColumns(games) })
+    .from(playSessions)
+    .innerJoin(games, eq(games.id, playSessions.gameId))
+    .where(eq(playSessions.token, sql.placeholder("token")))
+    .prepare("session_with_game"),
+);
+
 /**
  * The session a token opens, its game, its current scene and the `depth` scenes up to it; 404
  * when any is out of reach. Two queries, side by side: this is on every turn's path.
@@ -36,11 +46,7 @@ export async function loadSession(
   depth = 1,
 ): Promise<LoadedSession> {
   const [[row], read] = await Promise.all([
-    db
-      .select({ session: getTableColumns(playSessions), game: getTableColumns(games) })
-      .from(playSessions)
-      .innerJoin(games, eq(games.id, playSessions.gameId))
-      .where(eq(playSessions.token, token)),
+    sessionWithGame(db).execute({ token }),
     sessionChain(db, token, depth),
   ]);
   if (!row?.session.currentTurnId) throw notFound(SessionMessages.sessionNotFound);

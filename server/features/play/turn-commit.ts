@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { executeNamed } from "../../db/prepared";
 import type { TurnRow } from "./turn-chain";
 
 export const AUTO_SAVES_KEPT = 10;
@@ -22,26 +23,19 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  * Stores a written turn in one atomic statement: the session's pointer moves only if it still
  * points at `expectedTurnId` (a second tab or a double click cannot fork the story), and the
  * turn, the superseded mark and the auto-save are written only if it moved. One round trip
- * instead of a transaction's five: this is on every turn's path. Returns false when refused.
+ * instead of a transaction's five, and a prepared statement: this is on every turn's path.
+ * Returns false when refused.
  */
 export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
   const t = c.turn;
-  const supersede = c.supersede
-    ? sql`, superseded as (
-        update turns set superseded_at = now() where id = ${c.supersede} and exists (select 1 from moved))`
-    : sql``;
-  // The statement's snapshot does not see the new save yet, so the prune keeps one fewer.
-  const autoSave = c.autoSaveName
-    ? sql`, saved as (
-        insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
-        select ${randomUUID()}, ${c.token}, id, ${c.autoSaveName}, ${t.sceneNumber}, ${t.progress} from written),
-      pruned as (
-        delete from saves where session_token = ${c.token} and exists (select 1 from written)
-        and id not in (
-          select id from saves where session_token = ${c.token}
-          order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1}))`
-    : sql``;
-  const result = await db.execute(sql`
+  const saveName = c.autoSaveName ?? null;
+  // One fixed text for every variant (a null supersede or save name turns that part off), so
+  // that it can be a prepared statement. The statement's snapshot does not see the new save
+  // yet, so the prune keeps one fewer.
+  const result = await executeNamed(
+    db,
+    "commit_turn",
+    sql`
     with moved as (
       update play_sessions
       set current_turn_id = ${t.id}, scene_number = ${t.sceneNumber}, last_played_at = now()
@@ -56,8 +50,24 @@ export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
         ${t.progress}, ${json(t.memory)}
       from moved
       returning id
-    )${supersede}${autoSave}
-    select id from written`);
-  // Both drivers answer { rows }; the shared Db type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    ),
+    superseded as (
+      update turns set superseded_at = now()
+      where id = ${c.supersede ?? null}::text and exists (select 1 from moved)
+    ),
+    saved as (
+      insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
+      select ${randomUUID()}, ${c.token}, id, ${saveName}::text, ${t.sceneNumber}, ${t.progress}
+      from written where ${saveName}::text is not null
+    ),
+    pruned as (
+      delete from saves
+      where ${saveName}::text is not null and session_token = ${c.token} and exists (select 1 from written)
+      and id not in (
+        select id from saves where session_token = ${c.token}
+        order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1})
+    )
+    select id from written`,
+  );
+  return result.rows.length === 1;
 }
