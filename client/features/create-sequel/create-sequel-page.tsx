@@ -198,7 +198,8 @@ export default function CreateSequelPage() {
           s.game.narrativePerspective === "first_person" ? "first_person" : "third_person",
         authorInfluence: s.game.authorInfluence,
         isLinear: s.game.isLinear,
-        chapterCount: request.chapterCount,
+        // The outline as generated: a preset changed afterwards has not been written yet.
+        chapterCount: result.chapters.length,
         hasStructuredStory: true,
         characters: result.mainCharacters.map((c) => ({
           name: c.name,

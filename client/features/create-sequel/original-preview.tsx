@@ -77,7 +77,7 @@ export function OriginalPreview({
           {last.length ? (
             <>
               <h3 className="mt-4 font-semibold text-ink-900 text-sm dark:text-ink-50">
-                Last {last.length} chapters
+                Last {last.length} {last.length === 1 ? "chapter" : "chapters"}
               </h3>
               <ol className="mt-2 grid gap-2">
                 {last.map((c) => (

@@ -89,12 +89,12 @@ export function toRequest(values: CreateFormValues) {
         description: orNull(c.description),
         isRealPerson: c.isRealPerson,
         age: c.isRealPerson || Number.isNaN(age) ? null : age,
-        height: orNull(c.height),
-        eyeColor: orNull(c.eyeColor),
-        hairColor: orNull(c.hairColor),
-        physique: orNull(c.physique),
-        personality: orNull(c.personality),
-        background: orNull(c.background),
+        height: c.isRealPerson ? null : orNull(c.height),
+        eyeColor: c.isRealPerson ? null : orNull(c.eyeColor),
+        hairColor: c.isRealPerson ? null : orNull(c.hairColor),
+        physique: c.isRealPerson ? null : orNull(c.physique),
+        personality: c.isRealPerson ? null : orNull(c.personality),
+        background: c.isRealPerson ? null : orNull(c.background),
       };
     }),
   };

@@ -1,4 +1,4 @@
-import type { DraftCharacter, SequelIdeasResult } from "../../../contract/ai";
+import { type DraftCharacter, SEQUEL_IDEAS_THRESHOLD, type SequelIdeasResult } from "../../../contract/ai";
 import type { CharactersInput, GameCharacter, SequelIdeasInput } from "../narrator";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import type { CastKind } from "./genres/types";
@@ -314,7 +314,7 @@ export function sequelIdeas(input: SequelIdeasInput): SequelIdeasResult {
     last: last?.title ?? input.originalTitle,
     thing: storyThing(chapters.map((c) => c.outline).join(" "), vocab, rng),
   };
-  if (ideas.length < 20) {
+  if (ideas.length < SEQUEL_IDEAS_THRESHOLD) {
     const pool = input.childMode ? CHILD_IDEAS : IDEAS;
     const out = rng.sample(pool, rng.range(3, 5)).map((t) => upperFirst(fill(t, values)));
     if (ideas) out.unshift(`A story of ${ideas.toLowerCase()}: ${lowerFirst(fill(rng.pick(pool), values))}`);

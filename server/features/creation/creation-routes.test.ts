@@ -380,6 +380,23 @@ describe("POST /api/games/quick-start", () => {
     expect(second.storyline).not.toBe(first.storyline);
   });
 
+  it("replaces a written story too when it rewrites a game", async () => {
+    const { cookie } = await signUp(t.app);
+    const original = (await create(valid, cookie)).json();
+    const written = await call({ method: "POST", url: `/api/games/${original.id}/generate-story`, cookie });
+    expect(written.statusCode).toBe(200);
+    await call({
+      method: "POST",
+      url: "/api/games/quick-start",
+      payload: { genre: "mystery", gameId: original.id },
+      cookie,
+    });
+    const [row] = await t.database.db.select().from(games).where(eq(games.id, original.id));
+    expect(row?.storyBeats).toBeNull();
+    expect(row?.useCompleteStorySystem).toBe(false);
+    expect(row?.plotLines).toEqual([]);
+  });
+
   it("requires a genre and known options", async () => {
     const { cookie } = await signUp(t.app);
     const missing = await call({ method: "POST", url: "/api/games/quick-start", payload: {}, cookie });

@@ -102,7 +102,15 @@ export async function quickStart(db: Db, ai: AiService, userId: string, input: Q
     if (existing) {
       await tx
         .update(games)
-        .set({ ...settings, updatedAt: new Date() })
+        // A new quick-start story replaces the old one whole, written scenes and plot lines too.
+        .set({
+          ...settings,
+          description: null,
+          storyBeats: null,
+          useCompleteStorySystem: false,
+          plotLines: [],
+          updatedAt: new Date(),
+        })
         .where(eq(games.id, gameId));
       await tx.delete(characters).where(eq(characters.gameId, gameId));
       await tx.delete(outlineChapters).where(eq(outlineChapters.gameId, gameId));
