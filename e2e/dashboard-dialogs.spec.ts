@@ -41,21 +41,32 @@ test("Duplicate Game for Structured Story: default title, blank disabled, then t
   await expect(card(page, "Harbour of Bells: Low Tide").getByText("Draft", { exact: true })).toBeVisible();
 });
 
+// Names of custom URLs are unique across every game on the server, which CI shares with the
+// API tests: this run's own names.
+const tag =
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 4) || "qxz";
+const TAG = tag[0]?.toUpperCase() + tag.slice(1);
+const SKY = `Sky Pirates ${TAG}`;
+const sky = `sky-pirates-${tag}`;
+
 test("Customize Game URL: current link, suggestions marked Available or Taken, taken and new names", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUpFromLanding(page, newUser("Oren"));
-  const mine = await createGame(page.request, { title: "Sky Pirates" });
+  const mine = await createGame(page.request, { title: SKY });
   const other = await createGame(page.request, { title: "Another Story" });
   const taken = await page.request.patch(`/api/games/${other.id}/url`, {
-    data: { customSlug: "sky-pirates-adventure" },
+    data: { customSlug: `${sky}-adventure` },
   });
   expect(taken.ok()).toBe(true);
   await page.reload();
 
-  const game = card(page, "Sky Pirates");
+  const game = card(page, SKY);
   await action(game, "Customize URL").click();
   const dialog = page.getByRole("dialog", { name: "Customize Game URL" });
   const origin = new URL(page.url()).origin;
@@ -76,41 +87,44 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
   await dialog.getByRole("button", { name: "Get URL suggestions" }).click();
   const suggestions = dialog.getByRole("listitem").filter({ hasText: /Available|Taken/ });
   await expect(suggestions).toHaveCount(5);
-  const takenRow = suggestions.filter({ hasText: "Sky Pirates Adventure" });
+  const takenRow = suggestions.filter({ hasText: `${SKY} Adventure` });
   await expect(takenRow.getByText("Taken", { exact: true })).toBeVisible();
   await expect(takenRow.getByRole("button", { name: "Use" })).toHaveCount(0);
-  const freeRow = suggestions.filter({ hasText: "Play Sky Pirates" });
+  const freeRow = suggestions.filter({ hasText: `Play ${SKY}` });
   await expect(freeRow.getByText("Available", { exact: true })).toBeVisible();
   const identifier = mine.shareSlug.slice(-6);
-  await expect(freeRow.getByText(`/play/play-sky-pirates-${identifier}`)).toBeVisible();
+  await expect(freeRow.getByText(`/play/play-${sky}-${identifier}`)).toBeVisible();
   await expectAccessible(page);
   await snap(page, "dashboard-custom-url-dialog");
 
   // A taken name is refused with the server's message.
-  await input.fill("Sky Pirates Adventure!");
-  await expect(dialog.getByText(`/play/sky-pirates-adventure-${identifier}`)).toBeVisible();
+  await input.fill(`${SKY} Adventure!`);
+  await expect(dialog.getByText(`/play/${sky}-adventure-${identifier}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Use This URL" }).click();
   await expectToast(page, "Update Failed", "That URL is already taken. Try one of the suggested URLs.");
   await expect(dialog).toBeVisible();
 
   // A free one is taken at once and the card follows.
-  await input.fill("Brass & Sails");
+  await input.fill(`Brass & Sails ${TAG}`);
   await dialog.getByRole("button", { name: "Use This URL" }).click();
   await expectToast(page, "URL Updated", "Your game now has a new friendly URL!");
   await expect(dialog).toBeHidden();
   await expect(action(game, "Launch game in a new tab")).toHaveAttribute(
     "href",
-    `/play/brass-sails-${identifier}?preview=true`,
+    `/play/brass-sails-${tag}-${identifier}?preview=true`,
   );
 
   // Use on a suggestion.
   await action(game, "Customize URL").click();
   await dialog.getByRole("button", { name: "Get URL suggestions" }).click();
-  await suggestions.filter({ hasText: "Play Sky Pirates" }).getByRole("button", { name: "Use" }).click();
+  await suggestions
+    .filter({ hasText: `Play ${SKY}` })
+    .getByRole("button", { name: "Use" })
+    .click();
   await expectToast(page, "URL Updated");
   await expect(action(game, "Launch game in a new tab")).toHaveAttribute(
     "href",
-    `/play/play-sky-pirates-${identifier}?preview=true`,
+    `/play/play-${sky}-${identifier}?preview=true`,
   );
 });
 
