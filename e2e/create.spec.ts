@@ -318,6 +318,12 @@ test("An expired session: Session Expired, sign in again, and the draft is still
   await page.goto("/create");
   await fillBasics(page, "Interrupted Tale");
   await page.context().clearCookies();
+  // The redirect follows the toast after 500 ms: holding the sign-in page back a moment keeps
+  // the toast on screen long enough to be read on a slow machine.
+  await page.route("**/auth/login?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Create Adventure" }).click();
   await expectToast(page, "Session Expired", "Please log in again to continue.");
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fcreate$/);

@@ -206,8 +206,12 @@ test("in a child-mode game a violent action opens the System Restriction popup",
 
 test("a signed-out visitor at /saved-games is told so and sent to sign in", async ({ page }) => {
   const login = page.waitForRequest((r) => r.url().includes("/api/login?returnTo=%2Fsaved-games"));
+  // The page is gone 500 ms after the toast: holding the redirect back keeps the toast readable.
+  await page.route("**/api/login?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await page.goto("/saved-games");
-  // One look: the page is gone 500 ms later.
   await expect(toasts(page)).toContainText(/Unauthorized\s*You are logged out\. Logging in again\.\.\./);
   await login;
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fsaved-games$/);

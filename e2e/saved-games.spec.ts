@@ -189,6 +189,11 @@ test("a signed-out answer tells the player and sends them to sign in", async ({ 
   await page.reload();
   await expect(cards(page).getByText(/days ago|Yesterday/)).toBeVisible();
   const login = page.waitForRequest((r) => r.url().includes("/api/login?returnTo=%2Fsaved-games"));
+  // The redirect follows the toast after 500 ms: holding it back keeps the toast readable.
+  await page.route("**/api/login?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await cards(page).first().getByRole("button", { name: "Resume" }).click();
   await expect(toast(page)).toContainText("You are logged out. Logging in again...");
   await login;
