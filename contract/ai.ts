@@ -117,7 +117,11 @@ export const CharactersRequest = z.object({
 export const CharactersResponse = z.object({ characters: z.array(DraftCharacter) });
 
 export const OutlineRequest = z.object({
-  title: text(100).min(1, "Title is required"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(100, "Title too long"),
   genre: Genre,
   childMode: z.boolean().default(false),
   chapterCount: chapterCount.default(CHAPTER_COUNT.default),
@@ -144,11 +148,24 @@ const OriginalCharacter = z.object({
   description: text(3000).nullable().optional(),
 });
 
+// Spec 001 §5, the sequel form's messages, word for word.
 export const SequelOutlineRequest = z.object({
-  title: text(100).min(1, "Sequel title is required"),
-  genre: Genre,
+  title: z
+    .string({ error: "Sequel title is required" })
+    .trim()
+    .min(1, "Sequel title is required")
+    .max(100, "Title too long"),
+  genre: z
+    .string({ error: "Please select a genre for the sequel" })
+    .trim()
+    .min(1, "Please select a genre for the sequel")
+    .max(40),
   childMode: z.boolean().default(false),
-  sequelStoryline: text(2000).min(20, "Sequel storyline must be at least 20 characters"),
+  sequelStoryline: z
+    .string({ error: "Sequel storyline must be at least 20 characters" })
+    .trim()
+    .min(20, "Sequel storyline must be at least 20 characters")
+    .max(2000, "Storyline too long"),
   chapterCount: chapterCount.default(40),
   originalTitle: text(100).min(1),
   originalChapters: z

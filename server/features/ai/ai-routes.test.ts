@@ -60,6 +60,33 @@ describe("/api/ai endpoints with the embedded storyteller", () => {
     expect(outline.json().message).toBe("At least 5 chapters required");
   });
 
+  it("answers the sequel form's own words (spec 001 §5)", async () => {
+    const valid = {
+      title: "The Lantern Returns",
+      genre: "fantasy",
+      sequelStoryline: "Wren must carry the lantern beyond the valley.",
+      originalTitle: "The Lantern of Hollow Vale",
+      originalChapters: [],
+      originalCharacters: [],
+    };
+    const cases: Array<[object, string]> = [
+      [{ title: "" }, "Sequel title is required"],
+      [{ title: "x".repeat(101) }, "Title too long"],
+      [{ genre: "" }, "Please select a genre for the sequel"],
+      [{ sequelStoryline: "Too short" }, "Sequel storyline must be at least 20 characters"],
+      [{ sequelStoryline: "x".repeat(2001) }, "Storyline too long"],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post("/api/ai/generate-sequel-outline", { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const { genre: _, ...noGenre } = valid;
+    expect((await post("/api/ai/generate-sequel-outline", noGenre)).json().message).toBe(
+      "Please select a genre for the sequel",
+    );
+  });
+
   it("outlines the requested number of chapters with the given characters", async () => {
     const res = await post("/api/ai/generate-story-outline", {
       title: "The Lamp Below",
