@@ -17,7 +17,13 @@ export default defineConfig({
     // Debian's Chromium; Playwright never downloads a browser here.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-quic", "--disable-component-update", "--disable-sync"],
+      // Chromium refuses a few ports outright (5060 and 5061 are SIP's): allow the one in use.
+      args: [
+        "--disable-quic",
+        "--disable-component-update",
+        "--disable-sync",
+        `--explicitly-allowed-ports=${port}`,
+      ],
     },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",

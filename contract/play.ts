@@ -53,6 +53,11 @@ const SceneFields = {
   chapterTitle: z.string().nullable(),
   sceneTitle: z.string().nullable(),
   systemMessage: z.string().nullable(),
+  /**
+   * The run is over at this scene (the player fell, or a written story reached an ending): the
+   * server refuses any further action, so the play screen offers Roll Back and a new game.
+   */
+  ended: z.boolean(),
 };
 
 export const SessionData = z.object({
@@ -72,7 +77,11 @@ export const NextChapterResponse = ActionResponse.extend({ advancedToBeat: z.str
 export const RollbackResponse = z.object({ newSceneNumber: z.number().int() });
 
 const sessionToken = z
-  .string({ error: "sessionToken is required" })
+  .string({
+    // A missing token and a token of the wrong type are different mistakes: name each.
+    error: (issue) =>
+      issue.input === undefined ? "sessionToken is required" : "sessionToken is not a valid session token",
+  })
   .min(20, "sessionToken is not a valid session token")
   .max(100, "sessionToken is not a valid session token");
 

@@ -235,6 +235,8 @@ test("an unreachable server shows the Connection Error toast and keeps the scene
   await expect(choiceButtons(page).first()).toBeDisabled();
   await expect(page.getByRole("button", { name: "Next Chapter" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Roll back" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Download story" })).toBeDisabled();
   await snap(page, "play-pending");
   release();
   await expect(toast(page, "Connection Error")).toBeVisible();
@@ -244,6 +246,8 @@ test("an unreachable server shows the Connection Error toast and keeps the scene
   await expect(sceneText(page)).toHaveText(before);
   await expect(sceneNumber(page)).toHaveText("Scene 1");
   await expect(choiceButtons(page).first()).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Download story" })).toBeEnabled();
 });
 
 test("a refused action opens the System Restriction popup and leaves the scene as it was", async ({

@@ -15,9 +15,13 @@ export class AiConfigurationError extends HttpError {
   }
 }
 
-/** The model failed, timed out or answered nonsense: a 5xx with a message users can act on. */
+/**
+ * The model failed, timed out or answered nonsense: a 5xx with a message users can act on; or
+ * the provider stayed busy through the retries: 429. Never 503: the play screen reads 503 as
+ * "AI service configuration error" (spec 000 §8), which only AiConfigurationError means.
+ */
 export class AiModelError extends HttpError {
-  constructor(message: string, statusCode: 502 | 503 | 504 = 502, options?: { cause?: unknown }) {
+  constructor(message: string, statusCode: 429 | 502 | 504 = 502, options?: { cause?: unknown }) {
     super(statusCode, message);
     this.name = "AiModelError";
     if (options?.cause !== undefined) this.cause = options.cause;

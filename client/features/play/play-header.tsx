@@ -117,13 +117,21 @@ export function PlayHeader({
             </Stat>
           </div>
           <div className="flex items-center gap-1.5 sm:ml-2">
-            <ToolButton label="Save" icon={<Save aria-hidden />} onClick={onSave} title="Save game" />
+            {/* Spec 000 §4: every button waits while an action is pending; a save or a
+                download then would catch the scene before the one being written. */}
+            <ToolButton
+              label="Save"
+              icon={<Save aria-hidden />}
+              onClick={onSave}
+              disabled={busy}
+              title="Save game"
+            />
             <ToolButton
               label="Download story"
               icon={<Download aria-hidden />}
               onClick={onDownload}
               pending={downloading}
-              disabled={downloading}
+              disabled={downloading || busy}
               title="Download the story so far"
             />
             <ToolButton
@@ -134,7 +142,8 @@ export function PlayHeader({
               disabled={atFirstScene || busy}
               title={atFirstScene ? "You are at the first scene" : "Return to the previous scene"}
             />
-            {game.allowRegeneration && (
+            {/* A written story's scenes are fixed: a re-roll would write the same scene again. */}
+            {game.allowRegeneration && !game.useCompleteStorySystem && (
               <ToolButton
                 label="Regenerate scene"
                 icon={<Dices aria-hidden />}

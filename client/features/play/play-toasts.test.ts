@@ -48,6 +48,34 @@ describe("play action error toasts (spec 000 §8)", () => {
   });
 });
 
+describe("a busy AI provider (spec 000 §8)", () => {
+  it("is Action Failed with the server's words, not the configuration error", () => {
+    const busy = '429: {"message":"The AI service is busy right now. Please try again in a moment."}';
+    expect(titleOf(busy)).toEqual({
+      variant: "destructive",
+      title: "Action Failed",
+      description: "The AI service is busy right now. Please try again in a moment.",
+    });
+  });
+});
+
+describe("Progress Auto-Saved (spec 000 §4)", () => {
+  it("keeps the spec's title and tells a signed-in player the scene is saved", () => {
+    expect(playToasts.autoSaved(4, true)).toEqual({
+      variant: "success",
+      title: "Progress Auto-Saved",
+      description: "Scene 4 is saved. Your adventure continues.",
+    });
+  });
+
+  it("does not promise an anonymous player a save they do not have: it points to Save Game", () => {
+    const toast = playToasts.autoSaved(4, false);
+    expect(toast.title).toBe("Progress Auto-Saved");
+    expect(toast.description).not.toMatch(/is saved/);
+    expect(toast.description).toMatch(/Save Game/);
+  });
+});
+
 describe("Load Failed in the play screen's Load Saved Game dialog", () => {
   it("reads like /load-save: unknown code, rate limit, lost connection", () => {
     expect(playToasts.loadFailed(new Error('404: {"message":"Save code not found or expired"}'))).toEqual({

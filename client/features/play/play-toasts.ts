@@ -55,10 +55,17 @@ export function actionErrorToast(error: unknown): ToastInput {
 
 /** Spec 000 §8, other play toasts, word for word. */
 export const playToasts = {
-  autoSaved: (sceneNumber: number): ToastInput => ({
+  /**
+   * The spec's title for everyone; the words say what is true. Only a signed-in player has
+   * auto-saves: an anonymous player's scene is kept with the session in this address, and a
+   * save code is what brings them back from elsewhere.
+   */
+  autoSaved: (sceneNumber: number, hasAutoSaves: boolean): ToastInput => ({
     variant: "success",
     title: "Progress Auto-Saved",
-    description: `Scene ${sceneNumber} is saved. Your adventure continues.`,
+    description: hasAutoSaves
+      ? `Scene ${sceneNumber} is saved. Your adventure continues.`
+      : `Scene ${sceneNumber} is kept in this tab. Use Save Game for a code to return to it later or on another device.`,
   }),
   chapterAdvanced: (beat: string): ToastInput => ({
     variant: "success",

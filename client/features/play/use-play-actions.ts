@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { REFUSAL_SENTENCE } from "../../../contract/constants";
 import type { NextChapterResponse, RollbackResponse, SessionData } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
+import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
 import { actionErrorToast, playToasts } from "./play-toasts";
 import { streamAction, streamRegenerate } from "./stream-action";
@@ -41,6 +42,8 @@ type Options = {
 /** The things a player does to a session: act, next chapter, roll back, download the story. */
 export function usePlayActions({ session, onNewScene }: Options) {
   const queryClient = useQueryClient();
+  // Auto-saves are written for a signed-in player only (a session opened signed in is theirs).
+  const { isAuthenticated } = useAuth();
   const token = session.sessionToken;
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const [restriction, setRestriction] = useState<string | null>(null);
@@ -59,7 +62,9 @@ export function usePlayActions({ session, onNewScene }: Options) {
       }
       applyScene(queryClient, token, scene);
       void refreshSaves();
-      toast(playToasts.autoSaved(scene.currentSceneNumber ?? session.currentSceneNumber + 1));
+      toast(
+        playToasts.autoSaved(scene.currentSceneNumber ?? session.currentSceneNumber + 1, isAuthenticated),
+      );
       onNewScene();
     },
     onError: (error) => toast(actionErrorToast(error)),

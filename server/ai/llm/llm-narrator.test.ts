@@ -135,6 +135,16 @@ describe("LLM narrator: turns", () => {
     if (!outcome.ok) expectModelError(outcome.error, 502);
   });
 
+  it("answers a provider still busy after the retries with 429, not the configuration error's 503", async () => {
+    fake.inject({ kind: "status", status: 429 }, 3);
+    const { outcome, streamError } = await play(turn());
+    expectModelError(streamError, 429);
+    expect((streamError as Error).message).toMatch(/busy/);
+    expect(streamError).not.toBeInstanceOf(AiConfigurationError);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expectModelError(outcome.error, 429);
+  });
+
   it("times out when the first chunk is slow: 504", async () => {
     fake.inject({ kind: "slow-first-chunk", delayMs: 2000 });
     const started = Date.now();

@@ -89,7 +89,8 @@ export function toAiError(
     return new AiConfigurationError(`the provider refused the API key (HTTP ${status})`);
   if (status === 404)
     return new AiConfigurationError("the provider answered 404: check AI_MODEL and AI_BASE_URL");
-  if (status === 429) return new AiModelError(MESSAGES.busy, 503, { cause: error });
+  // Busy is not misconfigured: a 503 would tell the player the API key is missing (spec 000 §8).
+  if (status === 429) return new AiModelError(MESSAGES.busy, 429, { cause: error });
   return new AiModelError(failMessage, 502, { cause: error });
 }
 

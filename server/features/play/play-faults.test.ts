@@ -50,7 +50,8 @@ const act = (token: string, headers: Record<string, string> = {}) =>
 
 const faults: Array<[string, Fault, number]> = [
   ["a 500 that outlasts the retries", { kind: "status", status: 500 }, 502],
-  ["a 429 that outlasts the retries", { kind: "status", status: 429 }, 503],
+  // Busy, not misconfigured: 503 is kept for "AI service configuration error" (spec 000 §8).
+  ["a 429 that outlasts the retries", { kind: "status", status: 429 }, 429],
   ["a slow first chunk", { kind: "slow-first-chunk", delayMs: 3000 }, 504],
   ["a stream cut midway", { kind: "cut-stream", afterChunks: 2 }, 502],
   ["malformed JSON, twice", { kind: "malformed-json" }, 502],
@@ -81,6 +82,7 @@ describe("play on the LLM narrator when the model server fails", () => {
       const error = /event: error\ndata: (.*)/.exec(streamed.body);
       expect(streamed.body).not.toContain("event: done");
       expect(JSON.parse(error?.[1] ?? "{}").message).toMatch(/Please try again/);
+      expect(JSON.parse(error?.[1] ?? "{}").status).toBe(status);
       expect(await snapshot(token)).toEqual(before);
     });
   }

@@ -102,6 +102,28 @@ describe("play sessions", () => {
     expect(again.json().message).toMatch(/first scene/);
   });
 
+  it("tells the client when the player has fallen, and refuses further actions", async () => {
+    const { sessionToken } = (await start({ gameSlug: "demo-adventure" })).json();
+    const scene2 = (await act(sessionToken, "Look around")).json();
+    expect(scene2.ended).toBe(false);
+    // A fall is rare in the demo's storyteller: put the current turn at zero health.
+    const [row] = await t.database.db.select().from(turns).where(eq(turns.prose, scene2.sceneDescription));
+    await t.database.db
+      .update(turns)
+      .set({ state: { ...(row?.state as object), health: 0 } })
+      .where(eq(turns.id, row?.id ?? ""));
+    const view = (await t.app.inject({ method: "GET", url: `/api/sessions/${sessionToken}` })).json();
+    expect(view.ended).toBe(true);
+    const refused = await act(sessionToken, "Stand up");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/has ended/);
+    // Rolling back is the way on: the scene before is not ended.
+    await t.app.inject({ method: "POST", url: `/api/sessions/${sessionToken}/rollback-scene` });
+    expect((await t.app.inject({ method: "GET", url: `/api/sessions/${sessionToken}` })).json().ended).toBe(
+      false,
+    );
+  });
+
   it("refuses bad actions and unknown tokens clearly", async () => {
     const { sessionToken } = (await start({ gameSlug: "demo-adventure" })).json();
     expect((await act(sessionToken, "   ")).json()).toEqual({ message: "Action is required" });

@@ -32,6 +32,8 @@ export const PlayMessages = {
   lastChapter: "There is no next chapter: this story has reached its last one.",
   storyEnded: "This story has reached its ending. Roll back to choose another path, or start a new game.",
   noRegeneration: "This game does not allow regenerating scenes.",
+  writtenRegeneration:
+    "The scenes of this story are written in advance, so regenerating would give the same scene. Roll back to choose another path.",
   firstSceneRegeneration: "The opening scene cannot be regenerated. Start a new game for a new opening.",
 } as const;
 
@@ -62,8 +64,12 @@ export class PlayService {
     return loadSession(this.db, token, viewer, RECENT_SCENES + 1);
   }
 
-  private async view(turn: TurnRow, systemMessage: string | null = null): Promise<ActionResponse> {
-    return sceneView(turn, await turnChain(this.db, turn.id, 12), systemMessage);
+  private async view(
+    game: GameRow,
+    turn: TurnRow,
+    systemMessage: string | null = null,
+  ): Promise<ActionResponse> {
+    return sceneView(game, turn, await turnChain(this.db, turn.id, 12), systemMessage);
   }
 
   async start(gameSlug: string, previewMode: boolean, viewer: User | null): Promise<SessionData> {
@@ -106,7 +112,12 @@ export class PlayService {
       await tx.insert(turns).values(turn);
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
     });
-    return sessionView(playGame(game, await this.creatorName(game)), token, sceneView(turn, [turn]), preview);
+    return sessionView(
+      playGame(game, await this.creatorName(game)),
+      token,
+      sceneView(game, turn, [turn]),
+      preview,
+    );
   }
 
   async get(token: string, viewer: User | null): Promise<SessionData> {
@@ -121,7 +132,7 @@ export class PlayService {
     return sessionView(
       playGame(loaded.game, await this.creatorName(loaded.game)),
       token,
-      await this.view(loaded.current),
+      await this.view(loaded.game, loaded.current),
       loaded.session.previewMode,
     );
   }
@@ -135,6 +146,9 @@ export class PlayService {
   async regenerate(token: string, viewer: User | null, onText?: (chunk: string) => void) {
     const loaded = await this.load(token, viewer);
     if (!loaded.game.allowRegeneration) throw forbidden(PlayMessages.noRegeneration);
+    // A written story's scenes are fixed text: a re-roll would store the same scene again as a
+    // second turn. Rollback is the way to another path there.
+    if (loaded.game.useCompleteStorySystem) throw conflict(PlayMessages.writtenRegeneration);
     const { current } = loaded;
     if (!current.parentTurnId) throw conflict(PlayMessages.firstSceneRegeneration);
     const base = loaded.chain.at(-2);
@@ -193,7 +207,7 @@ export class PlayService {
       progress: override.progress ?? base.progress,
     };
     const written = await this.writeScene(game, input, viewer, onText);
-    if (written.refused) return this.view(current, written.systemMessage);
+    if (written.refused) return this.view(game, current, written.systemMessage);
 
     const turn = this.turnRow(token, base.id, sceneNumber, action, written);
     const committed = await commitTurn(this.db, {
@@ -208,7 +222,7 @@ export class PlayService {
     });
     // The scene was written for the session as it stood; refuse if another tab moved it on.
     if (!committed) throw conflict(PlayMessages.raced);
-    return sceneView(turn, [...chain, turn]);
+    return sceneView(game, turn, [...chain, turn]);
   }
 
   /**

@@ -13,7 +13,7 @@ export const SavedGameMessages = {
   deleted: "Saved game deleted",
 } as const;
 
-/** Continue Playing: the signed-in player's own sessions, newest first. */
+/** Continue Playing: the signed-in player's own sessions (not previews), newest first. */
 export class SavedGamesService {
   constructor(private readonly db: Db) {}
 
@@ -36,7 +36,14 @@ export class SavedGamesService {
       .from(playSessions)
       .innerJoin(games, eq(games.id, playSessions.gameId))
       .innerJoin(turns, eq(turns.id, playSessions.currentTurnId))
-      .where(and(eq(playSessions.playerId, viewer.id), isNotNull(playSessions.currentTurnId)))
+      .where(
+        and(
+          eq(playSessions.playerId, viewer.id),
+          isNotNull(playSessions.currentTurnId),
+          // A creator's preview is a test run of their own game, not a game they are playing.
+          eq(playSessions.previewMode, false),
+        ),
+      )
       .orderBy(desc(playSessions.lastPlayedAt))
       .limit(200);
     return rows

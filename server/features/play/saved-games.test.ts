@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { games, saves } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,6 +48,52 @@ describe("Continue Playing", () => {
     expect((await req("GET", "/api/saved-games")).statusCode).toBe(401);
   });
 
+  it("leaves out the creator's previews: a test run is not a game they are playing", async () => {
+    const me = await signUp(t.app);
+    const id = randomUUID();
+    const slug = `preview-${id.slice(0, 8)}`;
+    await t.database.db.insert(games).values({
+      id,
+      creatorId: me.user.id,
+      title: "My Draft",
+      genre: "mystery",
+      shareSlug: slug,
+    });
+    const preview = (
+      await req("POST", "/api/sessions/start", me.cookie, { gameSlug: slug, previewMode: true })
+    ).json();
+    expect(preview.previewMode).toBe(true);
+    const turn = await req("POST", `/api/sessions/${preview.sessionToken}/action`, me.cookie, {
+      action: "Look around",
+    });
+    expect(turn.statusCode).toBe(200);
+    const played = await play(me.cookie);
+
+    const list = (await req("GET", "/api/saved-games", me.cookie)).json();
+    expect(list.map((g: { sessionToken: string }) => g.sessionToken)).toEqual([played]);
+    // ADR 007: a preview keeps its auto-saves, so the creator can jump back while testing.
+    const previewSaves = await t.database.db
+      .select()
+      .from(saves)
+      .where(eq(saves.sessionToken, preview.sessionToken));
+    expect(previewSaves).toHaveLength(1);
+  });
+
+  it("answers 400 to a signed-in resume or delete with a malformed token", async () => {
+    const me = await signUp(t.app);
+    for (const sessionToken of ["abc", 42, "x".repeat(101)]) {
+      const resume = await req("POST", "/api/sessions/resume", me.cookie, { sessionToken });
+      expect(resume.statusCode).toBe(400);
+      expect(resume.json().message).toBe("sessionToken is not a valid session token");
+      const removed = await req("DELETE", "/api/sessions", me.cookie, { sessionToken });
+      expect(removed.statusCode).toBe(400);
+      expect(removed.json().message).toBe("sessionToken is not a valid session token");
+    }
+    const missing = await req("DELETE", "/api/sessions", me.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("sessionToken is required");
+  });
+
   it("resumes and deletes only one's own sessions", async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
@@ -74,6 +123,14 @@ describe("downloads", () => {
     expect(res.body).toContain("The Lantern of Hollow Vale");
     expect(res.body).toContain("> Take the lantern");
     expect(res.body).toContain("Scene 2");
+  });
+
+  it("answers 400 to an unknown download format", async () => {
+    const token = await play();
+    const res = await req("GET", `/api/sessions/download/${token}?format=bogus`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/story|json/);
+    expect(res.headers["content-disposition"]).toBeUndefined();
   });
 
   it("packages the story as a zip, or the progress as JSON, keeping rolled-back scenes", async () => {

@@ -72,6 +72,12 @@ describe("save codes", () => {
     const noName = await post("/api/anonymous-saves", { sessionToken: "x".repeat(43), saveName: " " });
     expect(noName.json()).toEqual({ message: "Save name is required" });
   });
+
+  it("answers 404 'Session not found' when saving a session that does not exist", async () => {
+    const res = await post("/api/anonymous-saves", { sessionToken: "x".repeat(43), saveName: "Mine" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Session not found" });
+  });
 });
 
 describe("auto-saves", () => {
@@ -92,6 +98,16 @@ describe("auto-saves", () => {
     expect(theirs.json().message).toBe("Session not found");
     expect((await get(`/api/sessions/${token}/saves`)).statusCode).toBe(404);
     expect((await get(`/api/sessions/${token}?loadSave=${scene2.id}`, other.cookie)).statusCode).toBe(404);
+  });
+
+  it("answers the owner's unknown loadSave with 404 'Save not found', leaving the session as it was", async () => {
+    const { cookie } = await signUp(t.app);
+    const token = await playedSession(2, cookie);
+    const before = (await get(`/api/sessions/${token}`, cookie)).json();
+    const unknown = await get(`/api/sessions/${token}?loadSave=no-such-save`, cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Save not found" });
+    expect((await get(`/api/sessions/${token}`, cookie)).json()).toEqual(before);
   });
 
   it("has none for an anonymous session", async () => {

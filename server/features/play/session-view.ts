@@ -1,6 +1,7 @@
 import type { PlayerState } from "../../../contract/ai";
 import type { ActionResponse, PlayGame, SessionData } from "../../../contract/play";
 import type { GameRow } from "../../game/game-bible";
+import { runEnded } from "./run-end";
 import type { TurnRow } from "./turn-chain";
 
 export const HISTORY_LENGTH = 10;
@@ -28,6 +29,7 @@ export function playGame(game: GameRow, creatorName: string): PlayGame {
 
 /** The scene fields of an answer, from the current turn and the chain leading to it. */
 export function sceneView(
+  game: GameRow,
   current: TurnRow,
   chain: TurnRow[],
   systemMessage: string | null = null,
@@ -47,6 +49,7 @@ export function sceneView(
     chapterTitle: current.chapterTitle,
     sceneTitle: current.sceneTitle,
     systemMessage: systemMessage ?? current.systemMessage,
+    ended: runEnded(game, current),
   };
 }
 

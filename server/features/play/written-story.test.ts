@@ -121,6 +121,13 @@ describe("a written story", () => {
     expect(home.playerState.achievements).toContain("Ending: Home");
     expect(turnsWritten).toBe(before);
 
+    // The run has ended, and the session says so, to the player who comes back too.
+    expect(opening.ended).toBe(false);
+    expect(courtyard.ended).toBe(false);
+    expect(home.ended).toBe(true);
+    const resumed = await t.app.inject({ method: "GET", url: `/api/sessions/${opening.sessionToken}` });
+    expect(resumed.json().ended).toBe(true);
+
     const after = await act(opening.sessionToken, "Knock again");
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(
@@ -139,5 +146,26 @@ describe("a written story", () => {
     // The written paths still lead on from there.
     const wall = (await act(opening.sessionToken, "2")).json();
     expect(wall.sceneTitle).toBe("Caught on the Wall");
+  });
+
+  it("refuses to regenerate a written scene: it would only be the same scene again", async () => {
+    const opening = await writtenGame();
+    await act(opening.sessionToken, "Open the gate");
+    const before = (
+      await t.app.inject({ method: "GET", url: `/api/sessions/${opening.sessionToken}` })
+    ).json();
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${opening.sessionToken}/regenerate`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      "The scenes of this story are written in advance, so regenerating would give the same scene. Roll back to choose another path.",
+    );
+    const after = (
+      await t.app.inject({ method: "GET", url: `/api/sessions/${opening.sessionToken}` })
+    ).json();
+    expect(after).toEqual(before);
+    expect(after.actionHistory).toHaveLength(1);
   });
 });
