@@ -5,7 +5,13 @@ import { UsageLedger } from "../ai/usage";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 
-export type AiTask = { userId: string | null; gameId?: string | null; task: string };
+export type AiTask = {
+  userId: string | null;
+  gameId?: string | null;
+  task: string;
+  /** Aborts the narrator when nobody waits for its answer any more (a player who left). */
+  signal?: AbortSignal;
+};
 
 export type AiService = {
   narrator: Narrator;
@@ -31,11 +37,17 @@ export const aiPlugin = fp(
         await ledger.assertWithinLimit(task.userId);
         const usage: Usage[] = [];
         try {
-          return await work({ onUsage: (u) => usage.push(u) });
+          return await work({ onUsage: (u) => usage.push(u), signal: task.signal });
         } finally {
           // Tokens spent on a failed call still count.
           await ledger
-            .record({ ...task, narrator: narrator.id, usage })
+            .record({
+              userId: task.userId,
+              gameId: task.gameId,
+              task: task.task,
+              narrator: narrator.id,
+              usage,
+            })
             .catch((error) => app.log.error({ err: error }, "could not record AI usage"));
         }
       },

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +25,7 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../errors";
-import { PlayService } from "./play-service";
+import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";
 import { SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
@@ -143,31 +144,55 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   /**
    * A scene as JSON, or, when the client accepts `text/event-stream`, as server-sent events:
-   * `text` while the narrator writes, then `done` with the whole answer, or `error`.
+   * `text` while the narrator writes, then `done` with the whole answer, or `error`. Either
+   * way, a player who disconnects aborts the narrator: no more tokens are spent on a scene
+   * nobody will read, and it is not stored.
    */
   async function sceneReply(
     request: FastifyRequest,
     reply: FastifyReply,
-    write: (onText?: (text: string) => void) => Promise<ActionResponse>,
+    write: (listener: SceneListener) => Promise<ActionResponse>,
   ) {
-    if (!String(request.headers.accept ?? "").includes("text/event-stream")) return write();
-    reply.hijack();
     const res = reply.raw;
+    const left = new AbortController();
+    const onClose = () => {
+      if (!res.writableEnded) left.abort(new DOMException("The player left before the scene", "AbortError"));
+    };
+    res.once("close", onClose);
+    if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
+      try {
+        return await write({ signal: left.signal });
+      } finally {
+        res.off("close", onClose);
+      }
+    }
+    reply.hijack();
+    // A hijacked reply skips Fastify's hooks: the headers set so far (security, rate limit)
+    // and the request id (an onSend hook) are sent here.
     res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      "x-request-id": request.id,
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
       connection: "keep-alive",
       "x-accel-buffering": "no",
     });
-    const send = (event: string, data: unknown) =>
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = (event: string, data: unknown) => {
+      if (!left.signal.aborted) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
     try {
-      send("done", await write((text) => send("text", { text })));
+      send("done", await write({ onText: (text) => send("text", { text }), signal: left.signal }));
     } catch (error) {
-      const status = error instanceof HttpError ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, "streamed scene failed");
-      const message = error instanceof HttpError ? error.message : "Internal Server Error";
-      send("error", { status, message });
+      if (left.signal.aborted) {
+        request.log.info("the player left mid-scene; the narrator was stopped and nothing was stored");
+      } else {
+        const status = error instanceof HttpError ? error.statusCode : 500;
+        if (status >= 500) request.log.error({ err: error }, "streamed scene failed");
+        const message = error instanceof HttpError ? error.message : "Internal Server Error";
+        send("error", { status, message });
+      }
+    } finally {
+      res.off("close", onClose);
     }
     res.end();
   }
@@ -177,8 +202,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     { schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } } },
     async (request, reply) => {
       const viewer = await request.currentUser();
-      return sceneReply(request, reply, (onText) =>
-        play.act(request.params.sessionToken, request.body.action, viewer, onText),
+      return sceneReply(request, reply, (listener) =>
+        play.act(request.params.sessionToken, request.body.action, viewer, listener),
       );
     },
   );
@@ -188,8 +213,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     { schema: { params: SessionTokenParams, response: { 200: ActionResponse } } },
     async (request, reply) => {
       const viewer = await request.currentUser();
-      return sceneReply(request, reply, (onText) =>
-        play.regenerate(request.params.sessionToken, viewer, onText),
+      return sceneReply(request, reply, (listener) =>
+        play.regenerate(request.params.sessionToken, viewer, listener),
       );
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import { DEFAULT_PLAYER_STATE, type PlayerState } from "../../../contract/ai";
 import type { ActionResponse, SessionData } from "../../../contract/play";
@@ -7,7 +7,7 @@ import { AiModelError } from "../../ai/ai-errors";
 import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrator";
 import { takeSafeTurn } from "../../ai/safety";
 import type { Db } from "../../db/client";
-import { playSessions, saves, turns, user as users } from "../../db/schema";
+import { playSessions, turns, user as users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
@@ -43,6 +43,14 @@ export function newSessionToken(): string {
 }
 
 type Loaded = LoadedSession;
+
+/** How a scene reaches the player while it is written, and how the player's leaving stops it. */
+export type SceneListener = {
+  /** Each piece of prose as the narrator writes it (the SSE stream). */
+  onText?: (chunk: string) => void;
+  /** Aborted when the player disconnects: the narrator stops and nothing is stored. */
+  signal?: AbortSignal;
+};
 
 export class PlayService {
   constructor(
@@ -138,12 +146,12 @@ export class PlayService {
   }
 
   /** One turn: the narrator writes first; only a finished scene is stored, in one transaction. */
-  async act(token: string, action: string, viewer: User | null, onText?: (chunk: string) => void) {
-    return this.advance(await this.load(token, viewer), action, viewer, onText);
+  async act(token: string, action: string, viewer: User | null, listener: SceneListener = {}) {
+    return this.advance(await this.load(token, viewer), action, viewer, listener);
   }
 
   /** Re-rolls the latest scene from the same action, when the game allows it. */
-  async regenerate(token: string, viewer: User | null, onText?: (chunk: string) => void) {
+  async regenerate(token: string, viewer: User | null, listener: SceneListener = {}) {
     const loaded = await this.load(token, viewer);
     if (!loaded.game.allowRegeneration) throw forbidden(PlayMessages.noRegeneration);
     // A written story's scenes are fixed text: a re-roll would store the same scene again as a
@@ -153,7 +161,7 @@ export class PlayService {
     if (!current.parentTurnId) throw conflict(PlayMessages.firstSceneRegeneration);
     const base = loaded.chain.at(-2);
     if (!base) throw notFound(PlayMessages.sessionNotFound);
-    return this.advance(loaded, current.action, viewer, onText, {
+    return this.advance(loaded, current.action, viewer, listener, {
       replacing: { base, nonce: randomUUID() },
     });
   }
@@ -170,7 +178,7 @@ export class PlayService {
       loaded,
       `Continue to the next chapter: ${next.title}`,
       viewer,
-      undefined,
+      {},
       {
         memory: { ...memory, chapter: next.chapterNumber },
         progress: Math.max(loaded.current.progress, Math.round((next.chapterNumber - 1) * share)),
@@ -183,7 +191,7 @@ export class PlayService {
     loaded: Loaded,
     action: string,
     viewer: User | null,
-    onText?: (chunk: string) => void,
+    listener: SceneListener,
     override: { memory?: StoryMemory; progress?: number; replacing?: { base: TurnRow; nonce: string } } = {},
   ): Promise<ActionResponse> {
     const { current, game } = loaded;
@@ -206,8 +214,10 @@ export class PlayService {
       recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
       progress: override.progress ?? base.progress,
     };
-    const written = await this.writeScene(game, input, viewer, onText);
+    const written = await this.writeScene(game, input, viewer, listener);
     if (written.refused) return this.view(game, current, written.systemMessage);
+    // A player who left mid-scene never saw it: keep the session where they last saw it.
+    listener.signal?.throwIfAborted();
 
     const turn = this.turnRow(token, base.id, sceneNumber, action, written);
     const committed = await commitTurn(this.db, {
@@ -229,23 +239,18 @@ export class PlayService {
    * A written story's next scene when the action is one of its choices, with no model call;
    * otherwise the narrator answers, and a written story stays at its scene and choices.
    */
-  private async writeScene(
-    game: GameRow,
-    input: TurnInput,
-    viewer: User | null,
-    onText?: (t: string) => void,
-  ) {
+  private async writeScene(game: GameRow, input: TurnInput, viewer: User | null, listener: SceneListener) {
     const beats = writtenStory(game);
     const at = beats && currentBeat(beats, input.memory);
-    if (!beats || !at) return this.write(input, viewer, game.id, onText);
+    if (!beats || !at) return this.write(input, viewer, game.id, listener);
     if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
     const next = followChoice(beats, at, input.action);
     if (next) {
       const scene = beatScene(beats, next, input.state, input.memory, input.progress);
-      onText?.(scene.prose);
+      listener.onText?.(scene.prose);
       return scene;
     }
-    const interlude = await this.write(input, viewer, game.id, onText);
+    const interlude = await this.write(input, viewer, game.id, listener);
     if (interlude.refused) return interlude;
     return {
       ...interlude,
@@ -282,15 +287,11 @@ export class PlayService {
     });
   }
 
-  private async write(
-    input: TurnInput,
-    viewer: User | null,
-    gameId: string,
-    onText?: (chunk: string) => void,
-  ) {
-    return this.ai.run({ userId: viewer?.id ?? null, gameId, task: "turn" }, async (options) => {
+  private async write(input: TurnInput, viewer: User | null, gameId: string, listener: SceneListener = {}) {
+    const task = { userId: viewer?.id ?? null, gameId, task: "turn", signal: listener.signal };
+    return this.ai.run(task, async (options) => {
       const stream = takeSafeTurn(this.ai.narrator, input, options);
-      for await (const chunk of stream.textStream) onText?.(chunk);
+      for await (const chunk of stream.textStream) listener.onText?.(chunk);
       const outcome = await stream.outcome;
       if (outcome.refused) return outcome;
       const result = outcome.result;
