@@ -316,3 +316,57 @@ test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }
   ).toBeVisible();
   await expect(toasts(page).getByText("Save code not found or expired")).toHaveCount(0);
 });
+
+test("a written story plays to its ending: no Regenerate, then The End with Roll Back and Play Again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page.request, "Odile");
+  const game = await makeGame(page.request, { title: "The Lantern Road", publish: false });
+  const story = await page.request.post(`/api/games/${game.id}/generate-story`);
+  expect(story.status(), await story.text()).toBe(200);
+  const published = await page.request.patch(`/api/games/${game.id}/publish`);
+  expect(published.status(), await published.text()).toBe(200);
+
+  await page.goto(`/play/${game.shareSlug}`);
+  await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
+  const session = new URL(page.url()).searchParams.get("session");
+  // Written scenes are fixed text: re-rolling one would only give it again.
+  await expect(page.getByRole("button", { name: "Regenerate scene" })).toHaveCount(0);
+
+  // Follow the first written path to an ending.
+  const ended = page.getByTestId("run-ended");
+  for (let turn = 0; turn < 40 && !(await ended.isVisible()); turn++) {
+    const number = Number((await textOf(sceneNumber(page))).replace(/\D/g, ""));
+    await choiceButtons(page).first().click();
+    await expect(sceneNumber(page)).toHaveText(`Scene ${number + 1}`, { timeout: 15_000 });
+  }
+  await expect(ended).toBeVisible();
+  await expect(ended.getByText("The End")).toBeVisible();
+  // Nothing that could only fail is offered.
+  await expect(actions(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Look around" })).toHaveCount(0);
+  await snap(page, "play-ended");
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, "play-ended-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Roll Back returns to the scene before, where the choices are again.
+  const endingNumber = Number((await textOf(sceneNumber(page))).replace(/\D/g, ""));
+  await ended.getByRole("button", { name: "Roll Back" }).click();
+  await expect(sceneNumber(page)).toHaveText(`Scene ${endingNumber - 1}`, { timeout: 15_000 });
+  await expect(ended).toHaveCount(0);
+  await expect(choiceButtons(page).first()).toBeVisible();
+
+  // Back at the ending, Play Again starts a new run of the game from its first scene.
+  await choiceButtons(page).first().click();
+  await expect(ended).toBeVisible({ timeout: 15_000 });
+  await ended.getByRole("link", { name: "Play Again" }).click();
+  await expect(sceneNumber(page)).toHaveText("Scene 1", { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
+  expect(new URL(page.url()).searchParams.get("session")).not.toBe(session);
+  await expect(ended).toHaveCount(0);
+});

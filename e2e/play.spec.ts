@@ -216,6 +216,14 @@ test("a signed-in player's auto-saves are listed, and Load returns to one", asyn
   // The save's id leaves the address once it is loaded; the session stays.
   await expect(page).toHaveURL(/[?&]session=/);
   await expect(page).not.toHaveURL(/loadSave=/);
+
+  // A save that is gone: said so, and the game opens where it is, still playable.
+  await page.goto(`${page.url()}&loadSave=no-such-save`);
+  await expect(toast(page, "Save Not Found")).toBeVisible({ timeout: 15_000 });
+  await expect(sceneNumber(page)).toHaveText("Scene 2");
+  await expect(page.getByRole("heading", { name: "Game not found" })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/loadSave=/);
+  await chooseFirst(page);
 });
 
 test("an unreachable server shows the Connection Error toast and keeps the scene", async ({ page }) => {
@@ -307,6 +315,7 @@ test("on a phone the play screen stacks without sideways scrolling", async ({ pa
   await expectNoHorizontalScroll(page);
   await expect(page.getByRole("button", { name: "Roll back" })).toBeVisible();
   await snap(page, "play-phone");
+  await page.screenshot({ path: "test-results/screens/play-phone-screen.png" });
   await expectAccessible(page);
   await chooseFirst(page);
   await expectNoHorizontalScroll(page);

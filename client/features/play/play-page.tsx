@@ -5,6 +5,7 @@ import { ActionArea } from "./action-area";
 import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
+import { RunEnded } from "./run-ended";
 import { SceneView, type SceneViewHandle } from "./scene-view";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
 import { isRefusal, usePlayActions } from "./use-play-actions";
@@ -86,20 +87,30 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
                     : null
               }
             />
-            <ActionArea
-              session={session}
-              busy={play.busy}
-              pendingAction={pendingAction}
-              onAction={onAction}
-              onNextChapter={(options) =>
-                play.nextChapter.mutate(undefined, {
-                  onSuccess: (scene) => {
-                    if (!isRefusal(scene.systemMessage)) options?.onSuccess?.();
-                  },
-                })
-              }
-              nextChapterPending={play.nextChapter.isPending}
-            />
+            {session.ended ? (
+              <RunEnded
+                session={session}
+                slug={slug}
+                busy={play.busy}
+                rollingBack={play.rollback.isPending}
+                onRollback={() => play.rollback.mutate()}
+              />
+            ) : (
+              <ActionArea
+                session={session}
+                busy={play.busy}
+                pendingAction={pendingAction}
+                onAction={onAction}
+                onNextChapter={(options) =>
+                  play.nextChapter.mutate(undefined, {
+                    onSuccess: (scene) => {
+                      if (!isRefusal(scene.systemMessage)) options?.onSuccess?.();
+                    },
+                  })
+                }
+                nextChapterPending={play.nextChapter.isPending}
+              />
+            )}
           </main>
           <aside aria-label="Player" className="min-w-0">
             <PlayerSidebar session={session} />

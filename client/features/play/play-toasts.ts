@@ -109,6 +109,13 @@ export const playToasts = {
     title: "Save Loaded!",
     description: message,
   }),
+  /** A `loadSave` link whose auto-save is gone: the session opens where it was instead. */
+  saveMissing: (): ToastInput => ({
+    variant: "destructive",
+    title: "Save Not Found",
+    description:
+      "That auto-save no longer exists (only the latest 10 are kept). You are back at the latest scene of this game.",
+  }),
   /** "Save code not found or expired" for a bad code; a rate limit or lost connection says so. */
   loadFailed: (error: unknown): ToastInput => ({
     variant: "destructive",

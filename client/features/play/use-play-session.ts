@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { ActionResponse, SessionData } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
+import { toast } from "../../ui/toast-store";
+import { playToasts } from "./play-toasts";
 
 /** Spec 000 §4: a start or resume answer without these fields fails with this message. */
 export const INCOMPLETE_SESSION = "The game session data is incomplete.";
@@ -40,6 +42,12 @@ export function applyScene(queryClient: QueryClient, token: string, scene: Actio
   });
 }
 
+/** The server's answer to a `loadSave` id that names no save of this session (404 "Save not found"). */
+export function isSaveMissing(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  return message.startsWith("404: ") && message.includes("Save not found");
+}
+
 type SessionParams = { slug: string; token: string | null; loadSave: string | null; preview: boolean };
 
 /**
@@ -71,9 +79,20 @@ export function usePlaySession({ slug, token, loadSave, preview }: SessionParams
   const resume = useQuery({
     queryKey: resumeKey,
     queryFn: async () => {
-      const query = loadSave ? `?loadSave=${encodeURIComponent(loadSave)}` : "";
-      const res = await apiRequest("GET", `${sessionPath(token ?? "")}${query}`);
-      const data = complete(await res.json());
+      const fetchSession = async (save: string | null) => {
+        const query = save ? `?loadSave=${encodeURIComponent(save)}` : "";
+        return complete(await (await apiRequest("GET", `${sessionPath(token ?? "")}${query}`)).json());
+      };
+      let data: SessionData;
+      try {
+        data = await fetchSession(loadSave);
+      } catch (error) {
+        // An auto-save that is gone (only the latest are kept) still leaves a playable session:
+        // open it where it is, and say so, rather than call the whole game lost.
+        if (!loadSave || !isSaveMissing(error)) throw error;
+        data = await fetchSession(null);
+        toast(playToasts.saveMissing());
+      }
       if (loadSave && token) queryClient.setQueryData(sessionKey(token), data);
       return data;
     },
