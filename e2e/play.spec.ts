@@ -324,6 +324,32 @@ test("on a phone the play screen stacks without sideways scrolling", async ({ pa
   await snap(page, "play-phone-save-panel");
 });
 
+test("a player who has fallen sees the end of the run, not buttons that would fail", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDemo(page);
+  await chooseFirst(page);
+  // A fall is rare in the demo's storyteller: the server's session answer is played back at
+  // health 0 with `ended`, as the server sends it after a fatal scene (play-routes.test.ts).
+  await page.route(/\/api\/sessions\/[^/?]+$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.playerState.health = 0;
+    body.ended = true;
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  const ended = page.getByTestId("run-ended");
+  await expect(ended).toBeVisible({ timeout: 15_000 });
+  await expect(ended.getByRole("heading", { name: "Your strength gave out" })).toBeVisible();
+  await expect(ended.getByRole("link", { name: "Play Again" })).toHaveAttribute("href", DEMO);
+  await expect(ended.getByRole("button", { name: "Roll Back" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Continue", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Write your own action" })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await snap(page, "play-fallen-phone");
+  await expectAccessible(page);
+});
+
 test("the old /gameplay link opens the game's preview", async ({ page }) => {
   await page.goto("/gameplay?gameId=demo-adventure");
   await expect(page).toHaveURL(/\/play\/game-demo-adventure\?preview=true/);
