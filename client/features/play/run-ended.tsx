@@ -31,7 +31,7 @@ export function RunEnded({ session, slug, busy, rollingBack, onRollback }: RunEn
       data-testid="run-ended"
       className="relative overflow-hidden rounded-2xl border border-ember-300/60 bg-gradient-to-br from-ember-50 via-white to-white p-5 shadow-ink-900/5 shadow-sm sm:p-7 dark:border-ember-500/30 dark:from-ember-500/10 dark:via-ink-900 dark:to-ink-900"
     >
-      <div className="flex items-start gap-4">
+      <div className="flex items-center gap-4">
         <span
           aria-hidden
           className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-950 text-ember-300 dark:bg-ember-500/15"
@@ -48,14 +48,15 @@ export function RunEnded({ session, slug, busy, rollingBack, onRollback }: RunEn
           >
             {fell ? "Your strength gave out" : (ending?.slice("Ending: ".length) ?? "You reached an ending")}
           </h2>
-          <p className="mt-2 text-ink-700 leading-relaxed dark:text-ink-200">
-            {fell
-              ? "This is where this run of the story stops. Roll back to the scene before and try another way, or begin the adventure again."
-              : "You reached one of this story's endings. Roll back to choose another path, or play again from the beginning."}
-          </p>
         </div>
       </div>
-      <div className="mt-6 flex flex-col gap-2.5 sm:flex-row">
+      {/* Under the heading's text from tablet width; the full width on a phone, not a thin column. */}
+      <p className="mt-3 text-ink-700 leading-relaxed sm:pl-15 dark:text-ink-200">
+        {fell
+          ? "This is where this run of the story stops. Roll back to the scene before and try another way, or begin the adventure again."
+          : "You reached one of this story's endings. Roll back to choose another path, or play again from the beginning."}
+      </p>
+      <div className="mt-6 flex flex-col gap-2.5 sm:flex-row sm:pl-15">
         <Button asChild size="lg" className="sm:flex-none">
           <Link href={playAgainHref(slug, session.previewMode)}>
             <Feather aria-hidden />
