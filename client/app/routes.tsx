@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
+import { STUDIO_LOADING_LABEL } from "./studio-loading";
 import { useAuth } from "./use-auth";
 
 // Every screen is its own chunk: a visitor never downloads the studio.
@@ -30,7 +31,8 @@ function SharePlayAlias({ params }: { params: { shareSlug: string } }) {
 function VisitorRoutes({ loading }: { loading: boolean }) {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
+      {/* A signed-in creator reloading `/` must not see the landing page flash before the studio. */}
+      <Route path="/">{loading ? <FullPageLoader label={STUDIO_LOADING_LABEL} /> : <LandingPage />}</Route>
       <Route path="/auth/login" component={SignInPage} />
       <Route path="/create-test" component={CreateTestPage} />
       <Route path="/load-save" component={LoadSavePage} />

@@ -51,7 +51,10 @@ export function StatsCard({
       <h2 id="stats-heading" className="font-medium text-ink-600 text-sm dark:text-ink-300">
         Adventures Created
       </h2>
-      <p className="mt-1 font-display font-semibold text-4xl text-ink-950 tabular-nums dark:text-white">
+      <p
+        data-testid="stats-total"
+        className="mt-1 font-display font-semibold text-4xl text-ink-950 tabular-nums dark:text-white"
+      >
         {total}
       </p>
       <p className="mt-2 flex gap-4 text-ink-600 text-sm dark:text-ink-300">

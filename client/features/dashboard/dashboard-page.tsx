@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { GameSummary } from "../../../contract/games";
+import { STUDIO_LOADING_LABEL } from "../../app/studio-loading";
 import { useAuth } from "../../app/use-auth";
 import { cn } from "../../ui/cn";
 import { FullPageLoader } from "../../ui/full-page-loader";
@@ -48,7 +49,7 @@ export default function DashboardPage() {
     if (games.error) handleUnauthorized(games.error);
   }, [games.error]);
 
-  if (isLoading || !user) return <FullPageLoader label="Loading your creative studio..." />;
+  if (isLoading || !user) return <FullPageLoader label={STUDIO_LOADING_LABEL} />;
 
   const list = games.data ?? [];
   const counts = Object.fromEntries(FILTERS.map((f) => [f.id, list.filter(f.test).length])) as Record<
