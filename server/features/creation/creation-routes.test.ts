@@ -140,6 +140,35 @@ describe("POST /api/games", () => {
     expect(await gamesOf(user.id)).toHaveLength(0);
   });
 
+  it("says the same words when a field is missing altogether, not Zod's type wording", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const without = <T extends object>(value: T, key: keyof T) => {
+      const copy: Record<string, unknown> = { ...value };
+      delete copy[key as string];
+      return copy;
+    };
+    const cases: Array<[object, string]> = [
+      [without(valid, "title"), "Title is required"],
+      [without(valid, "genre"), "Genre is required"],
+      [without(valid, "storyline"), "Storyline must be at least 10 characters"],
+      [without(valid, "characters"), "At least one character is required"],
+      [{ ...valid, characters: [without(hero, "name")] }, "Character name is required"],
+      [{ ...valid, characters: [without(hero, "role")] }, "Character role is required"],
+      [{ ...valid, title: 42 }, "Title is required"],
+      [{ ...valid, characters: [{ ...hero, age: -5 }] }, "Age must be a whole number from 0 to 200"],
+      [{ ...valid, characters: [{ ...hero, age: 250 }] }, "Age must be a whole number from 0 to 200"],
+      [{ ...valid, characters: [{ ...hero, height: "x".repeat(41) }] }, "Height is too long (40 characters at most)"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await create(payload, cookie);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message, message).toBe(message);
+    }
+    expect(await gamesOf(user.id)).toHaveLength(0);
+    const quick = await call({ method: "POST", url: "/api/games/quick-start", payload: {}, cookie });
+    expect(quick.json().message).toBe("Genre is required");
+  });
+
   it("gives a real person with no description a biography, and no detail fields", async () => {
     const { cookie } = await signUp(t.app);
     const res = await create(
@@ -401,7 +430,7 @@ describe("POST /api/games/quick-start", () => {
     const { cookie } = await signUp(t.app);
     const missing = await call({ method: "POST", url: "/api/games/quick-start", payload: {}, cookie });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/Genre is required$|genre: /);
+    expect(missing.json().message).toBe("Genre is required");
     const blank = await call({
       method: "POST",
       url: "/api/games/quick-start",
