@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, fillSignUp, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, fillSignUp, newUser, signIn, signUpFromLanding, snap } from "./support";
 
 /** Dialogs are laid over the viewport, so their screenshots are of the viewport. */
 const snapDialog = (page: Page, name: string) =>
@@ -314,7 +314,8 @@ test("Create screens on a phone and in the dark", async ({ page }) => {
 
 test("An expired session: Session Expired, sign in again, and the draft is still there", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Ezra"));
+  const ezra = newUser("Ezra");
+  await signUpFromLanding(page, ezra);
   await page.goto("/create");
   await fillBasics(page, "Interrupted Tale");
   await page.context().clearCookies();
@@ -327,11 +328,39 @@ test("An expired session: Session Expired, sign in again, and the draft is still
   await page.getByRole("button", { name: "Create Adventure" }).click();
   await expectToast(page, "Session Expired", "Please log in again to continue.");
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fcreate$/);
-  const user = newUser("Ezra");
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await fillSignUp(page, user);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signIn(page, ezra.email, ezra.password);
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Interrupted Tale");
   await expect(page.getByLabel("Story outline")).toHaveValue(STORYLINE);
+});
+
+const DRAFT_KEY = "taleforge.create-draft.v1";
+const storedDraft = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+
+test("A shared browser: logging out forgets the draft, and another person is never offered it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFromLanding(page, newUser("Lena"));
+  await page.goto("/create");
+  await fillBasics(page, "Lena's Private Tale");
+  await expect.poll(() => storedDraft(page)).toContain("Lena's Private Tale");
+
+  // Logout from the studio clears it from this browser.
+  await page.getByRole("link", { name: "Back to Studio" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: /Forge stories/ })).toBeVisible();
+  expect(await storedDraft(page)).toBeNull();
+
+  // A session that simply ran out keeps the draft for its writer only.
+  await signUpFromLanding(page, newUser("Marek"));
+  await page.goto("/create");
+  await fillBasics(page, "Marek's Private Tale");
+  await expect.poll(() => storedDraft(page)).toContain("Marek's Private Tale");
+  await page.context().clearCookies();
+  await signUpFromLanding(page, newUser("Nell"));
+  await page.goto("/create");
+  await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
 });
