@@ -166,6 +166,39 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   expect(game.characters[4]).toMatchObject({ name: "Ada Lovelace", isRealPerson: true });
 });
 
+test("A wrong detail behind More details opens the section, says what is wrong and is fixed in place", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFromLanding(page, newUser("Ravi"));
+  await page.goto("/create");
+  await fillBasics(page, "The Hidden Mistake");
+  const hero = characterCards(page).first();
+  await hero.getByRole("button", { name: "More details" }).click();
+  await hero.getByLabel("Age").fill("-5");
+  await hero.getByLabel("Eye color").fill("x".repeat(41));
+  await hero.getByRole("button", { name: "Hide details" }).click();
+  await expect(hero.getByLabel("Age")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create Adventure" }).click();
+  await expect(hero.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toBeVisible();
+  await expect(hero.getByText("Eye color is too long (40 characters at most)")).toBeVisible();
+  await expect(hero.getByLabel("Age")).toBeFocused();
+  await expect(hero.getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
+  await snap(page, "create-detail-errors");
+  await hero.getByLabel("Age").fill("250");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toBeVisible();
+  await hero.getByLabel("Age").fill("34");
+  await hero.getByLabel("Eye color").fill("grey");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create Adventure" }).click();
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+  const id = page.url().split("/").pop() as string;
+  const game = await (await page.request.get(`/api/games/${id}`)).json();
+  expect(game.characters[0]).toMatchObject({ name: "Wren", age: 34, eyeColor: "grey" });
+});
+
 test("Generate Outline: Missing Information, then game, chapters and the Adaptive Story address", async ({
   page,
 }) => {

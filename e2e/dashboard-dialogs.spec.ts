@@ -192,9 +192,9 @@ test("Delete all scenes and Delete game ask first, with the exact words, then re
   await expect(orchard).toHaveCount(0);
   await reloaded;
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total")).toHaveText(
-    "1",
-  );
+  await expect(
+    page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total"),
+  ).toHaveText("1");
   expect((await listGames(page.request)).map((g) => g.title)).toEqual(["Keep Me"]);
 });
 

@@ -130,9 +130,9 @@ test("drafts and published games: publish, share, copy, open and generate a comp
   await page.reload();
 
   await expect(cards(page)).toHaveCount(2);
-  await expect(page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total")).toHaveText(
-    "2",
-  );
+  await expect(
+    page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total"),
+  ).toHaveText("2");
   await expect(page.getByRole("button", { name: "Drafts (2)" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Published (0)" })).toBeVisible();
 

@@ -143,7 +143,7 @@ describe("POST /api/games", () => {
   it("says the same words when a field is missing altogether, not Zod's type wording", async () => {
     const { cookie, user } = await signUp(t.app);
     const without = <T extends object>(value: T, key: keyof T) => {
-      const copy: Record<string, unknown> = { ...value };
+      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
       delete copy[key as string];
       return copy;
     };
@@ -157,7 +157,10 @@ describe("POST /api/games", () => {
       [{ ...valid, title: 42 }, "Title is required"],
       [{ ...valid, characters: [{ ...hero, age: -5 }] }, "Age must be a whole number from 0 to 200"],
       [{ ...valid, characters: [{ ...hero, age: 250 }] }, "Age must be a whole number from 0 to 200"],
-      [{ ...valid, characters: [{ ...hero, height: "x".repeat(41) }] }, "Height is too long (40 characters at most)"],
+      [
+        { ...valid, characters: [{ ...hero, height: "x".repeat(41) }] },
+        "Height is too long (40 characters at most)",
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await create(payload, cookie);
