@@ -8,6 +8,8 @@ const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }
 const characterCards = (page: Page) => page.getByRole("region", { name: "Characters" }).getByRole("article");
 const STORYLINE =
   "Wren, a young lamplighter, must relight the Lantern of Hollow Vale before the longest night swallows the valley.";
+/** Longer than the assistant's 200-character preview, with words that only come after it. */
+const LONG_STORYLINE = `${STORYLINE} The old keeper Maud hid the flint in the drowned chapel; the river spirits want it kept there, and the Ashen Queen's wardens hunt anyone who carries a flame past the weir at midnight.`;
 
 async function expectToast(page: Page, title: string, text?: string | RegExp) {
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
@@ -23,8 +25,10 @@ async function fillBasics(page: Page, title = "The Lantern of Hollow Vale") {
 
 test("Create New Adventure: defaults, every validation message, characters, AI help, then Edit", async ({
   page,
+  context,
 }) => {
   test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUpFromLanding(page, newUser("Cora"));
   await page.goto("/create");
   await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
@@ -117,17 +121,20 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   await snap(page, "create-filled");
 
   // The AI Assistant for the storyline: genre, 200 characters of storyline, instructions.
+  expect(LONG_STORYLINE.length).toBeGreaterThan(230);
+  await page.getByLabel("Story outline").fill(LONG_STORYLINE);
   await page
     .getByRole("region", { name: "Basic Information" })
     .getByRole("button", { name: "AI Assistant" })
     .click();
   const dialog = page.getByRole("dialog", { name: "AI Storyline Assistant" });
   await expect(dialog.getByText("Fantasy")).toBeVisible();
-  await expect(dialog.getByTestId("assistant-storyline")).toHaveText(STORYLINE.slice(0, 200));
+  const preview = dialog.getByTestId("assistant-storyline");
+  await expect(preview).toHaveText(`${LONG_STORYLINE.slice(0, 200)}…`);
+  await expect(preview).not.toContainText("midnight");
   await dialog.getByLabel("Additional instructions (optional)").fill("A twist at the end");
   await dialog.getByRole("button", { name: "Generate AI Content" }).click();
   await expect(dialog.getByRole("region", { name: "Generated content" })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Copy" })).toBeVisible();
   await expectAccessible(page);
   await snapDialog(page, "create-ai-assistant");
   const content = await dialog
@@ -135,6 +142,10 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
     .locator("div")
     .first()
     .textContent();
+  expect(content?.trim().length).toBeGreaterThan(50);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(content);
   await dialog.getByRole("button", { name: "Use This Content" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Story outline")).toHaveValue((content ?? "").trim());
