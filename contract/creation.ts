@@ -134,6 +134,15 @@ export const CreateGameRequest = z.object({
   hasStructuredStory: z.boolean().default(false),
   /** The sequel's summary line; the create screen sends none. */
   description: optionalText(2000),
+  /**
+   * The sequel's chapter plan, written in the same transaction as the game: a failure leaves
+   * no game without its outline, so trying again cannot make a second game (ADR 008).
+   */
+  outline: z
+    .array(OutlineChapter)
+    .min(1, "At least one chapter is required")
+    .max(CHAPTER_COUNT.max)
+    .optional(),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 

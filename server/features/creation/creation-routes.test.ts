@@ -172,6 +172,37 @@ describe("POST /api/games", () => {
     expect(quick.json().message).toBe("Genre is required");
   });
 
+  it("writes a sequel's outline with the game in one call, or nothing at all", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const chapter = (n: number) => ({
+      chapterNumber: n,
+      title: `Return ${n}`,
+      outline: `The crew returns, step ${n}.`,
+      selectedCharacters: ["Wren"],
+      selectedLocation: "The Weir",
+    });
+    const refused = await create({ ...valid, outline: [chapter(1), { ...chapter(2), title: "" }] }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(await gamesOf(user.id)).toHaveLength(0);
+
+    const res = await create({ ...valid, chapterCount: 5, outline: [1, 2, 3, 4, 5].map(chapter) }, cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ hasStructuredStory: true, chapterCount: 5 });
+    const chapters = await call({
+      method: "GET",
+      url: `/api/games/${res.json().id}/story-outline-chapters`,
+      cookie,
+    });
+    expect(chapters.json().map((c: { chapterNumber: number; title: string }) => c.title)).toEqual([
+      "Return 1",
+      "Return 2",
+      "Return 3",
+      "Return 4",
+      "Return 5",
+    ]);
+    expect(await gamesOf(user.id)).toHaveLength(1);
+  });
+
   it("gives a real person with no description a biography, and no detail fields", async () => {
     const { cookie } = await signUp(t.app);
     const res = await create(
