@@ -52,6 +52,7 @@ export function CharacterCard({
   const detailPath = invalidDetail ? field(invalidDetail) : null;
   const { submitCount } = form.formState;
   const handledSubmit = useRef(submitCount);
+  const focusPending = useRef(false);
 
   // A submit refused for a hidden field would otherwise do nothing visible: open the details,
   // and after a submit bring that field into view unless the form already focused an earlier
@@ -61,10 +62,14 @@ export function CharacterCard({
     setShowDetails(true);
     if (handledSubmit.current === submitCount) return;
     handledSubmit.current = submitCount;
-    requestAnimationFrame(() => {
-      if (document.activeElement?.getAttribute("aria-invalid") !== "true") form.setFocus(detailPath);
-    });
-  }, [detailPath, submitCount, form]);
+    focusPending.current = document.activeElement?.getAttribute("aria-invalid") !== "true";
+  }, [detailPath, submitCount]);
+  // Once the details are on the page, the field can take focus.
+  useEffect(() => {
+    if (!showDetails || !detailPath || !focusPending.current) return;
+    focusPending.current = false;
+    form.setFocus(detailPath);
+  });
 
   return (
     <article
