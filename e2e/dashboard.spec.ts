@@ -106,8 +106,12 @@ test("while games load, six skeleton cards show", async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId("game-card-skeleton")).toHaveCount(6);
   await expect(page.getByRole("status", { name: "Loading your games" })).toBeVisible();
+  // No "0 adventures" guessed while they load.
+  await expect(page.getByTestId("stats-total")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "All Games", exact: true })).toBeVisible();
   await snap(page, "dashboard-loading");
   release();
+  await expect(page.getByTestId("stats-total")).toHaveText("0");
   await expect(page.getByRole("heading", { name: "No Adventures Yet" })).toBeVisible();
   await expect(page.getByTestId("game-card-skeleton")).toHaveCount(0);
 });

@@ -77,7 +77,12 @@ export default function DashboardPage() {
               <DashboardActions />
             </div>
           </div>
-          <StatsCard total={list.length} published={counts.published} drafts={counts.drafts} />
+          <StatsCard
+            total={list.length}
+            published={counts.published}
+            drafts={counts.drafts}
+            loading={games.isPending}
+          />
         </div>
 
         <div className="mt-10 mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +104,8 @@ export default function DashboardPage() {
                     : "text-ink-600 hover:bg-ink-100 hover:text-ink-900 dark:text-ink-300 dark:hover:bg-ink-800 dark:hover:text-white",
                 )}
               >
-                {f.label} ({counts[f.id]})
+                {/* No count until the games are in: "(0)" would be a guess. */}
+                {games.isPending ? f.label : `${f.label} (${counts[f.id]})`}
               </button>
             ))}
           </fieldset>
