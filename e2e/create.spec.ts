@@ -363,14 +363,17 @@ test("An expired session: Session Expired, sign in again, and the draft is still
   await page.goto("/create");
   await fillBasics(page, "Interrupted Tale");
   await page.context().clearCookies();
-  // The redirect follows the toast after 500 ms: holding the sign-in page back a moment keeps
-  // the toast on screen long enough to be read on a slow machine.
+  // The redirect follows the toast after 500 ms. Holding the sign-in page back keeps the toast on
+  // screen a while, and one assertion reads title and text together: once the navigation has
+  // begun, Playwright waits for it to finish before looking again.
   await page.route("**/auth/login?*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   await page.getByRole("button", { name: "Create Adventure" }).click();
-  await expectToast(page, "Session Expired", "Please log in again to continue.");
+  await expect(toast(page).locator("li").filter({ hasText: "Session Expired" })).toContainText(
+    "Please log in again to continue.",
+  );
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fcreate$/);
   await signIn(page, ezra.email, ezra.password);
   await expect(page).toHaveURL(/\/create$/);

@@ -280,13 +280,16 @@ test("every failure says what went wrong, and a signed-out studio logs in again"
     route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' }),
   );
   const login = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/login");
-  // The redirect follows the toast after 500 ms: holding /api/login back a moment keeps the toast
-  // on screen long enough to be read on a slow machine.
+  // The redirect follows the toast after 500 ms. Holding /api/login back keeps the toast on screen
+  // a while, and one assertion reads title and text together: once the navigation has begun,
+  // Playwright waits for it to finish before looking again.
   await page.route("**/api/login*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   await page.reload();
-  await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+  await expect(toasts(page).locator("li").filter({ hasText: "Unauthorized" })).toContainText(
+    "You are logged out. Logging in again...",
+  );
   await login;
 });
