@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch, useSearch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { STUDIO_LOADING_LABEL } from "./studio-loading";
@@ -77,8 +77,11 @@ function SignedInRoutes() {
 /** Spec 000 §2: the visitor set while signed out or still loading, the studio set once signed in. */
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
+  // While the studio's own code loads, `/` keeps saying what it said while sign-in loaded.
+  const waiting = isAuthenticated && location === "/" ? STUDIO_LOADING_LABEL : "Loading…";
   return (
-    <Suspense fallback={<FullPageLoader label="Loading…" />}>
+    <Suspense fallback={<FullPageLoader label={waiting} />}>
       {isAuthenticated ? <SignedInRoutes /> : <VisitorRoutes loading={isLoading} />}
     </Suspense>
   );
