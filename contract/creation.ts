@@ -8,8 +8,22 @@ import { CHAPTER_COUNT, CHARACTER_TYPES_CREATE, SEQUEL_CHAPTER_DEFAULT, TITLE_MA
  * spec's words; the server answers a 400 with the first one.
  */
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullable().optional();
+/**
+ * A field that is missing (or not text) says the spec's "… is required", as a blank one does;
+ * Zod's own "expected string, received undefined" names no field a user can see. Only the type
+ * check gets it: length checks without a message keep their own wording.
+ */
+const required = (message: string) => ({
+  error: (issue: { code?: string }) => (issue.code === "invalid_type" ? message : undefined),
+});
+/** "Height is too long (40 characters at most)": which field, and what fits. */
+const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
+const text = (max: number, missing?: string, label?: string) =>
+  z
+    .string(missing ? required(missing) : undefined)
+    .trim()
+    .max(max, label ? tooLong(label, max) : undefined);
+const optionalText = (max: number, label?: string) => text(max, undefined, label).nullable().optional();
 
 // ---- messages ------------------------------------------------------------------------------
 
@@ -31,6 +45,7 @@ export const MESSAGES = {
   sequelGenreRequired: "Please select a genre for the sequel",
   sequelCharacterFields: "Please fill in name and role fields",
   sequelCharacterDescription: "Please fill in character description",
+  characterAge: "Age must be a whole number from 0 to 200",
 } as const;
 
 export const STORYLINE_MIN = 10;
@@ -65,21 +80,30 @@ export const CHARACTER_TYPES = [...CHARACTER_TYPES_CREATE, "minor"] as const;
 export const CharacterType = z.enum(CHARACTER_TYPES);
 export type CharacterType = z.infer<typeof CharacterType>;
 
+export const CHARACTER_AGE = { min: 0, max: 200 } as const;
+
+/** Each with a message a person can act on: the create form shows them beside the field. */
 export const CharacterDetails = {
-  age: z.number().int().min(0).max(200).nullable().optional(),
-  height: optionalText(40),
-  eyeColor: optionalText(40),
-  hairColor: optionalText(40),
-  physique: optionalText(80),
-  personality: optionalText(500),
-  background: optionalText(1500),
+  age: z
+    .number({ error: MESSAGES.characterAge })
+    .int(MESSAGES.characterAge)
+    .min(CHARACTER_AGE.min, MESSAGES.characterAge)
+    .max(CHARACTER_AGE.max, MESSAGES.characterAge)
+    .nullable()
+    .optional(),
+  height: optionalText(40, "Height"),
+  eyeColor: optionalText(40, "Eye color"),
+  hairColor: optionalText(40, "Hair color"),
+  physique: optionalText(80, "Physique"),
+  personality: optionalText(500, "Personality"),
+  background: optionalText(1500, "Background"),
 };
 
 export const NewCharacter = z.object({
-  name: text(80).min(1, MESSAGES.characterName),
-  role: text(120).min(1, MESSAGES.characterRole),
+  name: text(80, MESSAGES.characterName, "Name").min(1, MESSAGES.characterName),
+  role: text(120, MESSAGES.characterRole, "Role").min(1, MESSAGES.characterRole),
   characterType: CharacterType.default("supporting"),
-  description: optionalText(3000),
+  description: optionalText(3000, "Description"),
   isRealPerson: z.boolean().default(false),
   ...CharacterDetails,
 });
@@ -90,19 +114,35 @@ export type NewCharacter = z.input<typeof NewCharacter>;
 export const NarrativePerspective = z.enum(["first_person", "third_person"]);
 
 export const CreateGameRequest = z.object({
-  title: z.string().trim().min(1, MESSAGES.titleRequired).max(TITLE_MAX, MESSAGES.titleTooLong),
-  genre: text(40).min(1, MESSAGES.genreRequired),
-  storyline: text(5000).min(STORYLINE_MIN, MESSAGES.storylineMin),
+  title: z
+    .string(required(MESSAGES.titleRequired))
+    .trim()
+    .min(1, MESSAGES.titleRequired)
+    .max(TITLE_MAX, MESSAGES.titleTooLong),
+  genre: text(40, MESSAGES.genreRequired, "Genre").min(1, MESSAGES.genreRequired),
+  storyline: text(5000, MESSAGES.storylineMin, "Storyline").min(STORYLINE_MIN, MESSAGES.storylineMin),
   childMode: z.boolean().default(false),
   narrativePerspective: NarrativePerspective.default("third_person"),
   authorInfluence: optionalText(200),
   isLinear: z.boolean().default(false),
-  characters: z.array(NewCharacter).min(1, MESSAGES.charactersRequired).max(30),
+  characters: z
+    .array(NewCharacter, required(MESSAGES.charactersRequired))
+    .min(1, MESSAGES.charactersRequired)
+    .max(30),
   chapterCount: chapterCountSchema(),
   /** True when the game is created for an outline (Generate Outline, a sequel). */
   hasStructuredStory: z.boolean().default(false),
   /** The sequel's summary line; the create screen sends none. */
   description: optionalText(2000),
+  /**
+   * The sequel's chapter plan, written in the same transaction as the game: a failure leaves
+   * no game without its outline, so trying again cannot make a second game (ADR 008).
+   */
+  outline: z
+    .array(OutlineChapter)
+    .min(1, "At least one chapter is required")
+    .max(CHAPTER_COUNT.max)
+    .optional(),
 });
 export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 
@@ -112,7 +152,7 @@ export const Difficulty = z.enum(["easy", "medium", "hard"]);
 export const StoryStructure = z.enum(["expanding", "limited_arc"]);
 
 export const QuickStartRequest = z.object({
-  genre: text(40).min(1, MESSAGES.genreRequired),
+  genre: text(40, MESSAGES.genreRequired).min(1, MESSAGES.genreRequired),
   difficulty: Difficulty.default("easy"),
   childMode: z.boolean().default(false),
   storyStructure: StoryStructure.default("expanding"),

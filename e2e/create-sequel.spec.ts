@@ -121,9 +121,21 @@ test("Create Story Sequel: validation, ideas, generation, the character editor, 
 
   // Generate with the Medium preset: 25 chapters, the first 10 shown.
   await page.getByRole("button", { name: "Medium (25)" }).click();
+  const generated = page.waitForResponse((r) => r.url().endsWith("/api/ai/generate-sequel-outline"));
   await page.getByRole("button", { name: "Generate Sequel Outline" }).click();
+  const outline = (await (await generated).json()) as {
+    commonLocations: string[];
+    chapters: Array<{ selectedLocation: string }>;
+  };
   const result = page.getByRole("region", { name: "Your Sequel Outline" });
   await expect(result).toBeVisible();
+  // The places of the sequel, as the outline has them, and counted above them.
+  expect(outline.commonLocations.length).toBeGreaterThan(0);
+  await expect(result.getByRole("list", { name: "Sequel locations" }).getByRole("listitem")).toHaveText(
+    outline.commonLocations,
+  );
+  await expect(result.getByText(`${outline.commonLocations.length}`, { exact: true }).first()).toBeVisible();
+  expect(outline.commonLocations).toContain(outline.chapters[0]?.selectedLocation);
   await expect(result.getByText("25", { exact: true })).toBeVisible();
   await expect(result.getByRole("list", { name: "Sequel chapters" }).getByRole("listitem")).toHaveCount(10);
   await expect(result.getByText("…and 15 more, all saved with the game.")).toBeVisible();
@@ -207,20 +219,42 @@ test("Create Story Sequel: a new original clears the result; Save Failed; on a p
   await expectAccessible(page);
   await snap(page, "sequel-phone-result");
 
+  // A new original clears the result.
+  await page.getByLabel("Original story", { exact: true }).selectOption({ label: "Second Voyage" });
+  await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeVisible();
+  await expect(page.getByLabel("Sequel title")).toHaveValue("Second Voyage: The Sequel");
+  await page.getByRole("button", { name: "Generate Sequel Outline" }).click();
+  await expect(result).toBeVisible();
+
+  // Refused (400): the server's reason. Failed otherwise: the spec's words. Nothing is left over.
+  let answer: { status: number; message: string } | null = { status: 400, message: "Title too long" };
   await page.route("**/api/games", (route) =>
-    route.request().method() === "POST"
+    route.request().method() === "POST" && answer
       ? route.fulfill({
-          status: 500,
+          status: answer.status,
           contentType: "application/json",
-          body: '{"message":"Internal Server Error"}',
+          body: JSON.stringify({ message: answer.message }),
         })
       : route.continue(),
   );
   await result.getByRole("button", { name: "Create Game" }).click();
+  await expectToast(page, "Save Failed", "Title too long");
+  answer = { status: 500, message: "Internal Server Error" };
+  await result.getByRole("button", { name: "Create Game" }).click();
   await expectToast(page, "Save Failed", "Failed to save sequel as new game. Please try again.");
   await expect(page).toHaveURL(/\/create-sequel$/);
 
-  await page.getByLabel("Original story", { exact: true }).selectOption({ label: "Second Voyage" });
-  await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeVisible();
-  await expect(page.getByLabel("Sequel title")).toHaveValue("Second Voyage: The Sequel");
+  // Pressed again once the server is well: exactly one new game, with all its chapters.
+  answer = null;
+  await result.getByRole("button", { name: "Create Game" }).click();
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+  const id = page.url().split("/").pop() as string;
+  const mine = (await (await page.request.get("/api/games")).json()) as Array<{ title: string }>;
+  expect(mine.map((g) => g.title).sort()).toEqual([
+    "First Voyage",
+    "Second Voyage",
+    "Second Voyage: The Sequel",
+  ]);
+  const chapters = await (await page.request.get(`/api/games/${id}/story-outline-chapters`)).json();
+  expect(chapters).toHaveLength(10);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, fillSignUp, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, fillSignUp, newUser, signIn, signUpFromLanding, snap } from "./support";
 
 /** Dialogs are laid over the viewport, so their screenshots are of the viewport. */
 const snapDialog = (page: Page, name: string) =>
@@ -8,6 +8,8 @@ const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }
 const characterCards = (page: Page) => page.getByRole("region", { name: "Characters" }).getByRole("article");
 const STORYLINE =
   "Wren, a young lamplighter, must relight the Lantern of Hollow Vale before the longest night swallows the valley.";
+/** Longer than the assistant's 200-character preview, with words that only come after it. */
+const LONG_STORYLINE = `${STORYLINE} The old keeper Maud hid the flint in the drowned chapel; the river spirits want it kept there, and the Ashen Queen's wardens hunt anyone who carries a flame past the weir at midnight.`;
 
 async function expectToast(page: Page, title: string, text?: string | RegExp) {
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();
@@ -23,8 +25,10 @@ async function fillBasics(page: Page, title = "The Lantern of Hollow Vale") {
 
 test("Create New Adventure: defaults, every validation message, characters, AI help, then Edit", async ({
   page,
+  context,
 }) => {
   test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUpFromLanding(page, newUser("Cora"));
   await page.goto("/create");
   await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
@@ -117,17 +121,20 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   await snap(page, "create-filled");
 
   // The AI Assistant for the storyline: genre, 200 characters of storyline, instructions.
+  expect(LONG_STORYLINE.length).toBeGreaterThan(230);
+  await page.getByLabel("Story outline").fill(LONG_STORYLINE);
   await page
     .getByRole("region", { name: "Basic Information" })
     .getByRole("button", { name: "AI Assistant" })
     .click();
   const dialog = page.getByRole("dialog", { name: "AI Storyline Assistant" });
   await expect(dialog.getByText("Fantasy")).toBeVisible();
-  await expect(dialog.getByTestId("assistant-storyline")).toHaveText(STORYLINE.slice(0, 200));
+  const preview = dialog.getByTestId("assistant-storyline");
+  await expect(preview).toHaveText(`${LONG_STORYLINE.slice(0, 200)}…`);
+  await expect(preview).not.toContainText("midnight");
   await dialog.getByLabel("Additional instructions (optional)").fill("A twist at the end");
   await dialog.getByRole("button", { name: "Generate AI Content" }).click();
   await expect(dialog.getByRole("region", { name: "Generated content" })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Copy" })).toBeVisible();
   await expectAccessible(page);
   await snapDialog(page, "create-ai-assistant");
   const content = await dialog
@@ -135,6 +142,10 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
     .locator("div")
     .first()
     .textContent();
+  expect(content?.trim().length).toBeGreaterThan(50);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(content);
   await dialog.getByRole("button", { name: "Use This Content" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Story outline")).toHaveValue((content ?? "").trim());
@@ -164,6 +175,39 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   expect(game.characters).toHaveLength(9);
   expect(game.characters[0]).toMatchObject({ name: "Wren", characterType: "protagonist" });
   expect(game.characters[4]).toMatchObject({ name: "Ada Lovelace", isRealPerson: true });
+});
+
+test("A wrong detail behind More details opens the section, says what is wrong and is fixed in place", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFromLanding(page, newUser("Ravi"));
+  await page.goto("/create");
+  await fillBasics(page, "The Hidden Mistake");
+  const hero = characterCards(page).first();
+  await hero.getByRole("button", { name: "More details" }).click();
+  await hero.getByLabel("Age").fill("-5");
+  await hero.getByLabel("Eye color").fill("x".repeat(41));
+  await hero.getByRole("button", { name: "Hide details" }).click();
+  await expect(hero.getByLabel("Age")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create Adventure" }).click();
+  await expect(hero.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toBeVisible();
+  await expect(hero.getByText("Eye color is too long (40 characters at most)")).toBeVisible();
+  await expect(hero.getByLabel("Age")).toBeFocused();
+  await expect(hero.getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
+  await snap(page, "create-detail-errors");
+  await hero.getByLabel("Age").fill("250");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toBeVisible();
+  await hero.getByLabel("Age").fill("34");
+  await hero.getByLabel("Eye color").fill("grey");
+  await expect(hero.getByText("Age must be a whole number from 0 to 200")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create Adventure" }).click();
+  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+  const id = page.url().split("/").pop() as string;
+  const game = await (await page.request.get(`/api/games/${id}`)).json();
+  expect(game.characters[0]).toMatchObject({ name: "Wren", age: 34, eyeColor: "grey" });
 });
 
 test("Generate Outline: Missing Information, then game, chapters and the Adaptive Story address", async ({
@@ -314,24 +358,56 @@ test("Create screens on a phone and in the dark", async ({ page }) => {
 
 test("An expired session: Session Expired, sign in again, and the draft is still there", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Ezra"));
+  const ezra = newUser("Ezra");
+  await signUpFromLanding(page, ezra);
   await page.goto("/create");
   await fillBasics(page, "Interrupted Tale");
   await page.context().clearCookies();
-  // The redirect follows the toast after 500 ms: holding the sign-in page back a moment keeps
-  // the toast on screen long enough to be read on a slow machine.
+  // The redirect follows the toast after 500 ms. Holding the sign-in page back keeps the toast on
+  // screen a while, and one assertion reads title and text together: once the navigation has
+  // begun, Playwright waits for it to finish before looking again.
   await page.route("**/auth/login?*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   await page.getByRole("button", { name: "Create Adventure" }).click();
-  await expectToast(page, "Session Expired", "Please log in again to continue.");
+  await expect(toast(page).locator("li").filter({ hasText: "Session Expired" })).toContainText(
+    "Please log in again to continue.",
+  );
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fcreate$/);
-  const user = newUser("Ezra");
-  await page.getByRole("tab", { name: "Create account" }).click();
-  await fillSignUp(page, user);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signIn(page, ezra.email, ezra.password);
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Interrupted Tale");
   await expect(page.getByLabel("Story outline")).toHaveValue(STORYLINE);
+});
+
+const DRAFT_KEY = "taleforge.create-draft.v1";
+const storedDraft = (page: Page) => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+
+test("A shared browser: logging out forgets the draft, and another person is never offered it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpFromLanding(page, newUser("Lena"));
+  await page.goto("/create");
+  await fillBasics(page, "Lena's Private Tale");
+  await expect.poll(() => storedDraft(page)).toContain("Lena's Private Tale");
+
+  // Logout from the studio clears it from this browser.
+  await page.getByRole("link", { name: "Back to Studio" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: /Forge stories/ })).toBeVisible();
+  expect(await storedDraft(page)).toBeNull();
+
+  // A session that simply ran out keeps the draft for its writer only.
+  await signUpFromLanding(page, newUser("Marek"));
+  await page.goto("/create");
+  await fillBasics(page, "Marek's Private Tale");
+  await expect.poll(() => storedDraft(page)).toContain("Marek's Private Tale");
+  await page.context().clearCookies();
+  await signUpFromLanding(page, newUser("Nell"));
+  await page.goto("/create");
+  await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
 });

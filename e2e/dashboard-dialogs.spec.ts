@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { action, card, cards, createGame, expectToast, listGames } from "./dashboard-support";
+import { action, card, cards, createGame, expectToast, listGames, toasts } from "./dashboard-support";
 import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
 
 // Each journey signs up, creates games through the API and waits for reloads.
@@ -30,7 +30,19 @@ test("Duplicate Game for Structured Story: default title, blank disabled, then t
   await action(card(page, "Harbour of Bells"), "Duplicate game").click();
   await expect(field).toHaveValue("Harbour of Bells (Copy)");
   await field.fill("Harbour of Bells: Low Tide");
+  // Held back, so that the pending label can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/duplicate", async (route) => {
+    await held;
+    await route.continue();
+  });
   await submit.click();
+  await expect(dialog.getByRole("button", { name: "Duplicating..." })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  release();
   await expectToast(page, "Game Duplicated!");
   const copy = (await listGames(page.request)).find((g) => g.title === "Harbour of Bells: Low Tide");
   expect(copy).toBeDefined();
@@ -73,9 +85,12 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
   await expect(dialog.getByLabel("Current URL", { exact: true })).toHaveValue(
     `${origin}/play/${mine.shareSlug}`,
   );
-  await expect(dialog.getByRole("link", { name: "Open current URL" })).toHaveAttribute("target", "_blank");
+  const openCurrent = dialog.getByRole("link", { name: "Open current URL" });
+  await expect(openCurrent).toHaveAttribute("target", "_blank");
+  await expect(openCurrent).toHaveAttribute("href", `/play/${mine.shareSlug}`);
   await dialog.getByRole("button", { name: "Copy current URL" }).click();
   await expectToast(page, "Copied!", "URL copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/play/${mine.shareSlug}`);
   const input = dialog.getByLabel("Create Custom URL", { exact: true });
   await expect(input).toHaveAttribute("placeholder", /^e\.g\. /);
   await expect(dialog.getByRole("button", { name: "Use This URL" })).toHaveCount(0);
@@ -94,6 +109,10 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
   await expect(freeRow.getByText("Available", { exact: true })).toBeVisible();
   const identifier = mine.shareSlug.slice(-6);
   await expect(freeRow.getByText(`/play/play-${sky}-${identifier}`)).toBeVisible();
+  await freeRow.getByRole("button", { name: `Copy Play ${SKY} URL` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin}/play/play-${sky}-${identifier}`,
+  );
   await expectAccessible(page);
   await snap(page, "dashboard-custom-url-dialog");
 
@@ -173,7 +192,9 @@ test("Delete all scenes and Delete game ask first, with the exact words, then re
   await expect(orchard).toHaveCount(0);
   await reloaded;
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.getByRole("region", { name: "Adventures Created" })).toContainText("1");
+  await expect(
+    page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total"),
+  ).toHaveText("1");
   expect((await listGames(page.request)).map((g) => g.title)).toEqual(["Keep Me"]);
 });
 
@@ -223,11 +244,19 @@ test("every failure says what went wrong, and a signed-out studio logs in again"
   await expectToast(page, "Duplication Failed", "The copy could not be written");
   await page.getByRole("button", { name: "Cancel" }).click();
 
+  // A 500 without a message of its own (empty, then a proxy's HTML page) gets the spec's words.
   await page.route("**/url", (route) => route.fulfill({ status: 500, body: "" }));
   await action(fragile, "Customize URL").click();
   await page.getByLabel("Create Custom URL", { exact: true }).fill("anything");
   await page.getByRole("button", { name: "Use This URL" }).click();
-  await expectToast(page, "Update Failed");
+  await expectToast(page, "Update Failed", "Failed to update URL");
+  await page.unroute("**/url");
+  await page.route("**/url", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>Bad Gateway</body></html>" }),
+  );
+  await page.getByRole("button", { name: "Use This URL" }).click();
+  await expect(toasts(page).getByText("Bad Gateway")).toHaveCount(0);
+  await expect(toasts(page).getByText("Failed to update URL", { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Done" }).click();
 
   // A clipboard that refuses.
@@ -251,7 +280,16 @@ test("every failure says what went wrong, and a signed-out studio logs in again"
     route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' }),
   );
   const login = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/login");
+  // The redirect follows the toast after 500 ms. Holding /api/login back keeps the toast on screen
+  // a while, and one assertion reads title and text together: once the navigation has begun,
+  // Playwright waits for it to finish before looking again.
+  await page.route("**/api/login*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await page.reload();
-  await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+  await expect(toasts(page).locator("li").filter({ hasText: "Unauthorized" })).toContainText(
+    "You are logged out. Logging in again...",
+  );
   await login;
 });

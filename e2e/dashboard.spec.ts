@@ -27,7 +27,7 @@ test("an empty studio: header, actions, stats, filters and the three empty state
     await expect(actions.getByRole("link", { name })).toHaveAttribute("href", href);
 
   const stats = page.getByRole("region", { name: "Adventures Created" });
-  await expect(stats).toContainText("0");
+  await expect(stats.getByTestId("stats-total")).toHaveText("0");
   await expect(page.getByRole("button", { name: "All Games (0)" })).toHaveAttribute("aria-pressed", "true");
 
   await expect(page.getByRole("heading", { name: "No Adventures Yet" })).toBeVisible();
@@ -55,6 +55,44 @@ test("an empty studio: header, actions, stats, filters and the three empty state
   await expect(page).toHaveURL(/\/saved-games$/);
 });
 
+test("reloading the studio shows its loader, not the landing page, while sign-in is checked", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Tam"));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/user", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Loading your creative studio..." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Forge stories/ })).toHaveCount(0);
+  await snap(page, "dashboard-signing-in");
+  release();
+  await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
+  await expect(page.getByText("Loading your creative studio...")).toHaveCount(0);
+});
+
+test("a profile image that fails to load falls back to the default avatar", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Ona"));
+  // The account has no image of its own: give it one whose address answers 404.
+  await page.route("**/api/auth/user", async (route) => {
+    const response = await route.fetch();
+    const user = await response.json();
+    await route.fulfill({ response, json: { ...user, profileImageUrl: "/no-such-avatar.png" } });
+  });
+  await page.route("**/no-such-avatar.png", (route) => route.fulfill({ status: 404, body: "" }));
+  const asked = page.waitForRequest((r) => r.url().endsWith("/no-such-avatar.png"));
+  await page.reload();
+  await asked;
+  const avatar = page.getByRole("banner").locator("img");
+  await expect(avatar).toHaveAttribute("src", "/avatar-fallback.svg");
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("while games load, six skeleton cards show", async ({ page }) => {
   await signUpFromLanding(page, newUser("Lio"));
   let release: () => void = () => {};
@@ -68,8 +106,12 @@ test("while games load, six skeleton cards show", async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId("game-card-skeleton")).toHaveCount(6);
   await expect(page.getByRole("status", { name: "Loading your games" })).toBeVisible();
+  // No "0 adventures" guessed while they load.
+  await expect(page.getByTestId("stats-total")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "All Games", exact: true })).toBeVisible();
   await snap(page, "dashboard-loading");
   release();
+  await expect(page.getByTestId("stats-total")).toHaveText("0");
   await expect(page.getByRole("heading", { name: "No Adventures Yet" })).toBeVisible();
   await expect(page.getByTestId("game-card-skeleton")).toHaveCount(0);
 });
@@ -92,7 +134,9 @@ test("drafts and published games: publish, share, copy, open and generate a comp
   await page.reload();
 
   await expect(cards(page)).toHaveCount(2);
-  await expect(page.getByRole("region", { name: "Adventures Created" })).toContainText("2");
+  await expect(
+    page.getByRole("region", { name: "Adventures Created" }).getByTestId("stats-total"),
+  ).toHaveText("2");
   await expect(page.getByRole("button", { name: "Drafts (2)" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Published (0)" })).toBeVisible();
 
@@ -103,6 +147,9 @@ test("drafts and published games: publish, share, copy, open and generate a comp
   await expect(first.getByText("A village lantern has gone dark")).toBeVisible();
   await expect(first.getByText(/^Updated \w+/)).toBeVisible();
   await expect(second.getByText("Child-Safe")).toBeVisible();
+  // A game created without a description shows the spec's fallback line.
+  await expect(second.getByText("A thrilling adventure awaits...", { exact: true })).toBeVisible();
+  await expect(first.getByText("A thrilling adventure awaits...")).toHaveCount(0);
   await expect(second.getByText("Sci-Fi", { exact: true })).toBeVisible();
   await expect(first.getByText("Child-Safe")).toHaveCount(0);
   await expect(action(first, "Edit game")).toHaveAttribute("href", `/edit/${lantern.id}`);

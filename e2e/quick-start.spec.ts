@@ -66,9 +66,22 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
   expect(chapters).toHaveLength(10);
 
   // ?gameId: the owner's game is rewritten in place, its genre preselected.
+  // Until that game has loaded, Generate My Story waits (it would otherwise make a new game).
   await page.unroute("**/api/games/quick-start");
+  let releaseGame: () => void = () => {};
+  const gameHeld = new Promise<void>((resolve) => {
+    releaseGame = resolve;
+  });
+  await page.route(`**/api/games/${id}`, async (route) => {
+    await gameHeld;
+    await route.continue();
+  });
   await page.goto(`/quick-start?gameId=${id}`);
+  await expect(page.getByRole("button", { name: "Loading your game…" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Generate My Story" })).toHaveCount(0);
+  releaseGame();
   await expect(page.getByText(`Regenerating ${game.title}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate My Story" })).toBeEnabled();
   await expect(page.getByRole("button", { name: /^Superhero/ })).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page);
   await snap(page, "quick-start-regenerate");
@@ -78,6 +91,25 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
   const again = await (await page.request.get(`/api/games/${id}`)).json();
   expect(again).toMatchObject({ id, title: game.title, genre: "mystery", hasStructuredStory: false });
   expect(again.storyline).not.toBe(game.storyline);
+});
+
+test("Quick Start with a game that cannot be loaded says so and creates nothing", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUpFromLanding(page, newUser("Sven"));
+  await page.goto("/quick-start?gameId=no-such-game");
+  const problem = page.getByRole("alert").filter({ hasText: "This game could not be loaded" });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText("It may have been deleted, or it belongs to another account.");
+  await page.getByRole("button", { name: /^Fantasy/ }).click();
+  await expect(page.getByRole("button", { name: "Generate My Story" })).toBeDisabled();
+  await expectAccessible(page);
+  await snap(page, "quick-start-game-not-found");
+  expect(await (await page.request.get("/api/games")).json()).toEqual([]);
+
+  await problem.getByRole("button", { name: "Start a new story instead" }).click();
+  await expect(page).toHaveURL(/\/quick-start$/);
+  await expect(problem).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Generate My Story" })).toBeEnabled();
 });
 
 test("Quick Start on a phone, in the dark, and a failure", async ({ page }) => {

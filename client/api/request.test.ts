@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorMessage, getQueryFn } from "./request";
+import { apiRequest, errorMessage, getQueryFn, serverMessage } from "./request";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +57,13 @@ describe("shared request behaviour", () => {
     expect(errorMessage(new Error('409: {"message":"Taken"}'))).toBe("Taken");
     expect(errorMessage(new Error("500: Internal Server Error"))).toBe("Internal Server Error");
     expect(errorMessage("nope", "fallback")).toBe("fallback");
+  });
+
+  it("shows only a server's own message, else the fallback", () => {
+    expect(serverMessage(new Error('409: {"message":"Taken"}'), "Failed")).toBe("Taken");
+    expect(serverMessage(new Error("500: Internal Server Error"), "Failed")).toBe("Failed");
+    expect(serverMessage(new Error("502: <html><body>Bad gateway</body></html>"), "Failed")).toBe("Failed");
+    expect(serverMessage(new Error('500: {"message":""}'), "Failed")).toBe("Failed");
+    expect(serverMessage(new Error("Failed to fetch"), "Failed")).toBe("Failed");
   });
 });

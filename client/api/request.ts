@@ -32,6 +32,22 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
   }
 }
 
+/**
+ * Only the server's own {message}; anything else (an empty body, a proxy's HTML page, a bare
+ * status text) is not meant for users, so the caller's fallback is shown instead.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const body = /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1];
+  if (!body) return fallback;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === "string" && parsed.message.trim() ? parsed.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default read: GET the query key joined with "/", parse JSON. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch, useSearch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
+import { STUDIO_LOADING_LABEL } from "./studio-loading";
 import { useAuth } from "./use-auth";
 
 // Every screen is its own chunk: a visitor never downloads the studio.
@@ -30,7 +31,8 @@ function SharePlayAlias({ params }: { params: { shareSlug: string } }) {
 function VisitorRoutes({ loading }: { loading: boolean }) {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
+      {/* A signed-in creator reloading `/` must not see the landing page flash before the studio. */}
+      <Route path="/">{loading ? <FullPageLoader label={STUDIO_LOADING_LABEL} /> : <LandingPage />}</Route>
       <Route path="/auth/login" component={SignInPage} />
       <Route path="/create-test" component={CreateTestPage} />
       <Route path="/load-save" component={LoadSavePage} />
@@ -75,8 +77,11 @@ function SignedInRoutes() {
 /** Spec 000 §2: the visitor set while signed out or still loading, the studio set once signed in. */
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
+  // While the studio's own code loads, `/` keeps saying what it said while sign-in loaded.
+  const waiting = isAuthenticated && location === "/" ? STUDIO_LOADING_LABEL : "Loading…";
   return (
-    <Suspense fallback={<FullPageLoader label="Loading…" />}>
+    <Suspense fallback={<FullPageLoader label={waiting} />}>
       {isAuthenticated ? <SignedInRoutes /> : <VisitorRoutes loading={isLoading} />}
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { Check, Copy, Sparkles, WandSparkles } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
@@ -66,6 +66,11 @@ export function AiAssistantDialog({
   }, [open, generate.reset]);
 
   const content = generate.data;
+  // The answer and its Copy / Use buttons land below the fold of a short window: bring them up.
+  const resultRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (content) resultRef.current?.scrollIntoView({ block: "nearest" });
+  }, [content]);
   const preview = storyline.trim().slice(0, STORYLINE_PREVIEW_CHARS);
   const copy = async () => {
     if (!content) return;
@@ -132,6 +137,8 @@ export function AiAssistantDialog({
 
       <Button
         className="mt-4 w-full"
+        // Once there is content, using it is the main step; generating again is the alternative.
+        variant={content ? "secondary" : "primary"}
         onClick={() => generate.mutate()}
         disabled={generate.isPending || !genre}
       >
@@ -140,7 +147,7 @@ export function AiAssistantDialog({
       </Button>
 
       {content ? (
-        <section aria-label="Generated content" className="mt-5">
+        <section ref={resultRef} aria-label="Generated content" className="mt-5">
           <div className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-xl border border-ink-200 bg-white p-4 text-ink-900 text-sm leading-relaxed dark:border-ink-700 dark:bg-ink-950 dark:text-ink-50">
             {content}
           </div>

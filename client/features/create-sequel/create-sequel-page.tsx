@@ -17,9 +17,8 @@ import {
   chaptersKey,
   createGame,
   gameKey,
-  saveStoryOutline,
 } from "../creation-common/creation-api";
-import { failureToast, handleSessionExpired } from "../creation-common/creation-errors";
+import { failureToast, handleSessionExpired, isRefusal } from "../creation-common/creation-errors";
 import { StudioPage } from "../creation-common/studio-page";
 import { OriginalPreview } from "./original-preview";
 import { SequelCharacterDialog } from "./sequel-character-dialog";
@@ -208,8 +207,10 @@ export default function CreateSequelPage() {
           description: c.description || null,
           isRealPerson: c.isRealPerson,
         })),
+        // One call, one transaction: a failure leaves no game without its chapters, so Create
+        // Game can simply be pressed again without making a second game.
+        outline: result.chapters,
       });
-      await saveStoryOutline(game.id, { chapters: result.chapters });
       return game;
     },
     onSuccess: (game) => {
@@ -221,7 +222,12 @@ export default function CreateSequelPage() {
       navigate(`/edit/${game.id}`);
     },
     onError: (error) =>
-      failureToast("Save Failed", error, "Failed to save sequel as new game. Please try again."),
+      failureToast(
+        "Save Failed",
+        error,
+        // A refusal (400) says what to change, in the server's words; anything else is the spec's.
+        isRefusal(error) ? undefined : "Failed to save sequel as new game. Please try again.",
+      ),
   });
 
   const updateCharacters = (update: (list: SequelCharacter[]) => SequelCharacter[]) =>
@@ -294,7 +300,7 @@ export default function CreateSequelPage() {
         hint={
           generate.isPending
             ? "The AI is reading the original and planning every chapter. This can take up to a minute."
-            : "Creating the game and saving its chapters."
+            : "Creating the game with its characters and chapters."
         }
         steps={
           generate.isPending
@@ -302,7 +308,7 @@ export default function CreateSequelPage() {
                 [`Reading "${original.data?.title ?? "the original"}"`, `Outlining ${count} chapters`],
                 1,
               )
-            : stepsAt(["Creating the game", "Saving the chapter plan"], 0)
+            : stepsAt(["Creating the game with its chapter plan"], 0)
         }
       />
     </StudioPage>

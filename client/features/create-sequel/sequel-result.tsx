@@ -134,7 +134,7 @@ export function SequelResultView({
       {result.commonLocations.length ? (
         <>
           <h3 className="mt-6 font-semibold text-ink-900 dark:text-ink-50">Locations</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sequel locations">
             {result.commonLocations.map((l) => (
               <li
                 key={l}

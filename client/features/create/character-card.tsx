@@ -1,7 +1,8 @@
 import { ChevronDown, RefreshCw, Trash2, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { CHARACTER_TYPES_CREATE } from "../../../contract/constants";
+import { CHARACTER_AGE } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
@@ -10,6 +11,17 @@ import { SelectField, SwitchField, TextAreaField } from "../creation-common/inpu
 import type { CreateFormValues, CreateRequest } from "./create-form-model";
 
 const TYPE_OPTIONS = CHARACTER_TYPES_CREATE.map((t) => ({ value: t, label: genreLabel(t) }));
+
+/** The fields behind "More details": an error in one of them must open the section. */
+const DETAIL_FIELDS = [
+  "age",
+  "height",
+  "eyeColor",
+  "hairColor",
+  "physique",
+  "personality",
+  "background",
+] as const;
 
 type CharacterCardProps = {
   form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
@@ -36,6 +48,28 @@ export function CharacterCard({
   const description = form.watch(`characters.${index}.description`);
   const heading = name.trim() || `Character ${index + 1}`;
   const field = (key: keyof CreateFormValues["characters"][number]) => `characters.${index}.${key}` as const;
+  const invalidDetail = isRealPerson ? undefined : DETAIL_FIELDS.find((key) => errors?.[key]);
+  const detailPath = invalidDetail ? field(invalidDetail) : null;
+  const { submitCount } = form.formState;
+  const handledSubmit = useRef(submitCount);
+  const focusPending = useRef(false);
+
+  // A submit refused for a hidden field would otherwise do nothing visible: open the details,
+  // and after a submit bring that field into view unless the form already focused an earlier
+  // mistake (react-hook-form cannot focus a field that is not on the page).
+  useEffect(() => {
+    if (!detailPath) return;
+    setShowDetails(true);
+    if (handledSubmit.current === submitCount) return;
+    handledSubmit.current = submitCount;
+    focusPending.current = document.activeElement?.getAttribute("aria-invalid") !== "true";
+  }, [detailPath, submitCount]);
+  // Once the details are on the page, the field can take focus.
+  useEffect(() => {
+    if (!showDetails || !detailPath || !focusPending.current) return;
+    focusPending.current = false;
+    form.setFocus(detailPath);
+  });
 
   return (
     <article
@@ -75,7 +109,12 @@ export function CharacterCard({
           error={errors?.role?.message}
           {...form.register(field("role"))}
         />
-        <SelectField label="Type" options={TYPE_OPTIONS} {...form.register(field("characterType"))} />
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          error={errors?.characterType?.message}
+          {...form.register(field("characterType"))}
+        />
       </div>
 
       <div className="mt-4">
@@ -110,6 +149,11 @@ export function CharacterCard({
               {description.trim() ? "Fetch again" : "Fetch biography now"}
             </Button>
           </div>
+          {errors?.description?.message ? (
+            <p role="alert" className="mt-2 text-red-700 text-sm dark:text-red-300">
+              {errors.description.message}
+            </p>
+          ) : null}
           <p
             className="mt-2 whitespace-pre-wrap text-ink-600 text-sm leading-relaxed dark:text-ink-300"
             aria-live="polite"
@@ -128,11 +172,13 @@ export function CharacterCard({
             label="Description (optional)"
             rows={3}
             placeholder="Looks, personality, what they want."
+            error={errors?.description?.message}
             {...form.register(field("description"))}
           />
           <button
             type="button"
             aria-expanded={showDetails}
+            aria-controls={`character-${index}-details`}
             onClick={() => setShowDetails((v) => !v)}
             className="mt-3 inline-flex cursor-pointer items-center gap-1 rounded-md font-medium text-ember-700 text-sm hover:underline dark:text-ember-400"
           >
@@ -143,24 +189,51 @@ export function CharacterCard({
             {showDetails ? "Hide details" : "More details"}
           </button>
           {showDetails ? (
-            <div className="mt-3 grid gap-4 sm:grid-cols-3">
+            <div id={`character-${index}-details`} className="mt-3 grid items-start gap-4 sm:grid-cols-3">
               <Field
                 label="Age"
                 type="number"
                 inputMode="numeric"
-                min={0}
-                max={200}
+                min={CHARACTER_AGE.min}
+                max={CHARACTER_AGE.max}
+                error={errors?.age?.message}
                 {...form.register(field("age"))}
               />
-              <Field label="Height" autoComplete="off" {...form.register(field("height"))} />
-              <Field label="Eye color" autoComplete="off" {...form.register(field("eyeColor"))} />
-              <Field label="Hair color" autoComplete="off" {...form.register(field("hairColor"))} />
-              <Field label="Physique" autoComplete="off" {...form.register(field("physique"))} />
-              <Field label="Personality" autoComplete="off" {...form.register(field("personality"))} />
+              <Field
+                label="Height"
+                autoComplete="off"
+                error={errors?.height?.message}
+                {...form.register(field("height"))}
+              />
+              <Field
+                label="Eye color"
+                autoComplete="off"
+                error={errors?.eyeColor?.message}
+                {...form.register(field("eyeColor"))}
+              />
+              <Field
+                label="Hair color"
+                autoComplete="off"
+                error={errors?.hairColor?.message}
+                {...form.register(field("hairColor"))}
+              />
+              <Field
+                label="Physique"
+                autoComplete="off"
+                error={errors?.physique?.message}
+                {...form.register(field("physique"))}
+              />
+              <Field
+                label="Personality"
+                autoComplete="off"
+                error={errors?.personality?.message}
+                {...form.register(field("personality"))}
+              />
               <TextAreaField
                 label="Background"
                 rows={2}
                 className="sm:col-span-3"
+                error={errors?.background?.message}
                 {...form.register(field("background"))}
               />
             </div>

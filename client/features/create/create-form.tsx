@@ -3,6 +3,7 @@ import { History, ListTree, Rocket, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { AI_CHARACTER_COUNT } from "../../../contract/constants";
+import { useAuth } from "../../app/use-auth";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
@@ -33,7 +34,10 @@ import { useCreateAdventure, useFetchBiography, useGenerateOutline } from "./use
  * in the browser until they are back on /create.
  */
 export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
-  const [restored] = useState(() => readDraft());
+  const { user } = useAuth();
+  // A visitor's draft has no owner; a creator's is theirs alone (ADR 008).
+  const owner = mode === "owner" ? (user?.id ?? null) : null;
+  const [restored] = useState(() => readDraft(owner));
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const form = useForm<CreateFormValues, unknown, CreateRequest>({
     resolver: createFormResolver,
@@ -53,17 +57,17 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const current = values as CreateFormValues;
-        if (hasContent(current)) writeDraft(current);
+        if (hasContent(current)) writeDraft(current, owner);
       }, 250);
     });
     return () => {
       subscription.unsubscribe();
       clearTimeout(timer.current);
     };
-  }, [form]);
+  }, [form, owner]);
 
   const keepAndAskToSignIn = () => {
-    writeDraft(form.getValues());
+    writeDraft(form.getValues(), owner);
     setSignInOpen(true);
   };
 

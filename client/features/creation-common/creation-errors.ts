@@ -1,4 +1,4 @@
-import { errorMessage } from "../../api/request";
+import { errorMessage, serverMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -24,6 +24,11 @@ export function handleSessionExpired(error: unknown): boolean {
     window.location.href = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
   }, LOGIN_REDIRECT_DELAY_MS);
   return true;
+}
+
+/** A 400 with the server's own message: the request was refused for a reason the user can fix. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof Error && /^400: /.test(error.message) && serverMessage(error, "") !== "";
 }
 
 /** A destructive toast titled as the spec names it, with the server's message as its text. */

@@ -1,6 +1,7 @@
 import { BookCopy, FolderOpen, Gamepad2, KeyRound, type LucideIcon, Plus, Zap } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/skeleton";
 
 type Action = { label: string; href: string; icon: LucideIcon; primary?: boolean; hint: string };
 
@@ -34,10 +35,13 @@ export function StatsCard({
   total,
   published,
   drafts,
+  loading = false,
 }: {
   total: number;
   published: number;
   drafts: number;
+  /** Until the games are in, a "0" would tell a creator their work is gone. */
+  loading?: boolean;
 }) {
   return (
     <section
@@ -51,21 +55,35 @@ export function StatsCard({
       <h2 id="stats-heading" className="font-medium text-ink-600 text-sm dark:text-ink-300">
         Adventures Created
       </h2>
-      <p className="mt-1 font-display font-semibold text-4xl text-ink-950 tabular-nums dark:text-white">
-        {total}
-      </p>
-      <p className="mt-2 flex gap-4 text-ink-600 text-sm dark:text-ink-300">
-        <span>
-          <strong className="font-semibold text-emerald-700 tabular-nums dark:text-emerald-300">
-            {published}
-          </strong>{" "}
-          published
-        </span>
-        <span>
-          <strong className="font-semibold text-ember-700 tabular-nums dark:text-ember-400">{drafts}</strong>{" "}
-          {drafts === 1 ? "draft" : "drafts"}
-        </span>
-      </p>
+      {loading ? (
+        <div className="mt-2 grid gap-3">
+          <Skeleton className="h-9 w-14" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      ) : (
+        <>
+          <p
+            data-testid="stats-total"
+            className="mt-1 font-display font-semibold text-4xl text-ink-950 tabular-nums dark:text-white"
+          >
+            {total}
+          </p>
+          <p className="mt-2 flex gap-4 text-ink-600 text-sm dark:text-ink-300">
+            <span>
+              <strong className="font-semibold text-emerald-700 tabular-nums dark:text-emerald-300">
+                {published}
+              </strong>{" "}
+              published
+            </span>
+            <span>
+              <strong className="font-semibold text-ember-700 tabular-nums dark:text-ember-400">
+                {drafts}
+              </strong>{" "}
+              {drafts === 1 ? "draft" : "drafts"}
+            </span>
+          </p>
+        </>
+      )}
     </section>
   );
 }

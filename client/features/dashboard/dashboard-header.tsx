@@ -2,6 +2,7 @@ import { DatabaseBackup, LogOut, Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../contract/account";
+import { forgetPrivateStorage } from "../../app/private-storage";
 import { useTheme } from "../../app/theme";
 import { Button } from "../../ui/button";
 import { Logo } from "../../ui/logo";
@@ -49,7 +50,8 @@ export function DashboardHeader({ user }: { user: User }) {
             {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
           </Button>
           <Button asChild variant="secondary" size="sm" className="px-2.5 sm:px-3">
-            <a href="/api/logout" aria-label="Logout" title="Logout">
+            {/* The next person on this browser must not be offered this creator's drafts (ADR 008). */}
+            <a href="/api/logout" aria-label="Logout" title="Logout" onClick={forgetPrivateStorage}>
               <LogOut aria-hidden />
               <span className="hidden sm:inline">Logout</span>
             </a>

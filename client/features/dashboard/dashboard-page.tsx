@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { GameSummary } from "../../../contract/games";
+import { STUDIO_LOADING_LABEL } from "../../app/studio-loading";
 import { useAuth } from "../../app/use-auth";
 import { cn } from "../../ui/cn";
 import { FullPageLoader } from "../../ui/full-page-loader";
@@ -48,7 +49,7 @@ export default function DashboardPage() {
     if (games.error) handleUnauthorized(games.error);
   }, [games.error]);
 
-  if (isLoading || !user) return <FullPageLoader label="Loading your creative studio..." />;
+  if (isLoading || !user) return <FullPageLoader label={STUDIO_LOADING_LABEL} />;
 
   const list = games.data ?? [];
   const counts = Object.fromEntries(FILTERS.map((f) => [f.id, list.filter(f.test).length])) as Record<
@@ -76,7 +77,12 @@ export default function DashboardPage() {
               <DashboardActions />
             </div>
           </div>
-          <StatsCard total={list.length} published={counts.published} drafts={counts.drafts} />
+          <StatsCard
+            total={list.length}
+            published={counts.published}
+            drafts={counts.drafts}
+            loading={games.isPending}
+          />
         </div>
 
         <div className="mt-10 mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -98,7 +104,8 @@ export default function DashboardPage() {
                     : "text-ink-600 hover:bg-ink-100 hover:text-ink-900 dark:text-ink-300 dark:hover:bg-ink-800 dark:hover:text-white",
                 )}
               >
-                {f.label} ({counts[f.id]})
+                {/* No count until the games are in: "(0)" would be a guess. */}
+                {games.isPending ? f.label : `${f.label} (${counts[f.id]})`}
               </button>
             ))}
           </fieldset>

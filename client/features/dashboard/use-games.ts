@@ -7,7 +7,7 @@ import type {
   GenerateStoryResponse,
   SuggestSlugResponse,
 } from "../../../contract/games";
-import { apiRequest, errorMessage } from "../../api/request";
+import { apiRequest, errorMessage, serverMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 
 export const GAMES_KEY = ["/api/games"] as const;
@@ -171,7 +171,8 @@ export function useCustomUrl(onDone: () => void) {
       if (handleUnauthorized(error)) return;
       toast({
         title: "Update Failed",
-        description: errorMessage(error, "Failed to update URL"),
+        // Spec 000 §8: the server's message (a taken URL), else "Failed to update URL" — never raw HTML.
+        description: serverMessage(error, "Failed to update URL"),
         variant: "destructive",
       });
     },

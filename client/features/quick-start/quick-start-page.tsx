@@ -9,8 +9,9 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast-store";
 import { AiProgress, stepsAt } from "../creation-common/ai-progress";
 import { gameKey, quickStart } from "../creation-common/creation-api";
-import { failureToast, handleSessionExpired } from "../creation-common/creation-errors";
+import { failureToast, handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
 import { FormCard, StudioPage } from "../creation-common/studio-page";
+import { GameLoadError } from "./game-load-error";
 import { GenreTiles } from "./genre-tiles";
 import { OptionCards } from "./option-cards";
 
@@ -79,16 +80,18 @@ export default function QuickStartPage() {
       }));
   }, [game.data]);
   useEffect(() => {
-    if (game.error && !handleSessionExpired(game.error))
-      toast({
-        title: "Game Not Found",
-        description: "Starting a new story instead.",
-        variant: "destructive",
-      });
+    if (game.error) handleSessionExpired(game.error);
   }, [game.error]);
+  // With ?gameId the story to rewrite must be known first: generating without it would quietly
+  // make a new game instead of rewriting the one the creator came from.
+  const waitingForGame = Boolean(gameId) && !game.data;
+  const loadingGame = waitingForGame && !game.isError;
 
   const generate = useMutation({
-    mutationFn: () => quickStart({ ...choices, gameId: game.data ? gameId : undefined }),
+    mutationFn: () => {
+      if (waitingForGame) throw new Error("The game to rewrite has not loaded.");
+      return quickStart({ ...choices, gameId });
+    },
     onSuccess: ({ id, title }) => {
       toast({ title: "Story Generated!", description: `"${title}" is ready to edit.`, variant: "success" });
       navigate(`/edit/${id}`);
@@ -116,6 +119,14 @@ export default function QuickStartPage() {
       subtitle="Pick a few options and the AI writes a complete story for you. No writing needed."
       width="wide"
     >
+      {gameId && game.isError && !isSessionExpired(game.error) ? (
+        <GameLoadError
+          notFound={/^404: /.test(game.error.message)}
+          retrying={game.isFetching}
+          onRetry={() => void game.refetch()}
+          onStartNew={() => navigate("/quick-start")}
+        />
+      ) : null}
       {regenerating ? (
         <div
           role="status"
@@ -187,9 +198,9 @@ export default function QuickStartPage() {
           <p className="text-ink-600 text-sm sm:mr-auto dark:text-ink-300">
             You can change everything afterwards in the editor.
           </p>
-          <Button size="lg" onClick={onGenerate} disabled={generate.isPending}>
-            {generate.isPending ? <Spinner /> : <Sparkles aria-hidden />}
-            {generate.isPending ? "Generating…" : "Generate My Story"}
+          <Button size="lg" onClick={onGenerate} disabled={generate.isPending || waitingForGame}>
+            {generate.isPending || loadingGame ? <Spinner /> : <Sparkles aria-hidden />}
+            {generate.isPending ? "Generating…" : loadingGame ? "Loading your game…" : "Generate My Story"}
           </Button>
         </div>
       </div>

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { CreateGameRequest, NewCharacter } from "../../../contract/creation";
 import type { Db } from "../../db/client";
-import { characters, games } from "../../db/schema";
+import { characters, games, outlineChapters } from "../../db/schema";
 import { HttpError } from "../../errors";
 import type { AiService } from "../../plugins/ai";
 import { shareSlug } from "../games/share-slug";
+import { outlineRows } from "./outline-service";
 
 export type CreateGameInput = z.output<typeof CreateGameRequest>;
 type CharacterInput = z.output<typeof NewCharacter>;
@@ -80,7 +81,10 @@ export function characterRows(gameId: string, cast: CharacterInput[]) {
   });
 }
 
-/** POST /api/games: the game and its characters in one transaction; a draft with a new slug. */
+/**
+ * POST /api/games: the game, its characters and (for a sequel) its outline in one transaction;
+ * a draft with a new slug.
+ */
 export async function createGame(db: Db, ai: AiService, userId: string, input: CreateGameInput) {
   const cast = await withBiographies(ai, userId, input);
   const id = randomUUID();
@@ -97,10 +101,11 @@ export async function createGame(db: Db, ai: AiService, userId: string, input: C
       authorInfluence: input.authorInfluence?.trim() || null,
       gameplayMode: input.isLinear ? "linear" : "interactive",
       chapterCount: input.chapterCount,
-      hasStructuredStory: input.hasStructuredStory,
+      hasStructuredStory: input.hasStructuredStory || Boolean(input.outline),
       shareSlug: shareSlug(input.title),
     });
     await tx.insert(characters).values(characterRows(id, cast));
+    if (input.outline) await tx.insert(outlineChapters).values(outlineRows(id, input.outline));
   });
   return id;
 }

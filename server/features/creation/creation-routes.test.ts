@@ -140,6 +140,69 @@ describe("POST /api/games", () => {
     expect(await gamesOf(user.id)).toHaveLength(0);
   });
 
+  it("says the same words when a field is missing altogether, not Zod's type wording", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const without = <T extends object>(value: T, key: keyof T) => {
+      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      delete copy[key as string];
+      return copy;
+    };
+    const cases: Array<[object, string]> = [
+      [without(valid, "title"), "Title is required"],
+      [without(valid, "genre"), "Genre is required"],
+      [without(valid, "storyline"), "Storyline must be at least 10 characters"],
+      [without(valid, "characters"), "At least one character is required"],
+      [{ ...valid, characters: [without(hero, "name")] }, "Character name is required"],
+      [{ ...valid, characters: [without(hero, "role")] }, "Character role is required"],
+      [{ ...valid, title: 42 }, "Title is required"],
+      [{ ...valid, characters: [{ ...hero, age: -5 }] }, "Age must be a whole number from 0 to 200"],
+      [{ ...valid, characters: [{ ...hero, age: 250 }] }, "Age must be a whole number from 0 to 200"],
+      [
+        { ...valid, characters: [{ ...hero, height: "x".repeat(41) }] },
+        "Height is too long (40 characters at most)",
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await create(payload, cookie);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message, message).toBe(message);
+    }
+    expect(await gamesOf(user.id)).toHaveLength(0);
+    const quick = await call({ method: "POST", url: "/api/games/quick-start", payload: {}, cookie });
+    expect(quick.json().message).toBe("Genre is required");
+  });
+
+  it("writes a sequel's outline with the game in one call, or nothing at all", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const chapter = (n: number) => ({
+      chapterNumber: n,
+      title: `Return ${n}`,
+      outline: `The crew returns, step ${n}.`,
+      selectedCharacters: ["Wren"],
+      selectedLocation: "The Weir",
+    });
+    const refused = await create({ ...valid, outline: [chapter(1), { ...chapter(2), title: "" }] }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(await gamesOf(user.id)).toHaveLength(0);
+
+    const res = await create({ ...valid, chapterCount: 5, outline: [1, 2, 3, 4, 5].map(chapter) }, cookie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ hasStructuredStory: true, chapterCount: 5 });
+    const chapters = await call({
+      method: "GET",
+      url: `/api/games/${res.json().id}/story-outline-chapters`,
+      cookie,
+    });
+    expect(chapters.json().map((c: { chapterNumber: number; title: string }) => c.title)).toEqual([
+      "Return 1",
+      "Return 2",
+      "Return 3",
+      "Return 4",
+      "Return 5",
+    ]);
+    expect(await gamesOf(user.id)).toHaveLength(1);
+  });
+
   it("gives a real person with no description a biography, and no detail fields", async () => {
     const { cookie } = await signUp(t.app);
     const res = await create(
@@ -401,7 +464,7 @@ describe("POST /api/games/quick-start", () => {
     const { cookie } = await signUp(t.app);
     const missing = await call({ method: "POST", url: "/api/games/quick-start", payload: {}, cookie });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/Genre is required$|genre: /);
+    expect(missing.json().message).toBe("Genre is required");
     const blank = await call({
       method: "POST",
       url: "/api/games/quick-start",
