@@ -51,7 +51,7 @@ function SuggestionRow({
 }) {
   const slug = withId(suggestion.slug, identifier);
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-ink-200 p-3 dark:border-ink-700">
+    <li className="flex items-center gap-3 rounded-xl border border-ink-200 px-3 py-2 dark:border-ink-700">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900 text-sm dark:text-ink-50">
           {suggestion.displayName}
@@ -108,7 +108,7 @@ export function CustomUrlDialog({ game, pending, onSave, onClose }: Props) {
         </span>
       }
     >
-      <div className="grid gap-5">
+      <div className="grid gap-4">
         <div className="grid gap-1.5">
           <label
             htmlFor={`${inputId}-current`}
@@ -182,7 +182,7 @@ export function CustomUrlDialog({ game, pending, onSave, onClose }: Props) {
             Suggested URLs
           </h3>
           {suggestions.data?.length ? (
-            <ul className="grid gap-2">
+            <ul className="grid gap-1.5">
               {suggestions.data.map((s) => (
                 <SuggestionRow
                   key={s.slug}
