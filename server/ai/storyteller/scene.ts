@@ -12,7 +12,15 @@ import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
 import { childSafe } from "./safe-words";
-import { capitalizeSentences, limitWords, listJoin, sentences, withArticle, wordCount } from "./text";
+import {
+  capitalizeSentences,
+  limitWords,
+  listJoin,
+  sentences,
+  shortName,
+  withArticle,
+  wordCount,
+} from "./text";
 import {
   buildWorld,
   currentThread,
@@ -255,24 +263,16 @@ function assemble(d: Draft): string {
   return limitWords(prose, SCENE_WORDS.max);
 }
 
-const TITLES =
-  /^(the|old|young|sir|lady|lord|dr|mr|mrs|ms|miss|captain|detective|agent|professor|doctor|king|queen|prince|princess|aunt|uncle|father|mother|sister|brother|saint|officer|sergeant|madame|master)$/i;
-
-/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex". */
+/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex"; "Dr. Hale" stays "Dr. Hale". */
 function shortenRepeatedNames(prose: string, names: string[]): string {
   let out = prose;
   for (const name of names) {
-    const parts = name.split(/\s+/);
-    if (parts.length < 2 || TITLES.test(parts[0] as string)) continue;
+    const short = shortName(name);
+    if (short === name || name.split(/\s+/).length < 2) continue;
     const first = out.indexOf(name);
     if (first === -1) continue;
     const head = out.slice(0, first + name.length);
-    out =
-      head +
-      out
-        .slice(head.length)
-        .split(name)
-        .join(parts[0] as string);
+    out = head + out.slice(head.length).split(name).join(short);
   }
   return out;
 }

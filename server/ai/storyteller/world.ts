@@ -5,9 +5,10 @@ import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
 import { namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
+import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
-import { inline, namedThings, titleCase, wordCount } from "./text";
+import { inline, namedThings, sentences, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -290,16 +291,39 @@ export function scenesIntoChapter(beats: readonly string[]): number {
 }
 
 const GOAL =
-  /\b(?:must|has to|have to|needs? to|sets? out to|vows? to|wants? to|tries to|hopes? to|is determined to|races? to|struggles? to|seeks? to|plans? to|is trying to)\s+([^.;!?]+)/i;
+  /\b(?:must|has to|have to|needs? to|sets? out to|vows? to|wants? to|tries to|hopes? to|is determined to|races? to|struggles? to|seeks? to|plans? to|is trying to)\s+(.+)$/i;
 
-/** What the protagonist is trying to do, lifted from the storyline when it says so. */
+/**
+ * What the protagonist is trying to do, lifted from the storyline when it says so, in the
+ * story's person: "Mara must find her missing brother" is "find your missing brother" in a
+ * second-person story. Titles inside it ("expose what Dr. Hale did") stay whole.
+ */
 export function storyGoal(world: World): string {
   const { game } = world.input;
-  const match = GOAL.exec(game.storyline ?? "") ?? GOAL.exec(game.description ?? "");
-  const goal = match?.[1]?.trim().replace(/,$/, "");
-  if (!goal || wordCount(goal) > 18) return "";
-  const mine = { first_person: "my", second_person: "your", third_person: "their" }[world.voice.perspective];
-  return goal.replace(/\b(his|their)\b/gi, mine);
+  const { perspective, name } = world.voice;
+  for (const text of [game.storyline ?? "", game.description ?? ""]) {
+    for (const sentence of sentences(text)) {
+      if (!GOAL.test(sentence)) continue;
+      const said = personalize(sentence.replace(/[.!?]+$/, ""), name, perspective);
+      const goal = GOAL.exec(said)?.[1]?.split(/[;:]/)[0]?.trim().replace(/,$/, "");
+      if (!goal || wordCount(goal) > 18) return "";
+      return perspective === "third_person" ? goal : ownGoal(goal, perspective === "first_person");
+    }
+  }
+  return "";
+}
+
+/**
+ * The goal's subject is the protagonist, so a his/her/their in it is theirs, unless somebody
+ * else is named first ("help Anna find her sister"): that one stays.
+ */
+function ownGoal(goal: string, first: boolean): string {
+  const other = /\b[A-Z][a-z]+/.exec(goal);
+  const head = other ? goal.slice(0, other.index) : goal;
+  const mine = head
+    .replace(/\b(his|her|their)\b(?=\s+[a-z])/g, first ? "my" : "your")
+    .replace(/\b(himself|herself|themselves)\b/g, first ? "myself" : "yourself");
+  return mine + goal.slice(head.length);
 }
 
 /** What stands out at a place: the same thing every visit. */
