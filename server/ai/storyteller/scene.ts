@@ -5,6 +5,7 @@ import { parseAction } from "./action-parser";
 import { playAction } from "./actions";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
+import { closeScene } from "./closing";
 import { type ActionResult, add, type Draft, enterPlace, ORDER, say } from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
@@ -74,9 +75,12 @@ export function writeScene(input: TurnInput): TurnResult {
   const beat = chooseBeat(d, opening, result);
   d.beat = beat === "finale" ? "climax" : beat;
   playBeat(d, beat, opening);
-  surroundings(d, beat, opening);
+  // A blow that takes health to 0 ends the run: the scene is the ending, not a cliffhanger.
+  const lethal = input.state.health > 0 && input.state.health + (toChanges(d, 0).healthDelta ?? 0) <= 0;
+  if (lethal) closeScene(d);
+  else surroundings(d, beat, opening);
 
-  const prose = assemble(d);
+  const prose = assemble(d, lethal);
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
@@ -222,7 +226,7 @@ const FALLBACK_FILLERS = [
 ];
 
 /** Orders the segments into paragraphs and holds the scene between 120 and 250 words. */
-function assemble(d: Draft): string {
+function assemble(d: Draft, closing = false): string {
   const { rng } = d.world;
   const target = rng.range(125, 165);
   const count = () => d.segments.reduce((n, s) => n + wordCount(s.text), 0);
@@ -236,10 +240,10 @@ function assemble(d: Draft): string {
   ];
   if (d.mentioned.has("npc")) pools.splice(1, 0, [NPC_ACTIONS, ORDER.filler]);
   for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
-    if (count() >= target) break;
+    if (closing || count() >= target) break;
     say(d, pool, order, false);
   }
-  for (let i = 0; count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
+  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
     add(d, FALLBACK_FILLERS[i] as string, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
