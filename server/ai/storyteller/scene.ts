@@ -6,7 +6,7 @@ import { playAction } from "./actions";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
 import { closeScene } from "./closing";
-import { type ActionResult, add, type Draft, enterPlace, ORDER, say } from "./compose";
+import { type ActionResult, add, type Draft, enterPlace, ORDER, saidLastScene, say } from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
@@ -39,10 +39,12 @@ import {
 /** The words a scene must have, and the range it aims for inside them. */
 export const SCENE_WORDS = { min: 120, max: 250 } as const;
 
+/** A new chapter's first line, in the story's own terms (where, and how long since). */
 const CHAPTER_TURNS = [
-  "The story turns a page.",
-  "Time moves on, and the tale with it.",
-  "A new day brings a new turn in the tale.",
+  "Some hours later, {S} {be} at {place}.",
+  "By the time {S} [reach|reaches] {place}, the last few days already feel a long time ago.",
+  "The next part of the journey begins at {place}.",
+  "It is at {place} that the story picks up again.",
 ];
 
 /** Writes one scene: world model → action → beat → prose of the right length → outcome. */
@@ -155,7 +157,7 @@ function weaveOpening(d: Draft): void {
   if (here && sceneNumber > 1) {
     const place = namedPlace(here, world.known);
     if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
-    add(d, world.rng.pick(CHAPTER_TURNS), ORDER.weave);
+    say(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
   if (sceneNumber <= 1 && game.description) lines.push(...sentences(game.description).slice(0, 1));
@@ -225,9 +227,32 @@ const FALLBACK_FILLERS = [
   "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
 ];
 
+const plain = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * No sentence of the scene before is said again, needed or not: a repeated hook, item
+ * description or chapter outline reads as filler. The gap is filled from fresh lines below.
+ */
+function dropRepeats(d: Draft): void {
+  const last = d.world.input.recent[d.world.input.recent.length - 1]?.prose;
+  if (!last) return;
+  const said = new Set(sentences(last).map(plain));
+  d.segments = d.segments.flatMap((segment) => {
+    const parts = sentences(segment.text);
+    const kept = parts.filter((sentence) => !said.has(plain(sentence)));
+    if (kept.length === parts.length) return [segment];
+    return kept.length ? [{ ...segment, text: kept.join(" ") }] : [];
+  });
+}
+
 /** Orders the segments into paragraphs and holds the scene between 120 and 250 words. */
 function assemble(d: Draft, closing = false): string {
   const { rng } = d.world;
+  dropRepeats(d);
   const target = rng.range(125, 165);
   const count = () => d.segments.reduce((n, s) => n + wordCount(s.text), 0);
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
@@ -244,7 +269,8 @@ function assemble(d: Draft, closing = false): string {
     say(d, pool, order, false);
   }
   for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
-    add(d, FALLBACK_FILLERS[i] as string, ORDER.filler, false);
+    const line = FALLBACK_FILLERS[i] as string;
+    if (!saidLastScene(d, line)) add(d, line, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
     const optional = d.segments.map((s, i) => [s, i] as const).filter(([s]) => !s.keep);

@@ -128,9 +128,9 @@ export const NPC_ACTIONS = [
   "{npc} mutters something about {thread}, then falls silent.",
   "{npc} offers a flask of water without a word.",
   "{npc} pauses, as if listening for something nobody else can hear.",
-  "{npc} hums under the breath, a tune that sounds older than the place.",
+  "{npc} looks from {O} to {thefeature} and back again, saying nothing.",
   "{npc} shifts from foot to foot, plainly impatient to be moving.",
-  "{npc} seems to be counting something under the breath.",
+  "{npc} keeps close, plainly unwilling to be left alone at {place}.",
   "{npc} catches {P} eye and gives the smallest of nods.",
   "{npc} looks tired, as if the last few days have gone on much too long.",
 ];
@@ -138,10 +138,11 @@ export const NPC_ACTIONS = [
 /** The protagonist's own thoughts. */
 export const INTERIOR = [
   "{S} [think|thinks] of home, and of how far away it suddenly feels.",
-  "A small, stubborn voice suggests that turning back is still possible. {S} [ignore|ignores] it.",
+  "Something about {thefeature} nags at {O}, like a word on the tip of the tongue.",
+  "{S} [weigh|weighs] what {S} [know|knows] about {thread} against what {S} only [suspect|suspects].",
+  "{S} [make|makes] a note of {thefeature}, in case it matters later.",
   "{S} [wonder|wonders] what {met} would make of all this.",
   "{S} [feel|feels] the day's weariness settle across {P} shoulders, and something like resolve beneath it.",
-  "Doubt comes and goes. Curiosity stays.",
   "For the first time in a while, this feels exactly like the right place to be.",
 ];
 
@@ -154,8 +155,7 @@ export const FILLERS = [
   "For a moment {sense}, and {S} [stand|stands] very still, listening.",
   "Time moves strangely in {place}; {sense}.",
   "{S} [let|lets] {P} breath out slowly and [take|takes] stock of things.",
-  "It is the kind of moment that will be remembered later, though not yet for the right reasons.",
-  "{S} [notice|notices] details that would have slipped past a less careful eye.",
+  "{S} [give|gives] {thefeature} a second, longer look.",
 ];
 
 /** Closing lines that turn the reader toward the choices. */
@@ -164,11 +164,13 @@ export const HOOKS = {
     "The way on leads toward {next}, if {S} [dare|dares] to take it.",
     "Somewhere ahead, at {next}, the next part of the story is waiting.",
     "From here, the path to {next} is plain to see.",
+    "Beyond {place} lies {next}, and whatever is waiting there.",
   ],
   plain: [
     "{place} is not finished with {O} yet.",
     "There are choices to make, and not much time to make them in.",
     "What happens next is up to {O}.",
+    "Whatever {S} [decide|decides], {thread} will not wait forever.",
   ],
   threat: [
     "{thethreat} has not moved, and neither, yet, [have|has] {S}.",
