@@ -66,6 +66,10 @@ export const USE = {
     "{S} [have|has] no {object} to use, and wishing does not conjure one.",
   ],
   stuck: ["{S} [try|tries] {thefeature}, but it will not budge without the right tool."],
+  onTarget: [
+    "{S} [try|tries] {held} on {thefeature}. It takes a few attempts, but in the end it does what {S} [need|needs] it to.",
+    "{S} [put|puts] {held} to work on {thefeature}, carefully, and {thefeature} gives a little at a time.",
+  ],
 };
 
 export const TALK = {

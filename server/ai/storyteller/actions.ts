@@ -17,6 +17,7 @@ import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place } from "./locations";
 import { findPerson } from "./people";
+import { askQuestion } from "./questions";
 import { inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
 
@@ -84,6 +85,11 @@ function talk(d: Draft): ActionResult {
   const addressed = /^(talk|speak|chat|greet|call|whisper|shout|reply|thank|question|persuade|convince)\b/i;
   if (object && !person && addressed.test(d.action.raw) && !NOT_SOMEONE.test(object)) {
     return nobodyCalled(d, object);
+  }
+  if (d.action.question && d.npc.name) {
+    askQuestion(d, d.action.question);
+    d.experience += d.world.rng.range(3, 6);
+    return { avoid: ["dialogue"] };
   }
   const rawTopic = target || (person ? "" : object);
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic) ? "" : rawTopic;
