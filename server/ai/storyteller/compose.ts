@@ -230,7 +230,10 @@ export function say(
   extra?: Slots,
 ): string | undefined {
   const usable = pool.filter(
-    (t) => meta(t).slots.every((s) => available(draft, s, extra)) && !draft.used.has(meta(t).key),
+    (t) =>
+      meta(t).slots.every((s) => available(draft, s, extra)) &&
+      !draft.used.has(meta(t).key) &&
+      !talksOfOwnThread(draft, meta(t).slots),
   );
   if (!usable.length) return undefined;
   const recent = recentProse(draft);
@@ -251,6 +254,16 @@ export function say(
   for (const slot of m.slots) noteMention(draft, slot, extra);
   draft.segments.push({ text, order, keep });
   return text;
+}
+
+/** "Matteo mutters something about Matteo's secret": someone never muses on their own secret. */
+function talksOfOwnThread(draft: Draft, slots: string[]): boolean {
+  return (
+    slots.includes("npc") &&
+    slots.includes("thread") &&
+    Boolean(draft.npc.name) &&
+    draft.thread.includes(draft.npc.name)
+  );
 }
 
 const LAST_SAID = new WeakMap<Draft, Set<string>>();

@@ -335,5 +335,6 @@ export function isOutdoors(place: Place): boolean {
 export function suitsPlace<T>(place: Place, list: readonly T[], text: (t: T) => string): readonly T[] {
   if (!isOutdoors(place)) return list;
   const fitting = list.filter((t) => !INDOORS.test(text(t)));
-  return fitting.length >= 3 ? fitting : list;
+  // Even one fitting line beats a mirror on a harbour wall.
+  return fitting.length >= 1 ? fitting : list;
 }

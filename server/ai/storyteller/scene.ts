@@ -3,6 +3,7 @@ import type { TurnInput, TurnResult } from "../narrator";
 import { THREAT_ACTS } from "./action-lines";
 import { parseAction } from "./action-parser";
 import { playAction } from "./actions";
+import { narrateChanges } from "./agreement";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
 import { closeScene } from "./closing";
@@ -81,6 +82,7 @@ export function writeScene(input: TurnInput): TurnResult {
   const lethal = input.state.health > 0 && input.state.health + (toChanges(d, 0).healthDelta ?? 0) <= 0;
   if (lethal) closeScene(d);
   else surroundings(d, beat, opening);
+  narrateChanges(d);
 
   const prose = assemble(d, lethal);
   const progressDelta = progressFor(beat, d);
@@ -165,6 +167,7 @@ function weaveOpening(d: Draft): void {
   else if (sceneNumber <= 1 && game.storyline) lines.push(...sentences(game.storyline).slice(0, 1));
   let words = 0;
   for (const line of lines) {
+    if (toldRecently(d, line)) continue;
     if (words + wordCount(line) > 60) break;
     words += wordCount(line);
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.beat + 0.5);
@@ -178,8 +181,22 @@ function continueChapter(d: Draft): void {
   const outline = world.chapter?.outline;
   if (!outline) return;
   const line = sentences(outline)[1 + scenesIntoChapter(world.memory.beats)];
-  if (line && wordCount(line) <= 40)
+  if (line && wordCount(line) <= 40 && !toldRecently(d, line))
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.echo);
+}
+
+/** An outline sentence already woven into one of the last scenes is not pasted in again. */
+function toldRecently(d: Draft, line: string): boolean {
+  const said = personalize(line, d.world.hero, d.world.voice.perspective)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return d.world.input.recent.some((r) =>
+    r.prose
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .includes(said),
+  );
 }
 
 function threatTakesItsChance(d: Draft): void {

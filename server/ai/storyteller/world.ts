@@ -8,6 +8,7 @@ import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
+import { outOfPlace, SETTING_ITEMS, type Setting, settingOf } from "./setting";
 import { inline, namedThings, sentences, titleCase, wordCount } from "./text";
 
 /**
@@ -38,13 +39,16 @@ export type World = {
   foe: string;
   held: Held[];
   packFull: boolean;
+  /** The setting the game's own text names (a hospital, a glasshouse), if any. */
+  setting: Setting | undefined;
 };
 
 export function buildWorld(input: TurnInput): World {
   const { game, memory } = input;
   const chars = game.characters;
   const claimed = claimedWords(chars);
-  const vocab = fitVocab(vocabFor(game.genre), claimed);
+  const setting = settingOf(game);
+  const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game));
   const child = game.childMode;
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
@@ -59,7 +63,7 @@ export function buildWorld(input: TurnInput): World {
   const chapter = chapters[chapterNumber - 1];
   const opensChapter = chapters.length > 0 && (chapterNumber > lastOpened || input.sceneNumber <= 1);
 
-  const known = knownPlaces(vocab, chapters);
+  const known = knownPlaces(vocab, chapters, setting);
   const gameRng = new Rng(game.id, "world");
   const foe = pickFoe(cast, vocab, child, gameRng);
 
@@ -81,6 +85,7 @@ export function buildWorld(input: TurnInput): World {
     foe,
     held: input.state.inventory.map(toHeld),
     packFull: input.state.inventory.length >= INVENTORY_LIMIT,
+    setting,
   };
   world.place = startingPlace(world, gameRng);
   return world;
@@ -114,15 +119,50 @@ function cloneMemory(memory: StoryMemory): StoryMemory {
   };
 }
 
-function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[]): Place[] {
+function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[], setting: Setting | undefined): Place[] {
   const out: Place[] = [];
   for (const c of chapters) {
     if (!c.selectedLocation?.trim()) continue;
     const place = namedPlace(c.selectedLocation, out);
     if (!out.some((p) => p.name === place.name)) out.push(place);
   }
-  for (const phrase of vocab.places) out.push(vocabPlace(phrase));
+  // The game's own setting replaces the genre's stock places, which fit any story of the genre.
+  for (const phrase of setting?.places ?? vocab.places) {
+    const place = vocabPlace(phrase);
+    if (!out.some((p) => p.name === place.name)) out.push(place);
+  }
   return out;
+}
+
+/** Everything the creator wrote about the game: what its own material may mention. */
+function gameText(game: TurnInput["game"]): string {
+  const chapters = game.chapters.map((c) => `${c.outline} ${c.selectedLocation}`).join(" ");
+  const people = game.characters.map((c) => `${c.role} ${c.description ?? ""}`).join(" ");
+  return `${game.title} ${game.description ?? ""} ${game.storyline ?? ""} ${chapters} ${people}`;
+}
+
+/**
+ * The genre's stock material without what would contradict the game: no "promise made at the
+ * harbour" in Florence, no revolver lying in a hospital ward. A list never empties.
+ */
+function fitSetting(vocab: GenreVocab, setting: Setting | undefined, text: string): GenreVocab {
+  const keep = <T>(list: T[], phrase: (t: T) => string): T[] => {
+    const fitting = list.filter((t) => !outOfPlace(phrase(t), setting, text));
+    return fitting.length ? fitting : list;
+  };
+  const items = keep(
+    setting?.civil ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items,
+    (i) => `${i.name} ${i.description}`,
+  );
+  return {
+    ...vocab,
+    items: items.length ? items : vocab.items,
+    mysteries: keep(vocab.mysteries, (m) => m),
+    senses: keep(vocab.senses, (m) => m),
+    lore: keep(vocab.lore, (m) => m),
+    lines: keep(vocab.lines, (m) => m),
+    features: keep(vocab.features, (f) => f.the),
+  };
 }
 
 function startingPlace(world: World, gameRng: Rng): Place {
@@ -131,7 +171,7 @@ function startingPlace(world: World, gameRng: Rng): Place {
   const chapterPlace = world.chapter?.selectedLocation?.trim();
   if (fresh) {
     if (chapterPlace) return namedPlace(chapterPlace, world.known);
-    return vocabPlace(gameRng.pick(world.vocab.places));
+    return vocabPlace(gameRng.pick(world.setting?.places ?? world.vocab.places));
   }
   return namedPlace(current, world.known);
 }
@@ -160,7 +200,8 @@ export function lookupItem(name: string): ItemDef {
   const lower = name.trim().toLowerCase();
   return (
     ITEM_INDEX.get(lower) ??
-    PRESET_ITEMS.get(lower) ?? {
+    PRESET_ITEMS.get(lower) ??
+    SETTING_ITEMS.get(lower) ?? {
       name: lower,
       type: "item",
       description: "Something picked up along the way.",
@@ -175,7 +216,7 @@ export function itemsAt(world: World, place: Place): ItemDef[] {
   const rng = new Rng(world.input.seed, "items", place.name);
   const pool = allowedItems(world).filter((i) => !isHeld(world, i.name));
   const out = rng.sample(pool, rng.chance(0.5) ? 2 : 1);
-  const local = (place.preset?.items ?? []).filter((i) => !isHeld(world, i.name));
+  const local = (place.preset?.items ?? world.setting?.items ?? []).filter((i) => !isHeld(world, i.name));
   if (local.length && rng.chance(0.7)) out.splice(0, 1, rng.pick(local));
   world.memory.itemsSeen[place.name] = out.map((i) => i.name);
   return out;
@@ -331,6 +372,8 @@ export function featureAt(world: World, place: Place): Noun {
   const rng = new Rng(world.input.seed, "feature", place.name);
   const preset = place.preset?.features ?? [];
   if (preset[0] && rng.chance(0.6)) return preset[0];
+  const own = place.preset ? [] : (world.setting?.features ?? []);
+  if (own.length && rng.chance(0.6)) return rng.pick(own);
   return rng.pick(suitsPlace(place, [...preset, ...world.vocab.features], (f) => f.the));
 }
 

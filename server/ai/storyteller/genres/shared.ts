@@ -52,7 +52,7 @@ export const DEVELOPMENTS: Record<Beat, string[]> = {
   arrival: [
     "At the heart of {place} stands {feature}, and it draws the eye whether {S} [like|likes] it or not.",
     "Nothing here is quite as it first appears; {sense}.",
-    "{S} [make|makes] a slow circuit of {place}, learning it the way a sailor learns a new harbour.",
+    "{S} [make|makes] a slow circuit of {place}, learning its corners and its quiet places.",
     "{S} [take|takes] it all in: the ways in, the ways out, and {feature} that seems to be waiting for something.",
   ],
   discovery: [
@@ -164,7 +164,7 @@ export const HOOKS = {
     "The way on leads toward {next}, if {S} [dare|dares] to take it.",
     "Somewhere ahead, at {next}, the next part of the story is waiting.",
     "From here, the path to {next} is plain to see.",
-    "Beyond {place} lies {next}, and whatever is waiting there.",
+    "Beyond {place}, the way leads on to {next} and whatever is waiting there.",
   ],
   plain: [
     "{place} is not finished with {O} yet.",
