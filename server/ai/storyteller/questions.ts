@@ -42,12 +42,14 @@ export function inStoryPerson(question: string, voice: Voice): string {
 function subjectOf(question: string): string {
   const body = question
     .replace(/^(where|why|how|what|who|whom|whether|if|when|which)\s+/i, "")
-    .replace(
-      /\s+(is|are|was|were|went|lives|live|has gone|have gone|is hiding|hides|did|does|do|can be found)$/i,
-      "",
-    )
     .replace(/^(is|are|was|were|did|does|do|has|have)\s+/i, "");
-  return body.replace(/\b(I|me|my|mine|myself)\b/gi, (w) => TO_YOU[w.toLowerCase()] ?? w);
+  // "the letters are hidden" → "the letters": the subject stops at its verb.
+  const verb =
+    /\s+(is|are|was|were|went|has|have|had|lives|live|hides?|hid|did|does|do|can|could|might|will|would|keeps?|kept)\b/i.exec(
+      body,
+    );
+  const subject = verb ? body.slice(0, verb.index) : body;
+  return subject.replace(/\b(I|me|my|mine|myself)\b/gi, (w) => TO_YOU[w.toLowerCase()] ?? w);
 }
 
 const ASK = [

@@ -146,7 +146,7 @@ const ROWS: Row[] = [
   ],
   [
     "castle",
-    /\b(castle|keep|throne|coronation|kingdom|crown)\b/,
+    /\b(castle|keep|throne|coronation|kingdom|crown|palace|tsar|court)\b/,
     ["the great hall", "the chapel royal", "the barracks yard", "the treasury stair", "the battlements"],
     [
       "a throne draped in black|the throne",
