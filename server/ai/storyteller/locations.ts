@@ -318,7 +318,8 @@ const OUTDOOR_NOUNS = new Set(
     "lagoon lake landing marsh meadow moor orchard park pier plaza pond port quarry quay ravine river road " +
     "ruins shore square street swamp valley village vineyard wharf woods yard market marketplace fair " +
     "fairground courtyard terrace rooftop platform promenade boardwalk esplanade trail path pass mountain " +
-    "mountains desert dunes peak ridge glade grove heath plain plains prairie ranch crater moors downs"
+    "mountains desert dunes peak ridge glade grove heath plain plains prairie ranch crater moors downs " +
+    "wall battlements green steps"
   ).split(" "),
 );
 const INDOORS =

@@ -223,7 +223,19 @@ export function namedThings(text: string): string[] {
   const found: string[] = [];
   const pattern = /\b(?:the|The) ((?:[A-Z][\w'-]+)(?: (?:of|and|the) [A-Z][\w'-]+| [A-Z][\w'-]+)*)/g;
   for (const match of text.matchAll(pattern)) {
-    const phrase = `the ${match[1]}`;
+    let phrase = `the ${match[1]}`;
+    // "the Moon's lost button", not "the Moon's": a possessive owns the words after it.
+    if (/(?:'s|’s)$/.test(phrase)) {
+      const after = text.slice((match.index ?? 0) + match[0].length);
+      const owned = /^\s+((?:[a-z-]+\s+){0,2}[a-z-]+)(?=[\s.,;:!?]|$)/.exec(after)?.[1];
+      const words = (owned ?? "").split(/\s+/);
+      const stop = words.findIndex((w) =>
+        /^(before|after|and|or|to|of|in|on|at|by|for|with|from|that|who|which|is|are|was|were)$/.test(w),
+      );
+      const kept = (stop === -1 ? words : words.slice(0, stop)).filter(Boolean);
+      if (!kept.length) continue;
+      phrase = `${phrase} ${kept.join(" ")}`;
+    }
     if (!found.includes(phrase)) found.push(phrase);
   }
   return found;

@@ -6,7 +6,7 @@ import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { writeScene } from "./scene";
 import { play, testGame, turnInput } from "./test-games";
-import { capitalizeSentences, firstSentence, limitWords, sentences, shortName } from "./text";
+import { capitalizeSentences, firstSentence, limitWords, namedThings, sentences, shortName } from "./text";
 import { buildWorld, storyGoal } from "./world";
 
 /** Audit bugs 1–3: titles in names and sentences, the story's subject, and the storyline's person. */
@@ -107,5 +107,13 @@ describe("the storyline in the story's person (audit 3)", () => {
     }
     const opening = writeScene(turnInput(lost)).prose;
     expect(opening).toContain("You must find your missing brother");
+  });
+});
+
+describe("a storyline's named things keep what they own", () => {
+  it("reads the Moon's lost button, not the Moon's", () => {
+    expect(namedThings("Pip must return the Moon's lost button before morning.")).toEqual([
+      "the Moon's lost button",
+    ]);
   });
 });

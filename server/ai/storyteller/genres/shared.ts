@@ -145,11 +145,11 @@ export const INTERIOR = [
   "{S} [feel|feels] the day's weariness settle across {P} shoulders, and something like resolve beneath it.",
   "{S} [try|tries] to picture how {met} would handle this, and [do|does] not much like the answer.",
   "It occurs to {O} that {thread} might be closer than it looks.",
-  "Not for the first time, {S} [wish|wishes] {S} knew more about {thread}.",
-  "{S} [count|counts] what {S} [know|knows] for certain. It does not take long.",
+  "Not for the first time, {S} [wish|wishes] for more to go on about {thread}.",
+  "{S} [count|counts] up what is certain. It does not take long.",
   "There is a question {S} [have|has] been avoiding, and {place} seems determined to ask it.",
   "Somewhere under the nerves, {S} [find|finds] a small, steady calm.",
-  "{S} [realise|realises] {S} [have|has] stopped being wary of {place}, and [wonder|wonders] whether that is wise.",
+  "{S} [realise|realises] that {place} no longer frightens {O}, and [wonder|wonders] whether that is wise.",
 ];
 
 /** Atmosphere that can lengthen a short scene without saying anything false. */
