@@ -294,6 +294,7 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
     return { name: clean, phrase: clean };
   }
   if (/^[A-Z]/.test(clean) && !common) return { name: clean, phrase: `the ${clean}` };
+  if (common) return { name: displayName(clean), phrase: `the ${lower}` };
   return { name: displayName(clean), phrase: `the ${clean}` };
 }
 

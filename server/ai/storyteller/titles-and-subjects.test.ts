@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nounPhrases, storyThing } from "./drafts";
 import { vocabFor } from "./genres/catalogue";
+import { namedPlace } from "./locations";
 import { draftOutline } from "./outline";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
@@ -115,5 +116,14 @@ describe("a storyline's named things keep what they own", () => {
     expect(namedThings("Pip must return the Moon's lost button before morning.")).toEqual([
       "the Moon's lost button",
     ]);
+  });
+});
+
+describe("places the creator typed", () => {
+  it("gives an article only where English does", () => {
+    expect(namedPlace("St. Jude's Hospital", []).phrase).toBe("St. Jude's Hospital");
+    expect(namedPlace("Docks", []).phrase).toBe("the docks");
+    expect(namedPlace("Florence", []).phrase).toBe("Florence");
+    expect(namedPlace("Hollow Vale Inn", []).phrase).toBe("the Hollow Vale Inn");
   });
 });
