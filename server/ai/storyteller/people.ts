@@ -92,6 +92,8 @@ export function fitVocab(vocab: GenreVocab, claimed: ReadonlySet<string>): Genre
 function rolePhrase(role: string): string {
   const clean = role.trim().replace(/[.]+$/, "");
   if (!clean || UNHELPFUL_ROLES.has(clean.toLowerCase()) || wordCount(clean) > 8) return "";
+  // "Giulia's grandmother" keeps its name and takes no "the".
+  if (/^[A-Z][\w.-]*(?:'s|’s) /.test(clean)) return clean;
   const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
   return /^(the|a|an|his|her|their) /i.test(lower) ? lower : `the ${lower}`;
 }

@@ -1,4 +1,5 @@
 import type { GameBible } from "../narrator";
+import type { GenreVocab } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
 
 /**
@@ -278,3 +279,34 @@ export function outOfPlace(phrase: string, setting: Setting | undefined, gameTex
 export const SETTING_ITEMS = new Map<string, ItemDef>(
   SETTINGS.flatMap((st) => st.items.map((i) => [i.name, i] as const)),
 );
+
+/** Everything the creator wrote about the game: what its own material may mention. */
+export function gameText(game: GameBible): string {
+  const chapters = game.chapters.map((c) => `${c.outline} ${c.selectedLocation}`).join(" ");
+  const people = game.characters.map((c) => `${c.role} ${c.description ?? ""}`).join(" ");
+  return `${game.title} ${game.description ?? ""} ${game.storyline ?? ""} ${chapters} ${people}`;
+}
+
+/**
+ * The genre's stock material without what would contradict the game: no "promise made at the
+ * harbour" in Florence, no revolver lying in a hospital ward. A list never empties.
+ */
+export function fitSetting(vocab: GenreVocab, setting: Setting | undefined, text: string): GenreVocab {
+  const keep = <T>(list: T[], phrase: (t: T) => string): T[] => {
+    const fitting = list.filter((t) => !outOfPlace(phrase(t), setting, text));
+    return fitting.length ? fitting : list;
+  };
+  const items = keep(
+    setting?.civil ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items,
+    (i) => `${i.name} ${i.description}`,
+  );
+  return {
+    ...vocab,
+    items: items.length ? items : vocab.items,
+    mysteries: keep(vocab.mysteries, (m) => m),
+    senses: keep(vocab.senses, (m) => m),
+    lore: keep(vocab.lore, (m) => m),
+    lines: keep(vocab.lines, (m) => m),
+    features: keep(vocab.features, (f) => f.the),
+  };
+}

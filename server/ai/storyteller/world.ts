@@ -8,7 +8,7 @@ import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
-import { outOfPlace, SETTING_ITEMS, type Setting, settingOf } from "./setting";
+import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
 import { inline, namedThings, sentences, titleCase, wordCount } from "./text";
 
 /**
@@ -53,7 +53,7 @@ export function buildWorld(input: TurnInput): World {
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
-  const cast = castOf(chars, heroChar);
+  const cast = ownedByHero(castOf(chars, heroChar), hero, game.narrativePerspective);
 
   const lastOpened = lastOpenedChapter(memory.beats);
   const byProgress = chapters.length ? chapterFor(input.progress, chapters.length) : 1;
@@ -134,35 +134,12 @@ function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[], setting: Set
   return out;
 }
 
-/** Everything the creator wrote about the game: what its own material may mention. */
-function gameText(game: TurnInput["game"]): string {
-  const chapters = game.chapters.map((c) => `${c.outline} ${c.selectedLocation}`).join(" ");
-  const people = game.characters.map((c) => `${c.role} ${c.description ?? ""}`).join(" ");
-  return `${game.title} ${game.description ?? ""} ${game.storyline ?? ""} ${chapters} ${people}`;
-}
-
-/**
- * The genre's stock material without what would contradict the game: no "promise made at the
- * harbour" in Florence, no revolver lying in a hospital ward. A list never empties.
- */
-function fitSetting(vocab: GenreVocab, setting: Setting | undefined, text: string): GenreVocab {
-  const keep = <T>(list: T[], phrase: (t: T) => string): T[] => {
-    const fitting = list.filter((t) => !outOfPlace(phrase(t), setting, text));
-    return fitting.length ? fitting : list;
-  };
-  const items = keep(
-    setting?.civil ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items,
-    (i) => `${i.name} ${i.description}`,
-  );
-  return {
-    ...vocab,
-    items: items.length ? items : vocab.items,
-    mysteries: keep(vocab.mysteries, (m) => m),
-    senses: keep(vocab.senses, (m) => m),
-    lore: keep(vocab.lore, (m) => m),
-    lines: keep(vocab.lines, (m) => m),
-    features: keep(vocab.features, (f) => f.the),
-  };
+/** "Giulia's grandmother" is "your grandmother" when Giulia is "you". */
+function ownedByHero(cast: Person[], hero: string, perspective: Voice["perspective"]): Person[] {
+  if (perspective === "third_person") return cast;
+  const mine = perspective === "first_person" ? "my" : "your";
+  const owner = new RegExp(`^${hero.split(/\s+/)[0]?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:'s|’s) `);
+  return cast.map((p) => (owner.test(p.role) ? { ...p, role: p.role.replace(owner, `${mine} `) } : p));
 }
 
 function startingPlace(world: World, gameRng: Rng): Place {
