@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PLAYER_STATE } from "../../../contract/ai";
+import { writeScene } from "./scene";
 import { settingOf } from "./setting";
-import { play, sampleGame, testGame } from "./test-games";
+import { play, sampleGame, testGame, turnInput } from "./test-games";
 
 /** Audit 4: the game's own setting wins over the genre's stock places, items and threads. */
 const hospital = testGame("mystery", {
@@ -60,6 +62,28 @@ describe("the game's own setting (audit 4)", () => {
     for (const seed of ["a", "b", "c"]) {
       expect(text(sampleGame("romance"), seed), seed).not.toMatch(/harbou?r/i);
       expect(text(sampleGame("horror"), seed), seed).not.toMatch(/nursery/i);
+    }
+  });
+
+  it("never offers a room of some house as the way on from outdoors", () => {
+    const plain = testGame("horror", {
+      title: "Night Terrors",
+      description: "Something is wrong.",
+      storyline: "Ada must learn what happened.",
+      characters: [{ name: "Ada", role: "Student", characterType: "protagonist" }],
+      chapters: [],
+    });
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      const result = writeScene(
+        turnInput(plain, {
+          seed,
+          sceneNumber: 3,
+          action: "Look around",
+          state: { ...DEFAULT_PLAYER_STATE, currentLocation: "Harbour" },
+        }),
+      );
+      for (const choice of result.choices)
+        expect(choice, seed).not.toMatch(/^Head for .*\b(stairs|nursery|attic|cellar)\b/);
     }
   });
 });

@@ -3,7 +3,7 @@ import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { StoryMemory, TurnInput } from "../narrator";
 import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
-import { namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
+import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
@@ -165,11 +165,18 @@ export function nextPlace(world: World, from: Place): Place {
     const p = namedPlace(following, world.known);
     if (p.name !== from.name) return p;
   }
-  const candidates = world.known.filter((p) => p.name !== from.name);
+  // From the harbour, the way on is not "the nursery at the top of the stairs": a room of some
+  // house is only reachable from indoors.
+  const all = world.known.filter((p) => p.name !== from.name);
+  const reachable = isOutdoors(from) ? all.filter((p) => !ROOM_OF_A_HOUSE.test(p.phrase)) : all;
+  const candidates = reachable.length ? reachable : all;
   const unseen = candidates.filter((p) => !world.memory.places.includes(p.name));
   const rng = new Rng(world.input.seed, "next", from.name, world.memory.places.length);
   return rng.pick(unseen.length ? unseen : candidates.length ? candidates : world.known);
 }
+
+const ROOM_OF_A_HOUSE =
+  /\b(stairs|upstairs|downstairs|attic|cellar|nursery|bedroom|parlour|parlor|study|landing|pantry|scullery|drawing room|servants' stair)\b/i;
 
 // ---- Items ---------------------------------------------------------------------------------
 
