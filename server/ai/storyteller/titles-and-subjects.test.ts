@@ -3,6 +3,7 @@ import { nounPhrases, storyThing } from "./drafts";
 import { vocabFor } from "./genres/catalogue";
 import { namedPlace } from "./locations";
 import { draftOutline } from "./outline";
+import { absentInChapter } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { writeScene } from "./scene";
@@ -125,5 +126,12 @@ describe("places the creator typed", () => {
     expect(namedPlace("Docks", []).phrase).toBe("the docks");
     expect(namedPlace("Florence", []).phrase).toBe("Florence");
     expect(namedPlace("Hollow Vale Inn", []).phrase).toBe("the Hollow Vale Inn");
+  });
+});
+
+describe("a titled person in a chapter outline", () => {
+  it("is missing by name, never by title", () => {
+    expect(absentInChapter("Mara finds Dr. Hale missing from the ward.", "Dr. Hale")).toBe(true);
+    expect(absentInChapter("Dr. Price is missing; Dr. Hale operates.", "Dr. Hale")).toBe(false);
   });
 });
