@@ -96,7 +96,11 @@ function talk(d: Draft): ActionResult {
   if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic.replace(/^the /, "")}` });
   else say(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
-  if (topic) say(d, TALK.reply, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
+  // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.
+  const sameAsThread =
+    d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase().replace(/^the /, "");
+  const replies = sameAsThread ? TALK.reply.filter((t) => !t.includes("{thread}")) : TALK.reply;
+  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
   // A question gets its answer; a greeting gets whatever is on their mind.
   if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
   if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {
