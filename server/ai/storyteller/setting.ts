@@ -11,6 +11,7 @@ import type { ItemDef, Noun } from "./genres/types";
 export type Setting = {
   id: string;
   places: string[];
+  senses: string[];
   features: Noun[];
   items: ItemDef[];
   /** Somewhere ordinary people work or live: no revolvers lying about. */
@@ -18,6 +19,62 @@ export type Setting = {
 };
 
 type Row = [id: string, words: RegExp, places: string[], features: string[], items: string[], civil: boolean];
+
+/** What a setting sounds and smells like: first in line for a scene's senses. */
+const SENSES: Record<string, string[]> = {
+  hospital: [
+    "a monitor beeps somewhere down the corridor",
+    "the smell of disinfectant hangs over everything",
+    "a trolley wheel squeaks past and fades",
+  ],
+  glasshouse: [
+    "condensation runs down the glass in slow beads",
+    "the air is thick and green and warm",
+    "a sprinkler ticks over somewhere among the palms",
+  ],
+  bakery: [
+    "the smell of warm bread drifts along the street",
+    "a shop bell tinkles and falls still",
+    "church bells count the hour across the rooftops",
+  ],
+  "harbour town": [
+    "gulls wheel and complain over the water",
+    "the tide sucks at the harbour wall",
+    "rigging taps against a mast in the wind",
+  ],
+  "space station": [
+    "the air recyclers sigh in a slow rhythm",
+    "a warning light pulses amber down the corridor",
+    "the hull ticks as it cools",
+  ],
+  manor: [
+    "a clock ticks somewhere in the panelled dark",
+    "the floorboards remember every footstep",
+    "rain patters against tall windows",
+  ],
+  school: [
+    "a bell rings somewhere, for a lesson nobody attends",
+    "chalk dust hangs in a slant of light",
+    "footsteps echo down an empty corridor",
+  ],
+  castle: [
+    "torches gutter in their iron brackets",
+    "a banner stirs in a draught from nowhere",
+    "boots ring on stone somewhere above",
+  ],
+  city: [
+    "traffic hisses past on wet tarmac",
+    "a siren rises and falls a few streets away",
+    "neon buzzes and flickers overhead",
+  ],
+  village: ["a dog barks once, far off", "woodsmoke drifts from a chimney", "a cart creaks along the lane"],
+  ship: ["timbers creak with every swell", "the wind thrums in the rigging", "salt spray spatters the deck"],
+  museum: [
+    "footsteps echo across polished floors",
+    "the air conditioning hums to itself",
+    "a security light clicks on and off",
+  ],
+};
 
 // Features are "first mention|later mentions"; items are "name|type|description".
 const ROWS: Row[] = [
@@ -236,6 +293,7 @@ const ROWS: Row[] = [
 const SETTINGS: Setting[] = ROWS.map(([id, , places, features, items, civil]) => ({
   id,
   places,
+  senses: SENSES[id] ?? [],
   civil,
   features: features.map((pair) => {
     const [a, the] = pair.split("|") as [string, string];

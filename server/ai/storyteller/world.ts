@@ -363,11 +363,17 @@ export function featureAt(world: World, place: Place): Noun {
 
 /** The sounds and sights a scene draws on: the place's own first, then the genre's that fit it. */
 export function sensesFor(world: World, place: Place): string[] {
-  const pool = [...(place.preset?.senses ?? []), ...world.vocab.senses];
-  return new Rng(world.input.seed, world.input.sceneNumber, "senses").sample(
-    suitsPlace(place, pool, (s) => s),
-    12,
+  // The place's and the setting's own sounds come first; the genre's stock fills the rest.
+  const rng = new Rng(world.input.seed, world.input.sceneNumber, "senses");
+  const own = rng.sample(
+    suitsPlace(place, [...(place.preset?.senses ?? []), ...(world.setting?.senses ?? [])], (s) => s),
+    4,
   );
+  const stock = rng.sample(
+    suitsPlace(place, world.vocab.senses, (s) => s),
+    12 - own.length,
+  );
+  return [...own, ...stock.filter((s) => !own.includes(s))];
 }
 
 /** Items that open things, and things that can be opened. */
