@@ -62,7 +62,7 @@ export const USE = {
     "{S} [try|tries] {held}, and something small but real changes in {place}.",
   ],
   missing: [
-    "{S} [reach|reaches] for {object}, only to remember it is not in {P} pack.",
+    "{S} [reach|reaches] for the {object}, only to remember it is not in {P} pack.",
     "{S} [have|has] no {object} to use, and wishing does not conjure one.",
   ],
   stuck: ["{S} [try|tries] {thefeature}, but it will not budge without the right tool."],

@@ -105,7 +105,7 @@ export function use(d: Draft): ActionResult {
   const held = heldFor(d, object) ?? heldFor(d, target);
   if (!held) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
-    say(d, USE.missing, ORDER.lead, true, { object: object || "the right thing" });
+    say(d, USE.missing, ORDER.lead, true, { object: object || "right thing" });
     return {};
   }
   const slots = { held: `the ${held.prose}` };

@@ -140,7 +140,7 @@ const ROWS: Row[] = [
   ],
   [
     "harbour town",
-    /\b(harbou?r|fishing|fisherman|tide|sea|quay|drowned|hometown|coast)\b/,
+    /\b(harbou?r|fishing|fisherman|tide|sea|quay|coast)\b/,
     ["the harbour", "the sea wall", "the fish market", "the lighthouse", "the church on the cliff"],
     [
       "a row of upturned boats|the upturned boats",
@@ -215,6 +215,22 @@ const ROWS: Row[] = [
       "signet ring|item|It bears the seal of a house that fell.",
       "sealed letter|letter|The wax is still soft.",
       "guard's whistle|item|Three blasts, and the gates close.",
+    ],
+    false,
+  ],
+  [
+    "jungle temple",
+    /\b(jungle|temple|rainforest|expedition|idol|ruins)\b/,
+    ["the riverbank", "the temple steps", "the flooded courtyard", "the idol chamber", "the rope bridge"],
+    [
+      "a statue with moss for a crown|the statue",
+      "a carved doorway half swallowed by roots|the carved doorway",
+      "a stone basin full of rainwater|the stone basin",
+    ],
+    [
+      "machete|tool|Notched, but it still clears a path.",
+      "coil of rope|tool|Good hemp, well looked after.",
+      "explorer's journal|journal|The last expedition's notes; the final pages are torn out.",
     ],
     false,
   ],
