@@ -22,6 +22,11 @@ type Row = [id: string, words: RegExp, places: string[], features: string[], ite
 
 /** What a setting sounds and smells like: first in line for a scene's senses. */
 const SENSES: Record<string, string[]> = {
+  "jungle temple": [
+    "insects whine in the wet heat",
+    "water drips from every leaf",
+    "something large moves through the undergrowth and is gone",
+  ],
   hospital: [
     "a monitor beeps somewhere down the corridor",
     "the smell of disinfectant hangs over everything",
