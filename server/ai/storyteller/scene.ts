@@ -215,7 +215,7 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const ownCast = d.world.cast.includes(d.npc);
   if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
     const withRole = d.npc.role && rng.chance(0.7);
-    say(d, withRole ? PRESENCE.withRole : PRESENCE.plain, ORDER.presence, true);
+    say(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
   } else if (!talking) {
     d.mentioned.delete("npc");
   }
@@ -235,6 +235,16 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   if (d.threat && d.mentioned.has("threat")) say(d, HOOKS.threat, ORDER.hook, true);
   else if (beat !== "finale" && rng.chance(0.6)) say(d, HOOKS.next, ORDER.hook, true);
   else say(d, HOOKS.plain, ORDER.hook, true);
+}
+
+const DISEMBODIED = /\b(ai|a\.i\.|computer|robot|android|drone|system|voice|ghost|spirit|hologram|signal)\b/i;
+const BODY = /\b(foot|feet|flask|leaning|nods?|eye|tired|hums?|shifts|catches|beckons|lingers|pretending)\b/i;
+
+/** AUGUR, the ship AI, does not shift from foot to foot or offer a flask of water. */
+function bodily(d: Draft, pool: readonly string[]): readonly string[] {
+  if (!DISEMBODIED.test(d.npc.role)) return pool;
+  const fitting = pool.filter((t) => !BODY.test(t));
+  return fitting.length ? fitting : pool;
 }
 
 const FALLBACK_FILLERS = [
@@ -280,7 +290,7 @@ function assemble(d: Draft, closing = false): string {
     [FILLERS, ORDER.filler],
     [FILLERS, ORDER.filler],
   ];
-  if (d.mentioned.has("npc")) pools.splice(1, 0, [NPC_ACTIONS, ORDER.filler]);
+  if (d.mentioned.has("npc")) pools.splice(1, 0, [bodily(d, NPC_ACTIONS), ORDER.filler]);
   for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
     if (closing || count() >= target) break;
     say(d, pool, order, false);
