@@ -57,7 +57,9 @@ export type StateChanges = z.infer<typeof StateChanges>;
 /** The structured part of a turn, after the prose. */
 export const TurnOutcome = z.object({
   sceneTitle: text(100).min(1),
-  choices: z.array(text(120).min(1)).min(2).max(4),
+  // Issue 3: "3–4 distinct choices that each make sense". A closing scene (health 0) has none,
+  // but that one is the engine's (fallenScene), never a narrator's outcome.
+  choices: z.array(text(120).min(1)).min(3).max(4),
   quickActions: z.array(text(40).min(1)).max(6),
   changes: StateChanges,
   systemMessage: z.string().nullable(),

@@ -6,13 +6,41 @@ import {
   OutlineChapter,
   TurnOutcome,
 } from "../../contract/ai";
-import { EMPTY_MEMORY, type GameBible, type Narrator, type TurnInput } from "./narrator";
+import { REFUSAL_SENTENCE } from "../../contract/constants";
+import { EMPTY_MEMORY, type GameBible, type Narrator, type TurnInput, type TurnResult } from "./narrator";
+import { takeSafeTurn } from "./safety";
+
+export type ContractHooks = {
+  /**
+   * Makes the adapter's next moderation of a text containing `matching` refuse (the LLM test's
+   * fake server does this on request; the embedded storyteller refuses violent words itself).
+   */
+  refuseModeration?: (matching: string) => void;
+};
+
+const inventoryItem = (name: string) => ({ id: name, name, type: "tool", description: "" });
+
+async function runTurn(narrator: Narrator, input: TurnInput): Promise<TurnResult> {
+  const stream = narrator.takeTurn(input);
+  for await (const _ of stream.textStream) {
+    // drained: the outcome carries the prose
+  }
+  return stream.outcome;
+}
+
+/** An item named by the prose: "Brass Key" is in "a brass key glints". */
+const named = (prose: string, item: string) =>
+  prose.toLowerCase().includes(item.toLowerCase().replace(/^(the|a|an) /, ""));
 
 /**
  * The behaviour every Narrator adapter must show. Each adapter's test file calls this with a
  * factory; the LLM narrator runs it against a real OpenAI-compatible HTTP server.
  */
-export function narratorContract(name: string, make: () => Narrator | Promise<Narrator>) {
+export function narratorContract(
+  name: string,
+  make: () => Narrator | Promise<Narrator>,
+  hooks: ContractHooks = {},
+) {
   const game: GameBible = {
     id: "game-contract",
     title: "The Lantern of Hollow Vale",
@@ -246,6 +274,48 @@ export function narratorContract(name: string, make: () => Narrator | Promise<Na
       };
       expect(walk(story.chapters[0]?.scenes[0]?.id ?? "", 0)).toBe(true);
       for (const scene of scenes.values()) expect(scene.description.length).toBeGreaterThan(40);
+    });
+
+    it("offers 3–4 distinct choices, scene after scene", async () => {
+      const narrator = await make();
+      for (const action of ["Begin the adventure", "Look around", "Talk to Old Maud", "Go to the Market"]) {
+        const result = await runTurn(narrator, turn({ action, sceneNumber: 2 }));
+        expect(result.choices.length, action).toBeGreaterThanOrEqual(3);
+        expect(result.choices.length, action).toBeLessThanOrEqual(4);
+        expect(new Set(result.choices.map((c) => c.trim().toLowerCase())).size, action).toBe(
+          result.choices.length,
+        );
+      }
+    });
+
+    it("refuses a violent action in child mode with the refusal sentence and no state change", async () => {
+      const narrator = await make();
+      const action = "I stab the goblin with a knife until it dies";
+      hooks.refuseModeration?.(action);
+      const child = { ...game, childMode: true };
+      const safe = takeSafeTurn(narrator, turn({ game: child, action, sceneNumber: 2 }));
+      let streamed = "";
+      for await (const chunk of safe.textStream) streamed += chunk;
+      const done = await safe.outcome;
+      expect(done.refused).toBe(true);
+      if (done.refused) expect(done.systemMessage).toBe(REFUSAL_SENTENCE);
+      // Nothing written and no result: the caller has no changes to apply.
+      expect(streamed).toBe("");
+      expect("result" in done).toBe(false);
+    });
+
+    it("keeps taking and the inventory in agreement with the prose", async () => {
+      const narrator = await make();
+      const state = { ...DEFAULT_PLAYER_STATE, inventory: [inventoryItem("Rope coil")] };
+      const taken = await runTurn(narrator, turn({ action: "Take the brass key", sceneNumber: 2, state }));
+      for (const item of taken.changes.addItems ?? []) {
+        expect(named(taken.prose, item.name), `${item.name} in: ${taken.prose}`).toBe(true);
+      }
+      for (const gone of taken.changes.removeItems ?? []) {
+        expect(state.inventory.map((i) => i.name.toLowerCase())).toContain(gone.toLowerCase());
+      }
+      const checked = await runTurn(narrator, turn({ action: "Check my inventory", sceneNumber: 3, state }));
+      expect(checked.changes.removeItems ?? []).toEqual([]);
     });
 
     it("allows a harmless action", async () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { InventoryItem, PlayerState, StateChanges } from "../../contract/ai";
+
+type Perspective = "first_person" | "second_person" | "third_person";
+
 import { EXPERIENCE_PER_LEVEL, INVENTORY_LIMIT } from "../../contract/constants";
+// Pure text helper: a sentence split that knows "Dr. Hale" is not two sentences.
+import { sentenceSpans } from "../ai/storyteller/text";
 
 /**
  * The engine's rules: a narrator only proposes changes; this pure module decides what
@@ -89,11 +94,41 @@ export function applyChanges(
   };
 }
 
-/** The closing scene when health reaches 0: the run ends, and rollback is the way back. */
-export function fallenScene(prose: string): { prose: string; sceneTitle: string; choices: string[] } {
+/** Sentences that promise a next scene: they cannot stand in the scene that ends the run. */
+const ONWARD =
+  /\b(not finished with|what happens next|up to you|waiting|next part|plain to see|choices to make|next move|if you dare|has not moved|neither, yet|what you will do|lies ahead|leads (?:on|toward))\b/i;
+
+const ENDINGS: Record<Perspective, string> = {
+  second_person:
+    "Your strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
+  first_person:
+    "My strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
+  third_person:
+    "Their strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
+};
+
+/**
+ * The closing scene when health reaches 0: the run ends, and rollback is the way back. Any
+ * narrator's lines that look ahead ("the harbour is not finished with you yet") are dropped,
+ * so the ending is not tacked onto a cliffhanger.
+ */
+export function fallenScene(
+  prose: string,
+  perspective: Perspective = "second_person",
+): { prose: string; sceneTitle: string; choices: string[] } {
+  const paragraphs = prose
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) =>
+      sentenceSpans(p)
+        .filter((s) => !ONWARD.test(s))
+        .join("")
+        .trim(),
+    )
+    .filter(Boolean);
   return {
     sceneTitle: "The End of the Road",
-    prose: `${prose.trim()}\n\nYour strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.`,
+    prose: [...paragraphs, ENDINGS[perspective]].join("\n\n"),
     choices: [],
   };
 }

@@ -16,7 +16,12 @@ export type Fault =
   /** Destroys the socket after this many content chunks. */
   | { kind: "cut-stream"; afterChunks: number }
   /** Answers a structured request with JSON that does not parse. */
-  | { kind: "malformed-json" };
+  | { kind: "malformed-json" }
+  /**
+   * Answers the next moderation request "not allowed", as a model's safety check would; with
+   * `matching`, only one whose text contains it (so a test can pass the action and refuse the scene).
+   */
+  | { kind: "moderation-refusal"; reason?: string; matching?: string };
 
 export type RecordedRequest = {
   path: string;
@@ -57,10 +62,19 @@ export type FakeOpenAiServer = {
   close(): Promise<void>;
 };
 
-const appliesTo = (fault: Fault, kind: RequestKind) =>
+/** A moderation request: its answer's schema has an "allowed" verdict. */
+function isModeration(body: ChatBody): boolean {
+  const schema = body.response_format?.json_schema?.schema ?? body.tools?.[0]?.function.parameters;
+  return Boolean(schema?.properties?.allowed);
+}
+
+const appliesTo = (fault: Fault, kind: RequestKind, body: ChatBody) =>
   fault.kind === "status" ||
   (kind === "stream" && (fault.kind === "slow-first-chunk" || fault.kind === "cut-stream")) ||
-  (kind !== "stream" && fault.kind === "malformed-json");
+  (kind !== "stream" && fault.kind === "malformed-json") ||
+  (fault.kind === "moderation-refusal" &&
+    isModeration(body) &&
+    (!fault.matching || promptText(body).toLowerCase().includes(fault.matching.toLowerCase())));
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
@@ -90,7 +104,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           ? "structured"
           : "text";
       requests.push({ path: req.url, headers: req.headers, kind, body });
-      const at = faults.findIndex((f) => appliesTo(f, kind));
+      const at = faults.findIndex((f) => appliesTo(f, kind, body));
       const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
       void answer(res, body, kind, fault, (at) => firstWordsAt.push(at));
     });
@@ -174,6 +188,8 @@ async function answer(
   const schema = body.response_format?.json_schema?.schema;
   let content: string;
   if (fault?.kind === "malformed-json") content = '{"sceneTitle": "Broken answer", "choices": [';
+  else if (fault?.kind === "moderation-refusal")
+    content = JSON.stringify({ allowed: false, reason: fault.reason ?? "Too violent for child mode." });
   else if (tool) content = JSON.stringify(generate(tool.parameters ?? {}, [], 0, prompt));
   else if (body.response_format) content = JSON.stringify(schema ? generate(schema, [], 0, prompt) : {});
   else content = prose(prompt);
@@ -235,7 +251,7 @@ const PROSE = [
   "The lantern light trembles as you step forward, and the square falls quiet around you.",
   "Cold wind slips between the shuttered houses, carrying the smell of rain and old smoke.",
   "Somewhere beyond the well, a door creaks open and a voice you almost recognise calls your name.",
-  "You notice fresh footprints in the mud, small and quick, leading toward the edge of the forest.",
+  "You notice fresh footprints in the mud, small and quick, leading toward the edge of the forest, and a brass key half buried beside them.",
   "Above the rooftops the first stars appear, pale and watchful, as if the whole valley is waiting.",
   "Your hand finds the strap of your satchel; whatever comes next, you will not face it unprepared.",
   "A soft glow flickers between the trees, then vanishes, leaving only the hush of the night behind.",

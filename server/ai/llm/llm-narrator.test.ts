@@ -24,7 +24,9 @@ const config = (over: Partial<AiSettings> = {}): AiSettings => ({
   ...over,
 });
 
-narratorContract("LLM narrator over HTTP", () => createLlmNarrator(config()));
+narratorContract("LLM narrator over HTTP", () => createLlmNarrator(config()), {
+  refuseModeration: (matching) => fake.inject({ kind: "moderation-refusal", matching }),
+});
 
 const game: GameBible = {
   id: "g1",

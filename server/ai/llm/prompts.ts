@@ -54,7 +54,7 @@ export function turnOutcomePrompt(input: TurnInput, prose: string): PromptPair {
   return {
     instructions: rules(
       "You turn the newest scene of an interactive story into game data for the game engine.",
-      "- choices: 2 to 4 distinct, concrete next actions that make sense at the end of the scene.",
+      "- choices: 3 to 4 distinct, concrete next actions that make sense at the end of the scene.",
       "- quickActions: up to 6 short generic actions (Look around, Check inventory, Rest…).",
       "- changes: only what the scene actually says happened. Items picked up go in addItems; items used up or lost go in removeItems with their exact inventory names; harm is a negative healthDelta, healing a positive one; experience for progress or cleverness; location only if the character moved; progressDelta is how far this scene moved the story toward its end (usually 1-5).",
       "- summary: the story so far in one paragraph of at most 150 words, folding the previous summary and this scene together; keep names, places, items and open threads.",

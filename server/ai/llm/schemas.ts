@@ -22,7 +22,7 @@ const list = (description: string) => z.array(z.string()).describe(description);
 
 export const TurnWire = z.object({
   sceneTitle: s("A short, evocative title for this scene, at most 8 words"),
-  choices: list("2 to 4 distinct actions the player could take next, each under 15 words, fitting the scene"),
+  choices: list("3 to 4 distinct actions the player could take next, each under 15 words, fitting the scene"),
   quickActions: list("Up to 6 very short generic actions of 1 to 3 words, e.g. Look around, Check inventory"),
   changes: z.object({
     healthDelta: z

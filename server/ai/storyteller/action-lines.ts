@@ -62,10 +62,14 @@ export const USE = {
     "{S} [try|tries] {held}, and something small but real changes in {place}.",
   ],
   missing: [
-    "{S} [reach|reaches] for {object}, only to remember it is not in {P} pack.",
+    "{S} [reach|reaches] for the {object}, only to remember it is not in {P} pack.",
     "{S} [have|has] no {object} to use, and wishing does not conjure one.",
   ],
   stuck: ["{S} [try|tries] {thefeature}, but it will not budge without the right tool."],
+  onTarget: [
+    "{S} [try|tries] {held} on {thefeature}. It takes a few attempts, but in the end it does what {S} [need|needs] it to.",
+    "{S} [put|puts] {held} to work on {thefeature}, carefully, and {thefeature} gives a little at a time.",
+  ],
 };
 
 export const TALK = {

@@ -28,7 +28,38 @@ export type ParsedAction = {
   raw: string;
   /** "look for", "search for": the object is sought, not where to look. */
   seeking?: boolean;
+  /** "Ask Tobias where my brother is": the question, in the player's own words. */
+  question?: string;
 };
+
+const QUESTION_WORDS = new Set([
+  "where",
+  "why",
+  "how",
+  "what",
+  "who",
+  "whom",
+  "whether",
+  "if",
+  "when",
+  "which",
+]);
+
+/**
+ * "tobias where my brother is" → the person ("tobias") and the question as typed ("where my
+ * brother is"), its capitals kept from the raw action so names survive.
+ */
+function splitQuestion(object: string, raw: string): { object: string; question: string } | undefined {
+  const words = object.split(" ");
+  const at = words.findIndex((w, i) => i > 0 && QUESTION_WORDS.has(w));
+  if (at <= 0) return undefined;
+  const rawWords = raw.split(" ");
+  const from = rawWords.findIndex(
+    (w, i) => w.toLowerCase() === words[at] && i > 0 && rawWords.slice(0, i).some((r) => /[a-z]/i.test(r)),
+  );
+  const question = (from >= 0 ? rawWords.slice(from) : words.slice(at)).join(" ").replace(/[?.!]+$/, "");
+  return { object: words.slice(0, at).join(" "), question };
+}
 
 /** Verb phrases, "|"-separated; the index below sorts them longest first, so "pick up" wins over "pick". */
 const PHRASES: Array<[Verb, string]> = [
@@ -218,6 +249,8 @@ export function parseAction(action: string): ParsedAction {
     // "go to the mill" and "look at the door": the split word was only a preposition.
     if (!object && verb !== "talk") [object, target] = [target, ""];
     const seeking = /(^| )for$/.test(entry.phrase.join(" ")) && (verb === "search" || verb === "look");
+    const asked = verb === "talk" && !target ? splitQuestion(object, cleanRaw) : undefined;
+    if (asked) return { verb, object: asked.object, target: "", raw: cleanRaw, question: asked.question };
     return { verb, object, target, raw: cleanRaw, ...(seeking ? { seeking } : {}) };
   }
   return { verb: "other", object: stripArticles(rest).join(" "), target: "", raw: cleanRaw };

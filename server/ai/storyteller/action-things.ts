@@ -5,7 +5,7 @@ import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
 import { findPerson } from "./people";
 import { listJoin, upperFirst, withArticle } from "./text";
-import { type Held, inventoryEntry, isOpener, lookupItem, matchByWords } from "./world";
+import { type Held, inventoryEntry, isOpenable, isOpener, lookupItem, matchByWords } from "./world";
 
 /**
  * Actions on things: taking what the scene shows (or saying why not), dropping, using and
@@ -105,7 +105,7 @@ export function use(d: Draft): ActionResult {
   const held = heldFor(d, object) ?? heldFor(d, target);
   if (!held) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
-    say(d, USE.missing, ORDER.lead, true, { object: object || "the right thing" });
+    say(d, USE.missing, ORDER.lead, true, { object: object || "right thing" });
     return {};
   }
   const slots = { held: `the ${held.prose}` };
@@ -129,7 +129,9 @@ export function use(d: Draft): ActionResult {
     return {};
   }
   d.experience += d.world.rng.range(4, 8);
-  d.events.push(`used the ${held.prose}`);
+  d.events.push(`used the ${held.prose}${target ? ` on the ${target}` : ""}`);
+  // "Use the key on the gate": the gate is what the scene is about now, not the place's feature.
+  if (target && !matchByWords(target, [d.feature], (f) => f.the)) focusOnThing(d, target);
   if (isOpener(held)) {
     say(d, USE.open, ORDER.lead, true, slots);
     return { beat: "discovery" };
@@ -142,12 +144,25 @@ export function use(d: Draft): ActionResult {
     say(d, USE.read, ORDER.lead, true, slots);
     return { beat: insightBeat(d, 30) };
   }
-  say(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
+  if (target) say(d, USE.onTarget, ORDER.lead, true, slots);
+  else say(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
   return {};
 }
 
+/** The scene turns to a thing the player named, so the lines after it speak of that thing. */
+function focusOnThing(d: Draft, words: string): void {
+  const name = words.replace(/^(the|a|an) /, "");
+  d.feature = { a: withArticle(name), the: `the ${name}` };
+  d.focused = true;
+}
+
 export function open(d: Draft): ActionResult {
-  const key = d.world.held.find(isOpener);
+  const { object } = d.action;
+  const named = { a: object, the: `the ${object}` };
+  if (object && isOpenable(named) && !matchByWords(object, [d.feature], (f) => f.the)) {
+    focusOnThing(d, object);
+  }
+  const key = heldFor(d, d.action.target) ?? d.world.held.find(isOpener);
   if (key) {
     d.held = key;
     say(d, USE.open, ORDER.lead, true, { held: `the ${key.prose}` });

@@ -17,6 +17,7 @@ import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place } from "./locations";
 import { findPerson } from "./people";
+import { askQuestion } from "./questions";
 import { inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
 
@@ -85,12 +86,21 @@ function talk(d: Draft): ActionResult {
   if (object && !person && addressed.test(d.action.raw) && !NOT_SOMEONE.test(object)) {
     return nobodyCalled(d, object);
   }
+  if (d.action.question && d.npc.name) {
+    askQuestion(d, d.action.question);
+    d.experience += d.world.rng.range(3, 6);
+    return { avoid: ["dialogue"] };
+  }
   const rawTopic = target || (person ? "" : object);
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic) ? "" : rawTopic;
   if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic.replace(/^the /, "")}` });
   else say(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
-  if (topic) say(d, TALK.reply, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
+  // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.
+  const sameAsThread =
+    d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase().replace(/^the /, "");
+  const replies = sameAsThread ? TALK.reply.filter((t) => !t.includes("{thread}")) : TALK.reply;
+  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
   // A question gets its answer; a greeting gets whatever is on their mind.
   if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
   if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {

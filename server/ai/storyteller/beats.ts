@@ -37,6 +37,8 @@ export function chooseBeat(d: Draft, opening: boolean, result: ActionResult): Sc
   if (progress >= 45 && progress < 60 && !recent.includes("revelation")) return "revelation";
   const band = BANDS.find(([limit]) => progress < limit)?.[1] ?? {};
   const avoid = new Set<string>([...(result.avoid ?? []), last ?? ""]);
+  // "First impressions of" a place the player has stood in for scenes reads as amnesia.
+  if (!d.moved && d.world.memory.places.includes(d.place.name)) avoid.add("arrival");
   const options = (Object.entries(band) as Array<[Beat, number]>).filter(([beat]) => !avoid.has(beat));
   const total = options.reduce((sum, [, w]) => sum + w, 0);
   let roll = d.world.rng.float() * total;

@@ -16,6 +16,7 @@ import {
   limitWords,
   lowerFirst,
   sentences,
+  shortName,
   titleCase,
   withArticle,
   wordCount,
@@ -321,5 +322,6 @@ function heroOf(game: GameBible): string {
   const c =
     game.characters.find((x) => (x.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
-  return c?.name.split(" ")[0] ?? "the Traveller";
+  // "Dr. Hale" stays "Dr. Hale"; "Alex Chen" is "Alex" in a chapter's prose.
+  return c?.name ? shortName(c.name) : "the Traveller";
 }

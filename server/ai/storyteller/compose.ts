@@ -3,7 +3,7 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import { inline, listJoin, withArticle } from "./text";
+import { inline, listJoin, sentences, withArticle } from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
@@ -230,7 +230,10 @@ export function say(
   extra?: Slots,
 ): string | undefined {
   const usable = pool.filter(
-    (t) => meta(t).slots.every((s) => available(draft, s, extra)) && !draft.used.has(meta(t).key),
+    (t) =>
+      meta(t).slots.every((s) => available(draft, s, extra)) &&
+      !draft.used.has(meta(t).key) &&
+      !talksOfOwnThread(draft, meta(t).slots),
   );
   if (!usable.length) return undefined;
   const recent = recentProse(draft);
@@ -240,10 +243,46 @@ export function say(
   const template = draft.world.rng.pick(fresh.length ? fresh : usable);
   const m = meta(template);
   draft.used.add(m.key);
+  const senseIndex = draft.senseIndex;
   const text = render(template, draft.world.voice, slotValues(draft, m.slots, extra));
+  // A slot's value can repeat what the last scene said ("a woodpecker knocks…"): an optional
+  // line then says nothing rather than say it twice.
+  if (!keep && saidLastScene(draft, text)) {
+    draft.senseIndex = senseIndex + 1;
+    return undefined;
+  }
   for (const slot of m.slots) noteMention(draft, slot, extra);
   draft.segments.push({ text, order, keep });
   return text;
+}
+
+/** "Matteo mutters something about Matteo's secret": someone never muses on their own secret. */
+function talksOfOwnThread(draft: Draft, slots: string[]): boolean {
+  return (
+    slots.includes("npc") &&
+    slots.includes("thread") &&
+    Boolean(draft.npc.name) &&
+    draft.thread.includes(draft.npc.name)
+  );
+}
+
+const LAST_SAID = new WeakMap<Draft, Set<string>>();
+const plain = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Whether any sentence of `text` is one the previous scene already said. */
+export function saidLastScene(draft: Draft, text: string): boolean {
+  let said = LAST_SAID.get(draft);
+  if (!said) {
+    const last = draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "";
+    said = new Set(sentences(last).map(plain));
+    LAST_SAID.set(draft, said);
+  }
+  const seen = said;
+  return sentences(text).some((sentence) => seen.has(plain(sentence)));
 }
 
 const RECENT = new WeakMap<Draft, string>();

@@ -7,9 +7,9 @@ import { Rng } from "./random";
 import {
   firstSentence,
   inline,
-  keywords,
   lowerFirst,
   namedThings,
+  sentences,
   upperFirst,
   withArticle,
   wordCount,
@@ -198,12 +198,51 @@ function otherNames(storyline: string, lead: string | undefined): string[] {
   return out;
 }
 
-/** The storyline's central thing, as a noun phrase: "the Lantern of Hollow Vale", "the lantern". */
+/**
+ * The storyline's central thing, as a noun phrase: "the Lantern of Hollow Vale", "the
+ * surgeon's secret". Only words after a determiner count, so a verb ("uncovers") never
+ * becomes the subject; the sentence's own subject (usually the hero) is passed over.
+ */
 export function storyThing(storyline: string, vocab: GenreVocab, rng: Rng): string {
   const named = namedThings(storyline).filter((t) => wordCount(t) <= 6);
   if (named[0]) return named[0];
-  const words = keywords(storyline, 3);
-  return words[0] ? `the ${words[0]}` : rng.pick(vocab.mysteries);
+  const phrases = nounPhrases(storyline);
+  return phrases[0] ?? rng.pick(vocab.mysteries);
+}
+
+const DETERMINER = /\b(?:a|an|the|his|her|their|its|[a-z]+(?:'s|’s))\s+/gi;
+const PHRASE_STOP = new Set(
+  (
+    "and or but to of in on at by for with from into onto over under about after before who whom " +
+    "which that when where while as than then because until so if is are was were be been has have " +
+    "had will would can could must should may might does did do"
+  ).split(" "),
+);
+
+/** "A nurse uncovers a surgeon's secret" → ["the surgeon's secret"]: objects, not subjects. */
+export function nounPhrases(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences(text)) {
+    for (const m of sentence.matchAll(DETERMINER)) {
+      const at = (m.index as number) + m[0].length;
+      if (m.index === 0 || /^\s*$/.test(sentence.slice(0, m.index))) continue; // the subject
+      const words: string[] = [];
+      for (const w of sentence.slice(at).split(/\s+/)) {
+        const word = w.replace(/[^A-Za-z'’-]+$/, "");
+        if (!word || PHRASE_STOP.has(word.toLowerCase()) || /^[A-Z]/.test(word)) break;
+        words.push(word);
+        if (word !== w || words.length === 3 || /(?:'s|’s)$/.test(word)) break;
+      }
+      // "a surgeon's secret": the possessive is a determiner, the phrase is its noun's.
+      if (!words.length || /(?:'s|’s)$/.test(words[words.length - 1] as string)) continue;
+      const head = words[words.length - 1] as string;
+      if (/(?:ly|ing|ed)$/.test(head) || head.length < 3) continue;
+      const owner = /^[a-z]+(?:'s|’s)\s+$/i.test(m[0]) ? `${m[0].trim().toLowerCase()} ` : "";
+      const phrase = `the ${owner}${words.join(" ").toLowerCase()}`;
+      if (!out.includes(phrase)) out.push(phrase);
+    }
+  }
+  return out;
 }
 
 function fill(template: string, values: Record<string, string>): string {

@@ -4,7 +4,7 @@ import { vocabFor } from "./genres/catalogue";
 import { draftOutline } from "./outline";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
-import { keywords, listJoin, upperFirst, withArticle } from "./text";
+import { firstSentence, keywords, listJoin, upperFirst, withArticle } from "./text";
 
 /**
  * Biographies and the AI Assistant. The storyteller knows no facts about real people, so a
@@ -62,7 +62,7 @@ export function assist(input: AssistInput, childMode = false): string {
       count: 4,
     });
     text = cast
-      .map((c) => `- ${c.name} (${c.role}, ${c.characterType}): ${c.description.split(". ")[0]}.`)
+      .map((c) => `- ${c.name} (${c.role}, ${c.characterType}): ${firstSentence(c.description)}.`)
       .join("\n");
     if (wish) text += `\n${wish.trim()}`;
   } else {

@@ -284,12 +284,27 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
   );
   if (hit) return hit;
   const words = clean.split(" ");
-  const single = words.length === 1 && /^[A-Z]/.test(clean);
+  // "Docks" typed as a location is still "the docks"; "Florence" is just Florence.
+  const common = OUTDOOR_NOUNS.has(lower) || COMMON_PLACE_NOUNS.has(lower.replace(/s$/, ""));
+  const single = words.length === 1 && /^[A-Z]/.test(clean) && !common;
   if (single) return { name: clean, phrase: clean };
   if (/^the /i.test(clean)) return { name: displayName(clean), phrase: `the ${clean.slice(4)}` };
-  if (/^[A-Z]/.test(clean)) return { name: clean, phrase: `the ${clean}` };
+  // "St. Jude's Hospital", "Mount Ash", "Via Lucca": a proper name that takes no "the".
+  if (/^[A-Z]/.test(clean) && (/^[A-Z][\w.]*'s\b/.test(clean) || PROPER_START.test(clean))) {
+    return { name: clean, phrase: clean };
+  }
+  if (/^[A-Z]/.test(clean) && !common) return { name: clean, phrase: `the ${clean}` };
+  if (common) return { name: displayName(clean), phrase: `the ${lower}` };
   return { name: displayName(clean), phrase: `the ${clean}` };
 }
+
+const PROPER_START =
+  /^(?:St\.?|Saint|San|Santa|Mount|Mt\.?|Lake|Fort|Port|Via|Rue|Calle|Piazza|Cape|Isle|Castle|King's|Queen's|[A-Z][a-z]+'s) /;
+const COMMON_PLACE_NOUNS = new Set(
+  "office room hall hospital ward station house cellar attic library kitchen church chapel tavern inn bar shop store lab laboratory bridge deck hangar warehouse school tower cave mine".split(
+    " ",
+  ),
+);
 
 /** Preset items by lower-case name, so a dropped item keeps its type and description. */
 export const PRESET_ITEMS = new Map<string, ItemDef>(
@@ -304,7 +319,8 @@ const OUTDOOR_NOUNS = new Set(
     "lagoon lake landing marsh meadow moor orchard park pier plaza pond port quarry quay ravine river road " +
     "ruins shore square street swamp valley village vineyard wharf woods yard market marketplace fair " +
     "fairground courtyard terrace rooftop platform promenade boardwalk esplanade trail path pass mountain " +
-    "mountains desert dunes peak ridge glade grove heath plain plains prairie ranch crater moors downs"
+    "mountains desert dunes peak ridge glade grove heath plain plains prairie ranch crater moors downs " +
+    "wall battlements green steps"
   ).split(" "),
 );
 const INDOORS =
@@ -321,5 +337,6 @@ export function isOutdoors(place: Place): boolean {
 export function suitsPlace<T>(place: Place, list: readonly T[], text: (t: T) => string): readonly T[] {
   if (!isOutdoors(place)) return list;
   const fitting = list.filter((t) => !INDOORS.test(text(t)));
-  return fitting.length >= 3 ? fitting : list;
+  // Even one fitting line beats a mirror on a harbour wall.
+  return fitting.length >= 1 ? fitting : list;
 }

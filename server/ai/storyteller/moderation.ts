@@ -3,8 +3,8 @@ import type { ModerationVerdict } from "../narrator";
 /**
  * Child mode's word-level check. It blocks what a children's story must not contain (sexual
  * content, graphic or person-directed violence, self-harm, hate, drugs) and lets ordinary
- * adventure through: "attack the goblin" and "fight the dragon" are fine, "stab the teacher"
- * is not. Phrases match on word boundaries over a normalised text, one regex per category.
+ * adventure through: "attack the goblin" and "fight the dragon" are fine (and narrated gently),
+ * "stab the goblin until it dies", "burn the house down" and "stab the teacher" are not. Phrases match on word boundaries over a normalised text, one regex per category.
  */
 const PEOPLE =
   "him|her|them|me|myself|yourself|himself|herself|themselves|everyone|everybody|somebody|someone|people|" +
@@ -97,6 +97,18 @@ const CATEGORIES: Array<[string, string[]]> = [
       "(?:make|build|plant|making|building) (?:a )?(?:pipe )?bomb",
       "suicide vest",
       `(?:kill|kills|killing|stab|stabs|stabbing|shoot|shoots|shooting|strangle|strangles|choke|chokes|drown|drowns|poison|poisons|hang|hangs|behead|torture|hurt|hurts|beat up|punch|punches) (?:${PEOPLE})`,
+    ],
+  ],
+  [
+    // Child mode's combat policy (ADR 006): fighting a goblin is an adventure and is narrated
+    // gently; wounding with a blade, dwelling on a death or burning down a home is not.
+    "violence too graphic for child mode",
+    [
+      "(?:stab|stabs|stabbed|stabbing|slash|slashes|slashed|slashing|impale|impales|impaled|impaling|gut|guts|gutted|gutting|knife|knifes|knifed|knifing) (?:the|a|an|that|this|it|its|him|her|them|his|their|my|your)",
+      "until (?:it|he|she|they|the \\w+) (?:dies|die|is dead|are dead|bleeds?|stops? (?:moving|breathing))",
+      "bleed(?:s|ing)? (?:out|to death)",
+      "(?:die|dies) screaming",
+      "(?:burn|burns|burning|torch|torches|torching|set fire to|sets fire to|setting fire to) (?:down )?(?:the |a |an |my |your |his |her |their |that |this |whole |entire )*(?:\\w+ )?(?:house|houses|home|homes|village|town|city|school|building|barn|church|cottage|farm|farmhouse|shop|inn|tavern|hospital|castle|cabin|hut|apartment|flat|library|orphanage|temple)",
     ],
   ],
   [

@@ -1,7 +1,7 @@
 import type { DraftCharacter, OutlineChapter, OutlineResult } from "../../../contract/ai";
 import { PRESET_LOCATIONS } from "../../../contract/constants";
 import type { OutlineInput, SequelOutlineInput } from "../narrator";
-import { asDraft, draftCharacters, storyThing } from "./drafts";
+import { asDraft, draftCharacters, nounPhrases, storyThing } from "./drafts";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { namedPlace } from "./locations";
 import { ECHO_LINES, EVENTS, FAMILY_PRESETS, FOLLOWS, type Phase, TITLES } from "./outline-templates";
@@ -12,7 +12,6 @@ import {
   displayName,
   firstSentence,
   inline,
-  keywords,
   sentences,
   titleCase,
   upperFirst,
@@ -60,7 +59,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const heroName = hero?.name ?? "the hero";
   const foe = foeChar?.name ?? rng.pick(input.child ? vocab.gentleFoes : vocab.foes);
   const thing = storyThing(input.storyline, vocab, rng);
-  const keyword = keywords(input.storyline, 3)[0];
+  // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
+  const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
   const spots = spotRun(input, vocab, rng);
   const titles = new Set<string>();
   let echoes = 0;

@@ -3,7 +3,7 @@ import type { GenreVocab } from "./genres/catalogue";
 import type { Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { Rng } from "./random";
-import { firstSentence, lowerFirst, titleCase, wordCount } from "./text";
+import { firstSentence, isTitleWord, lowerFirst, titleCase, wordCount } from "./text";
 import { matchByWords, type Person, type World } from "./world";
 
 /**
@@ -92,6 +92,8 @@ export function fitVocab(vocab: GenreVocab, claimed: ReadonlySet<string>): Genre
 function rolePhrase(role: string): string {
   const clean = role.trim().replace(/[.]+$/, "");
   if (!clean || UNHELPFUL_ROLES.has(clean.toLowerCase()) || wordCount(clean) > 8) return "";
+  // "Giulia's grandmother" keeps its name and takes no "the".
+  if (/^[A-Z][\w.-]*(?:'s|’s) /.test(clean)) return clean;
   const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
   return /^(the|a|an|his|her|their) /i.test(lower) ? lower : `the ${lower}`;
 }
@@ -130,7 +132,8 @@ export function absentInChapter(outline: string, name: string): boolean {
   const parts = name
     .toLowerCase()
     .split(/\s+/)
-    .filter((w) => w.length > 2 && !/^(the|old|young|sir|lady|lord)$/.test(w));
+    // "Dr. Hale missing" is about Hale: a title names nobody in particular.
+    .filter((w) => w.length > 2 && !isTitleWord(w));
   const text = outline.toLowerCase();
   return parts.some((part) => {
     const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,5 @@
 import type { Perspective } from "./render";
+import { HONORIFICS, isTitleWord, sentenceSpans } from "./text";
 
 /**
  * Rewrites a creator's sentence about the protagonist ("Wren finds the lantern cold") into
@@ -71,23 +72,24 @@ function looksLikeVerb(word: string | undefined): boolean {
   return lower.length > 3 && /[^su]s$/.test(lower) && !NOT_VERBS.has(lower);
 }
 
-const TITLES =
-  "Inspector|Detective|Sergeant|Constable|Officer|Agent|Captain|Commander|Lieutenant|Colonel|General|" +
-  "Doctor|Dr|Professor|Engineer|Pilot|Nurse|Judge|Chief|Sister|Brother|Father|Mother|Aunt|Uncle|" +
-  "Lady|Lord|Sir|Dame|Madame|Mr|Mrs|Ms|Miss|Master|King|Queen|Prince|Princess|Young|Old|Little";
+const TITLES = [
+  ...HONORIFICS,
+  ..."Inspector Detective Sergeant Constable Officer Agent Captain Commander Lieutenant Colonel General Doctor Professor Engineer Pilot Nurse Judge Chief Sister Brother Father Mother Aunt Uncle Lady Lord Sir Dame Madame Miss Master King Queen Prince Princess Young Old Little".split(
+    " ",
+  ),
+].join("|");
 
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
   const names = [name.trim()];
-  const short = name.trim().split(/\s+/)[0] as string;
-  if (
-    short !== names[0] &&
-    short.length > 2 &&
-    !/^(the|old|young|sir|lady|lord|dr|mr|mrs|ms)$/i.test(short)
-  ) {
-    names.push(short);
-  }
+  // "Dr. Hale" is also "Hale"; "Wren Ashby" also "Wren". A bare title is never the hero.
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !isTitleWord(w));
+  const short = (parts.length < name.trim().split(/\s+/).length ? parts[parts.length - 1] : parts[0]) ?? "";
+  if (short && short !== names[0] && short.length > 2) names.push(short);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   // "Inspector Maud Greaves must…" is "You must…", not "Inspector you must…".
   const untitled = text.replace(new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=(?:${escaped})\\b)`, "g"), "");
@@ -177,20 +179,25 @@ const NOT_NOUN = new Set([
  * are left alone: "help her" is too often somebody else.
  */
 function pronounsToMarks(text: string, names: string[]): string {
-  return text.replace(/[^.!?]+[.!?]*/g, (sentence) => {
-    const at = names.map((n) => sentence.indexOf(n)).filter((i) => i >= 0);
-    if (!at.length) return sentence;
-    const start = Math.min(...at) + (names[0] as string).length;
-    const tail = sentence.slice(start);
-    const other = /\s[A-Z][a-z]+/.exec(tail);
-    const cut = other ? other.index : tail.length;
-    const reach = tail
-      .slice(0, cut)
-      .replace(/\b(she|he|his|her)\b(?=(\s+(\w+))?)/g, (word: string, _p, _gap, next = "") => {
-        if (word === "she" || word === "he") return SUBJECT;
-        if (word === "his" || (next && !NOT_NOUN.has(next.toLowerCase()))) return OWNER;
-        return word;
-      });
-    return sentence.slice(0, start) + reach + tail.slice(cut);
-  });
+  return sentenceSpans(text)
+    .map((sentence) => {
+      const at = names
+        .map((n) => [sentence.indexOf(n), n.length] as const)
+        .filter(([i]) => i >= 0)
+        .sort((a, b) => a[0] - b[0])[0];
+      if (!at) return sentence;
+      const start = at[0] + at[1];
+      const tail = sentence.slice(start);
+      const other = /\s[A-Z][a-z]+/.exec(tail);
+      const cut = other ? other.index : tail.length;
+      const reach = tail
+        .slice(0, cut)
+        .replace(/\b(she|he|his|her)\b(?=(\s+(\w+))?)/g, (word: string, _p, _gap, next = "") => {
+          if (word === "she" || word === "he") return SUBJECT;
+          if (word === "his" || (next && !NOT_NOUN.has(next.toLowerCase()))) return OWNER;
+          return word;
+        });
+      return sentence.slice(0, start) + reach + tail.slice(cut);
+    })
+    .join("");
 }

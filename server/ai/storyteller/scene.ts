@@ -3,16 +3,26 @@ import type { TurnInput, TurnResult } from "../narrator";
 import { THREAT_ACTS } from "./action-lines";
 import { parseAction } from "./action-parser";
 import { playAction } from "./actions";
+import { narrateChanges } from "./agreement";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
-import { type ActionResult, add, type Draft, enterPlace, ORDER, say } from "./compose";
+import { closeScene } from "./closing";
+import { type ActionResult, add, type Draft, enterPlace, ORDER, saidLastScene, say } from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
 import { childSafe } from "./safe-words";
-import { capitalizeSentences, limitWords, listJoin, sentences, withArticle, wordCount } from "./text";
+import {
+  capitalizeSentences,
+  limitWords,
+  listJoin,
+  sentences,
+  shortName,
+  withArticle,
+  wordCount,
+} from "./text";
 import {
   buildWorld,
   currentThread,
@@ -30,10 +40,12 @@ import {
 /** The words a scene must have, and the range it aims for inside them. */
 export const SCENE_WORDS = { min: 120, max: 250 } as const;
 
+/** A new chapter's first line, in the story's own terms (where, and how long since). */
 const CHAPTER_TURNS = [
-  "The story turns a page.",
-  "Time moves on, and the tale with it.",
-  "A new day brings a new turn in the tale.",
+  "Some hours later, {S} {be} at {place}.",
+  "By the time {S} [reach|reaches] {place}, the last few days already feel a long time ago.",
+  "The next part of the journey begins at {place}.",
+  "It is at {place} that the story picks up again.",
 ];
 
 /** Writes one scene: world model → action → beat → prose of the right length → outcome. */
@@ -66,9 +78,13 @@ export function writeScene(input: TurnInput): TurnResult {
   const beat = chooseBeat(d, opening, result);
   d.beat = beat === "finale" ? "climax" : beat;
   playBeat(d, beat, opening);
-  surroundings(d, beat, opening);
+  // A blow that takes health to 0 ends the run: the scene is the ending, not a cliffhanger.
+  const lethal = input.state.health > 0 && input.state.health + (toChanges(d, 0).healthDelta ?? 0) <= 0;
+  if (lethal) closeScene(d);
+  else surroundings(d, beat, opening);
+  narrateChanges(d);
 
-  const prose = assemble(d);
+  const prose = assemble(d, lethal);
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
@@ -143,7 +159,7 @@ function weaveOpening(d: Draft): void {
   if (here && sceneNumber > 1) {
     const place = namedPlace(here, world.known);
     if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
-    add(d, world.rng.pick(CHAPTER_TURNS), ORDER.weave);
+    say(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
   if (sceneNumber <= 1 && game.description) lines.push(...sentences(game.description).slice(0, 1));
@@ -151,6 +167,7 @@ function weaveOpening(d: Draft): void {
   else if (sceneNumber <= 1 && game.storyline) lines.push(...sentences(game.storyline).slice(0, 1));
   let words = 0;
   for (const line of lines) {
+    if (toldRecently(d, line)) continue;
     if (words + wordCount(line) > 60) break;
     words += wordCount(line);
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.beat + 0.5);
@@ -164,8 +181,22 @@ function continueChapter(d: Draft): void {
   const outline = world.chapter?.outline;
   if (!outline) return;
   const line = sentences(outline)[1 + scenesIntoChapter(world.memory.beats)];
-  if (line && wordCount(line) <= 40)
+  if (line && wordCount(line) <= 40 && !toldRecently(d, line))
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.echo);
+}
+
+/** An outline sentence already woven into one of the last scenes is not pasted in again. */
+function toldRecently(d: Draft, line: string): boolean {
+  const said = personalize(line, d.world.hero, d.world.voice.perspective)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return d.world.input.recent.some((r) =>
+    r.prose
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .includes(said),
+  );
 }
 
 function threatTakesItsChance(d: Draft): void {
@@ -184,7 +215,7 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const ownCast = d.world.cast.includes(d.npc);
   if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
     const withRole = d.npc.role && rng.chance(0.7);
-    say(d, withRole ? PRESENCE.withRole : PRESENCE.plain, ORDER.presence, true);
+    say(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
   } else if (!talking) {
     d.mentioned.delete("npc");
   }
@@ -206,6 +237,16 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   else say(d, HOOKS.plain, ORDER.hook, true);
 }
 
+const DISEMBODIED = /\b(ai|a\.i\.|computer|robot|android|drone|system|voice|ghost|spirit|hologram|signal)\b/i;
+const BODY = /\b(foot|feet|flask|leaning|nods?|eye|tired|hums?|shifts|catches|beckons|lingers|pretending)\b/i;
+
+/** AUGUR, the ship AI, does not shift from foot to foot or offer a flask of water. */
+function bodily(d: Draft, pool: readonly string[]): readonly string[] {
+  if (!DISEMBODIED.test(d.npc.role)) return pool;
+  const fitting = pool.filter((t) => !BODY.test(t));
+  return fitting.length ? fitting : pool;
+}
+
 const FALLBACK_FILLERS = [
   "The moment stretches, full of small sounds and the feeling of being watched by the world itself.",
   "There is more to this place than meets the eye, and it will not give up its secrets all at once.",
@@ -213,9 +254,32 @@ const FALLBACK_FILLERS = [
   "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
 ];
 
+const plain = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * No sentence of the scene before is said again, needed or not: a repeated hook, item
+ * description or chapter outline reads as filler. The gap is filled from fresh lines below.
+ */
+function dropRepeats(d: Draft): void {
+  const last = d.world.input.recent[d.world.input.recent.length - 1]?.prose;
+  if (!last) return;
+  const said = new Set(sentences(last).map(plain));
+  d.segments = d.segments.flatMap((segment) => {
+    const parts = sentences(segment.text);
+    const kept = parts.filter((sentence) => !said.has(plain(sentence)));
+    if (kept.length === parts.length) return [segment];
+    return kept.length ? [{ ...segment, text: kept.join(" ") }] : [];
+  });
+}
+
 /** Orders the segments into paragraphs and holds the scene between 120 and 250 words. */
-function assemble(d: Draft): string {
+function assemble(d: Draft, closing = false): string {
   const { rng } = d.world;
+  dropRepeats(d);
   const target = rng.range(125, 165);
   const count = () => d.segments.reduce((n, s) => n + wordCount(s.text), 0);
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
@@ -226,13 +290,14 @@ function assemble(d: Draft): string {
     [FILLERS, ORDER.filler],
     [FILLERS, ORDER.filler],
   ];
-  if (d.mentioned.has("npc")) pools.splice(1, 0, [NPC_ACTIONS, ORDER.filler]);
+  if (d.mentioned.has("npc")) pools.splice(1, 0, [bodily(d, NPC_ACTIONS), ORDER.filler]);
   for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
-    if (count() >= target) break;
+    if (closing || count() >= target) break;
     say(d, pool, order, false);
   }
-  for (let i = 0; count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
-    add(d, FALLBACK_FILLERS[i] as string, ORDER.filler, false);
+  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
+    const line = FALLBACK_FILLERS[i] as string;
+    if (!saidLastScene(d, line)) add(d, line, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
     const optional = d.segments.map((s, i) => [s, i] as const).filter(([s]) => !s.keep);
@@ -255,24 +320,16 @@ function assemble(d: Draft): string {
   return limitWords(prose, SCENE_WORDS.max);
 }
 
-const TITLES =
-  /^(the|old|young|sir|lady|lord|dr|mr|mrs|ms|miss|captain|detective|agent|professor|doctor|king|queen|prince|princess|aunt|uncle|father|mother|sister|brother|saint|officer|sergeant|madame|master)$/i;
-
-/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex". */
+/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex"; "Dr. Hale" stays "Dr. Hale". */
 function shortenRepeatedNames(prose: string, names: string[]): string {
   let out = prose;
   for (const name of names) {
-    const parts = name.split(/\s+/);
-    if (parts.length < 2 || TITLES.test(parts[0] as string)) continue;
+    const short = shortName(name);
+    if (short === name || name.split(/\s+/).length < 2) continue;
     const first = out.indexOf(name);
     if (first === -1) continue;
     const head = out.slice(0, first + name.length);
-    out =
-      head +
-      out
-        .slice(head.length)
-        .split(name)
-        .join(parts[0] as string);
+    out = head + out.slice(head.length).split(name).join(short);
   }
   return out;
 }

@@ -25,9 +25,92 @@ const SENTENCE_START = /(^|[.!?]\s+|[.]["”]\s+|\n\s*)(["“]?)([a-z])/g;
 
 /** Templates are written lower-case where a slot may open a sentence; this fixes the capitals. */
 export function capitalizeSentences(text: string): string {
-  return text.replace(SENTENCE_START, (_, lead: string, quote: string, letter: string) => {
-    return `${lead}${quote}${letter.toUpperCase()}`;
-  });
+  return text.replace(
+    SENTENCE_START,
+    (whole: string, lead: string, quote: string, letter: string, at: number) => {
+      // "Dr. hale" is not a new sentence: the stop belongs to the title.
+      if (lead.startsWith(".") && endsWithAbbreviation(text.slice(0, at))) return whole;
+      return `${lead}${quote}${letter.toUpperCase()}`;
+    },
+  );
+}
+
+/**
+ * Titles and abbreviations whose full stop does not end a sentence. Cast members are often
+ * "Dr. Hale" or "Capt. Reyes"; cutting there gave "Dr. says" and storylines that stopped at
+ * "you must expose what Dr.".
+ */
+export const HONORIFICS = [
+  "Dr",
+  "Mr",
+  "Mrs",
+  "Ms",
+  "Mx",
+  "Prof",
+  "St",
+  "Capt",
+  "Sgt",
+  "Lt",
+  "Col",
+  "Gen",
+  "Cmdr",
+  "Adm",
+  "Maj",
+  "Cpl",
+  "Pvt",
+  "Rev",
+  "Fr",
+  "Sr",
+  "Jr",
+  "Hon",
+  "Gov",
+  "Pres",
+  "Supt",
+  "Insp",
+  "Det",
+  "Mme",
+  "Mlle",
+  "Messrs",
+  "Rt",
+  "Br",
+  "Esq",
+] as const;
+const ABBREVIATIONS = new Set([
+  ...HONORIFICS.map((h) => h.toLowerCase()),
+  ...["mt", "ft", "no", "vol", "vs", "approx", "dept", "est", "inc", "ltd", "co", "ave", "rd"],
+]);
+
+/** Does the text end in a word whose full stop is an abbreviation's ("Dr", "J", "e.g")? */
+export function endsWithAbbreviation(before: string): boolean {
+  const word = /([A-Za-z]+)\.?$/.exec(before.replace(/\.$/, ""))?.[1];
+  if (!word) return false;
+  if (/^[A-Z]$/.test(word)) return true; // an initial: "J. R. Hartley"
+  if (/(^|[^A-Za-z])[a-z]\.[a-z]$/i.test(before.replace(/\.$/, "").slice(-4))) return true; // e.g, i.e
+  return ABBREVIATIONS.has(word.toLowerCase()) && /^[A-Z]/.test(word);
+}
+
+/** A title word such as "Dr", "Dr.", "Captain" or "Sister": never a name to shorten to. */
+const TITLE_WORDS = new Set(
+  [
+    ...HONORIFICS,
+    ..."the old young little sir lady lord dame miss master madame madam doctor professor captain detective agent inspector sergeant constable officer commander lieutenant colonel general chief judge nurse saint king queen prince princess aunt uncle father mother sister brother pilot engineer".split(
+      " ",
+    ),
+  ].map((w) => w.toLowerCase()),
+);
+
+export function isTitleWord(word: string): boolean {
+  return TITLE_WORDS.has(word.toLowerCase().replace(/\.$/, ""));
+}
+
+/** "Dr. Hale" → "Hale", "Captain Ana Reyes" → "Ana": how the story calls someone after the first time. */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const titled = parts.length > 1 && isTitleWord(parts[0] as string);
+  if (!titled) return parts[0] ?? name;
+  const rest = parts.slice(1).filter((p) => !isTitleWord(p));
+  // A titled person keeps the title: "Dr. Hale", not a bare "Hale" that could be anyone.
+  return rest.length ? `${parts[0]} ${rest[rest.length - 1]}` : name;
 }
 
 /** "a" or "an" by the first letter, with the few exceptions our vocabularies contain. */
@@ -78,12 +161,35 @@ export function displayName(phrase: string): string {
 
 /** The first sentence of a text, without its final stop. */
 export function firstSentence(text: string): string {
-  const match = /^[\s\S]*?[.!?](\s|$)/.exec(text.trim());
-  return (match ? match[0] : text).trim().replace(/[.!?]+$/, "");
+  return (sentences(text)[0] ?? text.trim()).replace(/[.!?]+$/, "");
+}
+
+/**
+ * A text cut into sentences, each with the space after it, so that joining them gives the
+ * text back. A full stop after a title or initial ("Dr. Hale", "J. Hart") does not end one.
+ */
+export function sentenceSpans(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/[.!?]+["”’)]?(\s+|$)/g)) {
+    const end = (m.index as number) + m[0].length;
+    const stop = (m.index as number) + m[0].trimEnd().length;
+    if (m[0].startsWith(".") && m[0].trimEnd() === "." && endsWithAbbreviation(text.slice(start, m.index))) {
+      // "Dr. hale" never, "Dr. Hale" always: a title runs on into the name after it.
+      if (end < text.length) continue;
+    }
+    if (stop > start) out.push(text.slice(start, end));
+    start = end;
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out;
 }
 
 export function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+["”]?/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const out = sentenceSpans(text)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return out.length ? out : [text];
 }
 
 const STOPWORDS = new Set(
@@ -117,7 +223,19 @@ export function namedThings(text: string): string[] {
   const found: string[] = [];
   const pattern = /\b(?:the|The) ((?:[A-Z][\w'-]+)(?: (?:of|and|the) [A-Z][\w'-]+| [A-Z][\w'-]+)*)/g;
   for (const match of text.matchAll(pattern)) {
-    const phrase = `the ${match[1]}`;
+    let phrase = `the ${match[1]}`;
+    // "the Moon's lost button", not "the Moon's": a possessive owns the words after it.
+    if (/(?:'s|’s)$/.test(phrase)) {
+      const after = text.slice((match.index ?? 0) + match[0].length);
+      const owned = /^\s+((?:[a-z-]+\s+){0,2}[a-z-]+)(?=[\s.,;:!?]|$)/.exec(after)?.[1];
+      const words = (owned ?? "").split(/\s+/);
+      const stop = words.findIndex((w) =>
+        /^(before|after|and|or|to|of|in|on|at|by|for|with|from|that|who|which|is|are|was|were)$/.test(w),
+      );
+      const kept = (stop === -1 ? words : words.slice(0, stop)).filter(Boolean);
+      if (!kept.length) continue;
+      phrase = `${phrase} ${kept.join(" ")}`;
+    }
     if (!found.includes(phrase)) found.push(phrase);
   }
   return found;
@@ -145,9 +263,14 @@ export function limitWords(text: string, max: number): string {
     count++;
   }
   const cut = out.trimEnd();
-  const lastStop = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("! "), cut.lastIndexOf("? "));
-  if (lastStop > cut.length / 2) return cut.slice(0, lastStop + 1);
-  return /[.!?]["”]?$/.test(cut) ? cut : `${cut.replace(/[,;:]$/, "")}.`;
+  const spans = sentenceSpans(cut);
+  const last = (spans[spans.length - 1] ?? "").trimEnd();
+  if (/[.!?]["”]?$/.test(last) && !endsWithAbbreviation(last.replace(/["”]$/, ""))) return cut;
+  const whole = spans.slice(0, -1).join("").trimEnd();
+  if (whole.length > cut.length / 2) return whole;
+  // Never end on a dangling title: "…you must expose what Dr." reads as a cut, not a stop.
+  const clean = endsWithAbbreviation(cut) ? cut.replace(/\s*\S+$/, "") : cut;
+  return /[.!?]["”]?$/.test(clean) ? clean : `${clean.replace(/[,;:]$/, "")}.`;
 }
 
 /** "The Ashen King" reads "the Ashen King" mid-sentence; the capitaliser restores it at a start. */

@@ -3,11 +3,13 @@ import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { StoryMemory, TurnInput } from "../narrator";
 import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
-import { namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
+import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
+import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
-import { inline, namedThings, titleCase, wordCount } from "./text";
+import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
+import { inline, namedThings, sentences, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -37,18 +39,21 @@ export type World = {
   foe: string;
   held: Held[];
   packFull: boolean;
+  /** The setting the game's own text names (a hospital, a glasshouse), if any. */
+  setting: Setting | undefined;
 };
 
 export function buildWorld(input: TurnInput): World {
   const { game, memory } = input;
   const chars = game.characters;
   const claimed = claimedWords(chars);
-  const vocab = fitVocab(vocabFor(game.genre), claimed);
+  const setting = settingOf(game);
+  const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game));
   const child = game.childMode;
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
-  const cast = castOf(chars, heroChar);
+  const cast = ownedByHero(castOf(chars, heroChar), hero, game.narrativePerspective);
 
   const lastOpened = lastOpenedChapter(memory.beats);
   const byProgress = chapters.length ? chapterFor(input.progress, chapters.length) : 1;
@@ -58,7 +63,7 @@ export function buildWorld(input: TurnInput): World {
   const chapter = chapters[chapterNumber - 1];
   const opensChapter = chapters.length > 0 && (chapterNumber > lastOpened || input.sceneNumber <= 1);
 
-  const known = knownPlaces(vocab, chapters);
+  const known = knownPlaces(vocab, chapters, setting);
   const gameRng = new Rng(game.id, "world");
   const foe = pickFoe(cast, vocab, child, gameRng);
 
@@ -80,6 +85,7 @@ export function buildWorld(input: TurnInput): World {
     foe,
     held: input.state.inventory.map(toHeld),
     packFull: input.state.inventory.length >= INVENTORY_LIMIT,
+    setting,
   };
   world.place = startingPlace(world, gameRng);
   return world;
@@ -113,15 +119,27 @@ function cloneMemory(memory: StoryMemory): StoryMemory {
   };
 }
 
-function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[]): Place[] {
+function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[], setting: Setting | undefined): Place[] {
   const out: Place[] = [];
   for (const c of chapters) {
     if (!c.selectedLocation?.trim()) continue;
     const place = namedPlace(c.selectedLocation, out);
     if (!out.some((p) => p.name === place.name)) out.push(place);
   }
-  for (const phrase of vocab.places) out.push(vocabPlace(phrase));
+  // The game's own setting replaces the genre's stock places, which fit any story of the genre.
+  for (const phrase of setting?.places ?? vocab.places) {
+    const place = vocabPlace(phrase);
+    if (!out.some((p) => p.name === place.name)) out.push(place);
+  }
   return out;
+}
+
+/** "Giulia's grandmother" is "your grandmother" when Giulia is "you". */
+function ownedByHero(cast: Person[], hero: string, perspective: Voice["perspective"]): Person[] {
+  if (perspective === "third_person") return cast;
+  const mine = perspective === "first_person" ? "my" : "your";
+  const owner = new RegExp(`^${hero.split(/\s+/)[0]?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:'s|’s) `);
+  return cast.map((p) => (owner.test(p.role) ? { ...p, role: p.role.replace(owner, `${mine} `) } : p));
 }
 
 function startingPlace(world: World, gameRng: Rng): Place {
@@ -130,7 +148,7 @@ function startingPlace(world: World, gameRng: Rng): Place {
   const chapterPlace = world.chapter?.selectedLocation?.trim();
   if (fresh) {
     if (chapterPlace) return namedPlace(chapterPlace, world.known);
-    return vocabPlace(gameRng.pick(world.vocab.places));
+    return vocabPlace(gameRng.pick(world.setting?.places ?? world.vocab.places));
   }
   return namedPlace(current, world.known);
 }
@@ -147,11 +165,18 @@ export function nextPlace(world: World, from: Place): Place {
     const p = namedPlace(following, world.known);
     if (p.name !== from.name) return p;
   }
-  const candidates = world.known.filter((p) => p.name !== from.name);
+  // From the harbour, the way on is not "the nursery at the top of the stairs": a room of some
+  // house is only reachable from indoors.
+  const all = world.known.filter((p) => p.name !== from.name);
+  const reachable = isOutdoors(from) ? all.filter((p) => !ROOM_OF_A_HOUSE.test(p.phrase)) : all;
+  const candidates = reachable.length ? reachable : all;
   const unseen = candidates.filter((p) => !world.memory.places.includes(p.name));
   const rng = new Rng(world.input.seed, "next", from.name, world.memory.places.length);
   return rng.pick(unseen.length ? unseen : candidates.length ? candidates : world.known);
 }
+
+const ROOM_OF_A_HOUSE =
+  /\b(stairs|upstairs|downstairs|attic|cellar|nursery|bedroom|parlour|parlor|study|landing|pantry|scullery|drawing room|servants' stair)\b/i;
 
 // ---- Items ---------------------------------------------------------------------------------
 
@@ -159,7 +184,8 @@ export function lookupItem(name: string): ItemDef {
   const lower = name.trim().toLowerCase();
   return (
     ITEM_INDEX.get(lower) ??
-    PRESET_ITEMS.get(lower) ?? {
+    PRESET_ITEMS.get(lower) ??
+    SETTING_ITEMS.get(lower) ?? {
       name: lower,
       type: "item",
       description: "Something picked up along the way.",
@@ -174,7 +200,7 @@ export function itemsAt(world: World, place: Place): ItemDef[] {
   const rng = new Rng(world.input.seed, "items", place.name);
   const pool = allowedItems(world).filter((i) => !isHeld(world, i.name));
   const out = rng.sample(pool, rng.chance(0.5) ? 2 : 1);
-  const local = (place.preset?.items ?? []).filter((i) => !isHeld(world, i.name));
+  const local = (place.preset?.items ?? world.setting?.items ?? []).filter((i) => !isHeld(world, i.name));
   if (local.length && rng.chance(0.7)) out.splice(0, 1, rng.pick(local));
   world.memory.itemsSeen[place.name] = out.map((i) => i.name);
   return out;
@@ -290,16 +316,39 @@ export function scenesIntoChapter(beats: readonly string[]): number {
 }
 
 const GOAL =
-  /\b(?:must|has to|have to|needs? to|sets? out to|vows? to|wants? to|tries to|hopes? to|is determined to|races? to|struggles? to|seeks? to|plans? to|is trying to)\s+([^.;!?]+)/i;
+  /\b(?:must|has to|have to|needs? to|sets? out to|vows? to|wants? to|tries to|hopes? to|is determined to|races? to|struggles? to|seeks? to|plans? to|is trying to)\s+(.+)$/i;
 
-/** What the protagonist is trying to do, lifted from the storyline when it says so. */
+/**
+ * What the protagonist is trying to do, lifted from the storyline when it says so, in the
+ * story's person: "Mara must find her missing brother" is "find your missing brother" in a
+ * second-person story. Titles inside it ("expose what Dr. Hale did") stay whole.
+ */
 export function storyGoal(world: World): string {
   const { game } = world.input;
-  const match = GOAL.exec(game.storyline ?? "") ?? GOAL.exec(game.description ?? "");
-  const goal = match?.[1]?.trim().replace(/,$/, "");
-  if (!goal || wordCount(goal) > 18) return "";
-  const mine = { first_person: "my", second_person: "your", third_person: "their" }[world.voice.perspective];
-  return goal.replace(/\b(his|their)\b/gi, mine);
+  const { perspective, name } = world.voice;
+  for (const text of [game.storyline ?? "", game.description ?? ""]) {
+    for (const sentence of sentences(text)) {
+      if (!GOAL.test(sentence)) continue;
+      const said = personalize(sentence.replace(/[.!?]+$/, ""), name, perspective);
+      const goal = GOAL.exec(said)?.[1]?.split(/[;:]/)[0]?.trim().replace(/,$/, "");
+      if (!goal || wordCount(goal) > 18) return "";
+      return perspective === "third_person" ? goal : ownGoal(goal, perspective === "first_person");
+    }
+  }
+  return "";
+}
+
+/**
+ * The goal's subject is the protagonist, so a his/her/their in it is theirs, unless somebody
+ * else is named first ("help Anna find her sister"): that one stays.
+ */
+function ownGoal(goal: string, first: boolean): string {
+  const other = /\b[A-Z][a-z]+/.exec(goal);
+  const head = other ? goal.slice(0, other.index) : goal;
+  const mine = head
+    .replace(/\b(his|her|their)\b(?=\s+[a-z])/g, first ? "my" : "your")
+    .replace(/\b(himself|herself|themselves)\b/g, first ? "myself" : "yourself");
+  return mine + goal.slice(head.length);
 }
 
 /** What stands out at a place: the same thing every visit. */
@@ -307,16 +356,24 @@ export function featureAt(world: World, place: Place): Noun {
   const rng = new Rng(world.input.seed, "feature", place.name);
   const preset = place.preset?.features ?? [];
   if (preset[0] && rng.chance(0.6)) return preset[0];
+  const own = place.preset ? [] : (world.setting?.features ?? []);
+  if (own.length && rng.chance(0.6)) return rng.pick(own);
   return rng.pick(suitsPlace(place, [...preset, ...world.vocab.features], (f) => f.the));
 }
 
 /** The sounds and sights a scene draws on: the place's own first, then the genre's that fit it. */
 export function sensesFor(world: World, place: Place): string[] {
-  const pool = [...(place.preset?.senses ?? []), ...world.vocab.senses];
-  return new Rng(world.input.seed, world.input.sceneNumber, "senses").sample(
-    suitsPlace(place, pool, (s) => s),
-    12,
+  // The place's and the setting's own sounds come first; the genre's stock fills the rest.
+  const rng = new Rng(world.input.seed, world.input.sceneNumber, "senses");
+  const own = rng.sample(
+    suitsPlace(place, [...(place.preset?.senses ?? []), ...(world.setting?.senses ?? [])], (s) => s),
+    4,
   );
+  const stock = rng.sample(
+    suitsPlace(place, world.vocab.senses, (s) => s),
+    12 - own.length,
+  );
+  return [...own, ...stock.filter((s) => !own.includes(s))];
 }
 
 /** Items that open things, and things that can be opened. */

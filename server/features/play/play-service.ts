@@ -298,7 +298,7 @@ export class PlayService {
       const applied = applyChanges(input.state, result.changes, input.progress);
       const notes = applied.notes.length ? `\n\n${applied.notes.join(" ")}` : "";
       const scene = applied.died
-        ? fallenScene(result.prose + notes)
+        ? fallenScene(result.prose + notes, input.game.narrativePerspective)
         : { prose: result.prose + notes, sceneTitle: result.sceneTitle, choices: result.choices };
       const chapter = input.game.chapters[(result.memory.chapter ?? 1) - 1];
       return {

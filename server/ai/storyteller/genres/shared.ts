@@ -52,7 +52,7 @@ export const DEVELOPMENTS: Record<Beat, string[]> = {
   arrival: [
     "At the heart of {place} stands {feature}, and it draws the eye whether {S} [like|likes] it or not.",
     "Nothing here is quite as it first appears; {sense}.",
-    "{S} [make|makes] a slow circuit of {place}, learning it the way a sailor learns a new harbour.",
+    "{S} [make|makes] a slow circuit of {place}, learning its corners and its quiet places.",
     "{S} [take|takes] it all in: the ways in, the ways out, and {feature} that seems to be waiting for something.",
   ],
   discovery: [
@@ -128,9 +128,9 @@ export const NPC_ACTIONS = [
   "{npc} mutters something about {thread}, then falls silent.",
   "{npc} offers a flask of water without a word.",
   "{npc} pauses, as if listening for something nobody else can hear.",
-  "{npc} hums under the breath, a tune that sounds older than the place.",
+  "{npc} looks from {O} to {thefeature} and back again, saying nothing.",
   "{npc} shifts from foot to foot, plainly impatient to be moving.",
-  "{npc} seems to be counting something under the breath.",
+  "{npc} keeps close, plainly unwilling to be left alone at {place}.",
   "{npc} catches {P} eye and gives the smallest of nods.",
   "{npc} looks tired, as if the last few days have gone on much too long.",
 ];
@@ -138,11 +138,18 @@ export const NPC_ACTIONS = [
 /** The protagonist's own thoughts. */
 export const INTERIOR = [
   "{S} [think|thinks] of home, and of how far away it suddenly feels.",
-  "A small, stubborn voice suggests that turning back is still possible. {S} [ignore|ignores] it.",
+  "Something about {thefeature} nags at {O}, like a word on the tip of the tongue.",
+  "{S} [weigh|weighs] what {S} [know|knows] about {thread} against what {S} only [suspect|suspects].",
+  "{S} [make|makes] a note of {thefeature}, in case it matters later.",
   "{S} [wonder|wonders] what {met} would make of all this.",
   "{S} [feel|feels] the day's weariness settle across {P} shoulders, and something like resolve beneath it.",
-  "Doubt comes and goes. Curiosity stays.",
-  "For the first time in a while, this feels exactly like the right place to be.",
+  "{S} [try|tries] to picture how {met} would handle this, and [do|does] not much like the answer.",
+  "It occurs to {O} that {thread} might be closer than it looks.",
+  "Not for the first time, {S} [wish|wishes] for more to go on about {thread}.",
+  "{S} [count|counts] up what is certain. It does not take long.",
+  "There is a question {S} [have|has] been avoiding, and {place} seems determined to ask it.",
+  "Somewhere under the nerves, {S} [find|finds] a small, steady calm.",
+  "{S} [realise|realises] that {place} no longer frightens {O}, and [wonder|wonders] whether that is wise.",
 ];
 
 /** Atmosphere that can lengthen a short scene without saying anything false. */
@@ -154,8 +161,7 @@ export const FILLERS = [
   "For a moment {sense}, and {S} [stand|stands] very still, listening.",
   "Time moves strangely in {place}; {sense}.",
   "{S} [let|lets] {P} breath out slowly and [take|takes] stock of things.",
-  "It is the kind of moment that will be remembered later, though not yet for the right reasons.",
-  "{S} [notice|notices] details that would have slipped past a less careful eye.",
+  "{S} [give|gives] {thefeature} a second, longer look.",
 ];
 
 /** Closing lines that turn the reader toward the choices. */
@@ -164,11 +170,13 @@ export const HOOKS = {
     "The way on leads toward {next}, if {S} [dare|dares] to take it.",
     "Somewhere ahead, at {next}, the next part of the story is waiting.",
     "From here, the path to {next} is plain to see.",
+    "Beyond {place}, the way leads on to {next} and whatever is waiting there.",
   ],
   plain: [
     "{place} is not finished with {O} yet.",
     "There are choices to make, and not much time to make them in.",
     "What happens next is up to {O}.",
+    "Whatever {S} [decide|decides], {thread} will not wait forever.",
   ],
   threat: [
     "{thethreat} has not moved, and neither, yet, [have|has] {S}.",

@@ -1,0 +1,89 @@
+import type { Draft } from "./compose";
+import { ORDER, say } from "./compose";
+import { possessive, type Voice } from "./render";
+import { inline, upperFirst } from "./text";
+
+/**
+ * A question put to someone ("Ask Tobias where my brother is") gets an answer about what was
+ * asked, not a stock line. The player types in the first person; the narration tells it in the
+ * story's person, and the person asked answers the player as "you".
+ */
+const TO_YOU: Record<string, string> = {
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  am: "are",
+  "i'm": "you're",
+};
+
+/** "where my brother is" in the narration's person: "where your brother is", "where Wren's brother is". */
+export function inStoryPerson(question: string, voice: Voice): string {
+  if (voice.perspective === "first_person") return question;
+  if (voice.perspective === "second_person") {
+    return question
+      .replace(/\bI was\b/g, "you were")
+      .replace(/\b(I|me|my|mine|myself|am|I'm)\b/gi, (w) => TO_YOU[w.toLowerCase()] ?? w);
+  }
+  const third: Record<string, string> = {
+    i: voice.name,
+    me: voice.name,
+    my: possessive(voice.name),
+    mine: possessive(voice.name),
+    myself: "themselves",
+    am: "is",
+    "i'm": `${voice.name} is`,
+  };
+  return question.replace(/\b(I|me|my|mine|myself|am|I'm)\b/gi, (w) => third[w.toLowerCase()] ?? w);
+}
+
+/** The thing asked about, as the one answering says it: "where my brother is" → "your brother". */
+function subjectOf(question: string): string {
+  const body = question
+    .replace(/^(where|why|how|what|who|whom|whether|if|when|which)\s+/i, "")
+    .replace(/^(is|are|was|were|did|does|do|has|have)\s+/i, "");
+  // "the letters are hidden" → "the letters": the subject stops at its verb.
+  const verb =
+    /\s+(is|are|was|were|went|has|have|had|lives|live|hides?|hid|did|does|do|can|could|might|will|would|keeps?|kept)\b/i.exec(
+      body,
+    );
+  const subject = verb ? body.slice(0, verb.index) : body;
+  return subject.replace(/\b(I|me|my|mine|myself)\b/gi, (w) => TO_YOU[w.toLowerCase()] ?? w);
+}
+
+const ASK = [
+  "{S} [ask|asks] {npc} {object}.",
+  "{S} [turn|turns] to {npc} and [ask|asks] {object}, straight out.",
+];
+
+const ANSWERS: Record<string, string[]> = {
+  where: [
+    '"{topic}?" {npc} glances toward {next}. "Last anyone saw, that trail led there. Start at {next}, and go carefully."',
+    '{npc} is quiet for a moment. "{topic}? Not here, not any more. Try {next}; someone there knows more than they let on."',
+  ],
+  why: [
+    '"Why?" {npc} lets the question hang. "Because of {thread}. Everything comes back to that, sooner or later."',
+    '{npc} sighs. "You want the why of it? Look at {thread}, and at who gains from it."',
+  ],
+  who: [
+    '{npc} leans closer. "Who? Ask me that again somewhere other than {place}. But if I were you, I would think hard about {foe}."',
+    '"Who?" {npc} is slow to answer. "I have a guess, and it has to do with {thread}. I will not say the name out loud."',
+  ],
+  other: [
+    '{npc} thinks about that for a long moment. "{topic}? I can tell you this much: it is tied up with {thread}, and the rest of the answer is at {next}."',
+    '"{topic}," {npc} repeats. "I have wondered the same. Whatever the answer is, {thread} is part of it."',
+  ],
+};
+
+/** The question and its answer, addressed to `d.npc`. */
+export function askQuestion(d: Draft, question: string): void {
+  const told = inStoryPerson(question, d.world.voice);
+  say(d, ASK, ORDER.lead, true, { object: told });
+  const kind =
+    /^(where|why|who|whom)\b/i.exec(question)?.[1]?.toLowerCase().replace("whom", "who") ?? "other";
+  const topic = upperFirst(subjectOf(question)) || upperFirst(question);
+  say(d, ANSWERS[kind] ?? (ANSWERS.other as string[]), ORDER.lead, true, { topic });
+  d.mentioned.add("npc");
+  d.events.push(`asked ${inline(d.npc.name)} ${told}`);
+}
