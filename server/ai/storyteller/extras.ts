@@ -4,7 +4,7 @@ import { vocabFor } from "./genres/catalogue";
 import { draftOutline } from "./outline";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
-import { firstSentence, keywords, listJoin, upperFirst, withArticle } from "./text";
+import { firstSentence, keywords, upperFirst, withArticle } from "./text";
 
 /**
  * Biographies and the AI Assistant. The storyteller knows no facts about real people, so a
@@ -39,8 +39,12 @@ export function assist(input: AssistInput, childMode = false): string {
   const vocab = vocabFor(input.genre);
   const rng = new Rng("assist", input.type, input.genre, input.storyline, input.prompt ?? "");
   const source = `${input.storyline} ${input.prompt ?? ""}`.trim();
-  const wants = keywords(input.prompt ?? "", 3);
-  const wish = wants.length ? ` It leans into ${listJoin(wants)}, as asked.` : "";
+  // The creator's own instructions, in their words (keywords alone read as nonsense: "leans into twist").
+  const asked = (input.prompt ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "")
+    .slice(0, 200);
   let text: string;
   if (input.type === "storyline") {
     const lead = storylineLead(input.storyline);
@@ -53,7 +57,7 @@ export function assist(input: AssistInput, childMode = false): string {
     text =
       `${opening}${hero}, ${withArticle(role)}, is drawn out of an ordinary life at ${place} when ${rng.pick(vocab.mysteries)} comes to light. ` +
       `The trail leads toward ${thing}, and ${foe} wants it too. ` +
-      `Along the way ${hero} must find allies worth trusting, face ${rng.pick(childMode ? vocab.gentleThreats : vocab.threats).a}, and decide what the journey is really for.${wish}`;
+      `Along the way ${hero} must find allies worth trusting, face ${rng.pick(childMode ? vocab.gentleThreats : vocab.threats).a}, and decide what the journey is really for.${asked ? ` Above all, the story keeps to this: ${asked}.` : ""}`;
   } else if (input.type === "characters") {
     const cast = draftCharacters({
       storyline: source || input.genre,
@@ -64,7 +68,7 @@ export function assist(input: AssistInput, childMode = false): string {
     text = cast
       .map((c) => `- ${c.name} (${c.role}, ${c.characterType}): ${firstSentence(c.description)}.`)
       .join("\n");
-    if (wish) text += `\n${wish.trim()}`;
+    if (asked) text += `\nDirection: ${asked}.`;
   } else {
     const outline = draftOutline({
       title: upperFirst(keywords(source, 1)[0] ?? input.genre),
@@ -78,7 +82,7 @@ export function assist(input: AssistInput, childMode = false): string {
       .slice(0, 4)
       .map((c, i) => `${i + 1}. ${c.title} (${c.selectedLocation}): ${c.outline}`)
       .join("\n");
-    if (wish) text += `\n${wish.trim()}`;
+    if (asked) text += `\nDirection: ${asked}.`;
   }
   return childMode ? childSafe(text) : text;
 }
