@@ -92,15 +92,24 @@ async function playStory(scenes: number) {
 
 async function promptSizes() {
   const { history, snapshots } = await playStory(500);
-  const rows = [20, 100, 500].map((scene) => {
+  // Each figure is the mean of the 10 scenes up to that point: one scene's prose length alone
+  // moves a single prompt by ±5%, which would hide the trend the target is about.
+  const WINDOW = 10;
+  const mean = (scene: number, size: (n: number) => number) => {
+    let total = 0;
+    for (let n = scene - WINDOW + 1; n <= scene; n++) total += size(n);
+    return Math.round(total / WINDOW);
+  };
+  const inputAt = (scene: number) => {
     const input = snapshots.get(scene);
     if (!input) throw new Error(`no scene ${scene}`);
-    return {
-      scene,
-      budgeted: buildTurnContext(input).estimatedTokens,
-      naive: naiveFullHistoryPrompt(input, history.slice(0, scene - 1)).estimatedTokens,
-    };
-  });
+    return input;
+  };
+  const rows = [20, 100, 500].map((scene) => ({
+    scene,
+    budgeted: mean(scene, (n) => buildTurnContext(inputAt(n)).estimatedTokens),
+    naive: mean(scene, (n) => naiveFullHistoryPrompt(inputAt(n), history.slice(0, n - 1)).estimatedTokens),
+  }));
   const at = (scene: number) => rows.find((r) => r.scene === scene) as (typeof rows)[number];
   return { rows, ratio: at(500).budgeted / at(20).budgeted, naiveRatio: at(500).naive / at(20).naive };
 }
@@ -157,7 +166,9 @@ if (json) {
   console.log(
     `\nNarrator benchmarks (node ${process.version}, ${os.availableParallelism()} cores, one used)`,
   );
-  console.log("prompt tokens per turn        budgeted     naive full history");
+  console.log(
+    "prompt tokens per turn        budgeted     naive full history   (mean of the 10 scenes up to each)",
+  );
   for (const r of sizes.rows) {
     console.log(
       `  scene ${String(r.scene).padEnd(22)} ${String(r.budgeted).padStart(8)}     ${String(r.naive).padStart(10)}`,
