@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { InventoryItem, PlayerState, StateChanges } from "../../contract/ai";
-
-type Perspective = "first_person" | "second_person" | "third_person";
-
 import { EXPERIENCE_PER_LEVEL, INVENTORY_LIMIT } from "../../contract/constants";
+import type { GameBible } from "../ai/narrator";
 // Pure text helper: a sentence split that knows "Dr. Hale" is not two sentences.
 import { sentenceSpans } from "../ai/storyteller/text";
+
+type Perspective = GameBible["narrativePerspective"];
 
 /**
  * The engine's rules: a narrator only proposes changes; this pure module decides what
@@ -98,13 +98,10 @@ export function applyChanges(
 const ONWARD =
   /\b(not finished with|what happens next|up to you|waiting|next part|plain to see|choices to make|next move|if you dare|has not moved|neither, yet|what you will do|lies ahead|leads (?:on|toward))\b/i;
 
-const ENDINGS: Record<Perspective, string> = {
-  second_person:
-    "Your strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
-  first_person:
-    "My strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
-  third_person:
-    "Their strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.",
+const WHOSE: Record<Perspective, string> = {
+  first_person: "My",
+  second_person: "Your",
+  third_person: "Their",
 };
 
 /**
@@ -128,7 +125,10 @@ export function fallenScene(
     .filter(Boolean);
   return {
     sceneTitle: "The End of the Road",
-    prose: [...paragraphs, ENDINGS[perspective]].join("\n\n"),
+    prose: [
+      ...paragraphs,
+      `${WHOSE[perspective]} strength gives out, and the world fades to black. This run of the story has ended. Roll back to the previous scene to try another way, or start a new adventure.`,
+    ].join("\n\n"),
     choices: [],
   };
 }

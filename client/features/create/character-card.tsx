@@ -23,6 +23,15 @@ const DETAIL_FIELDS = [
   "background",
 ] as const;
 
+/** The one-line text details, in the order the form shows them. */
+const SHORT_DETAILS = [
+  ["height", "Height"],
+  ["eyeColor", "Eye color"],
+  ["hairColor", "Hair color"],
+  ["physique", "Physique"],
+  ["personality", "Personality"],
+] as const;
+
 type CharacterCardProps = {
   form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
   index: number;
@@ -199,36 +208,15 @@ export function CharacterCard({
                 error={errors?.age?.message}
                 {...form.register(field("age"))}
               />
-              <Field
-                label="Height"
-                autoComplete="off"
-                error={errors?.height?.message}
-                {...form.register(field("height"))}
-              />
-              <Field
-                label="Eye color"
-                autoComplete="off"
-                error={errors?.eyeColor?.message}
-                {...form.register(field("eyeColor"))}
-              />
-              <Field
-                label="Hair color"
-                autoComplete="off"
-                error={errors?.hairColor?.message}
-                {...form.register(field("hairColor"))}
-              />
-              <Field
-                label="Physique"
-                autoComplete="off"
-                error={errors?.physique?.message}
-                {...form.register(field("physique"))}
-              />
-              <Field
-                label="Personality"
-                autoComplete="off"
-                error={errors?.personality?.message}
-                {...form.register(field("personality"))}
-              />
+              {SHORT_DETAILS.map(([key, label]) => (
+                <Field
+                  key={key}
+                  label={label}
+                  autoComplete="off"
+                  error={errors?.[key]?.message}
+                  {...form.register(field(key))}
+                />
+              ))}
               <TextAreaField
                 label="Background"
                 rows={2}
