@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playSessions, turns } from "../../db/schema";
 import { createTestApp } from "../../test-support/test-app";
+import { forgetSession } from "./session-cache";
 
 /** Health 0 ends the run (issue 3, rules): the closing scene, then every further action refused. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,6 +29,8 @@ async function setHealth(token: string, health: number) {
     .update(turns)
     .set({ state: { ...(turn?.state ?? {}), health } })
     .where(eq(turns.id, turn?.id ?? ""));
+  // Turns are never rewritten by the app, so its copy of the session in play must be dropped.
+  forgetSession(t.database.db, token);
 }
 
 describe("play: health 0", () => {

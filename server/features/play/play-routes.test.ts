@@ -7,6 +7,7 @@ import type { Narrator } from "../../ai/narrator";
 import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
 import { games, saves, turns } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { forgetSession } from "./session-cache";
 
 /** The embedded storyteller, except that turns fail while `failing` is set. */
 function flakyNarrator() {
@@ -112,6 +113,8 @@ describe("play sessions", () => {
       .update(turns)
       .set({ state: { ...(row?.state as object), health: 0 } })
       .where(eq(turns.id, row?.id ?? ""));
+    // Turns are never rewritten by the app, so its copy of the session in play must be dropped.
+    forgetSession(t.database.db, sessionToken);
     const view = (await t.app.inject({ method: "GET", url: `/api/sessions/${sessionToken}` })).json();
     expect(view.ended).toBe(true);
     const refused = await act(sessionToken, "Stand up");

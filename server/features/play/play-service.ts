@@ -13,7 +13,14 @@ import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bib
 import { applyChanges, fallenScene } from "../../game/rules";
 import { writtenStory } from "../../game/story-walk";
 import type { AiService } from "../../plugins/ai";
-import { canPlay, type LoadedSession, loadSession, SessionMessages } from "./session-access";
+import {
+  canPlay,
+  type LoadedSession,
+  loadSession,
+  loadSessionForTurn,
+  SessionMessages,
+} from "./session-access";
+import { forgetSession, gameReadAt, rememberSession } from "./session-cache";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
@@ -70,6 +77,11 @@ export class PlayService {
   /** The session with enough of its story for a turn (and a re-roll, which starts one back). */
   private load(token: string, viewer: User | null): Promise<Loaded> {
     return loadSession(this.db, token, viewer, RECENT_SCENES + 1);
+  }
+
+  /** As `load`, from this process's copy of a session in play when it has one. */
+  private loadForTurn(token: string, viewer: User | null): Promise<Loaded> {
+    return loadSessionForTurn(this.db, token, viewer, RECENT_SCENES + 1);
   }
 
   private async view(
@@ -136,6 +148,7 @@ export class PlayService {
         .update(playSessions)
         .set({ playerId: viewer.id })
         .where(and(eq(playSessions.token, token), isNull(playSessions.playerId)));
+      forgetSession(this.db, token);
     }
     return sessionView(
       playGame(loaded.game, await this.creatorName(loaded.game)),
@@ -147,12 +160,12 @@ export class PlayService {
 
   /** One turn: the narrator writes first; only a finished scene is stored, in one transaction. */
   async act(token: string, action: string, viewer: User | null, listener: SceneListener = {}) {
-    return this.advance(await this.load(token, viewer), action, viewer, listener);
+    return this.advance(await this.loadForTurn(token, viewer), action, viewer, listener);
   }
 
   /** Re-rolls the latest scene from the same action, when the game allows it. */
   async regenerate(token: string, viewer: User | null, listener: SceneListener = {}) {
-    const loaded = await this.load(token, viewer);
+    const loaded = await this.loadForTurn(token, viewer);
     if (!loaded.game.allowRegeneration) throw forbidden(PlayMessages.noRegeneration);
     // A written story's scenes are fixed text: a re-roll would store the same scene again as a
     // second turn. Rollback is the way to another path there.
@@ -168,7 +181,7 @@ export class PlayService {
 
   /** Moves a structured story on to its next chapter with a scene that opens it. */
   async nextChapter(token: string, viewer: User | null) {
-    const loaded = await this.load(token, viewer);
+    const loaded = await this.loadForTurn(token, viewer);
     const bible = await loadGameBible(this.db, loaded.game);
     const memory = loaded.current.memory as StoryMemory;
     const next = bible.chapters[memory.chapter ?? 1];
@@ -229,10 +242,28 @@ export class PlayService {
         loaded.session.playerId && loaded.session.playerId === viewer?.id
           ? `Auto-save · Scene ${sceneNumber}`
           : undefined,
+      playerId: loaded.session.playerId,
+      viewerId: viewer?.id ?? null,
     });
-    // The scene was written for the session as it stood; refuse if another tab moved it on.
-    if (!committed) throw conflict(PlayMessages.raced);
-    return sceneView(game, turn, [...chain, turn]);
+    if (!committed) {
+      // The scene was written for the session as it stood: another tab moved it on, or the copy
+      // it was read from is stale. Read it afresh: a session or game now out of reach is a 404.
+      forgetSession(this.db, token);
+      await this.load(token, viewer);
+      throw conflict(PlayMessages.raced);
+    }
+    const story = [...chain, turn];
+    rememberSession(
+      this.db,
+      {
+        session: { ...loaded.session, currentTurnId: turn.id, sceneNumber },
+        game,
+        current: turn,
+        chain: story,
+      },
+      gameReadAt(this.db, token),
+    );
+    return sceneView(game, turn, story);
   }
 
   /**
@@ -266,7 +297,7 @@ export class PlayService {
     const { current } = await this.load(token, viewer);
     if (!current.parentTurnId || current.sceneNumber <= 1) throw conflict(PlayMessages.firstScene);
     const parentId = current.parentTurnId;
-    return this.db.transaction(async (tx) => {
+    const moved = await this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ currentTurnId: playSessions.currentTurnId })
         .from(playSessions)
@@ -285,6 +316,8 @@ export class PlayService {
         .where(eq(playSessions.token, token));
       return { newSceneNumber: parent.sceneNumber };
     });
+    forgetSession(this.db, token);
+    return moved;
   }
 
   private async write(input: TurnInput, viewer: User | null, gameId: string, listener: SceneListener = {}) {

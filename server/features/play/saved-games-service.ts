@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { games, playSessions, turns } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import { loadSession } from "./session-access";
+import { forgetSession } from "./session-cache";
 import { turnChain } from "./turn-chain";
 
 export const SavedGameMessages = {
@@ -69,6 +70,7 @@ export class SavedGamesService {
   async remove(token: string, viewer: User) {
     await this.own(token, viewer);
     await this.db.delete(playSessions).where(eq(playSessions.token, token));
+    forgetSession(this.db, token);
     return { message: SavedGameMessages.deleted };
   }
 

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../errors";
 import { findGameById } from "../../game/game-bible";
 import { newSessionToken } from "./play-service";
 import { canPlay, loadSession } from "./session-access";
+import { forgetSession } from "./session-cache";
 import { type TurnRow, turnChain } from "./turn-chain";
 
 export const SaveMessages = {
@@ -67,6 +68,7 @@ export class SavesService {
         .set({ currentTurnId: save.turnId, sceneNumber: save.sceneNumber, lastPlayedAt: new Date() })
         .where(eq(playSessions.token, token));
     });
+    forgetSession(this.db, token);
   }
 
   /** A code anyone can load for 30 days; each load starts a new session from this snapshot. */

@@ -5,6 +5,7 @@ import { preparedPer } from "../../db/prepared";
 import { games, playSessions } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
+import { cachedSession, rememberSession } from "./session-cache";
 import { sessionChain, type TurnRow, turnChain } from "./turn-chain";
 
 export const SessionMessages = {
@@ -35,6 +36,12 @@ const sessionWithGame = preparedPer((db) =>
     .prepare("session_with_game"),
 );
 
+function assertAccess(session: SessionRow, game: GameRow, viewer: User | null): void {
+  // A signed-in player's session is theirs alone (GAPS.md, Play); anonymous ones live by the token.
+  if (session.playerId && session.playerId !== viewer?.id) throw notFound(SessionMessages.sessionNotFound);
+  if (!canPlay(game, viewer)) throw notFound(SessionMessages.gameNotFound);
+}
+
 /**
  * The session a token opens, its game, its current scene and the `depth` scenes up to it; 404
  * when any is out of reach. Two queries, side by side: this is on every turn's path.
@@ -50,10 +57,7 @@ export async function loadSession(
     sessionChain(db, token, depth),
   ]);
   if (!row?.session.currentTurnId) throw notFound(SessionMessages.sessionNotFound);
-  // A signed-in player's session is theirs alone (GAPS.md, Play); anonymous ones live by the token.
-  if (row.session.playerId && row.session.playerId !== viewer?.id)
-    throw notFound(SessionMessages.sessionNotFound);
-  if (!canPlay(row.game, viewer)) throw notFound(SessionMessages.gameNotFound);
+  assertAccess(row.session, row.game, viewer);
   // Another tab may have moved the session on between the two reads: follow the pointer read.
   const chain =
     read.at(-1)?.id === row.session.currentTurnId
@@ -62,4 +66,25 @@ export async function loadSession(
   const current = chain.at(-1);
   if (!current) throw notFound(SessionMessages.sessionNotFound);
   return { session: row.session, game: row.game, current, chain };
+}
+
+/**
+ * A session for a turn: the copy this process keeps of a session in play (session-cache.ts),
+ * checked against this viewer, or else read and then kept. The turn's commit re-checks what the
+ * copy assumed.
+ */
+export async function loadSessionForTurn(
+  db: Db,
+  token: string,
+  viewer: User | null,
+  depth: number,
+): Promise<LoadedSession> {
+  const cached = cachedSession(db, token);
+  if (cached) {
+    assertAccess(cached.session, cached.game, viewer);
+    return cached;
+  }
+  const loaded = await loadSession(db, token, viewer, depth);
+  rememberSession(db, loaded);
+  return loaded;
 }

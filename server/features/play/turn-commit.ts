@@ -15,13 +15,19 @@ export type TurnCommit = {
   supersede?: string;
   /** A signed-in player's auto-save of the new turn; the newest AUTO_SAVES_KEPT are kept. */
   autoSaveName?: string;
+  /** Whose session it was when read (null: a visitor's); refused if that changed since. */
+  playerId: string | null;
+  /** Who plays: refused unless the game is published or theirs, as `canPlay` says. */
+  viewerId: string | null;
 };
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
  * Stores a written turn in one atomic statement: the session's pointer moves only if it still
- * points at `expectedTurnId` (a second tab or a double click cannot fork the story), and the
+ * points at `expectedTurnId` (a second tab or a double click cannot fork the story), still has
+ * the owner it was read with and its game is still playable by the viewer (the session may have
+ * been read from this process's copy, session-cache.ts), and the
  * turn, the superseded mark and the auto-save are written only if it moved. One round trip
  * instead of a transaction's five, and a prepared statement: this is on every turn's path.
  * Returns false when refused.
@@ -40,6 +46,9 @@ export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
       update play_sessions
       set current_turn_id = ${t.id}, scene_number = ${t.sceneNumber}, last_played_at = now()
       where token = ${c.token} and current_turn_id = ${c.expectedTurnId}
+        and player_id is not distinct from ${c.playerId}::text
+        and exists (select 1 from games g where g.id = play_sessions.game_id
+          and (g.is_published or g.creator_id = ${c.viewerId}::text))
       returning token
     ),
     written as (
