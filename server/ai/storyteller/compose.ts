@@ -236,8 +236,7 @@ export function say(
       !talksOfOwnThread(draft, meta(t).slots),
   );
   if (!usable.length) return undefined;
-  const recent = recentProse(draft);
-  const fresh = usable.filter((t) => !recent.includes(meta(t).key));
+  const fresh = usable.filter((t) => !inRecentProse(draft, meta(t).key));
   // Optional sentences never echo the last few scenes; needed ones may, if nothing else fits.
   if (!fresh.length && !keep) return undefined;
   const template = draft.world.rng.pick(fresh.length ? fresh : usable);
@@ -267,37 +266,51 @@ function talksOfOwnThread(draft: Draft, slots: string[]): boolean {
 }
 
 const LAST_SAID = new WeakMap<Draft, Set<string>>();
-const plain = (sentence: string) =>
+/** A sentence with case and punctuation set aside, to tell whether it was said before. */
+export const plain = (sentence: string) =>
   sentence
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
 /** Whether any sentence of `text` is one the previous scene already said. */
-export function saidLastScene(draft: Draft, text: string): boolean {
+/** The last scene's sentences, each as `plain` makes it. */
+export function lastSceneSaid(draft: Draft): Set<string> {
   let said = LAST_SAID.get(draft);
   if (!said) {
     const last = draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "";
     said = new Set(sentences(last).map(plain));
     LAST_SAID.set(draft, said);
   }
-  const seen = said;
-  return sentences(text).some((sentence) => seen.has(plain(sentence)));
+  return said;
 }
 
-const RECENT = new WeakMap<Draft, string>();
+export function saidLastScene(draft: Draft, text: string): boolean {
+  const said = lastSceneSaid(draft);
+  return sentences(text).some((sentence) => said.has(plain(sentence)));
+}
 
-function recentProse(draft: Draft): string {
-  let text = RECENT.get(draft);
-  if (text === undefined) {
-    text = draft.world.input.recent
+type RecentProse = { text: string; has: Map<string, boolean> };
+const RECENT = new WeakMap<Draft, RecentProse>();
+
+/** Whether the last few scenes said `key`; asked of most templates in most pools, so remembered. */
+function inRecentProse(draft: Draft, key: string): boolean {
+  let recent = RECENT.get(draft);
+  if (!recent) {
+    const text = draft.world.input.recent
       .slice(-3)
       .map((r) => r.prose)
       .join("\n")
       .toLowerCase();
-    RECENT.set(draft, text);
+    recent = { text, has: new Map() };
+    RECENT.set(draft, recent);
   }
-  return text;
+  let has = recent.has.get(key);
+  if (has === undefined) {
+    has = recent.text.includes(key);
+    recent.has.set(key, has);
+  }
+  return has;
 }
 
 function noteMention(draft: Draft, slot: string, extra: Slots | undefined): void {

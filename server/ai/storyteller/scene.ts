@@ -7,7 +7,17 @@ import { narrateChanges } from "./agreement";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
 import { closeScene } from "./closing";
-import { type ActionResult, add, type Draft, enterPlace, ORDER, saidLastScene, say } from "./compose";
+import {
+  type ActionResult,
+  add,
+  type Draft,
+  enterPlace,
+  lastSceneSaid,
+  ORDER,
+  plain,
+  saidLastScene,
+  say,
+} from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
@@ -254,20 +264,13 @@ const FALLBACK_FILLERS = [
   "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
 ];
 
-const plain = (sentence: string) =>
-  sentence
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
 /**
  * No sentence of the scene before is said again, needed or not: a repeated hook, item
  * description or chapter outline reads as filler. The gap is filled from fresh lines below.
  */
 function dropRepeats(d: Draft): void {
-  const last = d.world.input.recent[d.world.input.recent.length - 1]?.prose;
-  if (!last) return;
-  const said = new Set(sentences(last).map(plain));
+  if (!d.world.input.recent.length) return;
+  const said = lastSceneSaid(d);
   d.segments = d.segments.flatMap((segment) => {
     const parts = sentences(segment.text);
     const kept = parts.filter((sentence) => !said.has(plain(sentence)));

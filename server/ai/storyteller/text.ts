@@ -81,7 +81,9 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** Does the text end in a word whose full stop is an abbreviation's ("Dr", "J", "e.g")? */
-export function endsWithAbbreviation(before: string): boolean {
+export function endsWithAbbreviation(text: string): boolean {
+  // Only the last word counts; the tail keeps the anchored patterns from scanning a whole scene.
+  const before = text.slice(-24);
   const word = /([A-Za-z]+)\.?$/.exec(before.replace(/\.$/, ""))?.[1];
   if (!word) return false;
   if (/^[A-Z]$/.test(word)) return true; // an initial: "J. R. Hartley"
@@ -185,11 +187,22 @@ export function sentenceSpans(text: string): string[] {
   return out;
 }
 
+// The recent scenes are split again on every turn: keep the last few splits.
+const SPLIT_CACHE_MAX = 256;
+const splits = new Map<string, string[]>();
+
 export function sentences(text: string): string[] {
-  const out = sentenceSpans(text)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return out.length ? out : [text];
+  let out = splits.get(text);
+  if (!out) {
+    const spans = sentenceSpans(text)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    out = spans.length ? spans : [text];
+    if (splits.size >= SPLIT_CACHE_MAX) splits.clear();
+    splits.set(text, out);
+  }
+  // A copy: callers may change theirs.
+  return [...out];
 }
 
 const STOPWORDS = new Set(

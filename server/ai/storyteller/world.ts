@@ -1,6 +1,6 @@
 import type { InventoryItem, OutlineChapter } from "../../../contract/ai";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
-import type { StoryMemory, TurnInput } from "../narrator";
+import type { GameBible, StoryMemory, TurnInput } from "../narrator";
 import { type GenreVocab, ITEM_INDEX, vocabFor } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
 import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
@@ -43,17 +43,40 @@ export type World = {
   setting: Setting | undefined;
 };
 
-export function buildWorld(input: TurnInput): World {
-  const { game, memory } = input;
+/** What a world takes from the game alone, the same on every turn of it. */
+type GameWorld = Pick<World, "vocab" | "hero" | "chapters" | "cast" | "known" | "foe" | "setting"> & {
+  /** The stock place a story with no chapter places opens at. */
+  openingPlace: string;
+};
+
+// Per bible object: game-bible.ts hands every turn of a game the same one while it is unchanged,
+// and working this out took a sixth of a turn.
+const gameWorlds = new WeakMap<GameBible, GameWorld>();
+
+function gameWorld(game: GameBible): GameWorld {
+  const made = gameWorlds.get(game);
+  if (made) return made;
   const chars = game.characters;
   const claimed = claimedWords(chars);
   const setting = settingOf(game);
   const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game));
-  const child = game.childMode;
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
   const cast = ownedByHero(castOf(chars, heroChar), hero, game.narrativePerspective);
+  const known = knownPlaces(vocab, chapters, setting);
+  const gameRng = new Rng(game.id, "world");
+  const foe = pickFoe(cast, vocab, game.childMode, gameRng);
+  const openingPlace = gameRng.pick(setting?.places ?? vocab.places);
+  const world = { vocab, hero, chapters, cast, known, foe, setting, openingPlace };
+  gameWorlds.set(game, world);
+  return world;
+}
+
+export function buildWorld(input: TurnInput): World {
+  const { game, memory } = input;
+  const { vocab, hero, chapters, cast, known, foe, setting, openingPlace } = gameWorld(game);
+  const child = game.childMode;
 
   const lastOpened = lastOpenedChapter(memory.beats);
   const byProgress = chapters.length ? chapterFor(input.progress, chapters.length) : 1;
@@ -62,10 +85,6 @@ export function buildWorld(input: TurnInput): World {
     : 1;
   const chapter = chapters[chapterNumber - 1];
   const opensChapter = chapters.length > 0 && (chapterNumber > lastOpened || input.sceneNumber <= 1);
-
-  const known = knownPlaces(vocab, chapters, setting);
-  const gameRng = new Rng(game.id, "world");
-  const foe = pickFoe(cast, vocab, child, gameRng);
 
   const world: World = {
     input,
@@ -87,7 +106,7 @@ export function buildWorld(input: TurnInput): World {
     packFull: input.state.inventory.length >= INVENTORY_LIMIT,
     setting,
   };
-  world.place = startingPlace(world, gameRng);
+  world.place = startingPlace(world, openingPlace);
   return world;
 }
 
@@ -142,13 +161,13 @@ function ownedByHero(cast: Person[], hero: string, perspective: Voice["perspecti
   return cast.map((p) => (owner.test(p.role) ? { ...p, role: p.role.replace(owner, `${mine} `) } : p));
 }
 
-function startingPlace(world: World, gameRng: Rng): Place {
+function startingPlace(world: World, openingPlace: string): Place {
   const current = world.input.state.currentLocation?.trim();
   const fresh = !current || current.toLowerCase() === "starting location";
   const chapterPlace = world.chapter?.selectedLocation?.trim();
   if (fresh) {
     if (chapterPlace) return namedPlace(chapterPlace, world.known);
-    return vocabPlace(gameRng.pick(world.setting?.places ?? world.vocab.places));
+    return vocabPlace(openingPlace);
   }
   return namedPlace(current, world.known);
 }
