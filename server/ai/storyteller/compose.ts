@@ -273,7 +273,6 @@ export const plain = (sentence: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
-/** Whether any sentence of `text` is one the previous scene already said. */
 /** The last scene's sentences, each as `plain` makes it. */
 export function lastSceneSaid(draft: Draft): Set<string> {
   let said = LAST_SAID.get(draft);
@@ -285,6 +284,7 @@ export function lastSceneSaid(draft: Draft): Set<string> {
   return said;
 }
 
+/** Whether any sentence of `text` is one the previous scene already said. */
 export function saidLastScene(draft: Draft, text: string): boolean {
   const said = lastSceneSaid(draft);
   return sentences(text).some((sentence) => said.has(plain(sentence)));

@@ -20,7 +20,7 @@ import {
   loadSessionForTurn,
   SessionMessages,
 } from "./session-access";
-import { forgetSession, gameReadAt, rememberSession } from "./session-cache";
+import { forgetSession, rememberTurn } from "./session-cache";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
@@ -253,16 +253,12 @@ export class PlayService {
       throw conflict(PlayMessages.raced);
     }
     const story = [...chain, turn];
-    rememberSession(
-      this.db,
-      {
-        session: { ...loaded.session, currentTurnId: turn.id, sceneNumber },
-        game,
-        current: turn,
-        chain: story,
-      },
-      gameReadAt(this.db, token),
-    );
+    rememberTurn(this.db, {
+      session: { ...loaded.session, currentTurnId: turn.id, sceneNumber },
+      game,
+      current: turn,
+      chain: story,
+    });
     return sceneView(game, turn, story);
   }
 

@@ -35,22 +35,27 @@ export function cachedSession(db: Db, token: string): LoadedSession | undefined 
   return entry.loaded;
 }
 
+/** Keeps a session as just read from the database. */
+export function rememberSession(db: Db, loaded: LoadedSession): void {
+  keep(cacheOf(db), { loaded, gameReadAt: Date.now() });
+}
+
 /**
- * Keeps a session as just read (`gameReadAt` now) or as just moved on by a committed turn (the
- * game row as old as the copy it came from).
+ * Moves a remembered session on to a committed turn; its game row keeps its age. A session
+ * forgotten meanwhile stays forgotten: the next turn reads it afresh.
  */
-export function rememberSession(db: Db, loaded: LoadedSession, gameReadAt = Date.now()): void {
+export function rememberTurn(db: Db, moved: LoadedSession): void {
   const cache = cacheOf(db);
-  const token = loaded.session.token;
+  const entry = cache.get(moved.session.token);
+  if (entry) keep(cache, { loaded: moved, gameReadAt: entry.gameReadAt });
+}
+
+function keep(cache: Map<string, Entry>, entry: Entry): void {
+  const token = entry.loaded.session.token;
   // Re-inserted at the end: the Map's order is then least recently played first.
   cache.delete(token);
   if (cache.size >= MAX_SESSIONS) cache.delete(cache.keys().next().value as string);
-  cache.set(token, { loaded, gameReadAt });
-}
-
-/** When the game row of a remembered session was read; now if it is not remembered. */
-export function gameReadAt(db: Db, token: string): number {
-  return cacheOf(db).get(token)?.gameReadAt ?? Date.now();
+  cache.set(token, entry);
 }
 
 /** Every change to a session other than a committed turn (rollback, a loaded save, a claim) forgets it. */
