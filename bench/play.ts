@@ -6,11 +6,17 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../server/ai/llm/fake-openai-server";
+import { closedLoop, type LoadResult, poster } from "./lib/closed-loop";
+// @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
+import { processCpuMs, processesCpuMs } from "./lib/cpu.mjs";
 // @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
 import { startServer } from "./lib/server.mjs";
 
 const PLAYERS = 64;
 const SECONDS = 8;
+// V8 goes on optimising the storyteller's many paths for about 20 s at this load; measured
+// sooner, a fifth of the server's CPU was the optimising compiler, not the turn.
+const WARM_UP_SECONDS = { bare: 5, turn: 25 };
 const TARGETS = { ratio: 0.5, p99Ms: 100, firstWordsMs: 50, playJsKb: 150 };
 const ACTIONS = [
   "Look around",
@@ -23,7 +29,34 @@ const ACTIONS = [
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 const notes: string[] = [];
 
-type Server = { url: string; stop(): Promise<unknown> };
+type Server = { url: string; child: { pid: number }; stop(): Promise<unknown> };
+
+/** CPU ms per request, by who spent it: where a turn's cost lies, and what a busy machine hides. */
+type CpuShare = { server: number; postgres: number | null; loadGenerator: number };
+type Measured = LoadResult & { cpu: CpuShare | null };
+
+async function measure(
+  serverPid: number,
+  onPostgres: boolean,
+  request: (player: number, round: number) => Promise<unknown>,
+): Promise<Measured> {
+  const before = { server: processCpuMs(serverPid), postgres: processesCpuMs("postgres") };
+  const mine = process.cpuUsage();
+  const result = await closedLoop(PLAYERS, SECONDS, request);
+  const own = process.cpuUsage(mine);
+  const server = processCpuMs(serverPid);
+  const postgres = processesCpuMs("postgres");
+  if (server == null || before.server == null) return { ...result, cpu: null };
+  const per = (ms: number) => ms / result.count;
+  return {
+    ...result,
+    cpu: {
+      server: per(server - before.server),
+      postgres: onPostgres && postgres != null ? per(postgres - before.postgres) : null,
+      loadGenerator: per((own.user + own.system) / 1000),
+    },
+  };
+}
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
@@ -34,26 +67,6 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   const text = await res.text();
   if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${text.slice(0, 200)}`);
   return text;
-}
-
-/** `PLAYERS` loops for `SECONDS`, each calling `request(player)`; throughput and latencies. */
-async function load(request: (player: number, round: number) => Promise<unknown>, seconds = SECONDS) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: PLAYERS }, async (_, player) => {
-      for (let round = 0; performance.now() < end; round++) {
-        const t0 = performance.now();
-        await request(player, round);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), count: latencies.length };
 }
 
 /** A fresh database on the PostgreSQL of BENCH_DATABASE_URL (default: the local `test`). */
@@ -109,24 +122,23 @@ async function turnsBeside(database: { url: string } | null) {
         return started.sessionToken as string;
       }),
     );
-    const bare = () => post(`${server.url}/api/bench/bare`, {});
+    const send = poster(server.url, PLAYERS);
+    const bare = () => send("/api/bench/bare", {});
     const turn = (player: number, round: number) =>
-      post(`${server.url}/api/sessions/${tokens[player]}/action`, {
-        action: ACTIONS[round % ACTIONS.length],
-      });
+      send(`/api/sessions/${tokens[player]}/action`, { action: ACTIONS[round % ACTIONS.length] });
     log("play bench: warming up…");
-    await load(bare, 2);
-    await load(turn, 2);
+    await closedLoop(PLAYERS, WARM_UP_SECONDS.bare, bare);
+    await closedLoop(PLAYERS, WARM_UP_SECONDS.turn, turn);
     // Alternating rounds, best of two: the machine is shared with the load generator.
-    const bares = [];
-    const turns = [];
+    const bares: Measured[] = [];
+    const turns: Measured[] = [];
+    const measured = (request: typeof turn) => measure(server.child.pid, database !== null, request);
     for (let i = 0; i < 2; i++) {
       log(`play bench: round ${i + 1} of 2…`);
-      bares.push(await load(bare));
-      turns.push(await load(turn));
+      bares.push(await measured(bare));
+      turns.push(await measured(turn));
     }
-    const best = <T extends { perSecond: number }>(runs: T[]) =>
-      runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+    const best = (runs: Measured[]) => runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
     return { bare: best(bares), turn: best(turns) };
   } finally {
     await server.stop();
@@ -218,8 +230,12 @@ try {
   const stream = await firstWords();
   const js = await playPageJs();
   const ratio = turn.perSecond / bare.perSecond;
-  const row = (name: string, r: typeof bare) =>
-    `  ${name.padEnd(34)}${r.perSecond.toFixed(0).padStart(7)}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`;
+  const cpu = (c: CpuShare | null) =>
+    c
+      ? `   CPU/request: server ${c.server.toFixed(2)}${c.postgres == null ? "" : `, PostgreSQL ${c.postgres.toFixed(2)}`}, load generator ${c.loadGenerator.toFixed(2)} ms`
+      : "";
+  const row = (name: string, r: Measured) =>
+    `  ${name.padEnd(34)}${r.perSecond.toFixed(0).padStart(7)}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms${cpu(r.cpu)}`;
   console.log(
     [
       "",

@@ -1,5 +1,5 @@
 // CPU accounting, to tell a slow server from a busy machine (Linux /proc; null elsewhere).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -40,4 +40,26 @@ export function othersMeter() {
       return Math.max(0, others / (performance.now() - start.wall));
     },
   };
+}
+
+/** CPU ms used so far by every process named `name` (PostgreSQL's backends: "postgres"). */
+export function processesCpuMs(name) {
+  let total = 0;
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== name) continue;
+      total += processCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 }
