@@ -42,7 +42,10 @@ export type CallOptions = {
   onUsage?: (usage: Usage) => void;
 };
 
-/** Prose as it is written, then the structured outcome; `outcome` rejects if the turn failed. */
+/**
+ * Prose as it is written, then the structured outcome; `outcome` rejects if the turn failed.
+ * A caller that needs only the outcome may leave `textStream` unread.
+ */
 export type TurnStream = {
   textStream: AsyncIterable<string>;
   outcome: Promise<TurnResult>;

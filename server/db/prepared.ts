@@ -5,14 +5,17 @@ import type { Db } from "./client";
 const dialect = new PgDialect();
 
 /**
- * Runs a hand-written statement as a named prepared statement, so that PostgreSQL plans it once
- * per connection rather than on every call (planning a CTE costs ~1 ms here, more than running
- * it). The statement's text must never vary for a name: vary its parameters instead.
+ * A hand-written statement as a named prepared statement, so that PostgreSQL plans it once per
+ * connection rather than on every call (planning a CTE costs ~1 ms here, more than running it).
+ * Its values are `sql.placeholder`s, given to `execute`: the text is built once, never per call.
  */
-export async function executeNamed(db: Db, name: string, query: SQL): Promise<{ rows: unknown[] }> {
+export function prepareNamed(db: Db, name: string, query: SQL) {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  // Both drivers answer { rows }; the shared session type does not say so.
-  return (await prepared.execute()) as { rows: unknown[] };
+  return {
+    // Both drivers answer { rows }; the shared session type does not say so.
+    execute: async (values: Record<string, unknown>) =>
+      (await prepared.execute(values)) as { rows: unknown[] },
+  };
 }
 
 /** One prepared query per database and name, made on first use. */

@@ -34,16 +34,24 @@ const mode = (value: string): GameBible["gameplayMode"] =>
 const BIBLE_TTL_MS = 30_000;
 const BIBLE_CACHE_MAX = 500;
 const bibles = new Map<string, { version: number; at: number; bible: GameBible }>();
+/** Bibles being read: every turn that finds its game's bible old waits for the same read. */
+const reading = new Map<string, { version: number; bible: Promise<GameBible> }>();
 
 /** Everything a narrator needs to know about a game: its characters and chapter plan too. */
 export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
   const version = game.updatedAt.getTime();
   const cached = bibles.get(game.id);
   if (cached && cached.version === version && Date.now() - cached.at < BIBLE_TTL_MS) return cached.bible;
-  const bible = await readGameBible(db, game);
+  const pending = reading.get(game.id);
+  if (pending && pending.version === version) return pending.bible;
+  const bible: Promise<GameBible> = readGameBible(db, game).finally(() => {
+    if (reading.get(game.id)?.bible === bible) reading.delete(game.id);
+  });
+  reading.set(game.id, { version, bible });
+  const read = await bible;
   if (bibles.size >= BIBLE_CACHE_MAX) bibles.delete(bibles.keys().next().value as string);
-  bibles.set(game.id, { version, at: Date.now(), bible });
-  return bible;
+  bibles.set(game.id, { version, at: Date.now(), bible: read });
+  return read;
 }
 
 async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {

@@ -1,9 +1,10 @@
+import type { RecentScene } from "../narrator";
 import type { ParsedAction } from "./action-parser";
 import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import { inline, listJoin, sentences, withArticle } from "./text";
+import { inline, listJoin, perText, sentences, withArticle } from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
@@ -265,23 +266,21 @@ function talksOfOwnThread(draft: Draft, slots: string[]): boolean {
   );
 }
 
-const LAST_SAID = new WeakMap<Draft, Set<string>>();
 /** A sentence with case and punctuation set aside, to tell whether it was said before. */
-export const plain = (sentence: string) =>
-  sentence
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+export const plain = perText(
+  (sentence) =>
+    sentence
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim(),
+  4096,
+);
+
+const saidIn = perText((prose): ReadonlySet<string> => new Set(sentences(prose).map(plain)));
 
 /** The last scene's sentences, each as `plain` makes it. */
-export function lastSceneSaid(draft: Draft): Set<string> {
-  let said = LAST_SAID.get(draft);
-  if (!said) {
-    const last = draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "";
-    said = new Set(sentences(last).map(plain));
-    LAST_SAID.set(draft, said);
-  }
-  return said;
+export function lastSceneSaid(draft: Draft): ReadonlySet<string> {
+  return saidIn(draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "");
 }
 
 /** Whether any sentence of `text` is one the previous scene already said. */
@@ -290,27 +289,24 @@ export function saidLastScene(draft: Draft, text: string): boolean {
   return sentences(text).some((sentence) => said.has(plain(sentence)));
 }
 
-type RecentProse = { text: string; has: Map<string, boolean> };
-const RECENT = new WeakMap<Draft, RecentProse>();
+/** Which template keys a scene's prose contains, found out as they are asked. */
+const keysIn = perText((prose) => ({ text: prose.toLowerCase(), has: new Map<string, boolean>() }));
 
-/** Whether the last few scenes said `key`; asked of most templates in most pools, so remembered. */
+/** Whether the last few scenes said `key`: asked of most templates in most pools. */
 function inRecentProse(draft: Draft, key: string): boolean {
-  let recent = RECENT.get(draft);
-  if (!recent) {
-    const text = draft.world.input.recent
-      .slice(-3)
-      .map((r) => r.prose)
-      .join("\n")
-      .toLowerCase();
-    recent = { text, has: new Map() };
-    RECENT.set(draft, recent);
+  const recent = draft.world.input.recent;
+  // Scene by scene, so that each scene's answers serve the three turns it stays recent. (A key
+  // is one line of a template: it never spans two scenes.)
+  for (let i = Math.max(0, recent.length - 3); i < recent.length; i++) {
+    const scene = keysIn((recent[i] as RecentScene).prose);
+    let has = scene.has.get(key);
+    if (has === undefined) {
+      has = scene.text.includes(key);
+      scene.has.set(key, has);
+    }
+    if (has) return true;
   }
-  let has = recent.has.get(key);
-  if (has === undefined) {
-    has = recent.text.includes(key);
-    recent.has.set(key, has);
-  }
-  return has;
+  return false;
 }
 
 function noteMention(draft: Draft, slot: string, extra: Slots | undefined): void {

@@ -3,7 +3,7 @@ import type { GenreVocab } from "./genres/catalogue";
 import type { Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { Rng } from "./random";
-import { firstSentence, isTitleWord, lowerFirst, titleCase, wordCount } from "./text";
+import { firstSentence, isTitleWord, lowerFirst, perText, titleCase, wordCount } from "./text";
 import { matchByWords, type Person, type World } from "./world";
 
 /**
@@ -126,9 +126,22 @@ export function presentPerson(world: World, place: Place, avoidFoe: boolean): Pe
 const ABSENCE =
   "missing|gone|vanished|disappeared|kidnapped|captured|taken|lost|absent|imprisoned|dead|asleep|sleeping";
 
+/** Who a chapter's outline says is absent, by name, worked out as asked. */
+const absences = perText(() => new Map<string, boolean>(), 256);
+
 /** "Wren finds the lantern cold and Maud missing": the chapter's outline says Maud is not here. */
 export function absentInChapter(outline: string, name: string): boolean {
   if (!outline) return false;
+  const known = absences(outline);
+  let absent = known.get(name);
+  if (absent === undefined) {
+    absent = saysAbsent(outline, name);
+    known.set(name, absent);
+  }
+  return absent;
+}
+
+function saysAbsent(outline: string, name: string): boolean {
   const parts = name
     .toLowerCase()
     .split(/\s+/)

@@ -28,6 +28,7 @@ import {
   capitalizeSentences,
   limitWords,
   listJoin,
+  perText,
   sentences,
   shortName,
   withArticle,
@@ -195,18 +196,16 @@ function continueChapter(d: Draft): void {
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.echo);
 }
 
+/** A scene's words in lower case, one space apart. */
+const wordsOf = perText((prose) => prose.toLowerCase().replace(/[^a-z0-9]+/g, " "));
+
 /** An outline sentence already woven into one of the last scenes is not pasted in again. */
 function toldRecently(d: Draft, line: string): boolean {
   const said = personalize(line, d.world.hero, d.world.voice.perspective)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-  return d.world.input.recent.some((r) =>
-    r.prose
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .includes(said),
-  );
+  return d.world.input.recent.some((r) => wordsOf(r.prose).includes(said));
 }
 
 function threatTakesItsChance(d: Draft): void {
@@ -284,7 +283,17 @@ function assemble(d: Draft, closing = false): string {
   const { rng } = d.world;
   dropRepeats(d);
   const target = rng.range(125, 165);
-  const count = () => d.segments.reduce((n, s) => n + wordCount(s.text), 0);
+  // Counted again after every line added: each segment's words are counted once.
+  const words = new Map<string, number>();
+  const counted = (text: string) => {
+    let n = words.get(text);
+    if (n === undefined) {
+      n = wordCount(text);
+      words.set(text, n);
+    }
+    return n;
+  };
+  const count = () => d.segments.reduce((n, s) => n + counted(s.text), 0);
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
   // a couple of sensory lines.
   const pools: Array<[readonly string[], number]> = [

@@ -187,6 +187,28 @@ export function sentenceSpans(text: string): string[] {
   return out;
 }
 
+/**
+ * `compute` with its answers for recent texts remembered. Each turn asks the same questions of
+ * the last few scenes (a scene stays among them for three turns) and of the same template
+ * lines, and a text's answer never changes. The memory is dropped whole when full: cheap, and
+ * the scenes in play come straight back. Answers are shared: callers must not change them.
+ */
+export function perText<T>(compute: (text: string) => T, max = 1024): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    let out = memo.get(text);
+    if (out === undefined) {
+      out = compute(text);
+      if (memo.size >= max) memo.clear();
+      memo.set(text, out);
+    }
+    return out;
+  };
+}
+
+/** A text in lower case: the recent scenes are searched case-blind on every turn. */
+export const lowerCase = perText((text) => text.toLowerCase());
+
 // The recent scenes are split again on every turn: keep the last few splits.
 const SPLIT_CACHE_MAX = 256;
 const splits = new Map<string, string[]>();

@@ -9,7 +9,7 @@ import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
-import { inline, namedThings, sentences, titleCase, wordCount } from "./text";
+import { inline, lowerCase, namedThings, sentences, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -323,7 +323,7 @@ export function lingeringThreat(world: World): Noun | undefined {
   const pool = world.child
     ? world.vocab.gentleThreats
     : [...world.vocab.threats, ...world.vocab.gentleThreats];
-  const lower = last.toLowerCase();
+  const lower = lowerCase(last);
   return pool.find((t) => lower.includes(t.a.toLowerCase()));
 }
 

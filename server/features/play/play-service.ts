@@ -320,7 +320,8 @@ export class PlayService {
     const task = { userId: viewer?.id ?? null, gameId, task: "turn", signal: listener.signal };
     return this.ai.run(task, async (options) => {
       const stream = takeSafeTurn(this.ai.narrator, input, options);
-      for await (const chunk of stream.textStream) listener.onText?.(chunk);
+      // Only a streamed turn has someone to show the words to as they come.
+      if (listener.onText) for await (const chunk of stream.textStream) listener.onText(chunk);
       const outcome = await stream.outcome;
       if (outcome.refused) return outcome;
       const result = outcome.result;

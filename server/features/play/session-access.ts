@@ -79,7 +79,7 @@ export async function loadSessionForTurn(
   viewer: User | null,
   depth: number,
 ): Promise<LoadedSession> {
-  const cached = cachedSession(db, token);
+  const cached = await cachedSession(db, token);
   if (cached) {
     assertAccess(cached.session, cached.game, viewer);
     return cached;

@@ -1,64 +1,100 @@
 import type { Db } from "../../db/client";
+import { findGameById, type GameRow } from "../../game/game-bible";
 import type { LoadedSession } from "./session-access";
 
 /**
  * Sessions being played right now, kept in this process so that a turn needs no reads: only its
  * one write, which re-checks at commit what the cached copy assumed (ADR 009). A stale copy, say
  * after another server moved the session on, costs the player one "reload" conflict, never a
- * wrong story. The game row in a copy is at most GAME_FRESH_MS old, as the game bible's is.
+ * wrong story. Games are kept apart from sessions, one row per game at most GAME_FRESH_MS old,
+ * and read afresh once per game: were each session to read its game again when it aged, the
+ * players who started together would all read at once, and every turn would wait behind them.
  */
 const GAME_FRESH_MS = 30_000;
 const MAX_SESSIONS = 2_000;
+const MAX_GAMES = 500;
 
-type Entry = { loaded: LoadedSession; gameReadAt: number };
+type GameEntry = { row: GameRow; readAt: number };
+type Cache = {
+  /** Sessions in play by token; their `game` is filled in from `games` on every read. */
+  sessions: Map<string, LoadedSession>;
+  games: Map<string, GameEntry>;
+  /** Games being read afresh: every turn that finds its game old waits for the same read. */
+  reading: Map<string, Promise<GameRow | undefined>>;
+};
 
 // Per database, so that every app (and every test's app) has its own.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, Cache>();
 
-function cacheOf(db: Db): Map<string, Entry> {
+function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { sessions: new Map(), games: new Map(), reading: new Map() };
     caches.set(db, cache);
   }
   return cache;
 }
 
-export function cachedSession(db: Db, token: string): LoadedSession | undefined {
+/** A remembered session with its game as fresh as GAME_FRESH_MS allows; undefined if none. */
+export async function cachedSession(db: Db, token: string): Promise<LoadedSession | undefined> {
   const cache = cacheOf(db);
-  const entry = cache.get(token);
-  if (!entry) return undefined;
-  if (Date.now() - entry.gameReadAt > GAME_FRESH_MS) {
-    cache.delete(token);
+  const loaded = cache.sessions.get(token);
+  if (!loaded) return undefined;
+  const game = await freshGame(db, cache, loaded.session.gameId);
+  if (!game) {
+    cache.sessions.delete(token);
     return undefined;
   }
-  return entry.loaded;
+  return game === loaded.game ? loaded : { ...loaded, game };
 }
 
-/** Keeps a session as just read from the database. */
+async function freshGame(db: Db, cache: Cache, id: string): Promise<GameRow | undefined> {
+  const kept = cache.games.get(id);
+  if (kept && Date.now() - kept.readAt <= GAME_FRESH_MS) return kept.row;
+  let reading = cache.reading.get(id);
+  if (!reading) {
+    reading = findGameById(db, id).finally(() => cache.reading.delete(id));
+    cache.reading.set(id, reading);
+    const row = await reading;
+    if (row) keepGame(cache, row);
+    else cache.games.delete(id);
+    return row;
+  }
+  return reading;
+}
+
+function keepGame(cache: Cache, row: GameRow): void {
+  cache.games.delete(row.id);
+  if (cache.games.size >= MAX_GAMES) cache.games.delete(cache.games.keys().next().value as string);
+  cache.games.set(row.id, { row, readAt: Date.now() });
+}
+
+/** Keeps a session as just read from the database, its game with it. */
 export function rememberSession(db: Db, loaded: LoadedSession): void {
-  keep(cacheOf(db), { loaded, gameReadAt: Date.now() });
+  const cache = cacheOf(db);
+  keepGame(cache, loaded.game);
+  keep(cache, loaded);
 }
 
 /**
- * Moves a remembered session on to a committed turn; its game row keeps its age. A session
- * forgotten meanwhile stays forgotten: the next turn reads it afresh.
+ * Moves a remembered session on to a committed turn. A session forgotten meanwhile stays
+ * forgotten: the next turn reads it afresh.
  */
 export function rememberTurn(db: Db, moved: LoadedSession): void {
   const cache = cacheOf(db);
-  const entry = cache.get(moved.session.token);
-  if (entry) keep(cache, { loaded: moved, gameReadAt: entry.gameReadAt });
+  if (cache.sessions.has(moved.session.token)) keep(cache, moved);
 }
 
-function keep(cache: Map<string, Entry>, entry: Entry): void {
-  const token = entry.loaded.session.token;
+function keep(cache: Cache, loaded: LoadedSession): void {
+  const token = loaded.session.token;
   // Re-inserted at the end: the Map's order is then least recently played first.
-  cache.delete(token);
-  if (cache.size >= MAX_SESSIONS) cache.delete(cache.keys().next().value as string);
-  cache.set(token, entry);
+  cache.sessions.delete(token);
+  if (cache.sessions.size >= MAX_SESSIONS)
+    cache.sessions.delete(cache.sessions.keys().next().value as string);
+  cache.sessions.set(token, loaded);
 }
 
 /** Every change to a session other than a committed turn (rollback, a loaded save, a claim) forgets it. */
 export function forgetSession(db: Db, token: string): void {
-  cacheOf(db).delete(token);
+  cacheOf(db).sessions.delete(token);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { executeNamed } from "../../db/prepared";
+import { preparedPer, prepareNamed } from "../../db/prepared";
 import type { TurnRow } from "./turn-chain";
 
 export const AUTO_SAVES_KEPT = 10;
@@ -21,7 +21,55 @@ export type TurnCommit = {
   viewerId: string | null;
 };
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement behind commitTurn, built once: a null `supersede` or `saveName` turns that part
+ * off, so that one text serves every turn. The statement's snapshot does not see the new save
+ * yet, so the prune keeps one fewer.
+ */
+const commitStatement = preparedPer((db) =>
+  prepareNamed(
+    db,
+    "commit_turn",
+    sql`
+    with moved as (
+      update play_sessions
+      set current_turn_id = ${p("id")}, scene_number = ${p("sceneNumber")}, last_played_at = now()
+      where token = ${p("token")} and current_turn_id = ${p("expectedTurnId")}
+        and player_id is not distinct from ${p("playerId")}::text
+        and exists (select 1 from games g where g.id = play_sessions.game_id
+          and (g.is_published or g.creator_id = ${p("viewerId")}::text))
+      returning token
+    ),
+    written as (
+      insert into turns (id, session_token, parent_turn_id, scene_number, action, prose, scene_title,
+        chapter_title, choices, quick_actions, system_message, state, progress, memory)
+      select ${p("id")}, token, ${p("parentTurnId")}, ${p("sceneNumber")}, ${p("action")}, ${p("prose")},
+        ${p("sceneTitle")}, ${p("chapterTitle")}, ${p("choices")}::jsonb, ${p("quickActions")}::jsonb,
+        ${p("systemMessage")}, ${p("state")}::jsonb, ${p("progress")}, ${p("memory")}::jsonb
+      from moved
+      returning id
+    ),
+    superseded as (
+      update turns set superseded_at = now()
+      where id = ${p("supersede")}::text and exists (select 1 from moved)
+    ),
+    saved as (
+      insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
+      select ${p("saveId")}, ${p("token")}, id, ${p("saveName")}::text, ${p("sceneNumber")}, ${p("progress")}
+      from written where ${p("saveName")}::text is not null
+    ),
+    pruned as (
+      delete from saves
+      where ${p("saveName")}::text is not null and session_token = ${p("token")} and exists (select 1 from written)
+      and id not in (
+        select id from saves where session_token = ${p("token")}
+        order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1})
+    )
+    select id from written`,
+  ),
+);
 
 /**
  * Stores a written turn in one atomic statement: the session's pointer moves only if it still
@@ -34,49 +82,27 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  */
 export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
   const t = c.turn;
-  const saveName = c.autoSaveName ?? null;
-  // One fixed text for every variant (a null supersede or save name turns that part off), so
-  // that it can be a prepared statement. The statement's snapshot does not see the new save
-  // yet, so the prune keeps one fewer.
-  const result = await executeNamed(
-    db,
-    "commit_turn",
-    sql`
-    with moved as (
-      update play_sessions
-      set current_turn_id = ${t.id}, scene_number = ${t.sceneNumber}, last_played_at = now()
-      where token = ${c.token} and current_turn_id = ${c.expectedTurnId}
-        and player_id is not distinct from ${c.playerId}::text
-        and exists (select 1 from games g where g.id = play_sessions.game_id
-          and (g.is_published or g.creator_id = ${c.viewerId}::text))
-      returning token
-    ),
-    written as (
-      insert into turns (id, session_token, parent_turn_id, scene_number, action, prose, scene_title,
-        chapter_title, choices, quick_actions, system_message, state, progress, memory)
-      select ${t.id}, token, ${t.parentTurnId}, ${t.sceneNumber}, ${t.action}, ${t.prose}, ${t.sceneTitle},
-        ${t.chapterTitle}, ${json(t.choices)}, ${json(t.quickActions)}, ${t.systemMessage}, ${json(t.state)},
-        ${t.progress}, ${json(t.memory)}
-      from moved
-      returning id
-    ),
-    superseded as (
-      update turns set superseded_at = now()
-      where id = ${c.supersede ?? null}::text and exists (select 1 from moved)
-    ),
-    saved as (
-      insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
-      select ${randomUUID()}, ${c.token}, id, ${saveName}::text, ${t.sceneNumber}, ${t.progress}
-      from written where ${saveName}::text is not null
-    ),
-    pruned as (
-      delete from saves
-      where ${saveName}::text is not null and session_token = ${c.token} and exists (select 1 from written)
-      and id not in (
-        select id from saves where session_token = ${c.token}
-        order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1})
-    )
-    select id from written`,
-  );
+  const result = await commitStatement(db).execute({
+    id: t.id,
+    sceneNumber: t.sceneNumber,
+    token: c.token,
+    expectedTurnId: c.expectedTurnId,
+    playerId: c.playerId,
+    viewerId: c.viewerId,
+    parentTurnId: t.parentTurnId,
+    action: t.action,
+    prose: t.prose,
+    sceneTitle: t.sceneTitle,
+    chapterTitle: t.chapterTitle,
+    choices: JSON.stringify(t.choices),
+    quickActions: JSON.stringify(t.quickActions),
+    systemMessage: t.systemMessage,
+    state: JSON.stringify(t.state),
+    progress: t.progress,
+    memory: JSON.stringify(t.memory),
+    supersede: c.supersede ?? null,
+    saveId: randomUUID(),
+    saveName: c.autoSaveName ?? null,
+  });
   return result.rows.length === 1;
 }
