@@ -289,22 +289,41 @@ export function saidLastScene(draft: Draft, text: string): boolean {
   return sentences(text).some((sentence) => said.has(plain(sentence)));
 }
 
-/** Which template keys a scene's prose contains, found out as they are asked. */
-const keysIn = perText((prose) => ({ text: prose.toLowerCase(), has: new Map<string, boolean>() }));
+/**
+ * A scene's prose in lower case, with a sketch of the three-letter runs in it: a key with a run
+ * the sketch lacks is not in the prose, and most keys are ruled out so, without a search.
+ */
+type SceneText = { text: string; runs: Uint32Array };
+const RUN_BITS = 4096;
+const run3 = (text: string, i: number) =>
+  (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & (RUN_BITS - 1);
+
+const sceneText = perText((prose): SceneText => {
+  const text = prose.toLowerCase();
+  const runs = new Uint32Array(RUN_BITS / 32);
+  for (let i = 0; i + 2 < text.length; i++) {
+    const bit = run3(text, i);
+    runs[bit >>> 5] = (runs[bit >>> 5] as number) | (1 << (bit & 31));
+  }
+  return { text, runs };
+});
+
+const keyRuns = perText((key) => Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i)));
+
+function mayContain(scene: SceneText, runs: Uint16Array): boolean {
+  for (const bit of runs) if (!((scene.runs[bit >>> 5] as number) & (1 << (bit & 31)))) return false;
+  return true;
+}
 
 /** Whether the last few scenes said `key`: asked of most templates in most pools. */
 function inRecentProse(draft: Draft, key: string): boolean {
   const recent = draft.world.input.recent;
-  // Scene by scene, so that each scene's answers serve the three turns it stays recent. (A key
+  const runs = keyRuns(key);
+  // Scene by scene, each scene's sketch made once for the three turns it stays recent. (A key
   // is one line of a template: it never spans two scenes.)
   for (let i = Math.max(0, recent.length - 3); i < recent.length; i++) {
-    const scene = keysIn((recent[i] as RecentScene).prose);
-    let has = scene.has.get(key);
-    if (has === undefined) {
-      has = scene.text.includes(key);
-      scene.has.set(key, has);
-    }
-    if (has) return true;
+    const scene = sceneText((recent[i] as RecentScene).prose);
+    if (mayContain(scene, runs) && scene.text.includes(key)) return true;
   }
   return false;
 }
