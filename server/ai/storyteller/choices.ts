@@ -3,7 +3,7 @@ import type { SceneBeat } from "./beats";
 import type { Draft } from "./compose";
 import { Rng } from "./random";
 import { possessive } from "./render";
-import { inline, titleCase, upperFirst } from "./text";
+import { inline, perText, titleCase, upperFirst } from "./text";
 import { isOpenable, isOpener } from "./world";
 
 /**
@@ -120,6 +120,9 @@ const TITLES: Record<SceneBeat, string[]> = {
   finale: ["Journey's End", "What Remains", "The Last Light", "After the Storm"],
 };
 
+/** The {Slots} a title template names. */
+const titleSlots = perText((template) => Array.from(template.matchAll(/\{(\w+)\}/g), (m) => m[1] as string));
+
 export function sceneTitle(d: Draft, beat: SceneBeat): string {
   const { world } = d;
   if (world.opensChapter && world.chapter?.title.trim()) return world.chapter.title.trim().slice(0, 100);
@@ -140,9 +143,7 @@ export function sceneTitle(d: Draft, beat: SceneBeat): string {
   };
   const revisit = world.input.memory.places.includes(d.place.name);
   const usable = TITLES[beat].filter(
-    (t) =>
-      (revisit || !t.startsWith("Back at")) &&
-      [...t.matchAll(/\{(\w+)\}/g)].every((m) => values[m[1] as string]),
+    (t) => (revisit || !t.startsWith("Back at")) && titleSlots(t).every((slot) => values[slot]),
   );
   const template = rng.pick(usable.length ? usable : ["The {Adj} {Noun}"]);
   const title = template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");

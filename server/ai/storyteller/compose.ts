@@ -66,7 +66,8 @@ export type Draft = {
   senseIndex: number;
 };
 
-type Meta = { slots: string[]; key: string };
+/** A template with what `say` asks of it: its slots, and the words that identify it. */
+type Meta = { template: string; slots: string[]; key: string };
 const META = new Map<string, Meta>();
 
 function meta(template: string): Meta {
@@ -77,10 +78,22 @@ function meta(template: string): Meta {
       .sort((a, b) => b.length - a.length)[0]
       ?.trim()
       .toLowerCase();
-    m = { slots: slotsUsed(template), key: literal && literal.length >= 12 ? literal : template };
+    m = { template, slots: slotsUsed(template), key: literal && literal.length >= 12 ? literal : template };
     META.set(template, m);
   }
   return m;
+}
+
+// Per pool array: the pools are module constants and a world's vocabulary, asked every turn.
+const POOL_METAS = new WeakMap<readonly string[], Meta[]>();
+
+function metasOf(pool: readonly string[]): Meta[] {
+  let metas = POOL_METAS.get(pool);
+  if (!metas) {
+    metas = pool.map(meta);
+    POOL_METAS.set(pool, metas);
+  }
+  return metas;
 }
 
 const ALWAYS = new Set([
@@ -230,18 +243,18 @@ export function say(
   keep: boolean,
   extra?: Slots,
 ): string | undefined {
-  const usable = pool.filter(
-    (t) =>
-      meta(t).slots.every((s) => available(draft, s, extra)) &&
-      !draft.used.has(meta(t).key) &&
-      !talksOfOwnThread(draft, meta(t).slots),
+  const usable = metasOf(pool).filter(
+    (m) =>
+      m.slots.every((s) => available(draft, s, extra)) &&
+      !draft.used.has(m.key) &&
+      !talksOfOwnThread(draft, m.slots),
   );
   if (!usable.length) return undefined;
-  const fresh = usable.filter((t) => !inRecentProse(draft, meta(t).key));
+  const fresh = usable.filter((m) => !inRecentProse(draft, m.key));
   // Optional sentences never echo the last few scenes; needed ones may, if nothing else fits.
   if (!fresh.length && !keep) return undefined;
-  const template = draft.world.rng.pick(fresh.length ? fresh : usable);
-  const m = meta(template);
+  const m = draft.world.rng.pick(fresh.length ? fresh : usable);
+  const template = m.template;
   draft.used.add(m.key);
   const senseIndex = draft.senseIndex;
   const text = render(template, draft.world.voice, slotValues(draft, m.slots, extra));
@@ -308,7 +321,9 @@ const sceneText = perText((prose): SceneText => {
   return { text, runs };
 });
 
-const keyRuns = perText((key) => Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i)));
+const keyRuns = perText((key) =>
+  Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i)),
+);
 
 function mayContain(scene: SceneText, runs: Uint16Array): boolean {
   for (const bit of runs) if (!((scene.runs[bit >>> 5] as number) & (1 << (bit & 31)))) return false;
