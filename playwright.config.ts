@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A fresh embedded database each run (or the PostgreSQL of DATABASE_URL in CI).
-    command: `rm -rf .tmp/e2e-data-${port} && node dist/server/main.js`,
+    command: `rm -rf .tmp/e2e-data-${port} && node --max-semi-space-size=32 dist/server/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -213,7 +213,8 @@ export const lowerCase = perText((text) => text.toLowerCase());
 const SPLIT_CACHE_MAX = 256;
 const splits = new Map<string, string[]>();
 
-export function sentences(text: string): string[] {
+/** A text's sentences, trimmed. Shared with other callers: read them, never change them. */
+export function sentences(text: string): readonly string[] {
   let out = splits.get(text);
   if (!out) {
     const spans = sentenceSpans(text)
@@ -223,8 +224,7 @@ export function sentences(text: string): string[] {
     if (splits.size >= SPLIT_CACHE_MAX) splits.clear();
     splits.set(text, out);
   }
-  // A copy: callers may change theirs.
-  return [...out];
+  return out;
 }
 
 const STOPWORDS = new Set(
