@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { games, playSessions, turns } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
@@ -96,6 +96,26 @@ describe("a session in play, kept in memory", () => {
     expect((await act(token, "Look around")).statusCode).toBe(404);
     expect(await turnCount(token)).toBe(before);
     expect((await act(token, "Look around", owner.cookie)).statusCode).toBe(200);
+  });
+
+  it("sees a game changed elsewhere once its copy is 30 s old, in every session of it", async () => {
+    const game = await publishedGame();
+    const tokens = [await start(game.slug), await start(game.slug)];
+    for (const token of tokens) expect((await act(token, "Look around")).statusCode).toBe(200);
+    await t.database.db.update(games).set({ allowRegeneration: false }).where(eq(games.id, game.id));
+    const regenerate = (token: string) =>
+      t.app.inject({ method: "POST", url: `/api/sessions/${token}/regenerate`, payload: {} });
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => later);
+    try {
+      for (const token of tokens) {
+        const res = await regenerate(token);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe("This game does not allow regenerating scenes.");
+      }
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("follows a rollback and a deleted session made through the app", async () => {
