@@ -4,7 +4,7 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import { inline, listJoin, perText, sentences, withArticle } from "./text";
+import { inline, listJoin, perText, SCENES_KEPT, sentences, withArticle } from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
@@ -67,7 +67,7 @@ export type Draft = {
 };
 
 /** A template with what `say` asks of it: its slots, and the words that identify it. */
-type Meta = { template: string; slots: string[]; key: string };
+type Meta = { template: string; slots: string[]; key: string; runs: Uint16Array };
 const META = new Map<string, Meta>();
 
 function meta(template: string): Meta {
@@ -78,7 +78,8 @@ function meta(template: string): Meta {
       .sort((a, b) => b.length - a.length)[0]
       ?.trim()
       .toLowerCase();
-    m = { template, slots: slotsUsed(template), key: literal && literal.length >= 12 ? literal : template };
+    const key = literal && literal.length >= 12 ? literal : template;
+    m = { template, slots: slotsUsed(template), key, runs: runsOf(key) };
     META.set(template, m);
   }
   return m;
@@ -250,7 +251,7 @@ export function say(
       !talksOfOwnThread(draft, m.slots),
   );
   if (!usable.length) return undefined;
-  const fresh = usable.filter((m) => !inRecentProse(draft, m.key));
+  const fresh = usable.filter((m) => !inRecentProse(draft, m));
   // Optional sentences never echo the last few scenes; needed ones may, if nothing else fits.
   if (!fresh.length && !keep) return undefined;
   const m = draft.world.rng.pick(fresh.length ? fresh : usable);
@@ -289,7 +290,7 @@ export const plain = perText(
   4096,
 );
 
-const saidIn = perText((prose): ReadonlySet<string> => new Set(sentences(prose).map(plain)));
+const saidIn = perText((prose): ReadonlySet<string> => new Set(sentences(prose).map(plain)), SCENES_KEPT);
 
 /** The last scene's sentences, each as `plain` makes it. */
 export function lastSceneSaid(draft: Draft): ReadonlySet<string> {
@@ -319,21 +320,21 @@ const sceneText = perText((prose): SceneText => {
     runs[bit >>> 5] = (runs[bit >>> 5] as number) | (1 << (bit & 31));
   }
   return { text, runs };
-});
+}, SCENES_KEPT);
 
-const keyRuns = perText((key) =>
-  Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i)),
-);
+/** A template key's three-letter runs, as the sketch counts them. */
+function runsOf(key: string): Uint16Array {
+  return Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i));
+}
 
 function mayContain(scene: SceneText, runs: Uint16Array): boolean {
   for (const bit of runs) if (!((scene.runs[bit >>> 5] as number) & (1 << (bit & 31)))) return false;
   return true;
 }
 
-/** Whether the last few scenes said `key`: asked of most templates in most pools. */
-function inRecentProse(draft: Draft, key: string): boolean {
+/** Whether the last few scenes said a template's key: asked of most templates in most pools. */
+function inRecentProse(draft: Draft, { key, runs }: Meta): boolean {
   const recent = draft.world.input.recent;
-  const runs = keyRuns(key);
   // Scene by scene, each scene's sketch made once for the three turns it stays recent. (A key
   // is one line of a template: it never spans two scenes.)
   for (let i = Math.max(0, recent.length - 3); i < recent.length; i++) {

@@ -29,6 +29,7 @@ import {
   limitWords,
   listJoin,
   perText,
+  SCENES_KEPT,
   sentences,
   shortName,
   withArticle,
@@ -197,7 +198,7 @@ function continueChapter(d: Draft): void {
 }
 
 /** A scene's words in lower case, one space apart. */
-const wordsOf = perText((prose) => prose.toLowerCase().replace(/[^a-z0-9]+/g, " "));
+const wordsOf = perText((prose) => prose.toLowerCase().replace(/[^a-z0-9]+/g, " "), SCENES_KEPT);
 
 /** An outline sentence already woven into one of the last scenes is not pasted in again. */
 function toldRecently(d: Draft, line: string): boolean {

@@ -206,8 +206,11 @@ export function perText<T>(compute: (text: string) => T, max = 1024): (text: str
   };
 }
 
+/** How many scenes the per-scene memories keep: the three recent ones of ~1,300 players. */
+export const SCENES_KEPT = 4096;
+
 /** A text in lower case: the recent scenes are searched case-blind on every turn. */
-export const lowerCase = perText((text) => text.toLowerCase());
+export const lowerCase = perText((text) => text.toLowerCase(), SCENES_KEPT);
 
 // The recent scenes are split again on every turn: keep the last few splits.
 const SPLIT_CACHE_MAX = 256;
