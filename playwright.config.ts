@@ -6,7 +6,9 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
-  timeout: 30_000,
+  // Two workers, two browsers and the server share two cores: journeys that take 10–20 s alone
+  // have taken two to three times that in a full run.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   reporter: process.env.CI

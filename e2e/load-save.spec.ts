@@ -22,9 +22,6 @@ const codeInput = (page: Page) => page.getByLabel("Save code");
 const loadButton = (page: Page) => page.getByRole("button", { name: "Load Game" });
 
 test("a visitor reaches Load Save from the landing page; a bad code explains itself", async ({ page }) => {
-  // Three accessibility scans, a reload and four screenshots: 11 s alone, past 30 s beside
-  // another worker on a busy two-core machine.
-  test.setTimeout(60_000);
   await page.goto("/");
   await page.getByRole("link", { name: "Load Save" }).first().click();
   await expect(page).toHaveURL(/\/load-save$/);

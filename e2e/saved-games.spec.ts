@@ -19,8 +19,9 @@ const cards = (page: Page) => page.getByRole("article");
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 test("Continue Playing: empty, then saved games to resume, download and delete", async ({ page }) => {
-  // A long journey: two played turns, two downloads, a delete and a resume.
-  test.setTimeout(60_000);
+  // A long journey: two played turns, two downloads, a delete and a resume (22 s alone, past
+  // 60 s once in a full run).
+  test.setTimeout(120_000);
   await signUpFromLanding(page, newUser("Pia"));
 
   await page.goto("/saved-games");
