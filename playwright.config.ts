@@ -6,11 +6,11 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
-  // Two workers, two browsers and the server share two cores: journeys that take 10–20 s alone
-  // have taken two to three times that in a full run.
+  // One worker: with two, two browsers and the server shared the two cores, each journey ran two
+  // to three times slower than alone, the whole run was no faster, and long journeys timed out.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  workers: 2,
+  workers: 1,
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
