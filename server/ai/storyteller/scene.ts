@@ -202,10 +202,7 @@ const wordsOf = perText((prose) => prose.toLowerCase().replace(/[^a-z0-9]+/g, " 
 
 /** An outline sentence already woven into one of the last scenes is not pasted in again. */
 function toldRecently(d: Draft, line: string): boolean {
-  const said = personalize(line, d.world.hero, d.world.voice.perspective)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  const said = plain(personalize(line, d.world.hero, d.world.voice.perspective));
   return d.world.input.recent.some((r) => wordsOf(r.prose).includes(said));
 }
 
@@ -285,15 +282,7 @@ function assemble(d: Draft, closing = false): string {
   dropRepeats(d);
   const target = rng.range(125, 165);
   // Counted again after every line added: each segment's words are counted once.
-  const words = new Map<string, number>();
-  const counted = (text: string) => {
-    let n = words.get(text);
-    if (n === undefined) {
-      n = wordCount(text);
-      words.set(text, n);
-    }
-    return n;
-  };
+  const counted = perText(wordCount);
   const count = () => d.segments.reduce((n, s) => n + counted(s.text), 0);
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
   // a couple of sensory lines.

@@ -212,23 +212,16 @@ export const SCENES_KEPT = 4096;
 /** A text in lower case: the recent scenes are searched case-blind on every turn. */
 export const lowerCase = perText((text) => text.toLowerCase(), SCENES_KEPT);
 
-// The recent scenes are split again on every turn: keep the last few splits.
-const SPLIT_CACHE_MAX = 256;
-const splits = new Map<string, string[]>();
-
-/** A text's sentences, trimmed. Shared with other callers: read them, never change them. */
-export function sentences(text: string): readonly string[] {
-  let out = splits.get(text);
-  if (!out) {
-    const spans = sentenceSpans(text)
-      .map((s) => s.trim())
-      .filter(Boolean);
-    out = spans.length ? spans : [text];
-    if (splits.size >= SPLIT_CACHE_MAX) splits.clear();
-    splits.set(text, out);
-  }
-  return out;
-}
+/**
+ * A text's sentences, trimmed. The recent scenes are split again on every turn, so the last few
+ * splits are kept, shared with other callers: read them, never change them.
+ */
+export const sentences: (text: string) => readonly string[] = perText((text) => {
+  const spans = sentenceSpans(text)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return spans.length ? spans : [text];
+}, 256);
 
 const STOPWORDS = new Set(
   (
