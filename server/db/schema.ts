@@ -229,7 +229,10 @@ export const playSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("play_sessions_player_idx").on(t.playerId, t.lastPlayedAt)],
+  // Every turn changes last_played_at, current_turn_id and scene_number: indexing none of them
+  // keeps that update HOT (no new index entries, no index bloat). A player's few sessions are
+  // sorted by last_played_at after the lookup.
+  (t) => [index("play_sessions_player_idx").on(t.playerId)],
 );
 
 /**

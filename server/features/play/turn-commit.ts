@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { batcher } from "../../db/batcher";
 import type { Db } from "../../db/client";
+import { jsonbText } from "../../db/jsonb";
 import { preparedPer, prepareNamed } from "../../db/prepared";
 import type { TurnRow } from "./turn-chain";
 
@@ -21,88 +23,117 @@ export type TurnCommit = {
   viewerId: string | null;
 };
 
-const p = (name: string) => sql.placeholder(name);
-
 /**
- * The statement behind commitTurn, built once: a null `supersede` or `saveName` turns that part
- * off, so that one text serves every turn. The statement's snapshot does not see the new save
- * yet, so the prune keeps one fewer.
+ * The statement behind commitTurn, built once. It takes a batch of turns as one JSON array, so
+ * that turns finished at the same moment share a round trip, a plan and a commit; each turn
+ * keeps its own conditions, and a refused one changes nothing of its own (the others still
+ * commit). A turn's null `supersede` or `save_name` turns that part off. The statement's
+ * snapshot does not see the new saves yet, so the prune keeps one fewer.
  */
 const commitStatement = preparedPer((db) =>
   prepareNamed(
     db,
-    "commit_turn",
+    "commit_turns",
     sql`
-    with moved as (
-      update play_sessions
-      set current_turn_id = ${p("id")}, scene_number = ${p("sceneNumber")}, last_played_at = now()
-      where token = ${p("token")} and current_turn_id = ${p("expectedTurnId")}
-        and player_id is not distinct from ${p("playerId")}::text
-        and exists (select 1 from games g where g.id = play_sessions.game_id
-          and (g.is_published or g.creator_id = ${p("viewerId")}::text))
-      returning token
+    with i as (
+      select * from jsonb_to_recordset(${sql.placeholder("turns")}::jsonb) as x(
+        id text, token text, expected text, player text, viewer text, parent text, scene int,
+        action text, prose text, scene_title text, chapter_title text, choices jsonb,
+        quick_actions jsonb, system_message text, state jsonb, progress int, memory jsonb,
+        supersede text, save_id text, save_name text)
+    ),
+    moved as (
+      update play_sessions s
+      set current_turn_id = i.id, scene_number = i.scene, last_played_at = now()
+      from i
+      where s.token = i.token and s.current_turn_id = i.expected
+        and s.player_id is not distinct from i.player
+        and exists (select 1 from games g where g.id = s.game_id
+          and (g.is_published or g.creator_id = i.viewer))
+      returning i.id
     ),
     written as (
       insert into turns (id, session_token, parent_turn_id, scene_number, action, prose, scene_title,
         chapter_title, choices, quick_actions, system_message, state, progress, memory)
-      select ${p("id")}, token, ${p("parentTurnId")}, ${p("sceneNumber")}, ${p("action")}, ${p("prose")},
-        ${p("sceneTitle")}, ${p("chapterTitle")}, ${p("choices")}::jsonb, ${p("quickActions")}::jsonb,
-        ${p("systemMessage")}, ${p("state")}::jsonb, ${p("progress")}, ${p("memory")}::jsonb
-      from moved
+      select i.id, i.token, i.parent, i.scene, i.action, i.prose, i.scene_title, i.chapter_title,
+        i.choices, i.quick_actions, i.system_message, i.state, i.progress, i.memory
+      from i join moved using (id)
       returning id
     ),
     superseded as (
-      update turns set superseded_at = now()
-      where id = ${p("supersede")}::text and exists (select 1 from moved)
+      update turns t set superseded_at = now()
+      from i join moved using (id)
+      where t.id = i.supersede
     ),
     saved as (
       insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
-      select ${p("saveId")}, ${p("token")}, id, ${p("saveName")}::text, ${p("sceneNumber")}, ${p("progress")}
-      from written where ${p("saveName")}::text is not null
+      select i.save_id, i.token, i.id, i.save_name, i.scene, i.progress
+      from i join written using (id) where i.save_name is not null
     ),
     pruned as (
-      delete from saves
-      where ${p("saveName")}::text is not null and session_token = ${p("token")} and exists (select 1 from written)
-      and id not in (
-        select id from saves where session_token = ${p("token")}
-        order by created_at desc, scene_number desc limit ${AUTO_SAVES_KEPT - 1})
+      delete from saves s
+      using (
+        select id, row_number() over (
+          partition by session_token order by created_at desc, scene_number desc) as newest
+        from saves
+        where session_token in (
+          select i.token from i join written using (id) where i.save_name is not null)
+      ) kept
+      where s.id = kept.id and kept.newest >= ${AUTO_SAVES_KEPT}
     )
     select id from written`,
   ),
 );
 
+const asJson = (c: TurnCommit) => ({
+  id: c.turn.id,
+  token: c.token,
+  expected: c.expectedTurnId,
+  player: c.playerId,
+  viewer: c.viewerId,
+  parent: c.turn.parentTurnId,
+  scene: c.turn.sceneNumber,
+  action: c.turn.action,
+  prose: c.turn.prose,
+  scene_title: c.turn.sceneTitle,
+  chapter_title: c.turn.chapterTitle,
+  choices: c.turn.choices,
+  quick_actions: c.turn.quickActions,
+  system_message: c.turn.systemMessage,
+  state: c.turn.state,
+  progress: c.turn.progress,
+  memory: c.turn.memory,
+  supersede: c.supersede ?? null,
+  save_id: randomUUID(),
+  save_name: c.autoSaveName ?? null,
+});
+
 /**
- * Stores a written turn in one atomic statement: the session's pointer moves only if it still
- * points at `expectedTurnId` (a second tab or a double click cannot fork the story), still has
- * the owner it was read with and its game is still playable by the viewer (the session may have
- * been read from this process's copy, session-cache.ts), and the
- * turn, the superseded mark and the auto-save are written only if it moved. One round trip
- * instead of a transaction's five, and a prepared statement: this is on every turn's path.
- * Returns false when refused.
+ * Two batches at most in flight: enough to keep PostgreSQL busy while the next batch gathers,
+ * and leaves the pool's other connections to reads.
  */
-export async function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
-  const t = c.turn;
-  const result = await commitStatement(db).execute({
-    id: t.id,
-    sceneNumber: t.sceneNumber,
-    token: c.token,
-    expectedTurnId: c.expectedTurnId,
-    playerId: c.playerId,
-    viewerId: c.viewerId,
-    parentTurnId: t.parentTurnId,
-    action: t.action,
-    prose: t.prose,
-    sceneTitle: t.sceneTitle,
-    chapterTitle: t.chapterTitle,
-    choices: JSON.stringify(t.choices),
-    quickActions: JSON.stringify(t.quickActions),
-    systemMessage: t.systemMessage,
-    state: JSON.stringify(t.state),
-    progress: t.progress,
-    memory: JSON.stringify(t.memory),
-    supersede: c.supersede ?? null,
-    saveId: randomUUID(),
-    saveName: c.autoSaveName ?? null,
-  });
-  return result.rows.length === 1;
+const commitQueue = preparedPer((db) =>
+  batcher<TurnCommit>({
+    flights: 2,
+    maxItems: 32,
+    // Two turns of one session never share a statement: the second is refused after the first.
+    key: (c) => c.token,
+    run: async (commits) => {
+      const result = await commitStatement(db).execute({ turns: jsonbText(commits.map(asJson)) });
+      const stored = new Set((result.rows as Array<{ id: string }>).map((r) => r.id));
+      return commits.map((c) => stored.has(c.turn.id));
+    },
+  }),
+);
+
+/**
+ * Stores a written turn atomically: the session's pointer moves only if it still points at
+ * `expectedTurnId` (a second tab or a double click cannot fork the story), still has the owner
+ * it was read with and its game is still playable by the viewer (the session may have been
+ * read from this process's copy, session-cache.ts), and the turn, the superseded mark and the
+ * auto-save are written only if it moved. One prepared statement, shared with the turns that
+ * finish at the same moment (group commit, ADR 011). Returns false when refused.
+ */
+export function commitTurn(db: Db, c: TurnCommit): Promise<boolean> {
+  return commitQueue(db)(c);
 }

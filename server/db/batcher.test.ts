@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { batcher } from "./batcher";
+
+type Item = { key: string; value: number };
+
+/** A batch runner whose batches finish only when the test says so. */
+function controlled(fail?: (item: Item) => boolean) {
+  const batches: Item[][] = [];
+  const finish: Array<() => void> = [];
+  const run = (items: Item[]) => {
+    batches.push(items);
+    return new Promise<boolean[]>((resolve, reject) => {
+      finish.push(() => {
+        if (fail && items.some(fail)) reject(new Error("bad item"));
+        else resolve(items.map((i) => i.value % 2 === 0));
+      });
+    });
+  };
+  return { batches, finish, run };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("batcher (group commit)", () => {
+  it("sends an item at once, alone, while a flight is free", async () => {
+    const c = controlled();
+    const submit = batcher<Item>({ run: c.run, flights: 2, maxItems: 8, key: (i) => i.key });
+    const first = submit({ key: "a", value: 2 });
+    expect(c.batches).toEqual([[{ key: "a", value: 2 }]]);
+    c.finish[0]?.();
+    expect(await first).toBe(true);
+  });
+
+  it("gathers the items that arrive while every flight is busy into the next batch, each with its own answer", async () => {
+    const c = controlled();
+    const submit = batcher<Item>({ run: c.run, flights: 1, maxItems: 8, key: (i) => i.key });
+    const answers = [submit({ key: "a", value: 1 })];
+    for (const [key, value] of [
+      ["b", 2],
+      ["c", 3],
+      ["d", 4],
+    ] as const)
+      answers.push(submit({ key, value }));
+    expect(c.batches.map((b) => b.map((i) => i.key))).toEqual([["a"]]);
+    c.finish[0]?.();
+    await tick();
+    expect(c.batches.map((b) => b.map((i) => i.key))).toEqual([["a"], ["b", "c", "d"]]);
+    c.finish[1]?.();
+    expect(await Promise.all(answers)).toEqual([false, true, false, true]);
+  });
+
+  it("never puts two items with one key in a batch, and keeps their order", async () => {
+    const c = controlled();
+    const submit = batcher<Item>({ run: c.run, flights: 1, maxItems: 8, key: (i) => i.key });
+    const answers = [
+      submit({ key: "a", value: 0 }),
+      submit({ key: "a", value: 2 }),
+      submit({ key: "b", value: 4 }),
+      submit({ key: "a", value: 6 }),
+    ];
+    c.finish[0]?.();
+    await tick();
+    expect(c.batches.map((b) => b.map((i) => i.value))).toEqual([[0], [2, 4]]);
+    c.finish[1]?.();
+    await tick();
+    expect(c.batches.map((b) => b.map((i) => i.value))).toEqual([[0], [2, 4], [6]]);
+    c.finish[2]?.();
+    expect(await Promise.all(answers)).toEqual([true, true, true, true]);
+  });
+
+  it("caps a batch at maxItems", async () => {
+    const c = controlled();
+    const submit = batcher<Item>({ run: c.run, flights: 1, maxItems: 2, key: (i) => i.key });
+    const answers = ["a", "b", "c", "d"].map((key) => submit({ key, value: 0 }));
+    for (let i = 0; i < 3; i++) {
+      c.finish[i]?.();
+      await tick();
+    }
+    expect(c.batches.map((b) => b.length)).toEqual([1, 2, 1]);
+    expect(await Promise.all(answers)).toEqual([true, true, true, true]);
+  });
+
+  it("retries a failed batch item by item, so that only the bad item fails", async () => {
+    const c = controlled((i) => i.value < 0);
+    const submit = batcher<Item>({ run: c.run, flights: 1, maxItems: 8, key: (i) => i.key });
+    const answers = [
+      submit({ key: "a", value: 2 }),
+      submit({ key: "b", value: -1 }),
+      submit({ key: "c", value: 4 }),
+    ].map((p) =>
+      p.then(
+        (ok) => ok,
+        (e: Error) => e.message,
+      ),
+    );
+    c.finish[0]?.();
+    await tick();
+    c.finish[1]?.(); // the batch of b and c fails because of b
+    await tick();
+    expect(c.batches.map((b) => b.map((i) => i.key))).toEqual([["a"], ["b", "c"], ["b"], ["c"]]);
+    c.finish[2]?.();
+    c.finish[3]?.();
+    expect(await Promise.all(answers)).toEqual([true, "bad item", true]);
+  });
+});
