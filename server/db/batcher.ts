@@ -25,7 +25,7 @@ export function batcher<T>(options: BatchOptions<T>): (item: T) => Promise<boole
   async function settle(batch: Waiting<T>[]) {
     try {
       const results = await options.run(batch.map((w) => w.item));
-      batch.forEach((w, i) => w.resolve(results[i] ?? false));
+      for (const [i, w] of batch.entries()) w.resolve(results[i] ?? false);
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
       else
