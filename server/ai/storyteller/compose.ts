@@ -64,6 +64,10 @@ export type Draft = {
   used: Set<string>;
   senses: string[];
   senseIndex: number;
+  /** The recent scenes as `inRecentProse` searches them, once found. */
+  recentTexts?: readonly SceneText[];
+  /** The last scene's sentences as `lastSceneSaid` gives them, once found. */
+  lastSaid?: ReadonlySet<string>;
 };
 
 /** A template with what `say` asks of it: its slots, and the words that identify it. */
@@ -292,9 +296,10 @@ export const plain = perText(
 
 const saidIn = perText((prose): ReadonlySet<string> => new Set(sentences(prose).map(plain)), SCENES_KEPT);
 
-/** The last scene's sentences, each as `plain` makes it. */
+/** The last scene's sentences, each as `plain` makes it; looked up once per scene written. */
 export function lastSceneSaid(draft: Draft): ReadonlySet<string> {
-  return saidIn(draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "");
+  draft.lastSaid ??= saidIn(draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "");
+  return draft.lastSaid;
 }
 
 /** Whether any sentence of `text` is one the previous scene already said. */
@@ -334,13 +339,10 @@ function mayContain(scene: SceneText, runs: Uint16Array): boolean {
 
 /** Whether the last few scenes said a template's key: asked of most templates in most pools. */
 function inRecentProse(draft: Draft, { key, runs }: Meta): boolean {
-  const recent = draft.world.input.recent;
-  // Scene by scene, each scene's sketch made once for the three turns it stays recent. (A key
-  // is one line of a template: it never spans two scenes.)
-  for (let i = Math.max(0, recent.length - 3); i < recent.length; i++) {
-    const scene = sceneText((recent[i] as RecentScene).prose);
-    if (mayContain(scene, runs) && scene.text.includes(key)) return true;
-  }
+  // Scene by scene, each scene's sketch made once for the three turns it stays recent, and
+  // looked up once per scene written. (A key is one line of a template: it never spans two scenes.)
+  draft.recentTexts ??= draft.world.input.recent.slice(-3).map((r: RecentScene) => sceneText(r.prose));
+  for (const scene of draft.recentTexts) if (mayContain(scene, runs) && scene.text.includes(key)) return true;
   return false;
 }
 
