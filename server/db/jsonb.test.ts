@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import { jsonbText } from "./jsonb";
 
 describe("jsonbText", () => {
-  it("is JSON.stringify for ordinary values, emoji included", () => {
-    const value = { prose: "A lantern 🏮 glows", list: [1, "two"], path: "C:\\ud800" };
+  it("is JSON.stringify for ordinary values, emoji and escaped backslashes included", () => {
+    const value = { prose: "A lantern 🏮 glows", list: [1, "two"], path: "C:\\ud800", quote: 'say "\\\\ud83c"' };
     expect(jsonbText(value)).toBe(JSON.stringify(value));
+    expect(JSON.parse(jsonbText(value))).toEqual(value);
   });
 
-  it("turns lone surrogates into U+FFFD, anywhere in the value", () => {
-    const text = jsonbText({ action: "look \ud800 here", memory: { summary: ["cut 🏮".slice(0, 5)] } });
-    expect(JSON.parse(text)).toEqual({ action: "look \ufffd here", memory: { summary: ["cut \ufffd"] } });
-    expect(text).not.toMatch(/\\ud[89a-f]/i);
+  it("turns lone surrogates into U+FFFD, in values and keys, anywhere in the value", () => {
+    const cut = "cut 🏮".slice(0, 5);
+    const text = jsonbText({ action: "look \ud800 here", memory: { summary: [cut], itemsSeen: { [cut]: ["x\\"] } } });
+    expect(JSON.parse(text)).toEqual({
+      action: "look \ufffd here",
+      memory: { summary: ["cut \ufffd"], itemsSeen: { "cut \ufffd": ["x\\"] } },
+    });
+    expect(text).not.toMatch(/(?<!\\)(\\\\)*\\ud[89a-f]/i);
   });
 });

@@ -1,17 +1,15 @@
 /**
  * JSON text for a `jsonb` parameter. JSON.stringify writes a lone UTF-16 surrogate (half of an
- * emoji cut in two, or sent as such) as a `\udxxx` escape, which jsonb refuses; such strings
- * become U+FFFD instead, as the driver's UTF-8 encoding makes them in a text parameter.
+ * emoji cut in two, or sent as such) as a `\udxxx` escape, which jsonb refuses; such escapes
+ * become U+FFFD instead, in values and keys alike, as the driver's UTF-8 encoding makes them in
+ * a text parameter. JSON.stringify writes a paired surrogate as the character itself and a
+ * backslash as `\\`, so an escape preceded by an even run of backslashes is exactly a lone one.
  */
 export function jsonbText(value: unknown): string {
   const json = JSON.stringify(value);
-  // Rare: only then pay for a replacer (the test also matches an escaped backslash; harmless).
-  if (!LONE_SURROGATE_ESCAPE.test(json)) return json;
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === "string" ? v.replace(LONE_SURROGATE, "\ufffd") : v,
-  );
+  // Rare: the cheap test first (it also matches an escaped backslash before "ud8…"; harmless).
+  return LONE_SURROGATE_HINT.test(json) ? json.replace(LONE_SURROGATE_ESCAPE, "$1\ufffd") : json;
 }
 
-const LONE_SURROGATE_ESCAPE = /\\ud[89a-f]/i;
-/** With the u flag a paired surrogate is one code point, so only lone halves match. */
-const LONE_SURROGATE = /\p{Cs}/gu;
+const LONE_SURROGATE_HINT = /\\ud[89a-f]/i;
+const LONE_SURROGATE_ESCAPE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi;

@@ -232,7 +232,7 @@ export const playSessions = pgTable(
   // Every turn changes last_played_at, current_turn_id and scene_number: indexing none of them
   // keeps that update HOT (no new index entries, no index bloat). A player's few sessions are
   // sorted by last_played_at after the lookup.
-  (t) => [index("play_sessions_player_idx").on(t.playerId)],
+  (t) => [index("play_sessions_player_id_idx").on(t.playerId)],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { playSessions, saves, turns } from "../../db/schema";
+import { games, playSessions, saves, turns } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import type { TurnRow } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
@@ -18,11 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const start = async (cookie?: string) => {
+const start = async (cookie?: string, gameSlug = "demo-adventure") => {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/sessions/start",
-    payload: { gameSlug: "demo-adventure" },
+    payload: { gameSlug },
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode).toBe(200);
@@ -35,6 +35,35 @@ const act = (token: string, action: string, cookie?: string) =>
     payload: { action },
     headers: cookie ? { cookie } : {},
   });
+
+const currentTurn = async (token: string) => {
+  const [session] = await t.database.db.select().from(playSessions).where(eq(playSessions.token, token));
+  return turnById(session?.currentTurnId ?? "");
+};
+const turnById = async (id: string) => {
+  const [turn] = await t.database.db.select().from(turns).where(eq(turns.id, id));
+  if (!turn) throw new Error(`no turn ${id}`);
+  return turn;
+};
+/** The turn a scene written from `from` makes. */
+const next = (from: TurnRow, action: string): TurnRow => ({
+  ...from,
+  id: randomUUID(),
+  parentTurnId: from.id,
+  sceneNumber: from.sceneNumber + 1,
+  action,
+  supersededAt: null,
+  createdAt: new Date(),
+});
+/** A published game of our own, so that unpublishing it touches no other test. */
+async function publishedGame(creatorId: string) {
+  const id = randomUUID();
+  const slug = `batch-${id.slice(0, 8)}`;
+  await t.database.db
+    .insert(games)
+    .values({ id, title: "Batched", genre: "mystery", shareSlug: slug, isPublished: true, creatorId });
+  return { id, slug };
+}
 
 describe("turns committed together", () => {
   it("stores every player's turn once, on its own session, with a signed-in player's auto-saves", async () => {
@@ -82,51 +111,99 @@ describe("turns committed together", () => {
     }
   });
 
-  it("commits a batch whose turns each keep their own conditions", async () => {
-    const tokens = await Promise.all(Array.from({ length: 6 }, () => start()));
-    const current = async (token: string) => {
-      const [session] = await t.database.db.select().from(playSessions).where(eq(playSessions.token, token));
-      const [turn] = await t.database.db
-        .select()
-        .from(turns)
-        .where(eq(turns.id, session?.currentTurnId ?? ""));
-      if (!turn) throw new Error("no current turn");
-      return turn;
-    };
-    const next = (from: TurnRow, action: string): TurnRow => ({
-      ...from,
-      id: randomUUID(),
-      parentTurnId: from.id,
-      sceneNumber: from.sceneNumber + 1,
-      action,
-      createdAt: new Date(),
-    });
-    const commit = (token: string, expected: TurnRow, action: string, playerId: string | null = null) =>
-      commitTurn(t.database.db, {
-        token,
-        expectedTurnId: expected.id,
-        turn: next(expected, action),
-        playerId,
-        viewerId: null,
-      });
-    const firsts = await Promise.all(tokens.map(current));
-    // Sent together: two flights go at once, the rest wait and go as one batch.
-    const results = await Promise.all([
-      ...tokens.map((token, i) => commit(token, firsts[i] as TurnRow, "Onwards")),
-      commit(tokens[5] as string, firsts[5] as TurnRow, "Twice"), // the same scene again: refused
-      commit(tokens[4] as string, firsts[5] as TurnRow, "Elsewhere"), // another session's scene: refused
-      commit(tokens[3] as string, firsts[3] as TurnRow, "Not mine", "someone-else"), // wrong owner: refused
-    ]);
-    expect(results).toEqual([true, true, true, true, true, true, false, false, false]);
+  it("commits a batch whose turns each keep their own conditions, saves and marks", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    // Two signed-in players with 10 auto-saves already, so that the batch must prune per session.
+    const [s1, s2] = await Promise.all(
+      [owner, other].map(async ({ cookie }) => {
+        const token = await start(cookie);
+        for (let i = 0; i < 11; i++) expect((await act(token, "Wait", cookie)).statusCode).toBe(200);
+        return token;
+      }),
+    );
+    const [anonymous, stale, notMine, pad1, pad2] = await Promise.all(
+      Array.from({ length: 5 }, () => start()),
+    );
+    // A game that is unpublished once its two sessions have begun: only its creator plays on.
+    const game = await publishedGame(owner.user.id);
+    const [hidden, creators] = await Promise.all([start(undefined, game.slug), start(undefined, game.slug)]);
+    await t.database.db.update(games).set({ isPublished: false }).where(eq(games.id, game.id));
 
-    const stored = await t.database.db.select().from(turns).where(inArray(turns.sessionToken, tokens));
-    expect(stored.filter((r) => r.sceneNumber === 2).map((r) => r.action)).toEqual(Array(6).fill("Onwards"));
-    for (const token of tokens) expect((await current(token)).action).toBe("Onwards");
-    // Turns stored by one statement share its transaction's timestamp: four went together.
-    const instants = new Map<number, number>();
-    for (const r of stored.filter((r) => r.sceneNumber === 2))
-      instants.set(r.createdAt.getTime(), (instants.get(r.createdAt.getTime()) ?? 0) + 1);
-    expect(Math.max(...instants.values())).toBe(4);
+    const current = new Map<string, TurnRow>();
+    for (const token of [s1, s2, anonymous, stale, notMine, pad1, pad2, hidden, creators] as string[])
+      current.set(token, await currentTurn(token));
+    const at = (token: string | undefined) => current.get(token as string) as TurnRow;
+    const s2Parent = await turnById(at(s2).parentTurnId as string);
+
+    const written = new Map<string, string>();
+    const commit = (token: string | undefined, c: Partial<Parameters<typeof commitTurn>[1]> = {}) => {
+      const turn = c.turn ?? next(at(token), "Onwards");
+      written.set(token as string, turn.id);
+      return commitTurn(t.database.db, {
+        token: token as string,
+        expectedTurnId: at(token).id,
+        turn,
+        playerId: null,
+        viewerId: null,
+        ...c,
+      });
+    };
+    // The two padding commits take both flights; the rest wait and go as one batch.
+    const results = await Promise.all([
+      commit(pad1),
+      commit(pad2),
+      commit(s1, { playerId: owner.user.id, viewerId: owner.user.id, autoSaveName: "Auto-save · Scene 13" }),
+      // A re-roll of s2's latest scene: written from its parent, replacing it.
+      commit(s2, {
+        turn: next(s2Parent, "Wait again"),
+        supersede: at(s2).id,
+        playerId: other.user.id,
+        viewerId: other.user.id,
+        autoSaveName: "Auto-save · Scene 12",
+      }),
+      commit(anonymous),
+      // A re-roll written from a scene the session has left: refused, and nothing marked.
+      commit(stale, { expectedTurnId: at(anonymous).id, supersede: at(stale).id }),
+      commit(notMine, { playerId: other.user.id, autoSaveName: "Auto-save · Scene 2" }),
+      commit(hidden),
+      commit(creators, { viewerId: owner.user.id }),
+    ]);
+    expect(results).toEqual([true, true, true, true, true, false, false, false, true]);
+
+    // One statement stored the batch: its rows share a transaction id; the padding did not.
+    const xmins = async (tokens: Array<string | undefined>) => {
+      const ids = tokens.map((token) => sql`${written.get(token as string) as string}`);
+      const found = (await t.database.db.execute(
+        sql`select distinct xmin::text as x from turns where id in (${sql.join(ids, sql`, `)})`,
+      )) as { rows: unknown[] };
+      return found.rows;
+    };
+    expect(await xmins([s1, s2, anonymous, creators])).toHaveLength(1);
+    expect(await xmins([pad1, pad2, s1])).toHaveLength(3);
+
+    for (const token of [stale, notMine, hidden])
+      expect((await currentTurn(token as string)).id).toBe(at(token).id);
+    expect((await currentTurn(s1 as string)).action).toBe("Onwards");
+    expect((await currentTurn(s2 as string)).action).toBe("Wait again");
+    expect((await turnById(at(s2).id)).supersededAt).not.toBeNull();
+    expect((await turnById(at(stale).id)).supersededAt).toBeNull();
+
+    const savesOf = async (token: string | undefined) =>
+      (
+        await t.database.db
+          .select()
+          .from(saves)
+          .where(eq(saves.sessionToken, token as string))
+      ).map((r) => r.saveName);
+    expect((await savesOf(s1)).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Auto-save · Scene ${i + 4}`).sort(),
+    );
+    const s2Saves = await savesOf(s2);
+    expect(s2Saves).toHaveLength(10);
+    expect(s2Saves.filter((name) => name === "Auto-save · Scene 12")).toHaveLength(2);
+    expect(s2Saves).not.toContain("Auto-save · Scene 3");
+    expect(await savesOf(notMine)).toEqual([]);
   });
 });
 

@@ -104,7 +104,7 @@ const asJson = (c: TurnCommit) => ({
   progress: c.turn.progress,
   memory: c.turn.memory,
   supersede: c.supersede ?? null,
-  save_id: randomUUID(),
+  save_id: c.autoSaveName ? randomUUID() : null,
   save_name: c.autoSaveName ?? null,
 });
 
@@ -117,8 +117,10 @@ const commitQueue = preparedPer((db) =>
   batcher<TurnCommit>({
     flights: 2,
     maxItems: 8,
-    // Two turns of one session never share a statement: the second is refused after the first.
+    // Two turns of one session are never in flight together: the second is refused after the
+    // first, without waiting on its row lock.
     key: (c) => c.token,
+    retryAlone: (error) => /^(22|23|40|54)/.test(sqlState(error)),
     run: async (commits) => {
       const result = await commitStatement(db).execute({ turns: jsonbText(commits.map(asJson)) });
       const stored = new Set((result.rows as Array<{ id: string }>).map((r) => r.id));
@@ -126,6 +128,17 @@ const commitQueue = preparedPer((db) =>
     },
   }),
 );
+
+/** PostgreSQL's SQLSTATE of a failed statement; Drizzle keeps the driver's error as the cause. */
+function sqlState(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === "object"; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return "";
+}
 
 /**
  * Stores a written turn atomically: the session's pointer moves only if it still points at
