@@ -48,7 +48,12 @@ describe("batcher (group commit)", () => {
     const c = controlled();
     const submit = batcher(options(c.run));
     const answers = [submit({ key: "a", value: 1 })];
-    for (const [key, value] of [["b", 2], ["c", 3], ["d", 4]] as const) answers.push(submit({ key, value }));
+    for (const [key, value] of [
+      ["b", 2],
+      ["c", 3],
+      ["d", 4],
+    ] as const)
+      answers.push(submit({ key, value }));
     expect(keysOf(c.batches)).toEqual([["a"]]);
     c.finish[0]?.();
     await tick();
@@ -100,7 +105,12 @@ describe("batcher (group commit)", () => {
       submit({ key: "a", value: 2 }),
       submit({ key: "b", value: -1 }),
       submit({ key: "c", value: 4 }),
-    ].map((p) => p.then((ok) => ok, (e: Error) => e.message));
+    ].map((p) =>
+      p.then(
+        (ok) => ok,
+        (e: Error) => e.message,
+      ),
+    );
     c.finish[0]?.();
     await tick();
     c.finish[1]?.(); // the batch of b and c fails because of b
@@ -120,7 +130,12 @@ describe("batcher (group commit)", () => {
       submit({ key: "a", value: 2 }),
       submit({ key: "b", value: -1 }),
       submit({ key: "c", value: 4 }),
-    ].map((p) => p.then((ok) => ok, (e: Error) => e.message));
+    ].map((p) =>
+      p.then(
+        (ok) => ok,
+        (e: Error) => e.message,
+      ),
+    );
     c.finish[0]?.();
     await tick();
     c.finish[1]?.();
