@@ -34,6 +34,19 @@ const options = (
   ...more,
 });
 
+/** a, then b (the bad one) and c: each answer as a result, or the error's message. */
+const submitWithABadOne = (submit: (item: Item) => Promise<boolean>) =>
+  [
+    { key: "a", value: 2 },
+    { key: "b", value: -1 },
+    { key: "c", value: 4 },
+  ].map((item) =>
+    submit(item).then(
+      (ok): boolean | string => ok,
+      (e: Error) => e.message,
+    ),
+  );
+
 describe("batcher (group commit)", () => {
   it("sends an item at once, alone, while a flight is free", async () => {
     const c = controlled();
@@ -101,16 +114,7 @@ describe("batcher (group commit)", () => {
   it("retries a batch that failed because of an item one item at a time, so that only the bad item fails", async () => {
     const c = controlled((i) => (i.value < 0 ? new Error("bad item") : undefined));
     const submit = batcher(options(c.run));
-    const answers = [
-      submit({ key: "a", value: 2 }),
-      submit({ key: "b", value: -1 }),
-      submit({ key: "c", value: 4 }),
-    ].map((p) =>
-      p.then(
-        (ok) => ok,
-        (e: Error) => e.message,
-      ),
-    );
+    const answers = submitWithABadOne(submit);
     c.finish[0]?.();
     await tick();
     c.finish[1]?.(); // the batch of b and c fails because of b
@@ -126,16 +130,7 @@ describe("batcher (group commit)", () => {
   it("fails the whole batch, without retries, on an error no item caused", async () => {
     const c = controlled((i) => (i.value < 0 ? new Error("connection lost") : undefined));
     const submit = batcher(options(c.run));
-    const answers = [
-      submit({ key: "a", value: 2 }),
-      submit({ key: "b", value: -1 }),
-      submit({ key: "c", value: 4 }),
-    ].map((p) =>
-      p.then(
-        (ok) => ok,
-        (e: Error) => e.message,
-      ),
-    );
+    const answers = submitWithABadOne(submit);
     c.finish[0]?.();
     await tick();
     c.finish[1]?.();

@@ -1,6 +1,6 @@
 /**
  * JSON text for a `jsonb` parameter. JSON.stringify writes a lone UTF-16 surrogate (half of an
- * emoji cut in two, or sent as such) as a `\udxxx` escape, which jsonb refuses; such escapes
+ * emoji cut in two, or sent as such) as an escape like `\ud83c`, which jsonb refuses; such escapes
  * become U+FFFD instead, in values and keys alike, as the driver's UTF-8 encoding makes them in
  * a text parameter. JSON.stringify writes a paired surrogate as the character itself and a
  * backslash as `\\`, so an escape preceded by an even run of backslashes is exactly a lone one.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { games, playSessions, saves, turns } from "../../db/schema";
+import { sendAction, startSession } from "../../test-support/play-requests";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import type { TurnRow } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
@@ -18,23 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const start = async (cookie?: string, gameSlug = "demo-adventure") => {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/sessions/start",
-    payload: { gameSlug },
-    headers: cookie ? { cookie } : {},
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().sessionToken as string;
-};
-const act = (token: string, action: string, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/sessions/${token}/action`,
-    payload: { action },
-    headers: cookie ? { cookie } : {},
-  });
+const start = (cookie?: string, gameSlug?: string) => startSession(t.app, gameSlug, cookie);
+const act = (token: string, action: string, cookie?: string) => sendAction(t.app, token, action, cookie);
 
 const currentTurn = async (token: string) => {
   const [session] = await t.database.db.select().from(playSessions).where(eq(playSessions.token, token));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { games, playSessions, turns } from "../../db/schema";
+import { sendAction, startSession } from "../../test-support/play-requests";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 /**
@@ -17,23 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const start = async (gameSlug = "demo-adventure", cookie?: string) => {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/sessions/start",
-    payload: { gameSlug },
-    headers: cookie ? { cookie } : {},
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().sessionToken as string;
-};
-const act = (token: string, action: string, cookie?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/sessions/${token}/action`,
-    payload: { action },
-    headers: cookie ? { cookie } : {},
-  });
+const start = (gameSlug?: string, cookie?: string) => startSession(t.app, gameSlug, cookie);
+const act = (token: string, action: string, cookie?: string) => sendAction(t.app, token, action, cookie);
 const turnCount = async (token: string) =>
   (await t.database.db.select().from(turns).where(eq(turns.sessionToken, token))).length;
 
