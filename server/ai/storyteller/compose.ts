@@ -4,7 +4,16 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import { inline, listJoin, perText, SCENES_KEPT, sentences, withArticle } from "./text";
+import {
+  inline,
+  listJoin,
+  lowerCase,
+  perText,
+  SCENES_KEPT,
+  sentenceList,
+  sentences,
+  withArticle,
+} from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
@@ -248,14 +257,15 @@ export function say(
   keep: boolean,
   extra?: Slots,
 ): string | undefined {
-  const usable = metasOf(pool).filter(
-    (m) =>
-      m.slots.every((s) => available(draft, s, extra)) &&
-      !draft.used.has(m.key) &&
-      !talksOfOwnThread(draft, m.slots),
-  );
+  const usable: Meta[] = [];
+  const fresh: Meta[] = [];
+  for (const m of metasOf(pool)) {
+    if (draft.used.has(m.key) || !m.slots.every((s) => available(draft, s, extra))) continue;
+    if (talksOfOwnThread(draft, m.slots)) continue;
+    usable.push(m);
+    if (!inRecentProse(draft, m)) fresh.push(m);
+  }
   if (!usable.length) return undefined;
-  const fresh = usable.filter((m) => !inRecentProse(draft, m));
   // Optional sentences never echo the last few scenes; needed ones may, if nothing else fits.
   if (!fresh.length && !keep) return undefined;
   const m = draft.world.rng.pick(fresh.length ? fresh : usable);
@@ -294,11 +304,13 @@ export const plain = perText(
   4096,
 );
 
-const saidIn = perText((prose): ReadonlySet<string> => new Set(sentences(prose).map(plain)), SCENES_KEPT);
-
-/** The last scene's sentences, each as `plain` makes it; looked up once per scene written. */
+/**
+ * The last scene's sentences, each as `plain` makes it; found once per scene written. (Not
+ * remembered past the draft: a scene is the last one for a single turn.)
+ */
 export function lastSceneSaid(draft: Draft): ReadonlySet<string> {
-  draft.lastSaid ??= saidIn(draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "");
+  const last = draft.world.input.recent[draft.world.input.recent.length - 1]?.prose ?? "";
+  draft.lastSaid ??= new Set(sentenceList(last).map(plain));
   return draft.lastSaid;
 }
 
@@ -318,7 +330,7 @@ const run3 = (text: string, i: number) =>
   (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & (RUN_BITS - 1);
 
 const sceneText = perText((prose): SceneText => {
-  const text = prose.toLowerCase();
+  const text = lowerCase(prose);
   const runs = new Uint32Array(RUN_BITS / 32);
   for (let i = 0; i + 2 < text.length; i++) {
     const bit = run3(text, i);

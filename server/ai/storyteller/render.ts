@@ -24,40 +24,76 @@ export type Slots = Record<string, string>;
 
 const TOKEN = /\{(\w+)\}|\[([^\]|]*)\|([^\]]*)\]/g;
 
+/** A template cut into its literal text, its slots and its verb forms, once per template. */
+type Part = string | { slot: string } | { plain: string; third: string };
+const PARTS = new Map<string, Part[]>();
+const PARTS_KEPT = 8192;
+
+function partsOf(template: string): Part[] {
+  let parts = PARTS.get(template);
+  if (!parts) {
+    parts = [];
+    let at = 0;
+    for (const match of template.matchAll(TOKEN)) {
+      const index = match.index ?? 0;
+      if (index > at) parts.push(template.slice(at, index));
+      parts.push(
+        match[1] !== undefined ? { slot: match[1] } : { plain: match[2] ?? "", third: match[3] ?? "" },
+      );
+      at = index + match[0].length;
+    }
+    if (at < template.length) parts.push(template.slice(at));
+    // Templates are the storyteller's own lines and a game's vocabulary: few, but not bounded.
+    if (PARTS.size >= PARTS_KEPT) PARTS.clear();
+    PARTS.set(template, parts);
+  }
+  return parts;
+}
+
 export function render(template: string, voice: Voice, slots: Slots): string {
   const third = voice.perspective === "third_person";
   const first = voice.perspective === "first_person";
   // After the name has been said once in a sentence, "their" and "them" read better than
   // repeating it; singular they needs no verb agreement in those positions.
   let named = false;
-  return template.replace(TOKEN, (_match, slot: string | undefined, plain: string, thirdForm: string) => {
-    if (slot === undefined) return third ? thirdForm : plain;
-    switch (slot) {
+  let out = "";
+  for (const part of partsOf(template)) {
+    if (typeof part === "string") {
+      out += part;
+      continue;
+    }
+    if (!("slot" in part)) {
+      out += third ? part.third : part.plain;
+      continue;
+    }
+    switch (part.slot) {
       case "S":
         named = true;
-        return third ? voice.name : first ? "I" : "you";
+        out += third ? voice.name : first ? "I" : "you";
+        break;
       case "O":
         if (third) {
-          const out = named ? "them" : voice.name;
+          out += named ? "them" : voice.name;
           named = true;
-          return out;
-        }
-        return first ? "me" : "you";
+        } else out += first ? "me" : "you";
+        break;
       case "P":
         if (third) {
-          const out = named ? "their" : possessive(voice.name);
+          out += named ? "their" : possessive(voice.name);
           named = true;
-          return out;
-        }
-        return first ? "my" : "your";
+        } else out += first ? "my" : "your";
+        break;
       case "be":
-        return third ? "is" : first ? "am" : "are";
+        out += third ? "is" : first ? "am" : "are";
+        break;
       case "was":
-        return third || first ? "was" : "were";
+        out += third || first ? "was" : "were";
+        break;
       default:
-        return slots[slot] ?? "";
+        out += slots[part.slot] ?? "";
     }
-  });
+  }
+  return out;
 }
 
 export function possessive(name: string): string {

@@ -308,7 +308,8 @@ function assemble(d: Draft, closing = false): string {
     d.segments.splice(drop[1], 1);
   }
 
-  const sorted = d.segments.map((s, i) => ({ ...s, i })).sort((a, b) => a.order - b.order || a.i - b.i);
+  // A stable sort: segments of one order keep the order they were written in.
+  const sorted = d.segments.slice().sort((a, b) => a.order - b.order);
   const groups: string[][] = [[], [], []];
   for (const s of sorted)
     (groups[s.order < ORDER.beat ? 0 : s.order < ORDER.items ? 1 : 2] as string[]).push(s.text);

@@ -209,19 +209,22 @@ export function perText<T>(compute: (text: string) => T, max = 1024): (text: str
 /** How many scenes the per-scene memories keep: the three recent ones of ~1,300 players. */
 export const SCENES_KEPT = 4096;
 
-/** A text in lower case: the recent scenes are searched case-blind on every turn. */
+/** A recent scene in lower case: the recent scenes are searched case-blind on every turn. */
 export const lowerCase = perText((text) => text.toLowerCase(), SCENES_KEPT);
 
-/**
- * A text's sentences, trimmed. The recent scenes are split again on every turn, so the last few
- * splits are kept, shared with other callers: read them, never change them.
- */
-export const sentences: (text: string) => readonly string[] = perText((text) => {
+/** A text's sentences, trimmed; for a text split once (a whole scene), `sentences` for the rest. */
+export function sentenceList(text: string): string[] {
   const spans = sentenceSpans(text)
     .map((s) => s.trim())
     .filter(Boolean);
   return spans.length ? spans : [text];
-}, 256);
+}
+
+/**
+ * A text's sentences, trimmed. The same lines (a template's, an outline's) are split again and
+ * again, so the last few splits are kept, shared with other callers: read them, never change them.
+ */
+export const sentences: (text: string) => readonly string[] = perText(sentenceList, 256);
 
 const STOPWORDS = new Set(
   (

@@ -9,7 +9,7 @@ import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
-import { inline, lowerCase, namedThings, sentences, titleCase, wordCount } from "./text";
+import { inline, lowerCase, namedThings, perText, sentences, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -316,6 +316,9 @@ export function openingThreads(world: World): string[] {
   return out;
 }
 
+/** A vocabulary noun in lower case; the same few are asked on every turn. */
+const lowerName = perText((name) => name.toLowerCase());
+
 /** Threats mentioned in the last scene are still about, unless the player walked away. */
 export function lingeringThreat(world: World): Noun | undefined {
   const last = world.input.recent[world.input.recent.length - 1]?.prose ?? "";
@@ -324,7 +327,7 @@ export function lingeringThreat(world: World): Noun | undefined {
     ? world.vocab.gentleThreats
     : [...world.vocab.threats, ...world.vocab.gentleThreats];
   const lower = lowerCase(last);
-  return pool.find((t) => lower.includes(t.a.toLowerCase()));
+  return pool.find((t) => lower.includes(lowerName(t.a)));
 }
 
 /** Scenes written since the chapter's opening scene (that one included). */
