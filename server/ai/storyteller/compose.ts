@@ -20,7 +20,13 @@ import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type 
  * A scene while it is being written: the segments of prose, the state changes they imply,
  * and what the prose has put in front of the player (so that choices only offer what exists).
  */
-export type Segment = { text: string; order: number; keep: boolean };
+export type Segment = {
+  text: string;
+  order: number;
+  keep: boolean;
+  /** The text's word count, once asked: a scene is measured again after every line added. */
+  words?: number;
+};
 
 /** Where a segment sits in the finished scene. */
 export const ORDER = {

@@ -1,4 +1,4 @@
-import type { CallOptions, Narrator, TurnInput, TurnResult, TurnStream } from "../narrator";
+import type { CallOptions, Narrator, TurnInput, TurnStream } from "../narrator";
 import { regenerateChapter, rewriteChapterTitle, writeChapter } from "./chapters";
 import { writeCompleteStory } from "./complete-story";
 import { draftCharacters, sequelIdeas } from "./drafts";
@@ -8,6 +8,7 @@ import { draftOutline, draftSequelOutline } from "./outline";
 import { quickStartStory } from "./quick-start";
 import { writeScene } from "./scene";
 import { chunkWords } from "./text";
+import { inTurn } from "./turn-queue";
 
 /**
  * The offline storyteller every fresh install and every test uses: deterministic, fast, and
@@ -45,21 +46,16 @@ function run<T>(options: CallOptions | undefined, task: () => T): T {
 }
 
 function streamTurn(input: TurnInput, options?: CallOptions): TurnStream {
-  let result: TurnResult | undefined;
-  let failure: unknown;
-  try {
-    if (options?.signal?.aborted) throw abortError(options.signal);
-    result = writeScene(input);
-  } catch (error) {
-    failure = error;
-  }
-  const outcome = failure === undefined ? Promise.resolve(result as TurnResult) : Promise.reject(failure);
+  const signal = options?.signal;
+  const outcome = inTurn(() => {
+    if (signal?.aborted) throw abortError(signal);
+    return writeScene(input);
+  });
   // A caller that only reads the stream must not see an unhandled rejection.
   outcome.catch(() => {});
-  const signal = options?.signal;
   async function* textStream(): AsyncGenerator<string> {
-    if (failure !== undefined) throw failure;
-    for (const chunk of chunkWords((result as TurnResult).prose)) {
+    const result = await outcome;
+    for (const chunk of chunkWords(result.prose)) {
       if (signal?.aborted) throw abortError(signal);
       yield chunk;
     }

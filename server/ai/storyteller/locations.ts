@@ -1,6 +1,6 @@
 import type { PRESET_LOCATIONS } from "../../../contract/constants";
 import type { ItemDef, Noun } from "./genres/types";
-import { displayName } from "./text";
+import { displayName, perText } from "./text";
 
 /**
  * The spec's 20 preset locations, each with enough of its own texture (sounds, things to
@@ -326,6 +326,9 @@ const OUTDOOR_NOUNS = new Set(
 const INDOORS =
   /\b(door|dust motes|draught|upstairs|downstairs|stairs|wallpaper|house|floor|floorboards?|candles?|windows?|window glass|portraits?|mirrors?|plaster|rooms?|ceiling|corridor|hallway|fireplace|hearth|curtains?|chandelier|desk|drawer|bookcase|cabinet|typewriter|rug|carpet|shelf|shelves|radiator|lift)\b/i;
 
+/** Whether a line speaks of rooms and stairs; asked of the same vocabulary on every turn. */
+const indoors = perText((line) => INDOORS.test(line), 4096);
+
 /** Under the open sky: the harbour, the beach, the overgrown churchyard. */
 export function isOutdoors(place: Place): boolean {
   if (place.preset) return OUTDOOR_PRESETS.has(place.name);
@@ -336,7 +339,7 @@ export function isOutdoors(place: Place): boolean {
 /** Sentences about wallpaper and upstairs doors do not belong at a harbour. */
 export function suitsPlace<T>(place: Place, list: readonly T[], text: (t: T) => string): readonly T[] {
   if (!isOutdoors(place)) return list;
-  const fitting = list.filter((t) => !INDOORS.test(text(t)));
+  const fitting = list.filter((t) => !indoors(text(t)));
   // Even one fitting line beats a mirror on a harbour wall.
   return fitting.length >= 1 ? fitting : list;
 }

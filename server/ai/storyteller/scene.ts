@@ -272,7 +272,7 @@ function dropRepeats(d: Draft): void {
     const parts = sentences(segment.text);
     const kept = parts.filter((sentence) => !said.has(plain(sentence)));
     if (kept.length === parts.length) return [segment];
-    return kept.length ? [{ ...segment, text: kept.join(" ") }] : [];
+    return kept.length ? [{ text: kept.join(" "), order: segment.order, keep: segment.keep }] : [];
   });
 }
 
@@ -282,8 +282,11 @@ function assemble(d: Draft, closing = false): string {
   dropRepeats(d);
   const target = rng.range(125, 165);
   // Counted again after every line added: each segment's words are counted once.
-  const counted = perText(wordCount);
-  const count = () => d.segments.reduce((n, s) => n + counted(s.text), 0);
+  const count = () => {
+    let n = 0;
+    for (const s of d.segments) n += s.words ?? (s.words = wordCount(s.text));
+    return n;
+  };
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
   // a couple of sensory lines.
   const pools: Array<[readonly string[], number]> = [

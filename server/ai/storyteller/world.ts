@@ -242,6 +242,12 @@ const UNTELLING = new Set(
   ).split(" "),
 );
 
+/** A candidate's name in lower case and its words; the same names are matched on every turn. */
+const nameWords = perText((raw) => {
+  const name = raw.toLowerCase();
+  return { name, have: name.split(/[\s'/-]+/) };
+});
+
 /**
  * Best match for the player's words among candidates: the most of their telling words found in
  * a name. With `all`, every telling word must be there ("abandoned chapel" is not "ruined chapel").
@@ -260,8 +266,7 @@ export function matchByWords<T>(
   let best: T | undefined;
   let bestScore = 0;
   for (const candidate of list) {
-    const name = nameOf(candidate).toLowerCase();
-    const have = name.split(/[\s'/-]+/);
+    const { name, have } = nameWords(nameOf(candidate));
     const hits = want.filter((w) => have.includes(w) || have.includes(w.replace(/s$/, ""))).length;
     if (all && hits < want.length) continue;
     const score = hits / want.length + (name === words.toLowerCase() ? 1 : 0);
