@@ -284,7 +284,10 @@ function assemble(d: Draft, closing = false): string {
   // Counted again after every line added: each segment's words are counted once.
   const count = () => {
     let n = 0;
-    for (const s of d.segments) n += s.words ?? (s.words = wordCount(s.text));
+    for (const s of d.segments) {
+      s.words ??= wordCount(s.text);
+      n += s.words;
+    }
     return n;
   };
   // Depth before atmosphere: the place's lore, the person on hand, a thought, then at most
