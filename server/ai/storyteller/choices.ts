@@ -122,6 +122,8 @@ const TITLES: Record<SceneBeat, string[]> = {
 
 /** The {Slots} a title template names. */
 const titleSlots = perText((template) => Array.from(template.matchAll(/\{(\w+)\}/g), (m) => m[1] as string));
+/** A title's words capitalised: the same places, people and threads are asked on every turn. */
+const titled = perText((phrase) => upperFirst(titleCase(phrase)));
 
 export function sceneTitle(d: Draft, beat: SceneBeat): string {
   const { world } = d;
@@ -130,16 +132,16 @@ export function sceneTitle(d: Draft, beat: SceneBeat): string {
   const rng = new Rng(world.input.seed, world.input.sceneNumber, "title");
   const newItem = d.shownItems[d.shownItems.length - 1];
   const values: Record<string, string> = {
-    Place: upperFirst(titleCase(d.place.phrase)),
+    Place: titled(d.place.phrase),
     Adj: rng.pick(world.vocab.titleAdjectives),
     Noun: rng.pick(world.vocab.titleNouns),
-    Item: newItem ? upperFirst(titleCase(`the ${newItem.name}`)) : "",
-    Threat: d.threat ? upperFirst(titleCase(d.threat.the)) : "",
-    Npc: d.npc.name ? upperFirst(titleCase(d.npc.name)) : "",
-    NpcPossessive: d.npc.name ? upperFirst(titleCase(possessive(d.npc.name))) : "",
-    Thread: upperFirst(titleCase(d.thread)),
+    Item: newItem ? titled(`the ${newItem.name}`) : "",
+    Threat: d.threat ? titled(d.threat.the) : "",
+    Npc: d.npc.name ? titled(d.npc.name) : "",
+    NpcPossessive: d.npc.name ? titled(possessive(d.npc.name)) : "",
+    Thread: titled(d.thread),
     ThreadBare: titleCase(d.thread).replace(/^The /, "the "),
-    Foe: upperFirst(titleCase(world.foe)),
+    Foe: titled(world.foe),
   };
   const revisit = world.input.memory.places.includes(d.place.name);
   const usable = TITLES[beat].filter(

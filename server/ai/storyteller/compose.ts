@@ -4,16 +4,8 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import {
-  inline,
-  listJoin,
-  lowerCase,
-  perText,
-  SCENES_KEPT,
-  sentenceList,
-  sentences,
-  withArticle,
-} from "./text";
+import { mayContain, runsOf, type SceneText, sceneText } from "./scene-text";
+import { inline, listJoin, perText, sentenceList, sentences, withArticle } from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
 /**
@@ -324,35 +316,6 @@ export function lastSceneSaid(draft: Draft): ReadonlySet<string> {
 export function saidLastScene(draft: Draft, text: string): boolean {
   const said = lastSceneSaid(draft);
   return sentences(text).some((sentence) => said.has(plain(sentence)));
-}
-
-/**
- * A scene's prose in lower case, with a sketch of the three-letter runs in it: a key with a run
- * the sketch lacks is not in the prose, and most keys are ruled out so, without a search.
- */
-type SceneText = { text: string; runs: Uint32Array };
-const RUN_BITS = 4096;
-const run3 = (text: string, i: number) =>
-  (text.charCodeAt(i) * 961 + text.charCodeAt(i + 1) * 31 + text.charCodeAt(i + 2)) & (RUN_BITS - 1);
-
-const sceneText = perText((prose): SceneText => {
-  const text = lowerCase(prose);
-  const runs = new Uint32Array(RUN_BITS / 32);
-  for (let i = 0; i + 2 < text.length; i++) {
-    const bit = run3(text, i);
-    runs[bit >>> 5] = (runs[bit >>> 5] as number) | (1 << (bit & 31));
-  }
-  return { text, runs };
-}, SCENES_KEPT);
-
-/** A template key's three-letter runs, as the sketch counts them. */
-function runsOf(key: string): Uint16Array {
-  return Uint16Array.from({ length: Math.max(0, key.length - 2) }, (_, i) => run3(key, i));
-}
-
-function mayContain(scene: SceneText, runs: Uint16Array): boolean {
-  for (const bit of runs) if (!((scene.runs[bit >>> 5] as number) & (1 << (bit & 31)))) return false;
-  return true;
 }
 
 /** Whether the last few scenes said a template's key: asked of most templates in most pools. */

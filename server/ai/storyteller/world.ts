@@ -8,8 +8,9 @@ import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
+import { mentions, sceneText } from "./scene-text";
 import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
-import { inline, lowerCase, namedThings, perText, sentences, titleCase, wordCount } from "./text";
+import { inline, namedThings, perText, sentences, titleCase, wordCount } from "./text";
 
 /**
  * The world model for one turn: who the protagonist is, where they stand, who else is about,
@@ -321,9 +322,6 @@ export function openingThreads(world: World): string[] {
   return out;
 }
 
-/** A vocabulary noun in lower case; the same few are asked on every turn. */
-const lowerName = perText((name) => name.toLowerCase());
-
 /** Threats mentioned in the last scene are still about, unless the player walked away. */
 export function lingeringThreat(world: World): Noun | undefined {
   const last = world.input.recent[world.input.recent.length - 1]?.prose ?? "";
@@ -331,8 +329,8 @@ export function lingeringThreat(world: World): Noun | undefined {
   const pool = world.child
     ? world.vocab.gentleThreats
     : [...world.vocab.threats, ...world.vocab.gentleThreats];
-  const lower = lowerCase(last);
-  return pool.find((t) => lower.includes(lowerName(t.a)));
+  const scene = sceneText(last);
+  return pool.find((t) => mentions(scene, t.a));
 }
 
 /** Scenes written since the chapter's opening scene (that one included). */
