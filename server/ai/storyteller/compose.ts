@@ -4,7 +4,7 @@ import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
 import { render, type Slots, slotsUsed } from "./render";
-import { mayContain, runsOf, type SceneText, sceneText } from "./scene-text";
+import { holdsKey, runsOf, type SceneText, sceneText } from "./scene-text";
 import { inline, listJoin, perText, sentenceList, sentences, withArticle } from "./text";
 import { featureAt, type Held, itemsAt, nextPlace, type Person, sensesFor, type World } from "./world";
 
@@ -78,7 +78,7 @@ export type Draft = {
 };
 
 /** A template with what `say` asks of it: its slots, and the words that identify it. */
-type Meta = { template: string; slots: string[]; key: string; runs: Uint16Array };
+type Meta = { template: string; slots: string[]; key: string; runs: Uint16Array; id: number };
 const META = new Map<string, Meta>();
 
 function meta(template: string): Meta {
@@ -90,7 +90,7 @@ function meta(template: string): Meta {
       ?.trim()
       .toLowerCase();
     const key = literal && literal.length >= 12 ? literal : template;
-    m = { template, slots: slotsUsed(template), key, runs: runsOf(key) };
+    m = { template, slots: slotsUsed(template), key, runs: runsOf(key), id: META.size };
     META.set(template, m);
   }
   return m;
@@ -319,11 +319,11 @@ export function saidLastScene(draft: Draft, text: string): boolean {
 }
 
 /** Whether the last few scenes said a template's key: asked of most templates in most pools. */
-function inRecentProse(draft: Draft, { key, runs }: Meta): boolean {
+function inRecentProse(draft: Draft, { key, runs, id }: Meta): boolean {
   // Scene by scene, each scene's sketch made once for the three turns it stays recent, and
   // looked up once per scene written. (A key is one line of a template: it never spans two scenes.)
   draft.recentTexts ??= draft.world.input.recent.slice(-3).map((r: RecentScene) => sceneText(r.prose));
-  for (const scene of draft.recentTexts) if (mayContain(scene, runs) && scene.text.includes(key)) return true;
+  for (const scene of draft.recentTexts) if (holdsKey(scene, id, key, runs)) return true;
   return false;
 }
 

@@ -80,14 +80,26 @@ const ABBREVIATIONS = new Set([
   ...["mt", "ft", "no", "vol", "vs", "approx", "dept", "est", "inc", "ltd", "co", "ave", "rd"],
 ]);
 
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const FULL_STOP = 46;
+
 /** Does the text end in a word whose full stop is an abbreviation's ("Dr", "J", "e.g")? */
 export function endsWithAbbreviation(text: string): boolean {
-  // Only the last word counts; the tail keeps the anchored patterns from scanning a whole scene.
-  const before = text.slice(-24);
-  const word = /([A-Za-z]+)\.?$/.exec(before.replace(/\.$/, ""))?.[1];
-  if (!word) return false;
-  if (/^[A-Z]$/.test(word)) return true; // an initial: "J. R. Hartley"
-  if (/(^|[^A-Za-z])[a-z]\.[a-z]$/i.test(before.replace(/\.$/, "").slice(-4))) return true; // e.g, i.e
+  // Only the last word counts: the ASCII letters before a full stop or two at the very end.
+  // Asked at every full stop of every scene, so it is scanned by hand.
+  let end = text.length;
+  if (text.charCodeAt(end - 1) === FULL_STOP) end--;
+  const stripped = end;
+  if (text.charCodeAt(end - 1) === FULL_STOP) end--;
+  const floor = Math.max(0, text.length - 24);
+  let start = end;
+  while (start > floor && isLetter(text.charCodeAt(start - 1))) start--;
+  if (start === end) return false;
+  const word = text.slice(start, end);
+  if (word.length === 1) {
+    if (/^[A-Z]$/.test(word)) return true; // an initial: "J. R. Hartley"
+    return /(^|[^A-Za-z])[a-z]\.[a-z]$/i.test(text.slice(Math.max(0, stripped - 4), stripped)); // e.g, i.e
+  }
   return ABBREVIATIONS.has(word.toLowerCase()) && /^[A-Z]/.test(word);
 }
 
