@@ -99,3 +99,29 @@ describe("embedded storyteller: the game's own cast", () => {
     expect([...people].some((p) => /inspector/i.test(p))).toBe(false);
   });
 });
+
+describe("the opening scene", () => {
+  it("does not tell the premise again when the first chapter's outline already tells it", () => {
+    const game = testGame("fantasy", {
+      description: "The Great Lantern has gone dark on the eve of the longest night. Relight it in time.",
+      chapters: [
+        {
+          chapterNumber: 1,
+          title: "The Cold Lantern",
+          outline:
+            "On the eve of the longest night, Wren climbs the hill to find the Great Lantern dark. Old Maud is missing.",
+          selectedCharacters: ["Wren"],
+          selectedLocation: "Forest",
+        },
+      ],
+    });
+    const prose = writeScene(turnInput(game)).prose;
+    expect(prose).toContain("the hill to find the Great Lantern dark");
+    expect(prose.match(/eve of the longest night/g)).toHaveLength(1);
+  });
+
+  it("keeps a premise the outline does not tell", () => {
+    const prose = writeScene(turnInput(testGame("fantasy"))).prose;
+    expect(prose).toContain("lantern has gone dark and the valley's spirits are restless");
+  });
+});

@@ -174,8 +174,11 @@ function weaveOpening(d: Draft): void {
     say(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
-  if (sceneNumber <= 1 && game.description) lines.push(...sentences(game.description).slice(0, 1));
-  if (chapter?.outline) lines.push(...sentences(chapter.outline).slice(0, 2));
+  const outline = chapter?.outline ? sentences(chapter.outline).slice(0, 2) : [];
+  const premise = sceneNumber <= 1 && game.description ? sentences(game.description)[0] : undefined;
+  // The outline is the more particular of the two: a premise it already tells is left out.
+  if (premise && !outline.some((line) => tellSame(premise, line))) lines.push(premise);
+  if (outline.length) lines.push(...outline);
   else if (sceneNumber <= 1 && game.storyline) lines.push(...sentences(game.storyline).slice(0, 1));
   let words = 0;
   for (const line of lines) {
@@ -185,6 +188,19 @@ function weaveOpening(d: Draft): void {
     add(d, personalize(line, world.hero, world.voice.perspective), ORDER.beat + 0.5);
   }
   if (lines.length) d.events.push(chapter ? `began "${chapter.title}"` : "set out");
+}
+
+/**
+ * Two lines that share five words in a row tell the same thing twice: "…gone dark on the eve of
+ * the longest night." then "On the eve of the longest night, Wren climbs the hill…".
+ */
+function tellSame(a: string, b: string): boolean {
+  const words = plain(a).split(" ");
+  const other = ` ${plain(b)} `;
+  for (let i = 0; i + 5 <= words.length; i++) {
+    if (other.includes(` ${words.slice(i, i + 5).join(" ")} `)) return true;
+  }
+  return false;
 }
 
 /** Later scenes of a chapter carry the rest of its outline, a sentence at a time. */
