@@ -1,4 +1,5 @@
 import type { GameBible } from "../narrator";
+import { perText } from "./text";
 
 /**
  * Template rendering with narrative perspective. Every template is written once, in a
@@ -26,29 +27,22 @@ const TOKEN = /\{(\w+)\}|\[([^\]|]*)\|([^\]]*)\]/g;
 
 /** A template cut into its literal text, its slots and its verb forms, once per template. */
 type Part = string | { slot: string } | { plain: string; third: string };
-const PARTS = new Map<string, Part[]>();
-const PARTS_KEPT = 8192;
 
-function partsOf(template: string): Part[] {
-  let parts = PARTS.get(template);
-  if (!parts) {
-    parts = [];
-    let at = 0;
-    for (const match of template.matchAll(TOKEN)) {
-      const index = match.index ?? 0;
-      if (index > at) parts.push(template.slice(at, index));
-      parts.push(
-        match[1] !== undefined ? { slot: match[1] } : { plain: match[2] ?? "", third: match[3] ?? "" },
-      );
-      at = index + match[0].length;
-    }
-    if (at < template.length) parts.push(template.slice(at));
-    // Templates are the storyteller's own lines and a game's vocabulary: few, but not bounded.
-    if (PARTS.size >= PARTS_KEPT) PARTS.clear();
-    PARTS.set(template, parts);
+// Templates are the storyteller's own lines and a game's vocabulary: few, but not bounded.
+const partsOf = perText((template): Part[] => {
+  const parts: Part[] = [];
+  let at = 0;
+  for (const match of template.matchAll(TOKEN)) {
+    const index = match.index ?? 0;
+    if (index > at) parts.push(template.slice(at, index));
+    parts.push(
+      match[1] !== undefined ? { slot: match[1] } : { plain: match[2] ?? "", third: match[3] ?? "" },
+    );
+    at = index + match[0].length;
   }
+  if (at < template.length) parts.push(template.slice(at));
   return parts;
-}
+}, 8192);
 
 export function render(template: string, voice: Voice, slots: Slots): string {
   const third = voice.perspective === "third_person";

@@ -1,4 +1,4 @@
-import { lowerCase, perText, SCENES_KEPT } from "./text";
+import { perText, SCENES_KEPT } from "./text";
 
 /**
  * A scene's prose in lower case, with a sketch of the three-letter runs in it: a key with a run
@@ -19,7 +19,7 @@ const run3 = (text: string, i: number) =>
 
 /** A recent scene's text and sketch, made once for the three turns it stays recent. */
 export const sceneText = perText((prose): SceneText => {
-  const text = lowerCase(prose);
+  const text = prose.toLowerCase();
   const runs = new Uint32Array(RUN_BITS / 32);
   for (let i = 0; i + 2 < text.length; i++) {
     const bit = run3(text, i);
@@ -44,7 +44,7 @@ export function mayContain(scene: SceneText, runs: Uint16Array): boolean {
 }
 
 /** A name as a key to search scenes for: in lower case, with its runs. */
-export const nameKey = perText((name) => {
+const nameKey = perText((name) => {
   const key = name.toLowerCase();
   return { key, runs: runsOf(key) };
 });

@@ -221,9 +221,6 @@ export function perText<T>(compute: (text: string) => T, max = 1024): (text: str
 /** How many scenes the per-scene memories keep: the three recent ones of ~1,300 players. */
 export const SCENES_KEPT = 4096;
 
-/** A recent scene in lower case: the recent scenes are searched case-blind on every turn. */
-export const lowerCase = perText((text) => text.toLowerCase(), SCENES_KEPT);
-
 /** A text's sentences, trimmed; for a text split once (a whole scene), `sentences` for the rest. */
 export function sentenceList(text: string): string[] {
   const spans = sentenceSpans(text)
