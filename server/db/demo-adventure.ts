@@ -49,7 +49,7 @@ const demoChapters = [
     outline:
       "Maud's trail leads to the drowned chapel, where Brother Aldric keeps a bell that rings by itself whenever the Ashen King walks.",
     selectedCharacters: ["Wren Ashdown", "Brother Aldric"],
-    selectedLocation: "Museum",
+    selectedLocation: "Drowned Chapel",
   },
   {
     title: "The Market of Lost Lights",
