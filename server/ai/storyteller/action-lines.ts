@@ -10,9 +10,9 @@ export const TAKE = {
     "{S} [claim|claims] {item} before anyone else can.",
   ],
   missing: [
-    "{S} [look|looks] for {object}, but there is nothing like that here.",
+    "{S} [look|looks] for the {object}, but there is nothing like that here.",
     "There is no {object} within reach, however carefully {S} [search|searches].",
-    "{S} [hunt|hunts] around for {object} and [come|comes] up empty-handed.",
+    "{S} [hunt|hunts] around for the {object} and [come|comes] up empty-handed.",
   ],
   full: [
     "{S} [reach|reaches] for {item}, but {P} pack is already full; there is no room for anything else until something is left behind.",
@@ -61,6 +61,7 @@ export const USE = {
     "{S} [hold|holds] up {held}. For a heartbeat nothing happens, and then {place} seems to lean closer, listening.",
     "{S} [try|tries] {held}, and something small but real changes in {place}.",
   ],
+  pickUp: ["{S} [pick|picks] up {held} from where it lies.", "{S} [stoop|stoops] to take up {held}."],
   missing: [
     "{S} [reach|reaches] for the {object}, only to remember it is not in {P} pack.",
     "{S} [have|has] no {object} to use, and wishing does not conjure one.",

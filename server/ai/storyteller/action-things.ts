@@ -80,7 +80,9 @@ export function take(d: Draft): ActionResult {
 export function drop(d: Draft): ActionResult {
   const held = heldFor(d, d.action.object);
   if (!held) {
-    say(d, DROP.missing, ORDER.lead, true, { object: d.action.object || "anything" });
+    say(d, DROP.missing, ORDER.lead, true, {
+      object: d.action.object ? `the ${d.action.object}` : "anything",
+    });
     return {};
   }
   say(d, DROP.ok, ORDER.lead, true, { held: `the ${held.prose}` });
@@ -102,12 +104,15 @@ export function heldFor(d: Draft, words: string): Held | undefined {
 
 export function use(d: Draft): ActionResult {
   const { object, target } = d.action;
-  const held = heldFor(d, object) ?? heldFor(d, target);
-  if (!held) {
+  const carried = heldFor(d, object) ?? heldFor(d, target);
+  // "Ring the bell" with a silver bell lying at the player's feet: they pick it up and use it.
+  const lying = carried || !object ? undefined : matchByWords(object, d.itemsHere, (i) => i.name);
+  if (!carried && !lying) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
     say(d, USE.missing, ORDER.lead, true, { object: object || "right thing" });
     return {};
   }
+  const held = carried ?? pickUpToUse(d, lying as ItemDef);
   const slots = { held: `the ${held.prose}` };
   d.mentioned.add("held");
   const person = findPerson(d.world, target);
@@ -115,7 +120,7 @@ export function use(d: Draft): ActionResult {
     d.npc = person;
     say(d, GIVE.offer, ORDER.lead, true, slots);
     say(d, GIVE.thanks, ORDER.lead, true);
-    d.removeItems.push(held.item.name);
+    usedUp(d, held, lying);
     d.experience += 8;
     d.events.push(`gave the ${held.prose} to ${person.name}`);
     return { beat: "dialogue" };
@@ -124,10 +129,11 @@ export function use(d: Draft): ActionResult {
     say(d, USE.heal, ORDER.lead, true, slots);
     const missing = d.world.input.state.maxHealth - d.world.input.state.health;
     d.health += Math.max(5, Math.min(missing, d.world.rng.range(12, 22)));
-    d.removeItems.push(held.item.name);
+    usedUp(d, held, lying);
     d.events.push(`used up the ${held.prose}`);
     return {};
   }
+  if (lying) keepAfterUse(d, lying);
   d.experience += d.world.rng.range(4, 8);
   d.events.push(`used the ${held.prose}${target ? ` on the ${target}` : ""}`);
   // "Use the key on the gate": the gate is what the scene is about now, not the place's feature.
@@ -147,6 +153,27 @@ export function use(d: Draft): ActionResult {
   if (target) say(d, USE.onTarget, ORDER.lead, true, slots);
   else say(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
   return {};
+}
+
+/** A thing lying here, picked up to be used at once; it goes in the pack only if it is kept. */
+function pickUpToUse(d: Draft, def: ItemDef): Held {
+  say(d, USE.pickUp, ORDER.lead, true, { held: `the ${def.name}` });
+  const item = { id: def.name, ...inventoryEntry(def, d.place) };
+  return { item, prose: def.name, origin: d.place.phrase, type: def.type };
+}
+
+/** Eaten or given away: a carried thing leaves the pack, a thing picked up here is simply gone. */
+function usedUp(d: Draft, held: Held, lying: ItemDef | undefined): void {
+  if (lying) d.itemsHere = d.itemsHere.filter((i) => i !== lying);
+  else d.removeItems.push(held.item.name);
+}
+
+/** Used and kept: into the pack if there is room, otherwise set back down where it lay. */
+function keepAfterUse(d: Draft, def: ItemDef): void {
+  if (d.world.held.length + d.addItems.length >= INVENTORY_LIMIT) return;
+  d.addItems.push(inventoryEntry(def, d.place));
+  d.itemsHere = d.itemsHere.filter((i) => i !== def);
+  d.events.push(`took the ${def.name}`);
 }
 
 /** The scene turns to a thing the player named, so the lines after it speak of that thing. */

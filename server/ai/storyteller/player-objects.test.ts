@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAYER_STATE, type PlayerState, TurnOutcome } from "../../../contract/ai";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
-import type { TurnInput } from "../narrator";
+import { EMPTY_MEMORY, type TurnInput } from "../narrator";
 import { parseAction } from "./action-parser";
 import { writeScene } from "./scene";
 import { ALL_GENRES, narration, sampleGame, testGame, turnInput, words } from "./test-games";
@@ -117,6 +117,55 @@ describe("embedded storyteller: taking what the player names", () => {
     const result = scene("romance", "Take Matteo");
     expect(result.changes.addItems).toBeUndefined();
     expect(result.prose).toMatch(/Matteo/);
+  });
+});
+
+describe("embedded storyteller: using a thing that lies at the player's feet", () => {
+  const lyingHere = { ...EMPTY_MEMORY, itemsSeen: { Forest: ["silver bell", "handful of wild berries"] } };
+  const atForest = (action: string, seed: string, state = at("Forest")) =>
+    scene("fantasy", action, { seed, state, memory: lyingHere });
+
+  it("picks up the bell to ring it and keeps it, instead of saying it is not in the pack", () => {
+    for (const seed of SEEDS) {
+      const result = atForest("Ring the bell", seed);
+      expect(lead(result.prose), seed).toMatch(/\b(pick|picks|take|takes) up the silver bell/);
+      expect(result.prose, seed).not.toMatch(/not in their pack|no bell to use/);
+      expect(
+        result.changes.addItems?.map((i) => i.name),
+        seed,
+      ).toEqual(["Silver Bell"]);
+      expect(result.choices, seed).not.toContain("Take the silver bell");
+    }
+  });
+
+  it("eats berries where they lie, so nothing goes in the pack and health rises", () => {
+    const hurt = { ...at("Forest"), health: 60 };
+    for (const seed of SEEDS) {
+      const result = atForest("Eat the berries", seed, hurt);
+      expect(lead(result.prose), seed).toMatch(/handful of wild berries/);
+      expect(result.changes.addItems, seed).toBeUndefined();
+      expect(result.changes.removeItems ?? [], seed).toEqual([]);
+      expect(result.changes.healthDelta ?? 0, seed).toBeGreaterThan(0);
+      expect(result.prose, seed).not.toMatch(/see a handful of wild berries|handful of wild berries within/);
+    }
+  });
+
+  it("sets the bell back down when the pack is full", () => {
+    const full = {
+      ...at("Forest"),
+      inventory: Array.from({ length: INVENTORY_LIMIT }, (_, i) => item(`Pebble ${i}`)),
+    };
+    const result = atForest("Ring the bell", "a", full);
+    expect(lead(result.prose)).toMatch(/silver bell/);
+    expect(result.changes.addItems).toBeUndefined();
+  });
+
+  it("says 'the' before a thing looked for in vain", () => {
+    for (const seed of SEEDS) {
+      const prose = lead(scene("fantasy", "Take the shawl", { seed }).prose);
+      expect(prose, seed).not.toMatch(/for shawl\b/);
+      expect(prose, seed).toMatch(/the shawl|no shawl/);
+    }
   });
 });
 
