@@ -1,5 +1,6 @@
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
+import { typedWords } from "./action-places";
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
@@ -46,7 +47,8 @@ export function take(d: Draft): ActionResult {
   }
   if (!wanted.length) {
     if (held) say(d, TAKE.already, ORDER.lead, true, { item: `the ${held.prose}` });
-    else if (object && !all) say(d, TAKE.missing, ORDER.lead, true, { object });
+    else if (object && !all)
+      say(d, TAKE.missing, ORDER.lead, true, { object: typedWords(d.action.raw, object).text });
     else say(d, TAKE.nothing, ORDER.lead, true);
     d.events.push(object ? `looked for the ${object} in vain` : "looked for something to take");
     return {};
@@ -109,7 +111,9 @@ export function use(d: Draft): ActionResult {
   const lying = carried || !object ? undefined : matchByWords(object, d.itemsHere, (i) => i.name);
   if (!carried && !lying) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
-    say(d, USE.missing, ORDER.lead, true, { object: object || "right thing" });
+    say(d, USE.missing, ORDER.lead, true, {
+      object: object ? typedWords(d.action.raw, object).text : "right thing",
+    });
     return {};
   }
   const held = carried ?? pickUpToUse(d, lying as ItemDef);

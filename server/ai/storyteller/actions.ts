@@ -92,22 +92,24 @@ function talk(d: Draft): ActionResult {
     return { avoid: ["dialogue"] };
   }
   const rawTopic = target || (person ? "" : object);
-  const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic) ? "" : rawTopic;
-  if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic.replace(/^the /, "")}` });
+  // As typed, so that a name keeps its capitals: "the Ashen King's secret".
+  const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic)
+    ? ""
+    : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
+  if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic}` });
   else say(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
   // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.
-  const sameAsThread =
-    d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase().replace(/^the /, "");
+  const sameAsThread = d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase();
   const replies = sameAsThread ? TALK.reply.filter((t) => !t.includes("{thread}")) : TALK.reply;
-  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic.replace(/^the /, "")) });
+  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic) });
   // A question gets its answer; a greeting gets whatever is on their mind.
   if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
   if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {
     add(d, `Everyone says the same of ${inline(d.npc.name)}: ${d.npc.note}.`, ORDER.lead, false);
   }
   d.experience += d.world.rng.range(3, 6);
-  d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic.replace(/^the /, "")}` : ""}`);
+  d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic}` : ""}`);
   return { avoid: ["dialogue"] };
 }
 

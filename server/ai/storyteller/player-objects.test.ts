@@ -160,6 +160,15 @@ describe("embedded storyteller: using a thing that lies at the player's feet", (
     expect(result.changes.addItems).toBeUndefined();
   });
 
+  it("names a carried thing of the game's setting in lower case, as the scenes that offered it did", () => {
+    const carrying = { ...at("Forest"), inventory: [item("Lantern", "light")] };
+    for (const seed of SEEDS) {
+      const prose = lead(scene("fantasy", "Light the lantern", { seed, state: carrying }).prose);
+      expect(prose, seed).toMatch(/the lantern/);
+      expect(prose, seed).not.toMatch(/the Lantern/);
+    }
+  });
+
   it("says 'the' before a thing looked for in vain", () => {
     for (const seed of SEEDS) {
       const prose = lead(scene("fantasy", "Take the shawl", { seed }).prose);
@@ -170,6 +179,14 @@ describe("embedded storyteller: using a thing that lies at the player's feet", (
 });
 
 describe("embedded storyteller: talking to whom the player names", () => {
+  it("asks about a topic with the capitals the player typed", () => {
+    for (const seed of SEEDS) {
+      const prose = lead(scene("fantasy", "Ask Sister Ilse about the Ember Crown", { seed }).prose);
+      expect(prose, seed).toMatch(/Ember Crown/);
+      expect(prose, seed).not.toMatch(/ember crown/);
+    }
+  });
+
   it("finds the cast member by name or by role", () => {
     expect(lead(scene("mystery", "Talk to Felix").prose)).toMatch(/Felix/);
     expect(lead(scene("mystery", "Talk to the nephew").prose)).toMatch(/Felix/);

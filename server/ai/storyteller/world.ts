@@ -280,7 +280,8 @@ export function matchByWords<T>(
 }
 
 function toHeld(item: InventoryItem): Held {
-  const known = ITEM_INDEX.get(item.name.toLowerCase()) ?? PRESET_ITEMS.get(item.name.toLowerCase());
+  const lower = item.name.toLowerCase();
+  const known = ITEM_INDEX.get(lower) ?? PRESET_ITEMS.get(lower) ?? SETTING_ITEMS.get(lower);
   const origin = /Taken from (.+?)\.$/.exec(item.description ?? "")?.[1] ?? "";
   return {
     item,
