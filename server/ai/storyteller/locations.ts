@@ -332,14 +332,41 @@ const indoors = perText((line) => INDOORS.test(line), 4096);
 /** Under the open sky: the harbour, the beach, the overgrown churchyard. */
 export function isOutdoors(place: Place): boolean {
   if (place.preset) return OUTDOOR_PRESETS.has(place.name);
-  const head = place.phrase.toLowerCase().split(/ (?:of|on|by|in|at|near|under|beyond|that|with) /)[0] ?? "";
-  return OUTDOOR_NOUNS.has(head.split(" ").pop() ?? "");
+  return OUTDOOR_NOUNS.has(headNoun(place));
 }
 
-/** Sentences about wallpaper and upstairs doors do not belong at a harbour. */
+/** Under a roof: the library, the drowned chapel, the great hall. "Via Lucca" is neither. */
+function isIndoors(place: Place): boolean {
+  if (place.preset) return !OUTDOOR_PRESETS.has(place.name);
+  return INDOOR_NOUNS.has(headNoun(place));
+}
+
+/** "the barrow on the hill" → "barrow". */
+function headNoun(place: Place): string {
+  const head = place.phrase.toLowerCase().split(/ (?:of|on|by|in|at|near|under|beyond|that|with) /)[0] ?? "";
+  return head.split(" ").pop() ?? "";
+}
+
+const INDOOR_NOUNS = new Set(
+  (
+    "office room hall hospital ward house cellar attic library kitchen church chapel tavern inn shop store " +
+    "lab laboratory warehouse school museum gallery vault crypt manor mansion study parlour parlor " +
+    "bedroom nursery cabin hold galley barracks chamber chambers theatre theater hotel"
+  ).split(" "),
+);
+const OUTDOORS =
+  /\b(trees|branch|branches|lane|chimney|clover|grass|hedgerows?|undergrowth|treeline|brambles|bushes|sky|skies|crows?|tarmac)\b/i;
+/** Whether a line speaks of trees, lanes and sky; asked of the same vocabulary on every turn. */
+const outdoors = perText((line) => OUTDOORS.test(line), 4096);
+
+/**
+ * Sentences about wallpaper and upstairs doors do not belong at a harbour, nor a branch snapping
+ * or a cart in the lane inside a chapel.
+ */
 export function suitsPlace<T>(place: Place, list: readonly T[], text: (t: T) => string): readonly T[] {
-  if (!isOutdoors(place)) return list;
-  const fitting = list.filter((t) => !indoors(text(t)));
+  const unfit = isOutdoors(place) ? indoors : isIndoors(place) ? outdoors : undefined;
+  if (!unfit) return list;
+  const fitting = list.filter((t) => !unfit(text(t)));
   // Even one fitting line beats a mirror on a harbour wall.
   return fitting.length >= 1 ? fitting : list;
 }

@@ -40,6 +40,27 @@ describe("embedded storyteller: going where the player says", () => {
     );
   });
 
+  it("keeps trees, lanes and chimneys out of a chapel", () => {
+    // The demo's village, without chapters that would open at their own places.
+    const chapterless = testGame("fantasy", { chapters: [] });
+    let stayed = 0;
+    for (const seed of SEEDS) {
+      for (const action of ["Look around", "Wait", "Listen"]) {
+        for (const sceneNumber of [2, 3, 4, 5]) {
+          const state = at("Drowned Chapel");
+          const result = writeScene(turnInput(chapterless, { seed, sceneNumber, action, state }));
+          // A story that moves on elsewhere takes the scene away from the chapel.
+          if (result.changes.location) continue;
+          stayed++;
+          expect(narration(result.prose), `${seed}/${action}/${sceneNumber}`).not.toMatch(
+            /\b(trees|lane|chimney|branch|clover|grass|sky)\b/i,
+          );
+        }
+      }
+    }
+    expect(stayed).toBeGreaterThan(30);
+  });
+
   it("keeps indoor details out of an outdoor place", () => {
     for (const seed of SEEDS) {
       // Narration only: a local may still warn about "the covered mirror" back home.
