@@ -44,6 +44,15 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** Fails on any serious or critical accessibility violation. */
 export async function expectAccessible(page: Page) {
+  // A dialog fading in has its colours half-blended with the page; axe would measure that.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
