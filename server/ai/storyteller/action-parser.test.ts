@@ -38,6 +38,10 @@ describe("action parser", () => {
     // The way is not the place: "down to the", "under the", "along the".
     ["Go down to the harbour", "go", "harbour", ""],
     ["head down to the harbour to find Tam", "go", "harbour", "find tam"],
+    // A second action after "and" is not part of the first one's object; a second thing is.
+    ["Light a candle and look around", "use", "candle", ""],
+    ["Take the lantern and then go north", "take", "lantern", ""],
+    ["Take the bread and cheese", "take", "bread and cheese", ""],
     ["walk along the beach", "go", "beach", ""],
     ["go back to the inn", "go", "inn", ""],
     ["Look under the bed", "look", "bed", ""],

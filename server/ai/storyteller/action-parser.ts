@@ -237,7 +237,9 @@ export function parseAction(action: string): ParsedAction {
 
   for (const entry of INDEX.get(rest[0] as string) ?? []) {
     if (!entry.phrase.every((w, k) => rest[k] === w)) continue;
-    const tail = rest.slice(entry.phrase.length);
+    const all = rest.slice(entry.phrase.length);
+    // A destination keeps its "and wait"; a question keeps "and ask about…".
+    const tail = entry.verb === "go" || entry.verb === "talk" ? all : firstActionOnly(all);
     let { object, target } = splitObject(tail);
     const verb = refine(entry.verb, entry.phrase, object || target);
     // Places keep their whole name: "the barrow on the hill", "the mill by the river".
@@ -254,6 +256,21 @@ export function parseAction(action: string): ParsedAction {
     return { verb, object, target, raw: cleanRaw, ...(seeking ? { seeking } : {}) };
   }
   return { verb: "other", object: stripArticles(rest).join(" "), target: "", raw: cleanRaw };
+}
+
+/** "a candle and look around" → "a candle": the second action is not part of the first's object. */
+function firstActionOnly(tail: string[]): string[] {
+  const at = tail.findIndex(
+    (w, k) => k > 0 && (w === "and" || w === "then") && startsAction(tail.slice(k + 1)),
+  );
+  if (at === -1) return tail;
+  const head = tail.slice(0, at);
+  while (head.length > 1 && (head.at(-1) === "and" || head.at(-1) === "then")) head.pop();
+  return head;
+}
+
+function startsAction(words: string[]): boolean {
+  return (INDEX.get(words[0] ?? "") ?? []).some((e) => e.phrase.every((w, k) => words[k] === w));
 }
 
 function stripArticles(words: string[]): string[] {
