@@ -230,8 +230,8 @@ export const FOUND_SOUGHT = [
 ];
 
 export const SEEK_PERSON = [
-  "{S} [look|looks] for {npc} and [find|finds] them at last, near {thefeature}.",
-  "{S} [ask|asks] around for {npc}, and before long there they are.",
+  "{S} [go|goes] looking for {npc}, and the search ends at last near {thefeature}.",
+  "{S} [ask|asks] around for {npc}, and before long the search is over.",
 ];
 
 /** Going somewhere in order to look at it or search it. */

@@ -43,6 +43,14 @@ describe("embedded storyteller: vocabularies", () => {
     for (const t of templates) {
       for (const slot of slotsUsed(t)) expect(KNOWN_SLOTS.has(slot), `${slot} in ${t}`).toBe(true);
       expect(t.replace(/\[[^\]|]*\|[^\]]*\]/g, ""), t).not.toMatch(/[[\]]/);
+      // Nobody knows how a cast member is spoken of ("Old Maud" is a she), and the protagonist's
+      // name said three times in one sentence reads like a list.
+      const narration = t.replace(/"[^"]*"/g, "");
+      expect(narration.split("{npc}").slice(1).join(" "), t).not.toMatch(/\b(they|them|their|themselves)\b/);
+      expect(
+        t.split(/[.!?]/).every((sentence) => sentence.split("{S}").length <= 3),
+        t,
+      ).toBe(true);
     }
   });
 

@@ -147,7 +147,7 @@ export const horror: Family = {
       "{thefeature} shudders, and out of the gloom beside it comes {threat}.",
     ],
     dialogue: [
-      "{npc} is sitting very still in the gloom, as if they had been waiting a long time.",
+      "{npc} is sitting very still in the gloom, as if waiting a long time for company.",
       "{npc} opens the door before anyone can knock, and does not seem surprised.",
       "{npc} speaks from the shadows in a low voice, and it is a relief to hear a living one.",
     ],

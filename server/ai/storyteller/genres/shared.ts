@@ -139,7 +139,7 @@ export const NPC_ACTIONS = [
 export const INTERIOR = [
   "{S} [think|thinks] of home, and of how far away it suddenly feels.",
   "Something about {thefeature} nags at {O}, like a word on the tip of the tongue.",
-  "{S} [weigh|weighs] what {S} [know|knows] about {thread} against what {S} only [suspect|suspects].",
+  "{S} [weigh|weighs] what is known about {thread} against what is only suspected.",
   "{S} [make|makes] a note of {thefeature}, in case it matters later.",
   "{S} [wonder|wonders] what {met} would make of all this.",
   "{S} [feel|feels] the day's weariness settle across {P} shoulders, and something like resolve beneath it.",
