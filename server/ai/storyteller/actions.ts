@@ -15,7 +15,7 @@ import { knownPlace, moveTo, playerPlace, typedWords } from "./action-places";
 import { drop, inventory, open, take, use } from "./action-things";
 import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
 import type { Noun } from "./genres/types";
-import { namedPlace, type Place } from "./locations";
+import { namedPlace, type Place, suitsPlace } from "./locations";
 import { findPerson } from "./people";
 import { askQuestion } from "./questions";
 import { inline, upperFirst } from "./text";
@@ -151,8 +151,8 @@ function attack(d: Draft): ActionResult {
     foe = matchByWords(object, pool, (t) => t.the) ?? { a: `the ${object}`, the: `the ${object}` };
   }
   if (!foe) {
-    d.threat = rng.pick(pool);
-    say(d, d.world.vocab.beats.encounter, ORDER.lead, true);
+    d.threat = rng.pick(suitsPlace(d.place, pool, (t) => t.a));
+    say(d, suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t), ORDER.lead, true);
     foe = d.threat;
   }
   d.threat = foe;

@@ -132,7 +132,9 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
       return;
     }
     case "encounter": {
-      d.threat ??= rng.pick(child ? d.world.vocab.gentleThreats : d.world.vocab.threats);
+      d.threat ??= rng.pick(
+        suitsPlace(d.place, child ? d.world.vocab.gentleThreats : d.world.vocab.threats, (t) => t.a),
+      );
       say(d, pool(d, "encounter"), ORDER.beat, true);
       say(d, DEVELOPMENTS.encounter, ORDER.beat, true);
       d.events.push(`faced ${d.threat.a}`);

@@ -40,12 +40,12 @@ describe("embedded storyteller: going where the player says", () => {
     );
   });
 
-  it("keeps trees, lanes and chimneys out of a chapel", () => {
+  it("keeps trees, lanes, chimneys and tree-top foes out of a chapel", () => {
     // The demo's village, without chapters that would open at their own places.
     const chapterless = testGame("fantasy", { chapters: [] });
     let stayed = 0;
     for (const seed of SEEDS) {
-      for (const action of ["Look around", "Wait", "Listen"]) {
+      for (const action of ["Look around", "Wait", "Listen", "Fight"]) {
         for (const sceneNumber of [2, 3, 4, 5]) {
           const state = at("Drowned Chapel");
           const result = writeScene(turnInput(chapterless, { seed, sceneNumber, action, state }));
