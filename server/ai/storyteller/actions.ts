@@ -152,7 +152,12 @@ function attack(d: Draft): ActionResult {
   }
   if (!foe) {
     d.threat = rng.pick(suitsPlace(d.place, pool, (t) => t.a));
-    say(d, suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t), ORDER.lead, true);
+    say(
+      d,
+      suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t),
+      ORDER.lead,
+      true,
+    );
     foe = d.threat;
   }
   d.threat = foe;
