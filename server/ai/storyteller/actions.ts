@@ -19,7 +19,7 @@ import { namedPlace, type Place, suitsPlace } from "./locations";
 import { findPerson } from "./people";
 import { askQuestion } from "./questions";
 import { inline, upperFirst } from "./text";
-import { matchByWords } from "./world";
+import { matchByWords, threatAt } from "./world";
 
 /**
  * Plays out the player's action: the opening sentences of the scene and the state changes
@@ -151,7 +151,7 @@ function attack(d: Draft): ActionResult {
     foe = matchByWords(object, pool, (t) => t.the) ?? { a: `the ${object}`, the: `the ${object}` };
   }
   if (!foe) {
-    d.threat = rng.pick(suitsPlace(d.place, pool, (t) => t.a));
+    d.threat = threatAt(d.world, d.place);
     say(
       d,
       suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t),

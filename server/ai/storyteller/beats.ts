@@ -5,7 +5,7 @@ import { DEVELOPMENTS, FINALE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { suitsPlace } from "./locations";
 import { inline, withArticle } from "./text";
-import { allowedItems, isHeld } from "./world";
+import { allowedItems, isHeld, threatAt } from "./world";
 
 /**
  * The drama manager's choice of what happens next: the story's position sets the odds
@@ -132,9 +132,7 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
       return;
     }
     case "encounter": {
-      d.threat ??= rng.pick(
-        suitsPlace(d.place, child ? d.world.vocab.gentleThreats : d.world.vocab.threats, (t) => t.a),
-      );
+      d.threat ??= threatAt(d.world, d.place);
       say(d, pool(d, "encounter"), ORDER.beat, true);
       say(d, DEVELOPMENTS.encounter, ORDER.beat, true);
       d.events.push(`faced ${d.threat.a}`);

@@ -402,6 +402,12 @@ export function sensesFor(world: World, place: Place): string[] {
   return [...own, ...stock.filter((s) => !own.includes(s))];
 }
 
+/** A new foe that belongs where the player stands: no wyvern "low over the trees" in a chapel. */
+export function threatAt(world: World, place: Place): Noun {
+  const pool = world.child ? world.vocab.gentleThreats : world.vocab.threats;
+  return world.rng.pick(suitsPlace(place, pool, (t) => t.a));
+}
+
 /** Items that open things, and things that can be opened. */
 export const OPENERS = new Set(["key", "keycard", "lockpick", "crowbar", "pass"]);
 const OPENABLE =
