@@ -18,7 +18,7 @@ export const GENRES_CREATE = [
   "erotica",
 ] as const;
 
-/** Spec 002 §9: the edit form's 33 genres. */
+/** Spec 002 §9: the edit form's genres (the spec says 33 and lists these 32). */
 export const GENRES_ALL = [
   "fantasy",
   "science-fiction",
@@ -158,3 +158,38 @@ export const CHAPTER_PRESETS_SEQUEL = [
 export const SEQUEL_CHAPTER_DEFAULT = 40;
 export const TITLE_MAX = 100;
 export const AI_CHARACTER_COUNT = 3;
+
+/** Spec 002 §9: the Edit Game form's 31 character types. */
+export const CHARACTER_TYPES_EDIT = [
+  "protagonist",
+  "antagonist",
+  "deuteragonist",
+  "love-interest",
+  "mentor",
+  "ally",
+  "companion",
+  "rival",
+  "guardian",
+  "trickster",
+  "herald",
+  "threshold-guardian",
+  "shapeshifter",
+  "shadow",
+  "comic-relief",
+  "narrator",
+  "innocent",
+  "sage",
+  "explorer",
+  "rebel",
+  "hero",
+  "everyman",
+  "magician",
+  "ruler",
+  "caregiver",
+  "creator",
+  "jester",
+  "lover",
+  "outlaw",
+  "supporting",
+  "background",
+] as const;

@@ -297,3 +297,35 @@ export const saveCodes = pgTable("save_codes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Character progression --------------------------------------------------------------------
+
+/**
+ * What happened to a character (ADR 013): added by the author (no session, no turn) or
+ * recorded with a played turn. A turn's events count only while the turn does: a rollback or a
+ * regenerated scene supersedes the turn, and its events drop out of the progression with it.
+ */
+export const characterEvents = pgTable(
+  "character_events",
+  {
+    id: text("id").primaryKey(),
+    characterId: text("character_id")
+      .notNull()
+      .references(() => characters.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The turn that produced it; null for an event the author added. */
+    turnId: text("turn_id").references(() => turns.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    eventDescription: text("event_description").notNull(),
+    impactLevel: text("impact_level").notNull(),
+    relatedCharacters: jsonb("related_characters").$type<string[]>().notNull().default([]),
+    sceneNumber: integer("scene_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("character_events_character_idx").on(t.characterId, t.createdAt),
+    index("character_events_turn_idx").on(t.turnId),
+  ],
+);
