@@ -1,5 +1,5 @@
 import { Slot } from "@radix-ui/react-slot";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
 const variants = {
@@ -23,6 +23,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof sizes;
   /** Render the child (a link) with the button's look. */
   asChild?: boolean;
+  /** React 19 passes a ref as a prop: for putting focus back on the button. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

@@ -9,6 +9,8 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: "default" | "destructive" | "success";
+  /** How long it stays, in ms, when a screen's spec asks for other than the default 5000. */
+  duration?: number;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

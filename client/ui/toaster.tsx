@@ -22,6 +22,7 @@ export function Toaster() {
           <Toast.Root
             key={t.id}
             open={t.open}
+            duration={t.duration}
             onOpenChange={(open) => !open && dismissToast(t.id)}
             type={variant === "destructive" ? "foreground" : "background"}
             className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg shadow-ink-950/10 transition-all data-[state=closed]:opacity-0 data-[state=open]:animate-in ${tone[variant]}`}
