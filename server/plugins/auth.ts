@@ -162,10 +162,13 @@ export const authPlugin = fp(
       return user;
     });
 
-    // better-auth's own endpoints (OAuth callbacks, session management) under /api/account.
+    // Of better-auth's own endpoints only the OAuth callback is served. The rest (sign-up,
+    // sign-in, update-user, …) would write users without the contract's rules and the sign-in
+    // limit: accounts go through /api/auth/* (features/account), which validates every field.
     app.route({
       method: ["GET", "POST"],
-      url: `${AUTH_BASE_PATH}/*`,
+      url: `${AUTH_BASE_PATH}/callback/:id`,
+      config: { rateLimit: { max: opts.config.authRateLimitPerMinute, timeWindow: 60_000 } },
       handler: async (request, reply) => {
         const url = new URL(request.url, opts.config.appUrl);
         const hasBody = request.method !== "GET" && request.body !== undefined;

@@ -163,4 +163,32 @@ describe("accounts", () => {
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
   });
+
+  it("serves none of better-auth's own account endpoints, which would skip the contract and the limit", async () => {
+    const { cookie } = await signUp(t.app);
+    const calls = [
+      {
+        url: "/api/account/sign-up/email",
+        payload: {
+          email: uniqueEmail("x"),
+          password: "aaaaaaaa",
+          name: "x".repeat(50_000),
+          firstName: "x",
+          image: "javascript:alert(1)",
+        },
+      },
+      {
+        url: "/api/account/sign-in/email",
+        payload: { email: "nobody@example.com", password: "wrong-password-1" },
+      },
+      { url: "/api/account/update-user", payload: { firstName: "y".repeat(200_000) } },
+      { url: "/api/account/get-session", payload: {} },
+    ];
+    for (const { url, payload } of calls) {
+      const res = await t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json().firstName).not.toMatch(/^y+$/);
+  });
 });
