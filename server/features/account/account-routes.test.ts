@@ -141,6 +141,24 @@ describe("accounts", () => {
     expect(res.json().redirectTo).toBe("/");
   });
 
+  it("never sends /api/login's return path off the site, however it is disguised", async () => {
+    for (const returnTo of [
+      "/%09/evil.example",
+      "/%0A/evil.example",
+      "/%5C/evil.example",
+      "//evil.example",
+      "https://evil.example",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/login?returnTo=${returnTo}` });
+      expect(res.headers.location, returnTo).toBe("/auth/login");
+    }
+    const local = await t.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=/play/demo-adventure%3Fsession%3Dx",
+    });
+    expect(local.headers.location).toBe("/auth/login?returnTo=%2Fplay%2Fdemo-adventure%3Fsession%3Dx");
+  });
+
   it("sends /api/login to the sign-in page, keeping a local return path", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(plain.statusCode).toBe(302);
