@@ -14,8 +14,10 @@ import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
+import { characterRoutes } from "./features/characters/character-routes";
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
+import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { playRoutes } from "./features/play/play-routes";
 import { aiPlugin } from "./plugins/ai";
@@ -35,8 +37,11 @@ export type AppDeps = {
 
 type FieldIssue = { instancePath: string; message?: string };
 
-/** Zod's own wording ("Invalid input: …", "Too small: …") says nothing of which field. */
-const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
+/**
+ * Zod's own wording ("Invalid input: …", "Too small: …", a bare "Required") says nothing of
+ * which field. Only a bare "Required": the spec's "Required Fields Missing: …" names its fields.
+ */
+const GENERIC_MESSAGE = /^((Invalid|Too (small|big)|Expected|Unrecognized)\b|Required$)/;
 
 /**
  * Our contract's messages are the spec's words ("At least 5 chapters required") and are shown
@@ -54,7 +59,11 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads one: the socket's peer is hop 0, its forwarder hop 1, …
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -99,6 +108,8 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(playRoutes, { db: database.db, config });
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
+  await app.register(editGameRoutes, { db: database.db });
+  await app.register(characterRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

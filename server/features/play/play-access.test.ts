@@ -176,4 +176,41 @@ describe("save codes", () => {
       await limited.close();
     }
   });
+
+  it("limits loads whose path is percent-encoded: the router decodes it to the same route", async () => {
+    const limited = await createTestApp({ SAVE_CODE_LOADS_PER_MINUTE: "3" });
+    try {
+      const statuses: number[] = [];
+      for (const url of ["/%61pi/sessions/load-anonymous", "/api/sessions/%6Coad-anonymous"]) {
+        for (let i = 0; i < 3; i++) {
+          const res = await limited.app.inject({ method: "POST", url, payload: { saveCode: "SAVE-AAAAAA" } });
+          statuses.push(res.statusCode);
+        }
+      }
+      // Three guesses in all, however the path is spelled; then 429.
+      expect(statuses).toEqual([404, 404, 404, 429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("behind TRUST_PROXY, a client cannot name its own address in X-Forwarded-For", async () => {
+    const limited = await createTestApp({ SAVE_CODE_LOADS_PER_MINUTE: "3", TRUST_PROXY: "true" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The client's own (rotated) entry first; the proxy appends the address it saw.
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/sessions/load-anonymous",
+          payload: { saveCode: "SAVE-AAAAAA" },
+          headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
