@@ -32,6 +32,8 @@ export const EDIT_MESSAGES = {
   plotLineTitle: "Plot line title is required",
   tooManyCharacters: "A game can have at most 30 characters",
   tooManyPlotLines: "A game can have at most 20 plot lines",
+  /** A character id the game does not have (deleted meanwhile, or another game's). */
+  unknownCharacter: "Unknown character",
 } as const;
 
 /** A missing (or wrongly typed) field says the same as a blank one. */

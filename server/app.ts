@@ -16,6 +16,7 @@ import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
+import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { playRoutes } from "./features/play/play-routes";
 import { aiPlugin } from "./plugins/ai";
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(playRoutes, { db: database.db, config });
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
+  await app.register(editGameRoutes, { db: database.db });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

@@ -13,3 +13,11 @@ export function jsonbText(value: unknown): string {
 
 const LONE_SURROGATE_HINT = /\\ud[89a-f]/i;
 const LONE_SURROGATE_ESCAPE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi;
+
+/**
+ * The value as a `jsonb` column stores it once Drizzle has written it with JSON.stringify: a
+ * lone surrogate in a user's text (valid JSON in a request) becomes U+FFFD instead of a 500.
+ */
+export function jsonbSafe<T>(value: T): T {
+  return JSON.parse(jsonbText(value)) as T;
+}

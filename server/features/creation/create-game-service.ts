@@ -26,12 +26,27 @@ export async function withBiographies(
   userId: string,
   input: CreateGameInput,
 ): Promise<CharacterInput[]> {
+  return fetchBiographies(ai, { userId, childMode: input.childMode }, input.characters);
+}
+
+type BiographyOwner = { userId: string; gameId?: string; childMode: boolean };
+type MaybeRealPerson = { name: string; isRealPerson: boolean; description?: string | null };
+
+/**
+ * The cast with a biography as the description of each real person who has none; any failure
+ * is BIOGRAPHY_FAILED (a 502, or the limit's own status), so nothing half-described is saved.
+ */
+export async function fetchBiographies<T extends MaybeRealPerson>(
+  ai: AiService,
+  { userId, gameId, childMode }: BiographyOwner,
+  cast: T[],
+): Promise<T[]> {
   try {
     return await Promise.all(
-      input.characters.map(async (c) => {
+      cast.map(async (c) => {
         if (!c.isRealPerson || !c.name || !blank(c.description)) return c;
-        const biography = await ai.run({ userId, task: "biography" }, (o) =>
-          ai.narrator.biography({ name: c.name, childMode: input.childMode }, o),
+        const biography = await ai.run({ userId, gameId, task: "biography" }, (o) =>
+          ai.narrator.biography({ name: c.name, childMode }, o),
         );
         if (blank(biography)) throw new Error("empty biography");
         return { ...c, description: biography.trim() };
@@ -43,41 +58,56 @@ export async function withBiographies(
   }
 }
 
+/** What every screen that saves a character gives: create, Edit Game, the creation dialog. */
+export type CharacterFieldsInput = MaybeRealPerson & {
+  role: string;
+  characterType: string;
+  age?: number | null;
+  height?: string | null;
+  eyeColor?: string | null;
+  hairColor?: string | null;
+  physique?: string | null;
+  personality?: string | null;
+  background?: string | null;
+};
+
+/** A character's stored fields, position and ids aside. */
+export function characterFields(c: CharacterFieldsInput) {
+  const description = c.description?.trim() || null;
+  // A real person's looks come from their biography; the detail fields stay empty.
+  const details = c.isRealPerson
+    ? {
+        age: null,
+        height: null,
+        eyeColor: null,
+        hairColor: null,
+        physique: null,
+        personality: null,
+        background: null,
+      }
+    : {
+        age: c.age ?? null,
+        height: c.height || null,
+        eyeColor: c.eyeColor || null,
+        hairColor: c.hairColor || null,
+        physique: c.physique || null,
+        personality: c.personality || null,
+        background: c.background || null,
+      };
+  return {
+    name: c.name,
+    role: c.role,
+    characterType: c.characterType,
+    description,
+    isRealPerson: c.isRealPerson,
+    ...details,
+  };
+}
+
 export function characterRows(gameId: string, cast: CharacterInput[]) {
   return cast.map((c, position) => {
-    const description = c.description?.trim() || null;
-    // A real person's looks come from their biography; the detail fields stay empty.
-    const details = c.isRealPerson
-      ? {
-          age: null,
-          height: null,
-          eyeColor: null,
-          hairColor: null,
-          physique: null,
-          personality: null,
-          background: null,
-        }
-      : {
-          age: c.age ?? null,
-          height: c.height || null,
-          eyeColor: c.eyeColor || null,
-          hairColor: c.hairColor || null,
-          physique: c.physique || null,
-          personality: c.personality || null,
-          background: c.background || null,
-        };
-    return {
-      id: randomUUID(),
-      gameId,
-      position,
-      name: c.name,
-      role: c.role,
-      characterType: c.characterType,
-      description,
-      baseDescription: description,
-      isRealPerson: c.isRealPerson,
-      ...details,
-    };
+    const fields = characterFields(c);
+    return { id: randomUUID(), gameId, position, ...fields, baseDescription: fields.description };
   });
 }
 

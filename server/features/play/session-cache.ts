@@ -62,19 +62,23 @@ export async function cachedSession(db: Db, token: string): Promise<LoadedSessio
 async function freshGame(db: Db, cache: Cache, id: string): Promise<GameRow | undefined> {
   const kept = cache.games.get(id);
   if (kept && Date.now() - kept.readAt <= GAME_FRESH_MS) return kept.row;
-  let reading = cache.reading.get(id);
-  if (!reading) {
-    const startedAt = Date.now();
-    reading = findGameById(db, id).finally(() => cache.reading.delete(id));
-    cache.reading.set(id, reading);
+  const pending = cache.reading.get(id);
+  if (pending) return pending;
+  const startedAt = Date.now();
+  const reading = findGameById(db, id);
+  cache.reading.set(id, reading);
+  try {
     const row = await reading;
+    // forgetGame ran during the read: the row may predate the edit, so it serves once, unkept.
+    if (cache.reading.get(id) !== reading) return row;
     // A row kept meanwhile by a session read from the database is newer than this one.
     if ((cache.games.get(id)?.readAt ?? 0) > startedAt) return cache.games.get(id)?.row;
     if (row) keepGame(cache, row);
     else cache.games.delete(id);
     return row;
+  } finally {
+    if (cache.reading.get(id) === reading) cache.reading.delete(id);
   }
-  return reading;
 }
 
 function keepGame(cache: Cache, row: GameRow): void {
@@ -113,4 +117,11 @@ function keep(cache: Cache, entry: SessionEntry): void {
 /** Every change to a session other than a committed turn (rollback, a loaded save, a claim) forgets it. */
 export function forgetSession(db: Db, token: string): void {
   cacheOf(db).sessions.delete(token);
+}
+
+/** The game was edited (Edit Game, the Story Editor): the next turn reads it afresh. */
+export function forgetGame(db: Db, id: string): void {
+  const cache = cacheOf(db);
+  cache.games.delete(id);
+  cache.reading.delete(id);
 }

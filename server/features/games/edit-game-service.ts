@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { EDIT_MESSAGES, type StoryBeats, type UpdateGameRequest } from "../../../contract/edit-game";
+import type { Db } from "../../db/client";
+import { jsonbSafe } from "../../db/jsonb";
+import { characters, games } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
+import type { GameRow } from "../../game/game-bible";
+import { characterFields } from "../creation/create-game-service";
+import { GAME_NOT_FOUND } from "./game-access";
+
+export type UpdateGameInput = z.output<typeof UpdateGameRequest>;
+export type StoryBeatsInput = z.output<typeof StoryBeats>;
+
+/** The columns Edit Game rewrites on a character it keeps (ADR 013: by id, so its events stay). */
+const EDITED_COLUMNS = [
+  "position",
+  "name",
+  "role",
+  "characterType",
+  "description",
+  "isRealPerson",
+  "age",
+  "height",
+  "eyeColor",
+  "hairColor",
+  "physique",
+  "personality",
+  "background",
+] as const satisfies readonly (keyof typeof characters.$inferInsert)[];
+
+const fromExcluded = Object.fromEntries(
+  EDITED_COLUMNS.map((key) => [key, sql.raw(`excluded.${characters[key].name}`)]),
+) as Record<(typeof EDITED_COLUMNS)[number], SQL>;
+
+/**
+ * PUT /api/games/{id} (ADR 013): the game's fields and its whole cast in one transaction.
+ * Characters with an id are updated in place, those left out deleted (their events with them),
+ * the others inserted; an id the game does not have refuses the whole save. The share slug is
+ * never touched, so a published link survives a new title.
+ */
+export async function updateGame(
+  db: Db,
+  userId: string,
+  gameId: string,
+  input: UpdateGameInput,
+): Promise<GameRow> {
+  return db.transaction(async (tx) => {
+    // Locked: two saves of one game take turns, each seeing the cast the other left.
+    const [owner] = await tx
+      .select({ creatorId: games.creatorId })
+      .from(games)
+      .where(eq(games.id, gameId))
+      .for("update");
+    if (!owner || owner.creatorId !== userId) throw notFound(GAME_NOT_FOUND);
+    const saved = await tx
+      .select({ id: characters.id })
+      .from(characters)
+      .where(eq(characters.gameId, gameId));
+    const savedIds = new Set(saved.map((c) => c.id));
+    if (input.characters.some((c) => c.id !== undefined && !savedIds.has(c.id)))
+      throw badRequest(EDIT_MESSAGES.unknownCharacter);
+
+    const [game] = await tx
+      .update(games)
+      .set({
+        title: input.title,
+        description: input.description,
+        genre: input.genre,
+        storyline: input.storyline,
+        plotLines: jsonbSafe(input.plotLines),
+        isPublic: input.isPublic,
+        allowRegeneration: input.allowRegeneration,
+        narrativeStyle: input.narrativeStyle,
+        gameplayMode: input.gameplayMode,
+        narrativePerspective: input.narrativePerspective,
+        authorInfluence: input.authorInfluence || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(games.id, gameId))
+      .returning();
+
+    const rows = input.characters.map((c, position) => {
+      const fields = characterFields(c);
+      return { id: c.id ?? randomUUID(), gameId, position, ...fields, baseDescription: fields.description };
+    });
+    await tx.delete(characters).where(
+      and(
+        eq(characters.gameId, gameId),
+        notInArray(
+          characters.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+    await tx
+      .insert(characters)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: characters.id,
+        set: {
+          ...fromExcluded,
+          // The original description stays what it was; one saved without any takes this one.
+          baseDescription: sql`coalesce(${characters.baseDescription}, excluded.base_description)`,
+        },
+        // Never reached for another game's id (refused above); this keeps it so regardless.
+        setWhere: eq(characters.gameId, gameId),
+      });
+    return game as GameRow;
+  });
+}
+
+/**
+ * PATCH /api/games/{id}: the Story Editor's save. A story with scenes is played scene by scene
+ * (useCompleteStorySystem, as Generate Complete Story sets it); one without any is not.
+ */
+export async function saveStoryBeats(
+  db: Db,
+  userId: string,
+  gameId: string,
+  beats: StoryBeatsInput,
+): Promise<GameRow> {
+  const hasScenes = beats.chapters.some((c) => c.scenes.length > 0);
+  const [game] = await db
+    .update(games)
+    .set({ storyBeats: jsonbSafe(beats), useCompleteStorySystem: hasScenes, updatedAt: new Date() })
+    .where(and(eq(games.id, gameId), eq(games.creatorId, userId)))
+    .returning();
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  return game;
+}
