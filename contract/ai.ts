@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAPTER_COUNT } from "./constants";
+import { TurnCharacterEvent } from "./progression";
 
 // ---- Shared story shapes -------------------------------------------------------------------
 
@@ -63,6 +64,11 @@ export const TurnOutcome = z.object({
   quickActions: z.array(text(40).min(1)).max(6),
   changes: StateChanges,
   systemMessage: z.string().nullable(),
+  /**
+   * The game's characters this scene touched, in the narrator's own words (ADR 013). A narrator
+   * that reports none may leave it out.
+   */
+  characterEvents: z.array(TurnCharacterEvent).max(3).default([]),
 });
 export type TurnOutcome = z.infer<typeof TurnOutcome>;
 

@@ -50,6 +50,12 @@ describe("server conventions", () => {
     expect(res.json()).toEqual({ message: "No such API route: GET /api/nothing-here" });
   });
 
+  it("treats a percent-encoded /api path as the API, never as a page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/%61pi/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No such API route: GET /api/nothing-here" });
+  });
+
   it("serves the client's index.html for any other page so the browser router decides", async () => {
     const res = await t.app.inject({ method: "GET", url: "/some/unknown/page" });
     expect(res.statusCode).toBe(200);

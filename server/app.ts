@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
+import { characterRoutes } from "./features/characters/character-routes";
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
@@ -36,8 +37,11 @@ export type AppDeps = {
 
 type FieldIssue = { instancePath: string; message?: string };
 
-/** Zod's own wording ("Invalid input: …", "Too small: …") says nothing of which field. */
-const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)\b/;
+/**
+ * Zod's own wording ("Invalid input: …", "Too small: …", a bare "Required") says nothing of
+ * which field. Only a bare "Required": the spec's "Required Fields Missing: …" names its fields.
+ */
+const GENERIC_MESSAGE = /^((Invalid|Too (small|big)|Expected|Unrecognized)\b|Required$)/;
 
 /**
  * Our contract's messages are the spec's words ("At least 5 chapters required") and are shown
@@ -101,6 +105,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
+  await app.register(characterRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonbText } from "./jsonb";
+import { jsonbSafe, jsonbText } from "./jsonb";
 
 describe("jsonbText", () => {
   it("is JSON.stringify for ordinary values, emoji and escaped backslashes included", () => {
@@ -24,5 +24,12 @@ describe("jsonbText", () => {
       memory: { summary: ["cut \ufffd"], itemsSeen: { "cut \ufffd": ["x\\"] } },
     });
     expect(text).not.toMatch(/(?<!\\)(\\\\)*\\ud[89a-f]/i);
+  });
+});
+
+describe("jsonbSafe", () => {
+  it("answers the value as jsonb will hold it: lone surrogates as U+FFFD, the rest unchanged", () => {
+    const value = { title: "Cut \ud83c", keyEvents: ["🏮", "plain"], nested: { list: [1, null] } };
+    expect(jsonbSafe(value)).toEqual({ ...value, title: "Cut \ufffd" });
   });
 });

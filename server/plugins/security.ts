@@ -32,6 +32,24 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/** True for /api and everything under it: pass a matched route pattern or a decoded path. */
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * The path a request names, percent-decoded as the router decodes it, without its query: for
+ * policies of requests that matched no route (their 404).
+ */
+export function decodedPath(url: string): string {
+  const raw = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused";
@@ -63,8 +81,9 @@ export const securityPlugin = fp(
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      // Only the API is limited; static files and probes are cheap.
-      allowList: (request) => !request.url.startsWith("/api/"),
+      // Only the API is limited; static files and probes are cheap. Decided by the route that
+      // matched, never the raw URL: the router decodes "/%61pi/…" to an /api route.
+      allowList: (request) => !isApiPath(request.routeOptions.url ?? ""),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

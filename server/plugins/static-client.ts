@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { notFound } from "../errors";
 import { clientDistDir } from "../paths";
+import { decodedPath, isApiPath } from "./security";
 
 /**
  * Serves the built client, and index.html for every other GET so that the browser's router
@@ -29,14 +30,14 @@ export const staticClientPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === "/api" || request.url.startsWith("/api/");
+      // Decoded as the router decodes: "/%61pi/x" is an unknown API path, not a page.
+      const path = decodedPath(request.url);
+      const isApi = isApiPath(path);
       if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
-        throw notFound(
-          isApi ? `No such API route: ${request.method} ${request.url.split("?")[0]}` : "Not found",
-        );
+        throw notFound(isApi ? `No such API route: ${request.method} ${path}` : "Not found");
       }
       // Play links are personal sessions and share links: search engines keep out (spec 000 §2).
-      if (request.url.startsWith("/play/")) reply.header("x-robots-tag", "noindex");
+      if (path.startsWith("/play/")) reply.header("x-robots-tag", "noindex");
       return reply.header("cache-control", "no-cache").sendFile("index.html", root);
     });
   },

@@ -17,6 +17,8 @@ export type Fault =
   | { kind: "cut-stream"; afterChunks: number }
   /** Answers a structured request with JSON that does not parse. */
   | { kind: "malformed-json" }
+  /** Answers a structured request without this top-level field, as a careless model might. */
+  | { kind: "omit-field"; field: string }
   /**
    * Answers the next moderation request "not allowed", as a model's safety check would; with
    * `matching`, only one whose text contains it (so a test can pass the action and refuse the scene).
@@ -71,7 +73,7 @@ function isModeration(body: ChatBody): boolean {
 const appliesTo = (fault: Fault, kind: RequestKind, body: ChatBody) =>
   fault.kind === "status" ||
   (kind === "stream" && (fault.kind === "slow-first-chunk" || fault.kind === "cut-stream")) ||
-  (kind !== "stream" && fault.kind === "malformed-json") ||
+  (kind !== "stream" && (fault.kind === "malformed-json" || fault.kind === "omit-field")) ||
   (fault.kind === "moderation-refusal" &&
     isModeration(body) &&
     (!fault.matching || promptText(body).toLowerCase().includes(fault.matching.toLowerCase())));
@@ -193,6 +195,11 @@ async function answer(
   else if (tool) content = JSON.stringify(generate(tool.parameters ?? {}, [], 0, prompt));
   else if (body.response_format) content = JSON.stringify(schema ? generate(schema, [], 0, prompt) : {});
   else content = prose(prompt);
+  if (fault?.kind === "omit-field") {
+    const answer = JSON.parse(content) as Record<string, unknown>;
+    delete answer[fault.field];
+    content = JSON.stringify(answer);
+  }
   const usage = { prompt_tokens: tokens(prompt), completion_tokens: tokens(content) };
   const usageBody = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 
@@ -303,6 +310,8 @@ function arrayCount(schema: JsonSchema, key: string, prompt: string): number {
     achievements: 0,
     addItems: 1,
     charactersMet: 1,
+    characterEvents: 1,
+    relatedCharacters: 0,
     quickActions: 4,
   };
   let n = said ? Number(said[1]) : (defaults[key] ?? 3);
@@ -311,7 +320,12 @@ function arrayCount(schema: JsonSchema, key: string, prompt: string): number {
   return n;
 }
 
-function stringFor(path: string[], index: number): string {
+/** The first character the prompt's <characters> section lists ("Wren — Lamplighter (protagonist)"). */
+function castMember(prompt: string): string | undefined {
+  return /<characters>\n([^\n—]+?) —/.exec(prompt)?.[1];
+}
+
+function stringFor(path: string[], index: number, prompt: string): string {
   const key = path.at(-1) ?? "";
   const list = path.at(-2) ?? "";
   if (key === "name") return list === "addItems" ? pick("item", index) : pick("name", index);
@@ -320,6 +334,7 @@ function stringFor(path: string[], index: number): string {
   if (key === "quickActions") return pick("quick", index);
   if (/location/i.test(key) || key === "commonLocations") return pick("place", index);
   if (key === "selectedCharacters" || key === "charactersMet") return pick("name", index);
+  if (key === "character") return castMember(prompt) ?? pick("name", index);
   if (key === "characterType") return pick("type", index);
   if (key === "type") return "tool";
   if (key === "role") return "Guide of the valley";
@@ -361,7 +376,7 @@ function generate(schema: JsonSchema, path: string[], index: number, prompt: str
         generate(schema.items ?? {}, path, i, prompt),
       );
     case "string":
-      return stringFor(path, index);
+      return stringFor(path, index, prompt);
     case "number":
     case "integer":
       return numberFor(key, index, schema);

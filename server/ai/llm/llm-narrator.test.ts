@@ -6,6 +6,7 @@ import { narratorContract } from "../narrator-contract";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server";
 import { createLlmNarrator, SUMMARY_MAX_CHARS } from "./llm-narrator";
 import { type AiSettings, parseAiEnv } from "./providers";
+import { TurnWire, toTurnOutcome } from "./schemas";
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
@@ -204,6 +205,69 @@ describe("LLM narrator: turns", () => {
       expect(outcome.error).toBeInstanceOf(AiConfigurationError);
       expect((outcome.error as Error).message).toBe(AI_CONFIGURATION_ERROR);
     }
+  });
+});
+
+describe("LLM narrator: character events", () => {
+  it("asks for the game's characters' events and reports them", async () => {
+    const { outcome } = await play(turn());
+    if (!outcome.ok) throw outcome.error;
+    expect(outcome.value.characterEvents).toEqual([
+      expect.objectContaining({ character: "Wren", eventType: "relationship", impactLevel: "minor" }),
+    ]);
+    const structured = fake.requests.find((r) => r.kind === "structured");
+    const schema = structured?.body.response_format?.json_schema?.schema;
+    expect(schema?.properties?.characterEvents?.items?.properties?.eventType?.enum).toContain("loss");
+    expect(JSON.stringify(structured?.body.messages)).toContain("<characters>\\nWren — Lamplighter");
+  });
+
+  it("takes an answer without them as a turn that touched nobody, with no repair asked", async () => {
+    fake.inject({ kind: "omit-field", field: "characterEvents" });
+    const { outcome } = await play(turn());
+    if (!outcome.ok) throw outcome.error;
+    expect(outcome.value.characterEvents).toEqual([]);
+    expect(fake.requests.filter((r) => r.kind === "structured")).toHaveLength(1);
+  });
+
+  it("keeps at most 3, reads the enum's words loosely and leaves out an event that does not fit", () => {
+    const event = (over: Record<string, unknown>) => ({
+      character: "Old Maud",
+      eventType: "relationship",
+      impactLevel: "minor",
+      description: "Met Wren at the mill.",
+      relatedCharacters: ["Wren"],
+      ...over,
+    });
+    const wire = TurnWire.parse({
+      sceneTitle: "The Mill",
+      choices: ["Go on", "Wait", "Look around"],
+      quickActions: [],
+      changes: {
+        healthDelta: null,
+        experienceDelta: null,
+        addItems: [],
+        removeItems: [],
+        achievements: [],
+        location: null,
+        progressDelta: null,
+      },
+      summary: "",
+      charactersMet: [],
+      characterEvents: [
+        event({ eventType: "Relationship", impactLevel: "Life changing" }),
+        event({ eventType: "gossip" }),
+        event({ description: "" }),
+        event({ character: "Wren", eventType: "physical" }),
+        event({ eventType: "loss" }),
+        event({ eventType: "job" }),
+      ],
+    });
+    const events = toTurnOutcome(wire).characterEvents;
+    expect(events.map((e) => [e.character, e.eventType, e.impactLevel])).toEqual([
+      ["Old Maud", "relationship", "life-changing"],
+      ["Wren", "physical", "minor"],
+      ["Old Maud", "loss", "minor"],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   TurnOutcome,
   type TurnOutcome as TurnOutcomeType,
 } from "../../../contract/ai";
+import { EVENT_TYPES, IMPACT_LEVELS, TurnCharacterEvent } from "../../../contract/progression";
 import { oneLine } from "./text";
 
 /**
@@ -19,6 +20,43 @@ import { oneLine } from "./text";
 
 const s = (description: string) => z.string().describe(description);
 const list = (description: string) => z.array(z.string()).describe(description);
+
+const CharacterEventWire = z.object({
+  character: s("The character's name exactly as <characters> gives it"),
+  eventType: z.enum(EVENT_TYPES).describe("What kind of thing happened to the character"),
+  impactLevel: z
+    .enum(IMPACT_LEVELS)
+    .describe("How much it changes the character: usually minor; life-changing is rare"),
+  description: s(
+    "One sentence in your own words, in the third person, about what happened to the character (never the player's words)",
+  ),
+  relatedCharacters: list("Names of the other characters involved, as <characters> gives them; [] if none"),
+});
+
+/**
+ * A model's events, kept only where each one fits: an event with an unknown type, or none at
+ * all (a model that leaves the field out), costs the turn nothing. The JSON schema sent is the
+ * array's, so the model is still asked for the field.
+ */
+const characterEvents = z.preprocess(
+  (value) =>
+    Array.isArray(value) ? value.map(looseEvent).filter((e) => CharacterEventWire.safeParse(e).success) : [],
+  z.array(CharacterEventWire),
+);
+
+/** "Life changing", "Relationship": the enum's words, whatever their case or spacing. */
+function looseEvent(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const e = value as Record<string, unknown>;
+  const word = (v: unknown) =>
+    typeof v === "string"
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, "-")
+      : v;
+  return { ...e, eventType: word(e.eventType), impactLevel: word(e.impactLevel) };
+}
 
 export const TurnWire = z.object({
   sceneTitle: s("A short, evocative title for this scene, at most 8 words"),
@@ -54,6 +92,9 @@ export const TurnWire = z.object({
     "The whole story so far in one paragraph of at most 150 words: the previous summary folded together with this scene",
   ),
   charactersMet: list("Names of the characters the player met or spoke with in this scene; [] if none"),
+  characterEvents: characterEvents.describe(
+    "What this scene did to the story's named characters (only those in <characters>): at most 3, [] if none",
+  ),
 });
 export type TurnWire = z.infer<typeof TurnWire>;
 
@@ -164,10 +205,28 @@ export function toTurnOutcome(wire: TurnWire): TurnOutcomeType {
     changes,
     // Never from the model: the system message is for the engine and the safety checks.
     systemMessage: null,
+    characterEvents: toCharacterEvents(wire.characterEvents),
   };
   const parsed = TurnOutcome.safeParse(candidate);
   if (!parsed.success) throw new InvalidAnswer(zodProblem(parsed.error));
   return parsed.data;
+}
+
+/** The model's events, clipped to the contract's limits; one that still does not fit is left out. */
+function toCharacterEvents(wire: TurnWire["characterEvents"]): TurnCharacterEvent[] {
+  const out: TurnCharacterEvent[] = [];
+  for (const e of wire) {
+    const parsed = TurnCharacterEvent.safeParse({
+      character: oneLine(e.character, 80),
+      eventType: e.eventType,
+      impactLevel: e.impactLevel,
+      description: oneLine(e.description, 300),
+      relatedCharacters: cleanList(e.relatedCharacters, 80, 5),
+    });
+    if (parsed.success) out.push(parsed.data);
+    if (out.length === 3) break;
+  }
+  return out;
 }
 
 export function toDraftCharacters(wire: z.infer<typeof CharactersWire>["characters"]): DraftCharacter[] {

@@ -121,6 +121,7 @@ function seek(d: Draft): ActionResult {
     d.npc = person;
     say(d, SEEK_PERSON, ORDER.lead, true);
     d.events.push(`found ${person.name}`);
+    d.deed = { kind: "sought", person };
     return { beat: "dialogue" };
   }
   const place = placeNamed(d, object);

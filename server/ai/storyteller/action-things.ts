@@ -127,6 +127,7 @@ export function use(d: Draft): ActionResult {
     usedUp(d, held, lying);
     d.experience += 8;
     d.events.push(`gave the ${held.prose} to ${person.name}`);
+    d.deed = { kind: "gift", person };
     return { beat: "dialogue" };
   }
   if (HEAL_TYPES.has(held.type)) {

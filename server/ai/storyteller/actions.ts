@@ -89,6 +89,7 @@ function talk(d: Draft): ActionResult {
   if (d.action.question && d.npc.name) {
     askQuestion(d, d.action.question);
     d.experience += d.world.rng.range(3, 6);
+    d.deed = { kind: "asked", person: d.npc };
     return { avoid: ["dialogue"] };
   }
   const rawTopic = target || (person ? "" : object);
@@ -110,6 +111,7 @@ function talk(d: Draft): ActionResult {
   }
   d.experience += d.world.rng.range(3, 6);
   d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic}` : ""}`);
+  if (d.npc.name) d.deed = { kind: topic ? "asked" : "talk", person: d.npc };
   return { avoid: ["dialogue"] };
 }
 
@@ -122,6 +124,7 @@ function nobodyCalled(d: Draft, object: string): ActionResult {
     say(d, TALK.instead, ORDER.lead, true);
     say(d, d.world.vocab.lines, ORDER.lead, true);
     d.mentioned.add("npc");
+    d.deed = { kind: "talk", person: d.npc };
   }
   d.experience += 2;
   d.events.push(`looked in vain for ${who}`);
@@ -141,6 +144,7 @@ function attack(d: Draft): ActionResult {
     d.health -= d.world.child ? rng.range(1, 3) : rng.range(3, 6);
     d.experience += 2;
     d.events.push(`came to blows with ${person.name}`);
+    d.deed = { kind: "fought", person };
     return { avoid: ["dialogue"] };
   }
   let foe: Noun | undefined = d.threat;
@@ -175,6 +179,7 @@ function attack(d: Draft): ActionResult {
   d.experience += climax ? rng.range(35, 50) : rng.range(12, 22);
   award(d, d.world.child ? "Brave Heart" : social ? "Held My Ground" : "Into the Fray");
   d.events.push(social ? `stood up to ${foe.the}` : `fought ${foe.the} and won`);
+  if (person) d.deed = { kind: "bested", person };
   d.titleHint = upperFirst(foe.the);
   d.threat = undefined;
   d.threatBeaten = true;

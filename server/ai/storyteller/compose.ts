@@ -3,6 +3,7 @@ import type { ParsedAction } from "./action-parser";
 import type { Beat, ItemDef, Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { presentPerson } from "./people";
+import type { DeedKind } from "./progress-lines";
 import { render, type Slots, slotsUsed } from "./render";
 import { holdsKey, runsOf, type SceneText, sceneText } from "./scene-text";
 import { inline, listJoin, perText, sentenceList, sentences, withArticle } from "./text";
@@ -66,6 +67,8 @@ export type Draft = {
   /** Items the prose has shown lying here; only these can become "Take …" choices. */
   shownItems: ItemDef[];
   events: string[];
+  /** What the player's action did with someone of the story: a progression event if they are the game's. */
+  deed: { kind: DeedKind; person: Person } | undefined;
   beat: Beat;
   titleHint: string;
   used: Set<string>;

@@ -5,6 +5,7 @@ import { parseAction } from "./action-parser";
 import { playAction } from "./actions";
 import { narrateChanges } from "./agreement";
 import { chooseBeat, playBeat, progressFor, type SceneBeat } from "./beats";
+import { characterEvents } from "./character-events";
 import { makeChoices, quickActions, sceneTitle } from "./choices";
 import { closeScene } from "./closing";
 import {
@@ -100,13 +101,18 @@ export function writeScene(input: TurnInput): TurnResult {
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
+  const title = sceneTitle(d, beat);
+  const choices = world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat);
+  const actions = quickActions(d);
   return {
     prose,
-    sceneTitle: sceneTitle(d, beat),
-    choices: world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat),
-    quickActions: quickActions(d),
+    sceneTitle: title,
+    choices,
+    quickActions: actions,
     changes,
     systemMessage: null,
+    // Last: its picks come after every other, so the scene reads as it did before events.
+    characterEvents: characterEvents(d, beat, lethal, changes),
     memory,
   };
 }
@@ -141,6 +147,7 @@ function newDraft(world: World, input: TurnInput): Draft {
     mentioned: new Set(),
     shownItems: [],
     events: [],
+    deed: undefined,
     beat: "arrival",
     titleHint: "",
     used: new Set(),

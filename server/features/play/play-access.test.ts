@@ -176,4 +176,21 @@ describe("save codes", () => {
       await limited.close();
     }
   });
+
+  it("limits loads whose path is percent-encoded: the router decodes it to the same route", async () => {
+    const limited = await createTestApp({ SAVE_CODE_LOADS_PER_MINUTE: "3" });
+    try {
+      const statuses: number[] = [];
+      for (const url of ["/%61pi/sessions/load-anonymous", "/api/sessions/%6Coad-anonymous"]) {
+        for (let i = 0; i < 3; i++) {
+          const res = await limited.app.inject({ method: "POST", url, payload: { saveCode: "SAVE-AAAAAA" } });
+          statuses.push(res.statusCode);
+        }
+      }
+      // Three guesses in all, however the path is spelled; then 429.
+      expect(statuses).toEqual([404, 404, 404, 429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

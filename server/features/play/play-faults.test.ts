@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiServer, type Fault, startFakeOpenAiServer } from "../../ai/llm/fake-openai-server";
-import { turns } from "../../db/schema";
+import { characterEvents, characters, turns } from "../../db/schema";
 import { createTestApp } from "../../test-support/test-app";
 
 /**
@@ -58,11 +58,24 @@ const faults: Array<[string, Fault, number]> = [
 ];
 
 describe("play on the LLM narrator when the model server fails", () => {
-  it("plays a turn when the server is healthy", async () => {
+  it("plays a turn when the server is healthy, storing the events its outcome reports", async () => {
     const token = await startDemo();
     const res = await act(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().currentSceneNumber).toBe(2);
+    // The fake model reports one event, for the first of the game's characters it was shown.
+    const stored = await t.database.db
+      .select({ scene: characterEvents.sceneNumber, name: characters.name })
+      .from(characterEvents)
+      .innerJoin(turns, eq(turns.id, characterEvents.turnId))
+      .innerJoin(characters, eq(characters.id, characterEvents.characterId))
+      .where(eq(turns.sessionToken, token));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { scene: 1, name: "Wren Ashdown" },
+        { scene: 2, name: "Wren Ashdown" },
+      ]),
+    );
   });
 
   for (const [name, fault, status] of faults) {

@@ -7,7 +7,7 @@ import { AiModelError } from "../../ai/ai-errors";
 import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrator";
 import { takeSafeTurn } from "../../ai/safety";
 import type { Db } from "../../db/client";
-import { playSessions, turns, user as users } from "../../db/schema";
+import { characterEvents, playSessions, turns, user as users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
@@ -24,6 +24,7 @@ import { forgetSession, rememberTurn } from "./session-cache";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
+import { eventRows, playedEvents } from "./turn-events";
 import { beatScene, currentBeat, followChoice, openingBeat, type WrittenScene } from "./written-story";
 
 export { AUTO_SAVES_KEPT } from "./turn-commit";
@@ -130,6 +131,9 @@ export class PlayService {
         sceneNumber: 1,
       });
       await tx.insert(turns).values(turn);
+      // The opening's events, with its turn (the later turns' go in turn-commit's statement).
+      if (written.events?.length)
+        await tx.insert(characterEvents).values(eventRows(written.events, game.id, turn));
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
     });
     return sessionView(
@@ -244,6 +248,7 @@ export class PlayService {
           : undefined,
       playerId: loaded.session.playerId,
       viewerId: viewer?.id ?? null,
+      events: written.events,
     });
     if (!committed) {
       // The scene was written for the session as it stood: another tab moved it on, or the copy
@@ -341,6 +346,7 @@ export class PlayService {
         state: applied.state,
         progress: Math.round(applied.progress),
         memory: result.memory,
+        events: playedEvents(input.game, result.characterEvents),
       };
     });
   }

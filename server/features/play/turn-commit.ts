@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { jsonbText } from "../../db/jsonb";
 import { preparedPer, prepareNamed } from "../../db/prepared";
 import type { TurnRow } from "./turn-chain";
+import type { PlayedEvent } from "./turn-events";
 
 export const AUTO_SAVES_KEPT = 10;
 
@@ -21,14 +22,18 @@ export type TurnCommit = {
   playerId: string | null;
   /** Who plays: refused unless the game is published or theirs, as `canPlay` says. */
   viewerId: string | null;
+  /** What the scene did to the game's characters: stored with the turn, and only if it is. */
+  events?: readonly PlayedEvent[];
 };
 
 /**
  * The statement behind commitTurn, built once. It takes a batch of turns as one JSON array, so
  * that turns finished at the same moment share a round trip, a plan and a commit; each turn
  * keeps its own conditions, and a refused one changes nothing of its own (the others still
- * commit). A turn's null `supersede` or `save_name` turns that part off. The statement's
- * snapshot does not see the new saves yet, so the prune keeps one fewer.
+ * commit). A turn's null `supersede`, `save_name` or `events` turns that part off. The
+ * statement's snapshot does not see the new saves yet, so the prune keeps one fewer. A turn's
+ * progression events (ADR 013) are written only with the turn itself, tied to it, and only for
+ * characters of the session's game that still exist.
  */
 const commitStatement = preparedPer((db) =>
   prepareNamed(
@@ -40,7 +45,7 @@ const commitStatement = preparedPer((db) =>
         id text, token text, expected text, player text, viewer text, parent text, scene int,
         action text, prose text, scene_title text, chapter_title text, choices jsonb,
         quick_actions jsonb, system_message text, state jsonb, progress int, memory jsonb,
-        supersede text, save_id text, save_name text)
+        supersede text, save_id text, save_name text, events jsonb)
     ),
     moved as (
       update play_sessions s
@@ -69,6 +74,16 @@ const commitStatement = preparedPer((db) =>
       insert into saves (id, session_token, turn_id, save_name, scene_number, game_progress)
       select i.save_id, i.token, i.id, i.save_name, i.scene, i.progress
       from i join written using (id) where i.save_name is not null
+    ),
+    recorded as (
+      insert into character_events (id, character_id, game_id, turn_id, event_type, event_description,
+        impact_level, related_characters, scene_number)
+      select e.event_id, c.id, c.game_id, i.id, e.event_type, e.description, e.impact, e.related, i.scene
+      from i join written using (id)
+      cross join lateral jsonb_to_recordset(i.events) as e(event_id text, character_id text,
+        event_type text, description text, impact text, related jsonb)
+      join play_sessions s on s.token = i.token
+      join characters c on c.id = e.character_id and c.game_id = s.game_id
     ),
     pruned as (
       delete from saves s
@@ -106,6 +121,17 @@ const asJson = (c: TurnCommit) => ({
   supersede: c.supersede ?? null,
   save_id: c.autoSaveName ? randomUUID() : null,
   save_name: c.autoSaveName ?? null,
+  // Null, not [], for the common turn without events: that part of the statement is then empty.
+  events: c.events?.length
+    ? c.events.map((e) => ({
+        event_id: randomUUID(),
+        character_id: e.characterId,
+        event_type: e.eventType,
+        description: e.description,
+        impact: e.impactLevel,
+        related: e.relatedCharacters,
+      }))
+    : null,
 });
 
 /**

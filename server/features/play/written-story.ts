@@ -10,6 +10,7 @@ import {
   followChoice,
   openingBeat,
 } from "../../game/story-walk";
+import type { PlayedEvent } from "./turn-events";
 
 /** A scene ready to be stored as a turn, whoever wrote it. */
 export type WrittenScene = {
@@ -22,6 +23,8 @@ export type WrittenScene = {
   state: PlayerState;
   progress: number;
   memory: StoryMemory & { beatSceneId?: string };
+  /** What it did to the game's characters; a written story's own scenes report none. */
+  events?: PlayedEvent[];
 };
 
 const EXPERIENCE_PER_SCENE = 10;
