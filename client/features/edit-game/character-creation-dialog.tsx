@@ -204,7 +204,11 @@ export function CharacterCreationDialog({
                 onClick={() => biography.mutate(draft.name.trim())}
               >
                 {biography.isPending ? <Spinner className="size-4" /> : <RefreshCw aria-hidden />}
-                {biography.isPending ? "Fetching…" : "Fetch biography"}
+                {biography.isPending
+                  ? "Fetching…"
+                  : draft.description.trim()
+                    ? "Fetch again"
+                    : "Fetch biography"}
               </Button>
             ) : null
           }
