@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createGame, expectToast } from "./dashboard-support";
+import { action, card, createGame, expectToast } from "./dashboard-support";
 import { expectAccessible, newUser, signIn, signUpFromLanding, snap } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
@@ -133,9 +133,11 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
 
   // The dashboard has the new title too.
   await page.getByRole("link", { name: "Back to Studio" }).click();
-  await expect(page.getByRole("heading", { name: "The Lantern of Hollow Vale, Revised" })).toBeVisible();
+  await expect(card(page, "The Lantern of Hollow Vale, Revised")).toBeVisible();
 
-  await page.goto(`/edit/${id}`);
+  // The card's Edit icon opens the same editor.
+  await action(card(page, "The Lantern of Hollow Vale, Revised"), "Edit game").click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(titleField(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
