@@ -144,6 +144,8 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
   await snap(page, "edit-game-phone");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(titleField(page)).toHaveValue("The Lantern of Hollow Vale, Revised");
   await expectAccessible(page);
   await snap(page, "edit-game-dark");
 });
@@ -382,7 +384,19 @@ test("Create Character: the dialog's two messages, a fictional character, and a 
   await expect(dialog).toBeHidden();
   await expect(characterCards(page)).toHaveCount(4);
 
-  // The new characters have their ids: a save keeps them as they are, not as copies.
+  // Each named character's progression; the dialog names them.
+  await characterCards(page).nth(2).getByRole("button", { name: "Progression of Brother Aldo" }).click();
+  const progression = page.getByRole("dialog", { name: /Brother Aldo Character Progression/ });
+  await expect(progression).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(progression).toBeHidden();
+
+  // AI Generate adds three more, unsaved until Save Changes.
+  await page.getByRole("button", { name: "AI Generate" }).click();
+  await expectToast(page, "Characters Generated");
+  await expect(characterCards(page)).toHaveCount(7);
+
+  // The dialog's characters have their ids: a save keeps them as they are, not as copies.
   for (const c of await characterCards(page).all()) {
     const description = c.getByLabel(/^Description/);
     if (!(await description.inputValue())) await description.fill("Someone of the harbour.");
@@ -390,7 +404,7 @@ test("Create Character: the dialog's two messages, a fictional character, and a 
   await saveButton(page).click();
   await saved(page);
   const after = await (await page.request.get(`/api/games/${id}`)).json();
-  expect(after.characters.map((c: { id: string }) => c.id)).toEqual(
-    game.characters.map((c: { id: string }) => c.id),
-  );
+  const ids = after.characters.map((c: { id: string }) => c.id);
+  expect(ids.slice(0, 4)).toEqual(game.characters.map((c: { id: string }) => c.id));
+  expect(new Set(ids).size).toBe(7);
 });

@@ -17,11 +17,11 @@ import {
   toFormValues,
 } from "./edit-game-model";
 import { GameSettingsSection } from "./game-settings-section";
+import { useScrollClearOf, useUnsavedWarning } from "./page-behaviour";
 import { ProgressionDialog } from "./progression/progression-dialog";
 import { SaveBar } from "./save-bar";
 import { StoryOutlineSection } from "./story-outline-section";
 import { useSaveGame } from "./use-save-game";
-import { useUnsavedWarning } from "./use-unsaved-warning";
 
 type ProgressionOf = { id?: string; name: string };
 
@@ -43,6 +43,7 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
   const save = useSaveGame(game.id, (saved) => form.reset(toFormValues(saved)));
   const { isDirty, isSubmitted } = form.formState;
   useUnsavedWarning(isDirty);
+  useScrollClearOf("6rem");
 
   const generate = useGenerateCharacters(
     () => {

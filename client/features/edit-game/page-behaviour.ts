@@ -13,3 +13,18 @@ export function useUnsavedWarning(unsaved: boolean) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 }
+
+/**
+ * Keyboard users tab down a long form: the page scrolls each field into view clear of the
+ * sticky Save Changes bar, not underneath it.
+ */
+export function useScrollClearOf(bottom: string) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = bottom;
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, [bottom]);
+}
