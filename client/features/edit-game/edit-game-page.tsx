@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
 import { chaptersKey, gameKey } from "../creation-common/creation-api";
-import { handleSessionExpired } from "../creation-common/creation-errors";
+import { handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
 import { EditGameForm } from "./edit-game-form";
 import { EditGameSkeleton, GameLoadFailed, GameNotFound } from "./edit-game-states";
 
@@ -24,10 +24,14 @@ export default function EditGamePage({ params }: { params: { id: string } }) {
     if (game.error) handleSessionExpired(game.error);
   }, [game.error]);
 
-  if (game.error && !game.isFetching) {
+  // While a retry is on its way, or sign-in is about to be asked for, the skeleton stays.
+  if (game.error && !game.isFetching && !isSessionExpired(game.error)) {
     if (isNotFound(game.error)) return <GameNotFound />;
-    return <GameLoadFailed retrying={game.isFetching} onRetry={() => void game.refetch()} />;
+    return <GameLoadFailed onRetry={() => void game.refetch()} />;
   }
-  if (!game.data || !game.isFetchedAfterMount) return <EditGameSkeleton />;
+  // The outline is waited for too, so that its card does not push the form down once shown;
+  // failing to read it only leaves it out.
+  const outlineSettled = chapters.isFetchedAfterMount || chapters.isError;
+  if (!game.data || !game.isFetchedAfterMount || !outlineSettled) return <EditGameSkeleton />;
   return <EditGameForm key={id} game={game.data} chapters={chapters.data ?? []} />;
 }

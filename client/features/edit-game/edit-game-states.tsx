@@ -1,8 +1,8 @@
 import { ArrowLeft, FileQuestion, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
-import { Spinner } from "../../ui/spinner";
 import { StudioPage } from "../creation-common/studio-page";
 
 /** The page's frame while the game loads: the cards' outlines, so nothing jumps when it arrives. */
@@ -46,18 +46,18 @@ export function GameNotFound() {
 }
 
 /** Any other failure to load (the server or the network): the same frame, and a way to retry. */
-export function GameLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+export function GameLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <GameProblem title="This game could not be loaded" text="Please check your connection and try again.">
-      <Button variant="secondary" size="lg" onClick={onRetry} disabled={retrying}>
-        {retrying ? <Spinner /> : <RefreshCw aria-hidden />}
+      <Button variant="secondary" size="lg" onClick={onRetry}>
+        <RefreshCw aria-hidden />
         Try again
       </Button>
     </GameProblem>
   );
 }
 
-function GameProblem({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+function GameProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <StudioPage title="Edit Game" subtitle="Change your game's story, cast and settings.">
       <div className="mx-auto max-w-md rounded-2xl border border-ink-200 bg-white px-6 py-10 text-center shadow-sm dark:border-ink-800 dark:bg-ink-900">
