@@ -2,11 +2,32 @@ import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
 
-const boolean = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 const optionalUrl = z.url().optional();
+
+/**
+ * Which proxies may say who the client is. "true" trusted every X-Forwarded-For entry, so a
+ * client could name its own address by sending the header: now it means one hop, the nearest
+ * proxy's entry. A number counts hops; a list names the proxies' addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (["false", "0", "no"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+    const list = v
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (list.length && list.every((a) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(a))) return list;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses",
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable Taleforge reads. `.env.example` documents each one. */
 const Env = z
@@ -15,7 +36,7 @@ const Env = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     APP_URL: optionalUrl,
-    TRUST_PROXY: boolean.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -60,7 +81,8 @@ export type Config = {
   port: number;
   /** The public origin, e.g. https://taleforge.example — cookies are Secure when it is https. */
   appUrl: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   authSecret: string | undefined;
   oidc:

@@ -13,6 +13,7 @@ import { unauthorized } from "../errors";
 
 export const AUTH_BASE_PATH = "/api/account";
 export const OIDC_PROVIDER_ID = "oidc";
+const CLIENT_IP_HEADER = "x-taleforge-client-ip";
 
 export function createAuth(db: Db, config: Config, secret: string) {
   const oidc = config.oidc;
@@ -52,7 +53,9 @@ export function createAuth(db: Db, config: Config, secret: string) {
       cookiePrefix: "taleforge",
       useSecureCookies: config.appUrl.startsWith("https:"),
       ipAddress: {
-        ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [],
+        // Set by the server from Fastify's request.ip (which honours TRUST_PROXY's hops), never
+        // read from the client's own X-Forwarded-For.
+        ipAddressHeaders: [CLIENT_IP_HEADER],
       },
     },
     // Always registered (with no provider when OIDC is off) so that its API is typed.
@@ -142,6 +145,9 @@ export const authPlugin = fp(
     const secret = opts.config.authSecret ?? (await instanceSecret(opts.db, "auth"));
     const auth = createAuth(opts.db, opts.config, secret);
     app.decorate("auth", auth);
+    app.addHook("onRequest", async (request) => {
+      request.headers[CLIENT_IP_HEADER] = request.ip;
+    });
 
     app.decorateRequest("currentUser", function (this: FastifyRequest) {
       let pending = userCache.get(this);
@@ -162,10 +168,13 @@ export const authPlugin = fp(
       return user;
     });
 
-    // better-auth's own endpoints (OAuth callbacks, session management) under /api/account.
+    // Of better-auth's own endpoints only the OAuth callback is served. The rest (sign-up,
+    // sign-in, update-user, …) would write users without the contract's rules and the sign-in
+    // limit: accounts go through /api/auth/* (features/account), which validates every field.
     app.route({
       method: ["GET", "POST"],
-      url: `${AUTH_BASE_PATH}/*`,
+      url: `${AUTH_BASE_PATH}/callback/:id`,
+      config: { rateLimit: { max: opts.config.authRateLimitPerMinute, timeWindow: 60_000 } },
       handler: async (request, reply) => {
         const url = new URL(request.url, opts.config.appUrl);
         const hasBody = request.method !== "GET" && request.body !== undefined;

@@ -141,6 +141,24 @@ describe("accounts", () => {
     expect(res.json().redirectTo).toBe("/");
   });
 
+  it("never sends /api/login's return path off the site, however it is disguised", async () => {
+    for (const returnTo of [
+      "/%09/evil.example",
+      "/%0A/evil.example",
+      "/%5C/evil.example",
+      "//evil.example",
+      "https://evil.example",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/login?returnTo=${returnTo}` });
+      expect(res.headers.location, returnTo).toBe("/auth/login");
+    }
+    const local = await t.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=/play/demo-adventure%3Fsession%3Dx",
+    });
+    expect(local.headers.location).toBe("/auth/login?returnTo=%2Fplay%2Fdemo-adventure%3Fsession%3Dx");
+  });
+
   it("sends /api/login to the sign-in page, keeping a local return path", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(plain.statusCode).toBe(302);
@@ -162,5 +180,33 @@ describe("accounts", () => {
     const out = await t.app.inject({ method: "GET", url: "/api/logout" });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
+  });
+
+  it("serves none of better-auth's own account endpoints, which would skip the contract and the limit", async () => {
+    const { cookie } = await signUp(t.app);
+    const calls = [
+      {
+        url: "/api/account/sign-up/email",
+        payload: {
+          email: uniqueEmail("x"),
+          password: "aaaaaaaa",
+          name: "x".repeat(50_000),
+          firstName: "x",
+          image: "javascript:alert(1)",
+        },
+      },
+      {
+        url: "/api/account/sign-in/email",
+        payload: { email: "nobody@example.com", password: "wrong-password-1" },
+      },
+      { url: "/api/account/update-user", payload: { firstName: "y".repeat(200_000) } },
+      { url: "/api/account/get-session", payload: {} },
+    ];
+    for (const { url, payload } of calls) {
+      const res = await t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.json().firstName).not.toMatch(/^y+$/);
   });
 });

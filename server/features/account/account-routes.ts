@@ -8,12 +8,22 @@ import type { Config } from "../../config";
 import { HttpError, unauthorized } from "../../errors";
 import { forwardCookies, OIDC_PROVIDER_ID, toContractUser } from "../../plugins/auth";
 
-/** Only same-site paths: an open redirect would let a link send users anywhere after sign-in. */
+const LOCAL_ORIGIN = "http://taleforge.local";
+
+const hasControlOrBackslash = (value: string) =>
+  [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/**
+ * Only a path of this site: an open redirect would let a link send users anywhere after
+ * sign-in. Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes
+ * "//evil.example") and read "\\" as "/", so any of those refuses the value outright; what is
+ * left must resolve to this origin.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return "/";
-  }
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || hasControlOrBackslash(value)) return "/";
+  const url = URL.canParse(value, LOCAL_ORIGIN) ? new URL(value, LOCAL_ORIGIN) : null;
+  if (!url || url.origin !== LOCAL_ORIGIN || value.startsWith("//")) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const ReturnToQuery = z.object({ returnTo: z.string().max(2000).optional() });

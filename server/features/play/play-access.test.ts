@@ -56,14 +56,27 @@ describe("whose session it is", () => {
     expect(mine.json().currentSceneNumber).toBe(2);
   });
 
-  it("gives a visitor's game to them when they sign in mid-game, with auto-saves from then on", async () => {
+  it("gives a visitor's game to them when they sign in mid-game and claim it, with auto-saves from then on", async () => {
     const token = await start();
     const player = await signUp(t.app);
+    // Opening it signed in (a shared link, say) does not take it from whoever plays it.
     expect((await call({ method: "GET", url: `/api/sessions/${token}` }, player.cookie)).statusCode).toBe(
       200,
     );
-    const [row] = await t.database.db.select().from(playSessions).where(eq(playSessions.token, token));
-    expect(row?.playerId).toBe(player.user.id);
+    const owner = async () =>
+      (await t.database.db.select().from(playSessions).where(eq(playSessions.token, token)))[0]?.playerId;
+    expect(await owner()).toBeNull();
+    expect((await call({ method: "GET", url: `/api/sessions/${token}` })).statusCode).toBe(200);
+    // A visitor cannot claim; the player who played it can.
+    expect((await call({ method: "POST", url: `/api/sessions/${token}/claim` })).statusCode).toBe(401);
+    const claimed = await call({ method: "POST", url: `/api/sessions/${token}/claim` }, player.cookie);
+    expect(claimed.json()).toEqual({ claimed: true });
+    expect(await owner()).toBe(player.user.id);
+    // Claimed: nobody else can claim or open it.
+    const other = await signUp(t.app);
+    expect(
+      (await call({ method: "POST", url: `/api/sessions/${token}/claim` }, other.cookie)).statusCode,
+    ).toBe(404);
     await call(
       { method: "POST", url: `/api/sessions/${token}/action`, payload: { action: "Look around" } },
       player.cookie,
@@ -189,6 +202,26 @@ describe("save codes", () => {
       }
       // Three guesses in all, however the path is spelled; then 429.
       expect(statuses).toEqual([404, 404, 404, 429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("behind TRUST_PROXY, a client cannot name its own address in X-Forwarded-For", async () => {
+    const limited = await createTestApp({ SAVE_CODE_LOADS_PER_MINUTE: "3", TRUST_PROXY: "true" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The client's own (rotated) entry first; the proxy appends the address it saw.
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/sessions/load-anonymous",
+          payload: { saveCode: "SAVE-AAAAAA" },
+          headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
     }
