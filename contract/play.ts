@@ -70,6 +70,9 @@ export const SessionData = z.object({
 });
 export type SessionData = z.infer<typeof SessionData>;
 
+/** POST /api/sessions/{token}/claim: the signed-in player takes the session they played as a visitor. */
+export const ClaimSessionResponse = z.object({ claimed: z.literal(true) });
+
 export const ActionResponse = z.object({ sceneDescription: z.string(), ...SceneFields });
 export type ActionResponse = z.infer<typeof ActionResponse>;
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, expectEditorShows, newUser, signUpFromLanding, snap } from "./support";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const snapViewport = (page: Page, name: string) =>
@@ -200,6 +200,7 @@ test("Create Story Sequel: validation, ideas, generation, the character editor, 
   });
   const chapters = await (await page.request.get(`/api/games/${id}/story-outline-chapters`)).json();
   expect(chapters).toHaveLength(25);
+  await expectEditorShows(page, "Long Way Home: The Sequel");
 });
 
 test("Create Story Sequel: a new original clears the result; Save Failed; on a phone", async ({ page }) => {
@@ -257,4 +258,5 @@ test("Create Story Sequel: a new original clears the result; Save Failed; on a p
   ]);
   const chapters = await (await page.request.get(`/api/games/${id}/story-outline-chapters`)).json();
   expect(chapters).toHaveLength(10);
+  await expectEditorShows(page, "Second Voyage: The Sequel");
 });

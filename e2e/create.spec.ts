@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, fillSignUp, newUser, signIn, signUpFromLanding, snap } from "./support";
+import {
+  expectAccessible,
+  expectEditorShows,
+  fillSignUp,
+  newUser,
+  signIn,
+  signUpFromLanding,
+  snap,
+} from "./support";
 
 /** Dialogs are laid over the viewport, so their screenshots are of the viewport. */
 const snapDialog = (page: Page, name: string) =>
@@ -172,6 +180,7 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   const id = page.url().split("/").pop() as string;
   const game = await (await page.request.get(`/api/games/${id}`)).json();
   expect(game).toMatchObject({ title: "The Lantern of Hollow Vale", genre: "fantasy", chapterCount: 40 });
+  await expectEditorShows(page, "The Lantern of Hollow Vale");
   expect(game.characters).toHaveLength(9);
   expect(game.characters[0]).toMatchObject({ name: "Wren", characterType: "protagonist" });
   expect(game.characters[4]).toMatchObject({ name: "Ada Lovelace", isRealPerson: true });
@@ -208,6 +217,7 @@ test("A wrong detail behind More details opens the section, says what is wrong a
   const id = page.url().split("/").pop() as string;
   const game = await (await page.request.get(`/api/games/${id}`)).json();
   expect(game.characters[0]).toMatchObject({ name: "Wren", age: 34, eyeColor: "grey" });
+  await expectEditorShows(page, "The Hidden Mistake");
 });
 
 test("Generate Outline: Missing Information, then game, chapters and the Adaptive Story address", async ({
@@ -330,6 +340,7 @@ test("Visitors: /create-test keeps the draft through sign-in, then creates it", 
   const id = page.url().split("/").pop() as string;
   const game = await (await page.request.get(`/api/games/${id}`)).json();
   expect(game).toMatchObject({ title: "A Visitor's Tale", authorInfluence: "Terry Pratchett" });
+  await expectEditorShows(page, "A Visitor's Tale");
 
   // Once created, the draft is gone: a new form starts empty.
   await page.goto("/create");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { action, card, cards, createGame, expectToast, listGames, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, expectEditorShows, newUser, signUpFromLanding, snap } from "./support";
 
 // Each journey signs up, creates games through the API and waits for reloads.
 test.describe.configure({ timeout: 60_000 });
@@ -47,6 +47,7 @@ test("Duplicate Game for Structured Story: default title, blank disabled, then t
   const copy = (await listGames(page.request)).find((g) => g.title === "Harbour of Bells: Low Tide");
   expect(copy).toBeDefined();
   await expect(page).toHaveURL(new RegExp(`/edit/${copy?.id}$`));
+  await expectEditorShows(page, "Harbour of Bells: Low Tide");
 
   await page.goto("/");
   await expect(cards(page)).toHaveCount(2);

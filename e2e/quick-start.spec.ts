@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, expectEditorShows, newUser, signUpFromLanding, snap } from "./support";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const snapViewport = (page: Page, name: string) =>
@@ -64,6 +64,12 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
   expect(game.characters.length).toBeGreaterThan(1);
   const chapters = await (await page.request.get(`/api/games/${id}/story-outline-chapters`)).json();
   expect(chapters).toHaveLength(10);
+  await expectEditorShows(page, game.title);
+  // A Quick Start genre the edit list does not have is kept, not lost.
+  await expect(page.getByLabel("Genre")).toHaveValue("superhero");
+  await expect(
+    page.getByRole("region", { name: "Story Outline" }).getByText("10 chapters planned"),
+  ).toBeVisible();
 
   // ?gameId: the owner's game is rewritten in place, its genre preselected.
   // Until that game has loaded, Generate My Story waits (it would otherwise make a new game).
@@ -91,6 +97,10 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
   const again = await (await page.request.get(`/api/games/${id}`)).json();
   expect(again).toMatchObject({ id, title: game.title, genre: "mystery", hasStructuredStory: false });
   expect(again.storyline).not.toBe(game.storyline);
+  // The editor shows the game as rewritten, not as it was read before.
+  await expectEditorShows(page, game.title);
+  await expect(page.getByLabel("Genre")).toHaveValue("mystery");
+  await expect(page.getByLabel("Storyline")).toHaveValue(again.storyline);
 });
 
 test("Quick Start with a game that cannot be loaded says so and creates nothing", async ({ page }) => {

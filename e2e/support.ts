@@ -64,3 +64,11 @@ export async function expectAccessible(page: Page) {
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/** A creation flow's end: the Edit Game screen, showing that game. */
+export async function expectEditorShows(page: Page, title: string) {
+  await expect(page.getByRole("heading", { name: "Edit Game", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Basic Information" }).getByLabel("Title", { exact: true }),
+  ).toHaveValue(title);
+}

@@ -20,6 +20,7 @@ import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { playRoutes } from "./features/play/play-routes";
+import { requestSerializer } from "./log-redaction";
 import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
 import { securityPlugin } from "./plugins/security";
@@ -55,9 +56,16 @@ function validationMessage(issues: FieldIssue[]): string {
   return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
+/** Every logger the app is given logs requests without session tokens (log-redaction.ts). */
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === true) return { serializers: { req: requestSerializer } };
+  if (!logger || typeof logger !== "object") return logger;
+  return { ...logger, serializers: { req: requestSerializer, ...logger.serializers } };
+}
+
 export async function buildApp({ config, database, logger, clientRoot, narrator }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     // A hop count as proxy-addr reads one: the socket's peer is hop 0, its forwarder hop 1, …
     trustProxy:

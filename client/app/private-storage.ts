@@ -4,9 +4,12 @@
  * The keys live here, not in the screens that write them, so that the logout button (on the
  * dashboard) can clear them without loading those screens.
  */
+import { OWN_SESSIONS_KEY } from "./own-sessions";
+
 export const CREATE_DRAFT_KEY = "taleforge.create-draft.v1";
 
-const PRIVATE_KEYS = [CREATE_DRAFT_KEY];
+// A visitor's play tokens: after a logout, the next person to sign in here must not claim them.
+const PRIVATE_KEYS = [CREATE_DRAFT_KEY, OWN_SESSIONS_KEY];
 
 export function forgetPrivateStorage() {
   for (const key of PRIVATE_KEYS) {

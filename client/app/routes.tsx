@@ -18,6 +18,8 @@ const CreatePage = lazy(() => import("../features/create/create-page"));
 const CreateTestPage = lazy(() => import("../features/create/create-test-page"));
 const QuickStartPage = lazy(() => import("../features/quick-start/quick-start-page"));
 const CreateSequelPage = lazy(() => import("../features/create-sequel/create-sequel-page"));
+const EditGamePage = lazy(() => import("../features/edit-game/edit-game-page"));
+const EditGameSignedOut = lazy(() => import("../features/edit-game/edit-game-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -44,6 +46,10 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
       <Route path="/saved-games">
         {loading ? <FullPageLoader label="Loading…" /> : <SavedGamesSignedOut />}
       </Route>
+      {/* A creator whose link to their game opens signed out signs in and comes back to it. */}
+      <Route path="/edit/:id">
+        {(params) => (loading ? <FullPageLoader label="Loading…" /> : <EditGameSignedOut id={params.id} />)}
+      </Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -67,6 +73,7 @@ function SignedInRoutes() {
       <Route path="/load-save" component={LoadSavePage} />
       <Route path="/play/:slug" component={PlayPage} />
       <Route path="/gameplay" component={GameplayRedirect} />
+      <Route path="/edit/:id" component={EditGamePage} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />

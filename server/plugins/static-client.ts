@@ -20,6 +20,8 @@ export const staticClientPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (scripts/compress-client.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/, so it never changes.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

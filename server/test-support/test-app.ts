@@ -36,12 +36,23 @@ type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clientRoot?: string; beforeReady?: (app: BuiltApp) => void; narrator?: Narrator } = {},
+  options: {
+    clientRoot?: string;
+    beforeReady?: (app: BuiltApp) => void;
+    narrator?: Narrator;
+    logger?: Parameters<typeof buildApp>[0]["logger"];
+  } = {},
 ) {
   const database = await testDatabase();
   const config = testConfig(env);
   const clientRoot = options.clientRoot ?? fakeClientRoot();
-  const app = await buildApp({ config, database, logger: false, clientRoot, narrator: options.narrator });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    clientRoot,
+    narrator: options.narrator,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,11 +1,15 @@
 import { Sparkles, UserPlus, Users, WandSparkles } from "lucide-react";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
+import { CHARACTER_TYPES_CREATE } from "../../../contract/constants";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
+import { CharacterCard } from "../creation-common/character-card";
+import { genreLabel } from "../creation-common/genres";
 import { FormCard } from "../creation-common/studio-page";
-import { CharacterCard } from "./character-card";
 import { type CreateFormValues, type CreateRequest, emptyCharacter } from "./create-form-model";
+
+const TYPE_OPTIONS = CHARACTER_TYPES_CREATE.map((t) => ({ value: t, label: genreLabel(t) }));
 
 type CharactersCardProps = {
   form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
@@ -61,6 +65,8 @@ export function CharactersCard({
             key={item.id}
             form={form}
             index={index}
+            typeOptions={TYPE_OPTIONS}
+            mode="create"
             canRemove={list.fields.length > 1}
             onRemove={() => list.remove(index)}
             onFetchBiography={onFetchBiography}

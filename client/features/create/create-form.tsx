@@ -1,8 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { History, ListTree, Rocket, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { AI_CHARACTER_COUNT } from "../../../contract/constants";
 import { useAuth } from "../../app/use-auth";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -10,8 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { AiAssistantDialog, type AssistType } from "../ai-assistant/ai-assistant-dialog";
 import { parseAssistedCharacters } from "../ai-assistant/parse-characters";
 import { AiProgress, stepsAt } from "../creation-common/ai-progress";
-import { aiCharacters } from "../creation-common/creation-api";
-import { failureToast } from "../creation-common/creation-errors";
+import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { BasicInfoCard } from "./basic-info-card";
 import { CharactersCard } from "./characters-card";
 import {
@@ -26,7 +23,7 @@ import {
 import { clearDraft, hasContent, readDraft, writeDraft } from "./draft-storage";
 import { SignInPrompt } from "./sign-in-prompt";
 import { StorySettingsCard } from "./story-settings-card";
-import { useCreateAdventure, useFetchBiography, useGenerateOutline } from "./use-create-flows";
+import { useCreateAdventure, useGenerateOutline } from "./use-create-flows";
 
 /**
  * Create New Adventure (spec 001): the three cards and the two ways to finish. A visitor
@@ -76,21 +73,17 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
   const biography = useFetchBiography((index, text) =>
     form.setValue(`characters.${index}.description`, text, { shouldDirty: true }),
   );
-  const generateCharacters = useMutation({
-    mutationFn: async () => {
+  const generateCharacters = useGenerateCharacters(
+    () => {
       const v = form.getValues();
-      const taken = new Set(v.characters.map((c) => c.name.trim().toLowerCase()).filter(Boolean));
-      // The AI often casts the storyline's hero, who is already here: ask for spares, keep 3 new.
-      const count = Math.min(8, AI_CHARACTER_COUNT + taken.size);
-      const { characters } = await aiCharacters({
+      return {
         storyline: v.storyline,
         genre: v.genre,
         childMode: v.childMode,
-        count,
-      });
-      return characters.filter((c) => !taken.has(c.name.trim().toLowerCase())).slice(0, AI_CHARACTER_COUNT);
+        names: v.characters.map((c) => c.name),
+      };
     },
-    onSuccess: (characters) => {
+    (characters) =>
       list.append(
         characters.map((c) => ({
           ...emptyCharacter(createType(c.characterType)),
@@ -98,28 +91,10 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
           role: c.role,
           description: c.description,
         })),
-      );
-      toast({
-        title: "Characters Generated",
-        description: `${characters.length} characters were added.`,
-        variant: "success",
-      });
-    },
-    onError: (error) => failureToast("Generation Failed", error),
-  });
+      ),
+  );
 
-  const onGenerateCharacters = () => {
-    if (visitor) return keepAndAskToSignIn();
-    if (!form.getValues("storyline").trim()) {
-      toast({
-        title: "Storyline Required",
-        description: "Please write a storyline first so the AI can create characters that fit it.",
-        variant: "destructive",
-      });
-      return;
-    }
-    generateCharacters.mutate();
-  };
+  const onGenerateCharacters = () => (visitor ? keepAndAskToSignIn() : generateCharacters.generate());
 
   const onAssist = (type: AssistType) => (visitor ? keepAndAskToSignIn() : setAssist(type));
 
@@ -217,7 +192,7 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
         <CharactersCard
           form={form}
           list={list}
-          generating={generateCharacters.isPending}
+          generating={generateCharacters.pending}
           onGenerate={onGenerateCharacters}
           onAssist={() => onAssist("characters")}
           onFetchBiography={(index) =>

@@ -3,13 +3,11 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
-import { aiBiography, aiOutline, createGame, saveStoryOutline } from "../creation-common/creation-api";
+import { aiOutline, createGame, saveStoryOutline } from "../creation-common/creation-api";
 import { failureToast, handleSessionExpired } from "../creation-common/creation-errors";
+import { BIOGRAPHY_FAILED, BIOGRAPHY_TEXT } from "../creation-common/use-character-ai";
 import type { CreateRequest } from "./create-form-model";
 import { clearDraft } from "./draft-storage";
-
-const BIOGRAPHY_FAILED = "Biography Fetch Failed";
-const BIOGRAPHY_TEXT = "Could not fetch biographies for real persons. Please try again.";
 
 /** Creation Failed with the server's message, or the spec's Biography Fetch Failed toast. */
 function creationFailed(error: unknown) {
@@ -101,16 +99,4 @@ export function useGenerateOutline() {
     onSettled: () => setStage(null),
   });
   return { mutation, stage };
-}
-
-/** Fills a real person's description with their biography ahead of creation. */
-export function useFetchBiography(onBiography: (index: number, biography: string) => void) {
-  return useMutation({
-    mutationFn: async ({ index, name }: { index: number; name: string }) => ({
-      index,
-      biography: (await aiBiography(name)).biography,
-    }),
-    onSuccess: ({ index, biography }) => onBiography(index, biography),
-    onError: (error) => failureToast(BIOGRAPHY_FAILED, error, BIOGRAPHY_TEXT),
-  });
 }

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { LoadAnonymousResponse } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
+import { rememberOwnSession } from "../../app/own-sessions";
 import { toast } from "../../ui/toast-store";
 import { loadFailureMessage } from "./load-failure";
 
@@ -15,6 +16,7 @@ export function useLoadSave() {
       return (await res.json()) as z.infer<typeof LoadAnonymousResponse>;
     },
     onSuccess: ({ game, sessionToken }) => {
+      rememberOwnSession(sessionToken);
       toast({ title: "Save Loaded!", description: `Continuing “${game.title}”.`, variant: "success" });
       navigate(`/play/${encodeURIComponent(game.slug)}?session=${encodeURIComponent(sessionToken)}`);
     },

@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import type { LoadAnonymousResponse } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
+import { rememberOwnSession } from "../../app/own-sessions";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogClose } from "../../ui/dialog";
 import { Field } from "../../ui/field";
@@ -33,6 +34,7 @@ export function LoadCodeDialog({ open, onOpenChange, onLoaded }: LoadCodeDialogP
     mutationFn: async (saveCode: string) =>
       (await (await apiRequest("POST", "/api/sessions/load-anonymous", { saveCode })).json()) as Loaded,
     onSuccess: (result) => {
+      rememberOwnSession(result.sessionToken);
       onOpenChange(false);
       onLoaded();
       navigate(

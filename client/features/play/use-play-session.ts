@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { ActionResponse, SessionData } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
+import { forgetOwnSession, isOwnSession, rememberOwnSession } from "../../app/own-sessions";
+import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
 import { playToasts } from "./play-toasts";
 
@@ -67,6 +69,7 @@ export function usePlaySession({ slug, token, loadSave, preview }: SessionParams
     queryFn: async () => {
       const res = await apiRequest("POST", "/api/sessions/start", { gameSlug: slug, previewMode: preview });
       const data = complete(await res.json());
+      rememberOwnSession(data.sessionToken);
       queryClient.setQueryData(sessionKey(data.sessionToken), data);
       return data;
     },
@@ -116,10 +119,28 @@ export function usePlaySession({ slug, token, loadSave, preview }: SessionParams
   }, [startedToken, token, loaded, loadSave, slug, preview, location, navigate, queryClient]);
 
   const active = token ? resume : start;
+  useClaimOwnSession(token ?? startedToken ?? null, Boolean(active.data));
   return {
     token,
     data: active.data,
     error: active.data ? null : (active.error as Error | null),
     retry: () => void active.refetch(),
   };
+}
+
+/**
+ * A session this browser played as a visitor becomes the player's once they are signed in
+ * (auto-saves, Continue Playing). Only a session this browser started or loaded is claimed: a
+ * play link someone shared opens, but stays theirs.
+ */
+function useClaimOwnSession(token: string | null, ready: boolean) {
+  const { isAuthenticated, isLoading } = useAuth();
+  useEffect(() => {
+    if (!token || !ready || isLoading || !isAuthenticated || !isOwnSession(token)) return;
+    apiRequest("POST", `${sessionPath(token)}/claim`).then(
+      () => forgetOwnSession(token),
+      // It stays a visitor's session, playable as before; the next visit tries again.
+      () => undefined,
+    );
+  }, [token, ready, isAuthenticated, isLoading]);
 }

@@ -56,14 +56,27 @@ describe("whose session it is", () => {
     expect(mine.json().currentSceneNumber).toBe(2);
   });
 
-  it("gives a visitor's game to them when they sign in mid-game, with auto-saves from then on", async () => {
+  it("gives a visitor's game to them when they sign in mid-game and claim it, with auto-saves from then on", async () => {
     const token = await start();
     const player = await signUp(t.app);
+    // Opening it signed in (a shared link, say) does not take it from whoever plays it.
     expect((await call({ method: "GET", url: `/api/sessions/${token}` }, player.cookie)).statusCode).toBe(
       200,
     );
-    const [row] = await t.database.db.select().from(playSessions).where(eq(playSessions.token, token));
-    expect(row?.playerId).toBe(player.user.id);
+    const owner = async () =>
+      (await t.database.db.select().from(playSessions).where(eq(playSessions.token, token)))[0]?.playerId;
+    expect(await owner()).toBeNull();
+    expect((await call({ method: "GET", url: `/api/sessions/${token}` })).statusCode).toBe(200);
+    // A visitor cannot claim; the player who played it can.
+    expect((await call({ method: "POST", url: `/api/sessions/${token}/claim` })).statusCode).toBe(401);
+    const claimed = await call({ method: "POST", url: `/api/sessions/${token}/claim` }, player.cookie);
+    expect(claimed.json()).toEqual({ claimed: true });
+    expect(await owner()).toBe(player.user.id);
+    // Claimed: nobody else can claim or open it.
+    const other = await signUp(t.app);
+    expect(
+      (await call({ method: "POST", url: `/api/sessions/${token}/claim` }, other.cookie)).statusCode,
+    ).toBe(404);
     await call(
       { method: "POST", url: `/api/sessions/${token}/action`, payload: { action: "Look around" } },
       player.cookie,

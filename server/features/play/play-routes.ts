@@ -8,6 +8,7 @@ import {
   AnonymousSaveBody,
   AnonymousSaveResponse,
   AutoSaves,
+  ClaimSessionResponse,
   DownloadQuery,
   LoadAnonymousBody,
   LoadAnonymousResponse,
@@ -52,6 +53,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       if (loadSave) await savesService.loadAutoSave(request.params.sessionToken, loadSave, viewer);
       return play.get(request.params.sessionToken, viewer);
     },
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/claim",
+    { schema: { params: SessionTokenParams, response: { 200: ClaimSessionResponse } } },
+    async (request) => play.claim(request.params.sessionToken, await app.requireUser(request)),
   );
 
   app.get(

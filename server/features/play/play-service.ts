@@ -146,20 +146,29 @@ export class PlayService {
 
   async get(token: string, viewer: User | null): Promise<SessionData> {
     const loaded = await this.load(token, viewer);
-    // A visitor who signs in mid-game keeps the game: it becomes theirs, with auto-saves.
-    if (viewer && !loaded.session.playerId) {
-      await this.db
-        .update(playSessions)
-        .set({ playerId: viewer.id })
-        .where(and(eq(playSessions.token, token), isNull(playSessions.playerId)));
-      forgetSession(this.db, token);
-    }
     return sessionView(
       playGame(loaded.game, await this.creatorName(loaded.game)),
       token,
       await this.view(loaded.game, loaded.current),
       loaded.session.previewMode,
     );
+  }
+
+  /**
+   * A visitor who signs in mid-game keeps the game: it becomes theirs, with auto-saves. Only on
+   * this explicit call from the browser that played it — opening a shared play link while signed
+   * in must not take someone else's session from them.
+   */
+  async claim(token: string, viewer: User): Promise<{ claimed: true }> {
+    const loaded = await this.load(token, viewer);
+    if (!loaded.session.playerId) {
+      await this.db
+        .update(playSessions)
+        .set({ playerId: viewer.id })
+        .where(and(eq(playSessions.token, token), isNull(playSessions.playerId)));
+      forgetSession(this.db, token);
+    }
+    return { claimed: true };
   }
 
   /** One turn: the narrator writes first; only a finished scene is stored, in one transaction. */

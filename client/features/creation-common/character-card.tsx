@@ -1,16 +1,12 @@
 import { ChevronDown, RefreshCw, Trash2, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { CHARACTER_TYPES_CREATE } from "../../../contract/constants";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { CHARACTER_AGE } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { Spinner } from "../../ui/spinner";
-import { genreLabel } from "../creation-common/genres";
-import { SelectField, SwitchField, TextAreaField } from "../creation-common/inputs";
-import type { CreateFormValues, CreateRequest } from "./create-form-model";
-
-const TYPE_OPTIONS = CHARACTER_TYPES_CREATE.map((t) => ({ value: t, label: genreLabel(t) }));
+import type { CharactersForm, CharacterValues } from "./character-values";
+import { SelectField, SwitchField, TextAreaField } from "./inputs";
 
 /** The fields behind "More details": an error in one of them must open the section. */
 const DETAIL_FIELDS = [
@@ -32,9 +28,18 @@ const SHORT_DETAILS = [
   ["personality", "Personality"],
 ] as const;
 
-type CharacterCardProps = {
-  form: UseFormReturn<CreateFormValues, unknown, CreateRequest>;
+type CharacterCardProps<T extends FieldValues> = {
+  form: UseFormReturn<T, unknown, unknown>;
   index: number;
+  typeOptions: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * "create": the description may be left blank and a real person's is fetched when the game
+   * is created. "edit": every character needs one (spec 002 §5), a biography included, and it
+   * stays editable.
+   */
+  mode: "create" | "edit";
+  /** More buttons beside Remove (Edit Game's Progression). */
+  actions?: ReactNode;
   canRemove: boolean;
   onRemove: () => void;
   /** Fetches the biography of a real person now, instead of when the game is created. */
@@ -42,21 +47,27 @@ type CharacterCardProps = {
   fetchingBiography: boolean;
 };
 
-export function CharacterCard({
-  form,
+/** One character of a creation or edit form, fields inline, details behind "More details". */
+export function CharacterCard<T extends CharactersForm>({
+  form: typedForm,
   index,
+  typeOptions,
+  mode,
+  actions,
   canRemove,
   onRemove,
   onFetchBiography,
   fetchingBiography,
-}: CharacterCardProps) {
+}: CharacterCardProps<T>) {
+  // Only the `characters` list is touched here; its paths are the same in every such form.
+  const form = typedForm as unknown as UseFormReturn<CharactersForm>;
   const [showDetails, setShowDetails] = useState(false);
   const errors = form.formState.errors.characters?.[index];
   const name = form.watch(`characters.${index}.name`);
   const isRealPerson = form.watch(`characters.${index}.isRealPerson`);
   const description = form.watch(`characters.${index}.description`);
   const heading = name.trim() || `Character ${index + 1}`;
-  const field = (key: keyof CreateFormValues["characters"][number]) => `characters.${index}.${key}` as const;
+  const field = (key: keyof CharacterValues) => `characters.${index}.${key}` as const;
   const invalidDetail = isRealPerson ? undefined : DETAIL_FIELDS.find((key) => errors?.[key]);
   const detailPath = invalidDetail ? field(invalidDetail) : null;
   const { submitCount } = form.formState;
@@ -90,18 +101,21 @@ export function CharacterCard({
           <UserRound aria-hidden className="size-4 shrink-0 text-ember-600" />
           <span className="truncate">{heading}</span>
         </h3>
-        {canRemove ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 dark:text-red-300"
-            onClick={onRemove}
-            aria-label={`Remove ${heading}`}
-          >
-            <Trash2 aria-hidden />
-            Remove
-          </Button>
-        ) : null}
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          {actions}
+          {canRemove ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 dark:text-red-300"
+              onClick={onRemove}
+              aria-label={`Remove ${heading}`}
+            >
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -120,7 +134,7 @@ export function CharacterCard({
         />
         <SelectField
           label="Type"
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           error={errors?.characterType?.message}
           {...form.register(field("characterType"))}
         />
@@ -141,7 +155,28 @@ export function CharacterCard({
         />
       </div>
 
-      {isRealPerson ? (
+      {isRealPerson && mode === "edit" ? (
+        <TextAreaField
+          className="mt-4"
+          label="Description (biography)"
+          rows={4}
+          placeholder="Who they are, in a few neutral sentences. Fetch a biography to start from."
+          error={errors?.description?.message}
+          labelExtra={
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-my-1 h-8 text-ember-700 dark:text-ember-400"
+              disabled={!name.trim() || fetchingBiography}
+              onClick={() => onFetchBiography(index)}
+            >
+              {fetchingBiography ? <Spinner className="size-4" /> : <RefreshCw aria-hidden />}
+              {description.trim() ? "Fetch again" : "Fetch biography"}
+            </Button>
+          }
+          {...form.register(field("description"))}
+        />
+      ) : isRealPerson ? (
         <div
           className="mt-4 rounded-lg border border-ember-500/40 border-dashed bg-white p-4 dark:bg-ink-900"
           data-testid="auto-description"
@@ -178,7 +213,7 @@ export function CharacterCard({
         <>
           <TextAreaField
             className="mt-4"
-            label="Description (optional)"
+            label={mode === "edit" ? "Description" : "Description (optional)"}
             rows={3}
             placeholder="Looks, personality, what they want."
             error={errors?.description?.message}

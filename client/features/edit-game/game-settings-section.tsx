@@ -1,0 +1,135 @@
+import { Settings2 } from "lucide-react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { cn } from "../../ui/cn";
+import { Field } from "../../ui/field";
+import { SelectField, SwitchField } from "../creation-common/inputs";
+import { FormCard } from "../creation-common/studio-page";
+import {
+  type EditFormValues,
+  type EditRequest,
+  type GameplayMode,
+  STYLE_OPTIONS,
+  withCurrent,
+} from "./edit-game-model";
+import { PlotLinesEditor } from "./plot-lines-editor";
+
+/** Spec 002 §9: the three reading modes. */
+const MODES: ReadonlyArray<{ value: GameplayMode; label: string; text: string }> = [
+  { value: "interactive", label: "Interactive", text: "Players choose what happens next." },
+  { value: "linear", label: "Linear", text: "Read straight through, with Continue buttons." },
+  { value: "story-only", label: "Story only", text: "The story is told with no actions to take." },
+];
+
+const PERSPECTIVES = [
+  { value: "third_person", label: "Third person (she, he, they)" },
+  { value: "first_person", label: "First person (I, me)" },
+];
+
+/** Spec 002 §3: how the story is told and who may see it, and its plot lines. */
+export function GameSettingsSection({
+  form,
+  savedStyle,
+}: {
+  form: UseFormReturn<EditFormValues, unknown, EditRequest>;
+  /** The game's own narrative style, kept as an option when it is not one of the list's. */
+  savedStyle: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <FormCard
+      title="Game Settings"
+      description="How the story is told, and who can play it."
+      icon={<Settings2 />}
+    >
+      <div className="grid gap-6">
+        <Controller
+          control={form.control}
+          name="gameplayMode"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="font-medium text-ink-800 text-sm dark:text-ink-100">Gameplay mode</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-3">
+                {MODES.map((mode) => (
+                  <label
+                    key={mode.value}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-3 rounded-xl border p-3.5 transition has-focus-visible:ring-3 has-focus-visible:ring-ember-500/40",
+                      field.value === mode.value
+                        ? "border-ember-500 bg-ember-500/10"
+                        : "border-ink-200 hover:border-ink-300 dark:border-ink-700",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={mode.value}
+                      className="mt-1 accent-ember-600"
+                      checked={field.value === mode.value}
+                      onChange={() => field.onChange(mode.value)}
+                    />
+                    <span>
+                      <span className="block font-semibold text-ink-900 text-sm dark:text-ink-50">
+                        {mode.label}
+                      </span>
+                      <span className="block text-ink-600 text-xs dark:text-ink-300">{mode.text}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label="Narrative perspective"
+            options={PERSPECTIVES}
+            {...form.register("narrativePerspective")}
+          />
+          <SelectField
+            label="Narrative style"
+            options={withCurrent(STYLE_OPTIONS, savedStyle, (s) => s)}
+            error={errors.narrativeStyle?.message}
+            {...form.register("narrativeStyle")}
+          />
+          <Field
+            label="Author influence (optional)"
+            placeholder="e.g. Ursula K. Le Guin"
+            autoComplete="off"
+            error={errors.authorInfluence?.message}
+            {...form.register("authorInfluence")}
+          />
+        </div>
+
+        <div className="grid gap-4 rounded-xl border border-ink-200 p-4 dark:border-ink-700">
+          <Controller
+            control={form.control}
+            name="isPublic"
+            render={({ field }) => (
+              <SwitchField
+                label="Public"
+                description="Listed for others to discover and play, once published."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="allowRegeneration"
+            render={({ field }) => (
+              <SwitchField
+                label="Allow regeneration"
+                description="Players may ask for a scene to be written again."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+
+        <PlotLinesEditor form={form} />
+      </div>
+    </FormCard>
+  );
+}
