@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "./cn";
 import "./dialog.css";
 
@@ -29,6 +29,10 @@ export function Dialog({
   className,
   hideClose,
 }: DialogProps) {
+  // Radix gives focus back to its own Trigger, and these dialogs are opened without one (their
+  // state lives in the page), so focus fell to <body>. The element focused at opening, the
+  // button that opened the dialog, gets it back instead, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,6 +43,17 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start gap-3 pr-8">
             {icon}

@@ -24,7 +24,10 @@ type Props = {
 export function AddEventForm({ characterId, characterName, onClose }: Props) {
   const headingId = useId();
   const [draft, setDraft] = useState<EventDraft>(EMPTY_DRAFT);
-  const [requiredMissing, setRequiredMissing] = useState(false);
+  // Once a submit found fields missing, the alert stays until all three are filled in.
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const requiredMissing =
+    triedSubmit && (!draft.eventType || !draft.eventDescription.trim() || !draft.impactLevel);
   const [errors, setErrors] = useState<DraftErrors>({});
   const add = useAddEvent(characterId, () => onClose(true));
   const refs = {
@@ -43,7 +46,7 @@ export function AddEventForm({ characterId, characterName, onClose }: Props) {
     if (add.isPending) return;
     const parsed = parseDraft(draft);
     if (!parsed.ok) {
-      setRequiredMissing(parsed.requiredMissing);
+      setTriedSubmit(true);
       setErrors(parsed.errors);
       if (parsed.requiredMissing)
         toast({
@@ -64,7 +67,6 @@ export function AddEventForm({ characterId, characterName, onClose }: Props) {
       first?.focus();
       return;
     }
-    setRequiredMissing(false);
     setErrors({});
     add.mutate(parsed.request);
   };
@@ -115,7 +117,7 @@ export function AddEventForm({ characterId, characterName, onClose }: Props) {
           errors.eventDescription || (requiredMissing && !draft.eventDescription.trim()) ? true : undefined
         }
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+      <div className="grid gap-4 sm:grid-cols-[1fr_13rem]">
         <Field
           ref={refs.relatedCharacters}
           label="Related characters (optional)"

@@ -276,9 +276,18 @@ describe("ProgressionDialog", () => {
   it("resets after a confirmation, and toasts the server's message when it fails", async () => {
     answers.push(json(withEvents), json({ message: "Reset is not possible right now" }, 500));
     const { dialog } = open();
-    fireEvent.click(await within(dialog).findByRole("button", { name: "Reset Progression" }));
+    const resetButton = await within(dialog).findByRole("button", { name: "Reset Progression" });
+    // jsdom does not focus what is clicked, as a browser does.
+    resetButton.focus();
+    fireEvent.click(resetButton);
     let confirm = screen.getByRole("dialog", { name: "Reset Progression?" });
-    expect(confirm.textContent).toContain("2 events");
+    expect(confirm.textContent).toContain("all 2 of Wren's events");
+    // Cancel closes only the question, and focus goes back to the button that asked it.
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reset Progression?" })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(resetButton));
+    fireEvent.click(resetButton);
+    confirm = screen.getByRole("dialog", { name: "Reset Progression?" });
     fireEvent.click(within(confirm).getByRole("button", { name: "Reset Progression" }));
     await waitFor(() => expect(toastRegion().getByText("Reset Failed")).toBeTruthy());
     expect(toastRegion().getByText("Reset is not possible right now")).toBeTruthy();

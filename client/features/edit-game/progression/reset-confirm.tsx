@@ -17,7 +17,10 @@ type Props = {
  * the dialog: Escape and Cancel close only this one, and focus goes back to the Reset button.
  */
 export function ResetConfirm({ open, name, total, pending, onConfirm, onClose }: Props) {
-  const events = total === 1 ? "1 event" : `${total} events`;
+  const what =
+    total === 0
+      ? `${name} has no events yet, so nothing will be deleted.`
+      : `This deletes ${total === 1 ? `${name}'s one event` : `all ${total} of ${name}'s events`}, whether added by you or recorded during play, and sets the score back to 0. The character's description stays. This cannot be undone.`;
   return (
     <Dialog
       open={open}
@@ -29,7 +32,7 @@ export function ResetConfirm({ open, name, total, pending, onConfirm, onClose }:
           <RotateCcw aria-hidden className="size-5" />
         </span>
       }
-      description={`This deletes ${name}'s ${events}, both those you added and those recorded during play, and sets the score back to 0. The character's description stays. This cannot be undone.`}
+      description={what}
     >
       <DialogActions>
         <DialogClose asChild>
