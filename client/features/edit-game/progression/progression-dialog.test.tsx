@@ -166,6 +166,26 @@ describe("ProgressionDialog", () => {
     expect(second.textContent).not.toContain("Scene");
   });
 
+  it("shows what it had at once when reopened, and refreshes it", async () => {
+    answers.push(json(withEvents), () => new Promise(() => {}));
+    const client = createQueryClient();
+    const ui = (open: boolean) => (
+      <QueryClientProvider client={client}>
+        <ProgressionDialog open={open} onOpenChange={() => {}} character={{ id: "c1", name: "Wren" }} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(ui(true));
+    await screen.findByText("Recent events");
+    rerender(ui(false));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(ui(true));
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(calls.map((c) => c.url)).toEqual([
+      "/api/characters/c1/progression",
+      "/api/characters/c1/progression",
+    ]);
+  });
+
   it("says the load failed with the error's text, and Retry loads again", async () => {
     answers.push(json({ message: "Database unavailable" }, 500), json(withEvents));
     const { dialog } = open();
