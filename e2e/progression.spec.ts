@@ -138,3 +138,48 @@ test("Character Progression: a failed add keeps the form and shows the server's 
   await expectNoHorizontalOverflow(page, dialog);
   await snapDialog(page, "progression-form-390");
 });
+
+test("progression fills in by itself while someone plays the game", async ({ page, browser }) => {
+  await signUpFromLanding(page, newUser("Noor"));
+  const game = await createGame(page.request, { title: "The Lantern Keeper Plays" });
+  const published = await page.request.patch(`/api/games/${game.id}/publish`);
+  expect(published.ok(), await published.text()).toBe(true);
+  const { shareSlug } = (await (await page.request.get(`/api/games/${game.id}`)).json()) as {
+    shareSlug: string;
+  };
+
+  // A player with no account, in a browser of their own, talks to Old Maud.
+  const player = await browser.newContext();
+  const playPage = await player.newPage();
+  await playPage.goto(`/play/${shareSlug}`);
+  await expect(playPage.getByRole("heading", { level: 1, name: "The Lantern Keeper Plays" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const disclosure = playPage.getByRole("button", { name: "Write your own action" });
+  for (const action of ["Talk to Old Maud", "Ask Old Maud about the lantern"]) {
+    const number = Number(
+      ((await playPage.getByTestId("scene-number").textContent()) ?? "").replace(/\D/g, ""),
+    );
+    if ((await disclosure.getAttribute("aria-expanded")) !== "true") await disclosure.click();
+    await playPage.getByLabel("Your action").fill(action);
+    await playPage.getByLabel("Your action").press("Enter");
+    await expect(playPage.getByTestId("scene-number")).toHaveText(`Scene ${number + 1}`, { timeout: 15_000 });
+  }
+  await player.close();
+
+  // The creator sees what happened to Old Maud in play, without adding anything.
+  await page.goto(`/edit/${game.id}`);
+  await page.getByRole("button", { name: "Progression of Old Maud" }).click();
+  const dialog = page.getByRole("dialog", { name: "Old Maud Character Progression" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("No events yet")).toBeHidden();
+  const events = dialog.getByRole("listitem");
+  await expect(events.first()).toBeVisible();
+  await expect(events.first()).toContainText(/Scene \d+/);
+  await expect(dialog.getByText("Recorded during play").first()).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Progression score" })).not.toHaveAttribute(
+    "aria-valuenow",
+    "0",
+  );
+  await snapDialog(page, "progression-from-play-1280");
+});
