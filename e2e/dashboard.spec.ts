@@ -11,7 +11,11 @@ test("an empty studio: header, actions, stats, filters and the three empty state
   const header = page.getByRole("banner");
   await expect(header.getByTestId("user-first-name")).toHaveText("Mira");
   await expect(header.locator("img")).toHaveAttribute("src", "/avatar-fallback.svg");
-  await expect(header.getByRole("link", { name: "Backup Manager" })).toHaveAttribute("href", "/backup");
+  // Not built yet: a disabled control that says so, never a link to a 404.
+  await expect(header.getByRole("button", { name: "Backup Manager (coming soon)" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
   await expect(header.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
 
   const actions = page.getByRole("navigation", { name: "Studio actions" });

@@ -94,7 +94,8 @@ export function useGenerateOutline() {
         description: `"${game.title}" has its chapter plan.`,
         variant: "success",
       });
-      navigate(`/adaptive-story/${game.id}`);
+      // The Story Builder (/adaptive-story) is not built yet: Edit Game shows the new outline.
+      navigate(`/edit/${game.id}`);
     },
     onSettled: () => setStage(null),
   });
