@@ -2,15 +2,15 @@ import { ListTree, Settings2 } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { CHAPTER_PRESETS_CREATE } from "../../../contract/constants";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { Field } from "../../ui/field";
+import { type Choice, ChoiceCards, PERSPECTIVES } from "../creation-common/choice-cards";
 import { SelectField, SwitchField } from "../creation-common/inputs";
 import { FormCard } from "../creation-common/studio-page";
 import { type CreateFormValues, type CreateRequest, chapterCountOf } from "./create-form-model";
 
-const PERSPECTIVES = [
-  { value: "third_person", label: "Third person (she, he, they)" },
-  { value: "first_person", label: "First person (I, me)" },
+const STORY_TYPES: ReadonlyArray<Choice<boolean>> = [
+  { value: false, label: "Interactive", text: "Players choose what happens next." },
+  { value: true, label: "Linear", text: "A story read straight through, with Continue buttons." },
 ];
 
 export function StorySettingsCard({
@@ -33,43 +33,13 @@ export function StorySettingsCard({
           control={form.control}
           name="isLinear"
           render={({ field }) => (
-            <fieldset>
-              <legend className="font-medium text-ink-800 text-sm dark:text-ink-100">Story type</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {[
-                  { linear: false, label: "Interactive", text: "Players choose what happens next." },
-                  {
-                    linear: true,
-                    label: "Linear",
-                    text: "A story read straight through, with Continue buttons.",
-                  },
-                ].map((option) => (
-                  <label
-                    key={option.label}
-                    className={cn(
-                      "flex cursor-pointer items-start gap-3 rounded-xl border p-3.5 transition has-focus-visible:ring-3 has-focus-visible:ring-ember-500/40",
-                      field.value === option.linear
-                        ? "border-ember-500 bg-ember-500/10"
-                        : "border-ink-200 hover:border-ink-300 dark:border-ink-700",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="story-type"
-                      className="mt-1 accent-ember-600"
-                      checked={field.value === option.linear}
-                      onChange={() => field.onChange(option.linear)}
-                    />
-                    <span>
-                      <span className="block font-semibold text-ink-900 text-sm dark:text-ink-50">
-                        {option.label}
-                      </span>
-                      <span className="block text-ink-600 text-xs dark:text-ink-300">{option.text}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceCards
+              legend="Story type"
+              name="story-type"
+              choices={STORY_TYPES}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
 

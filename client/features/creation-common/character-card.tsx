@@ -4,6 +4,7 @@ import { Controller, type FieldValues, type UseFormReturn } from "react-hook-for
 import { CHARACTER_AGE } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
+import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import type { CharactersForm, CharacterValues } from "./character-values";
 import { SelectField, SwitchField, TextAreaField } from "./inputs";
@@ -264,5 +265,23 @@ export function CharacterCard<T extends CharactersForm>({
         </>
       )}
     </article>
+  );
+}
+
+/** Three card-shaped placeholders while the AI drafts characters. */
+export function CharactersGenerating() {
+  return (
+    <div aria-hidden className="grid gap-4" data-testid="characters-generating">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="rounded-xl border border-ink-200 p-5 dark:border-ink-700">
+          <Skeleton className="h-5 w-40" />
+          <div className="mt-4 grid gap-4 sm:grid-cols-3">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { Eraser, Trash2 } from "lucide-react";
 import type { GameSummary } from "../../../contract/games";
-import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogClose } from "../../ui/dialog";
-import { Spinner } from "../../ui/spinner";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 type Props = {
   game: GameSummary | null;
@@ -11,7 +9,8 @@ type Props = {
   onClose: () => void;
 };
 
-function ConfirmDialog({
+/** The dashboard's two deletes share one shape: this game, this question. */
+function ConfirmDelete({
   game,
   pending,
   onConfirm,
@@ -19,40 +18,27 @@ function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  icon: Icon,
+  icon,
 }: Props & { title: string; text: string; confirmLabel: string; icon: typeof Trash2 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={game !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
+      pending={pending}
       title={title}
-      hideClose
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">
-          <Icon aria-hidden className="size-5" />
-        </span>
-      }
       description={text}
-    >
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button variant="destructive" disabled={pending} onClick={() => game && onConfirm(game)}>
-          {pending ? <Spinner className="size-4" /> : <Icon aria-hidden />}
-          {pending ? "Deleting..." : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel={confirmLabel}
+      pendingLabel="Deleting..."
+      icon={icon}
+      onConfirm={() => game && onConfirm(game)}
+      onClose={onClose}
+    />
   );
 }
 
 /** Spec 000 §5: the delete game confirmation, word for word. */
 export function DeleteGameDialog(props: Props) {
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       {...props}
       title="Delete Game"
       text={`Are you sure you want to delete "${props.game?.title ?? ""}"? This action cannot be undone.`}
@@ -65,7 +51,7 @@ export function DeleteGameDialog(props: Props) {
 /** Spec 000 §5: the delete scenes confirmation, word for word. */
 export function DeleteScenesDialog(props: Props) {
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       {...props}
       title="Delete All Scenes"
       text={`Are you sure you want to delete all scenes from "${props.game?.title ?? ""}"? This will clear all story content but keep the game setup.`}

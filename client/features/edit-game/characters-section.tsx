@@ -1,9 +1,8 @@
 import { Sparkles, TrendingUp, UserPlus, Users } from "lucide-react";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
 import { Button } from "../../ui/button";
-import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
-import { CharacterCard } from "../creation-common/character-card";
+import { CharacterCard, CharactersGenerating } from "../creation-common/character-card";
 import { FormCard } from "../creation-common/studio-page";
 import { type EditFormValues, type EditRequest, TYPE_OPTIONS, withCurrent } from "./edit-game-model";
 
@@ -81,20 +80,7 @@ export function CharactersSection({
             />
           );
         })}
-        {generating ? (
-          <div aria-hidden className="grid gap-4" data-testid="characters-generating">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="rounded-xl border border-ink-200 p-5 dark:border-ink-700">
-                <Skeleton className="h-5 w-40" />
-                <div className="mt-4 grid gap-4 sm:grid-cols-3">
-                  <Skeleton className="h-11" />
-                  <Skeleton className="h-11" />
-                  <Skeleton className="h-11" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : null}
+        {generating ? <CharactersGenerating /> : null}
       </div>
     </FormCard>
   );

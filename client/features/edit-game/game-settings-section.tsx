@@ -1,7 +1,7 @@
 import { Settings2 } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { cn } from "../../ui/cn";
 import { Field } from "../../ui/field";
+import { type Choice, ChoiceCards, PERSPECTIVES } from "../creation-common/choice-cards";
 import { SelectField, SwitchField } from "../creation-common/inputs";
 import { FormCard } from "../creation-common/studio-page";
 import {
@@ -14,15 +14,10 @@ import {
 import { PlotLinesEditor } from "./plot-lines-editor";
 
 /** Spec 002 §9: the three reading modes. */
-const MODES: ReadonlyArray<{ value: GameplayMode; label: string; text: string }> = [
+const MODES: ReadonlyArray<Choice<GameplayMode>> = [
   { value: "interactive", label: "Interactive", text: "Players choose what happens next." },
   { value: "linear", label: "Linear", text: "Read straight through, with Continue buttons." },
   { value: "story-only", label: "Story only", text: "The story is told with no actions to take." },
-];
-
-const PERSPECTIVES = [
-  { value: "third_person", label: "Third person (she, he, they)" },
-  { value: "first_person", label: "First person (I, me)" },
 ];
 
 /** Spec 002 §3: how the story is told and who may see it, and its plot lines. */
@@ -46,37 +41,13 @@ export function GameSettingsSection({
           control={form.control}
           name="gameplayMode"
           render={({ field }) => (
-            <fieldset>
-              <legend className="font-medium text-ink-800 text-sm dark:text-ink-100">Gameplay mode</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                {MODES.map((mode) => (
-                  <label
-                    key={mode.value}
-                    className={cn(
-                      "flex cursor-pointer items-start gap-3 rounded-xl border p-3.5 transition has-focus-visible:ring-3 has-focus-visible:ring-ember-500/40",
-                      field.value === mode.value
-                        ? "border-ember-500 bg-ember-500/10"
-                        : "border-ink-200 hover:border-ink-300 dark:border-ink-700",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={mode.value}
-                      className="mt-1 accent-ember-600"
-                      checked={field.value === mode.value}
-                      onChange={() => field.onChange(mode.value)}
-                    />
-                    <span>
-                      <span className="block font-semibold text-ink-900 text-sm dark:text-ink-50">
-                        {mode.label}
-                      </span>
-                      <span className="block text-ink-600 text-xs dark:text-ink-300">{mode.text}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceCards
+              legend="Gameplay mode"
+              name={field.name}
+              choices={MODES}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
 

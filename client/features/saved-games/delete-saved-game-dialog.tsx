@@ -1,8 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { SavedGame } from "../../../contract/play";
-import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogClose } from "../../ui/dialog";
-import { Spinner } from "../../ui/spinner";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 type Props = {
   game: SavedGame | null;
@@ -14,16 +12,10 @@ type Props = {
 /** Asks before a saved game is deleted for good; it stays open while the delete runs. */
 export function DeleteSavedGameDialog({ game, pending, onConfirm, onClose }: Props) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={game !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
+      pending={pending}
       title="Delete this saved game?"
-      hideClose
-      icon={
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">
-          <Trash2 aria-hidden className="size-5" />
-        </span>
-      }
       description={
         game && (
           <>
@@ -33,18 +25,11 @@ export function DeleteSavedGameDialog({ game, pending, onConfirm, onClose }: Pro
           </>
         )
       }
-    >
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button variant="destructive" disabled={pending} onClick={() => game && onConfirm(game)}>
-          {pending ? <Spinner /> : <Trash2 aria-hidden />}
-          {pending ? "Deleting…" : "Delete"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      icon={Trash2}
+      onConfirm={() => game && onConfirm(game)}
+      onClose={onClose}
+    />
   );
 }
