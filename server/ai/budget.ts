@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { aiBudgets, aiUsage } from "../db/schema";
 import { HttpError } from "../errors";
@@ -136,16 +136,21 @@ export class TokenBudgets {
     }
   }
 
-  /** Moves `used` tokens into the day's spending and releases `reserved`. */
+  /**
+   * Moves `used` tokens into the day's spending and releases `reserved`. One row a statement:
+   * a statement that locked two rows could deadlock with a reservation locking them in order.
+   */
   async settle(day: string, charges: Charge[], reserved: number, used: number): Promise<void> {
-    if (charges.length === 0 || (reserved <= 0 && used <= 0)) return;
-    await this.db
-      .update(aiBudgets)
-      .set({
-        used: sql`${aiBudgets.used} + ${Math.max(0, Math.round(used))}`,
-        reserved: sql`greatest(${aiBudgets.reserved} - ${Math.max(0, Math.ceil(reserved))}, 0)`,
-      })
-      .where(and(eq(aiBudgets.day, day), inArray(aiBudgets.subject, charges.map(subjectOf))));
+    if (reserved <= 0 && used <= 0) return;
+    for (const subject of charges.map(subjectOf).sort()) {
+      await this.db
+        .update(aiBudgets)
+        .set({
+          used: sql`${aiBudgets.used} + ${Math.max(0, Math.round(used))}`,
+          reserved: sql`greatest(${aiBudgets.reserved} - ${Math.max(0, Math.ceil(reserved))}, 0)`,
+        })
+        .where(and(eq(aiBudgets.subject, subject), eq(aiBudgets.day, day)));
+    }
   }
 
   /** What an account has spent and holds reserved today (no row: nothing). */
