@@ -50,6 +50,9 @@ export default defineConfig({
       SAVE_CODE_LOADS_PER_MINUTE: "1000",
       // Every journey runs from 127.0.0.1: per-address limits would trip across journeys.
       RATE_LIMIT_PER_MINUTE: "100000",
+      PLAY_TURNS_PER_MINUTE: "100000",
+      // A journey may click through a written story's 40 scenes as fast as they appear.
+      PLAY_TURNS_PER_SESSION_PER_MINUTE: "1000",
       AI_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },

@@ -113,6 +113,9 @@ async function turnsBeside(database: { url: string } | null) {
       LOG_LEVEL: "silent",
       NODE_ENV: "production",
       RATE_LIMIT_PER_MINUTE: "100000000",
+      // 64 players on one address, each turn after turn as fast as the server answers.
+      PLAY_TURNS_PER_MINUTE: "100000000",
+      PLAY_TURNS_PER_SESSION_PER_MINUTE: "100000000",
       DATA_DIR: `.tmp/bench-play-${process.pid}`,
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
@@ -164,6 +167,8 @@ async function firstWords() {
       AI_BASE_URL: `${fake.url}/v1`,
       AI_MODEL: "bench-model",
       RATE_LIMIT_PER_MINUTE: "100000",
+      PLAY_TURNS_PER_MINUTE: "100000",
+      PLAY_TURNS_PER_SESSION_PER_MINUTE: "100000",
     },
     path: "/readyz",
   });

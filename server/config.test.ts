@@ -32,4 +32,23 @@ describe("configuration", () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY: must be false, a hop count/);
   });
+
+  it("limits play generously for the embedded storyteller and more tightly for a model (ADR 014)", () => {
+    const embedded = loadConfig({});
+    expect([embedded.playTurnsPerMinute, embedded.playTurnsPerSessionPerMinute]).toEqual([300, 60]);
+    expect(embedded.ai.dailyPlayTokensPerGame).toBe(500_000);
+    expect(embedded.ai.dailyTokenLimit).toBeUndefined();
+    const model = loadConfig({ AI_PROVIDER: "openai" });
+    expect([model.playTurnsPerMinute, model.playTurnsPerSessionPerMinute]).toEqual([60, 10]);
+    const set = loadConfig({
+      AI_PROVIDER: "openai",
+      PLAY_TURNS_PER_MINUTE: "5",
+      PLAY_TURNS_PER_SESSION_PER_MINUTE: "2",
+      AI_DAILY_PLAY_TOKENS_PER_GAME: "1000",
+    });
+    expect([set.playTurnsPerMinute, set.playTurnsPerSessionPerMinute, set.ai.dailyPlayTokensPerGame]).toEqual(
+      [5, 2, 1000],
+    );
+    expect(() => loadConfig({ PLAY_TURNS_PER_MINUTE: "0" })).toThrow(/PLAY_TURNS_PER_MINUTE: /);
+  });
 });

@@ -51,6 +51,9 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     SAVE_CODE_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Defaults depend on the provider (see loadConfig): the embedded storyteller costs only CPU.
+    PLAY_TURNS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    PLAY_TURNS_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).optional(),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
       .default("embedded"),
@@ -61,6 +64,7 @@ const Env = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
+    AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -97,6 +101,10 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   saveCodeLoadsPerMinute: number;
+  /** Scenes asked of the narrator (start, action, regenerate, next chapter) per address a minute. */
+  playTurnsPerMinute: number;
+  /** The same, per play session: however many addresses one session is played from. */
+  playTurnsPerSessionPerMinute: number;
   logLevel: string;
   ai: AiConfig;
 };
@@ -112,9 +120,21 @@ export type AiConfig = {
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   maxRetries: number;
+  /** Tokens a user may spend a UTC day, their games' play included; unset: no limit. */
   dailyTokenLimit?: number;
+  /** Tokens the play of one game may spend a UTC day, whoever plays it (ADR 014). */
+  dailyPlayTokensPerGame: number;
   rateLimitPerMinute: number;
 };
+
+/**
+ * Play's per-minute limits when not configured (ADR 014): generous for the embedded storyteller,
+ * whose scenes cost a millisecond of CPU; about a turn every few seconds for a model.
+ */
+export const PLAY_TURN_DEFAULTS = {
+  embedded: { perAddress: 300, perSession: 60 },
+  model: { perAddress: 60, perSession: 10 },
+} as const;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -130,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const turns = PLAY_TURN_DEFAULTS[e.AI_PROVIDER === "embedded" ? "embedded" : "model"];
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
@@ -154,6 +175,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     saveCodeLoadsPerMinute: e.SAVE_CODE_LOADS_PER_MINUTE,
+    playTurnsPerMinute: e.PLAY_TURNS_PER_MINUTE ?? turns.perAddress,
+    playTurnsPerSessionPerMinute: e.PLAY_TURNS_PER_SESSION_PER_MINUTE ?? turns.perSession,
     logLevel: e.LOG_LEVEL,
     ai: {
       provider: e.AI_PROVIDER,
@@ -164,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       totalTimeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
       dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
+      dailyPlayTokensPerGame: e.AI_DAILY_PLAY_TOKENS_PER_GAME,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
   };

@@ -40,6 +40,11 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Called once per model call with its token counts. */
   onUsage?: (usage: Usage) => void;
+  /**
+   * Awaited before each model call with the tokens it may spend (prompt and output); rejects
+   * with a 429 when the day's budget has no room, and then the call must not be made.
+   */
+  reserve?: (tokens: number) => Promise<void>;
 };
 
 /**

@@ -2,17 +2,19 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { aiUsage } from "../db/schema";
-import { HttpError } from "../errors";
 import type { Usage } from "./narrator";
 
 export const DAILY_LIMIT_MESSAGE = "You have used today's AI allowance. It resets at midnight UTC.";
+/** A game's play budget (or its creator's allowance) is spent; what every player is told. */
+export const PLAY_BUDGET_MESSAGE =
+  "This game has used today's storytelling budget. Please come back tomorrow.";
 
-/** Records the tokens of every model call and enforces the optional daily limit per user. */
+/**
+ * Records the tokens of every model call: who was charged (`userId`; for play, the game's
+ * creator), for which game and task. The limits themselves are kept by TokenBudgets (budget.ts).
+ */
 export class UsageLedger {
-  constructor(
-    private readonly db: Db,
-    private readonly dailyTokenLimit: number | undefined,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async tokensToday(userId: string): Promise<number> {
     const startOfDay = new Date();
@@ -22,13 +24,6 @@ export class UsageLedger {
       .from(aiUsage)
       .where(and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, startOfDay)));
     return Number(row?.total ?? 0);
-  }
-
-  /** 429 when the user has spent the day's tokens; nothing to check without a limit. */
-  async assertWithinLimit(userId: string | null): Promise<void> {
-    if (!this.dailyTokenLimit || !userId) return;
-    if ((await this.tokensToday(userId)) >= this.dailyTokenLimit)
-      throw new HttpError(429, DAILY_LIMIT_MESSAGE);
   }
 
   async record(entry: {

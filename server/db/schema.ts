@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
 // snake_case in SQL; better-auth addresses them by the property names.
@@ -90,7 +101,26 @@ export const aiUsage = pgTable(
     outputTokens: integer("output_tokens").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ai_usage_user_day_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ai_usage_user_day_idx").on(t.userId, t.createdAt),
+    index("ai_usage_game_day_idx").on(t.gameId, t.createdAt),
+  ],
+);
+
+/**
+ * One UTC day's token account of a user ("user:<id>") or of a game's play ("game:<id>"): what
+ * was spent, and what calls in flight have reserved. A call reserves with a conditional UPDATE
+ * before it asks the model and settles after, so concurrent calls cannot overshoot (ADR 014).
+ */
+export const aiBudgets = pgTable(
+  "ai_budgets",
+  {
+    subject: text("subject").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    used: bigint("used", { mode: "number" }).notNull().default(0),
+    reserved: bigint("reserved", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.day] })],
 );
 
 // ---- Games ----------------------------------------------------------------------------------

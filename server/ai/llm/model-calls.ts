@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { AiConfigurationError, AiModelError } from "../ai-errors";
 import type { CallOptions } from "../narrator";
 import { InvalidAnswer } from "./schemas";
+import { estimateTokens } from "./text";
 
 /**
  * One model call each, with the guarantees the narrator promises: a first-chunk and a total
@@ -101,6 +102,29 @@ function report(options: CallOptions | undefined, usage: LanguageModelUsage | un
   options.onUsage({ inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 });
 }
 
+/** Output tokens reserved for a call that sets no maximum (ADR 014). */
+export const DEFAULT_OUTPUT_ESTIMATE = 1_000;
+
+/**
+ * Reserves what a call may spend before it is made: its prompt as sent (instructions and every
+ * message, re-asks included) and its output limit. Rejects (429) when the budget has no room;
+ * outside the calls' try blocks, so that the refusal reaches the user as it is.
+ */
+async function reserveFor(
+  options: CallOptions | undefined,
+  req: TextRequest,
+  messages: ModelMessage[] | string,
+): Promise<void> {
+  if (!options?.reserve) return;
+  const sent =
+    typeof messages === "string" ? messages : messages.map((m) => JSON.stringify(m.content)).join("\n");
+  await options.reserve(
+    estimateTokens(req.instructions) +
+      estimateTokens(sent) +
+      (req.maxOutputTokens ?? DEFAULT_OUTPUT_ESTIMATE),
+  );
+}
+
 export type TextRequest = {
   instructions: string;
   prompt: string;
@@ -120,6 +144,7 @@ export async function streamProse(
   options: CallOptions | undefined,
   onChunk: (chunk: string) => void,
 ): Promise<string> {
+  await reserveFor(options, req, req.prompt);
   const deadline = new Deadline(rt, options?.signal, true);
   let text = "";
   let failure: unknown;
@@ -178,6 +203,7 @@ export async function generateProse(
 ): Promise<string> {
   let messages: ModelMessage[] = [{ role: "user", content: req.prompt }];
   for (let attempt = 0; attempt < 2; attempt++) {
+    await reserveFor(options, req, messages);
     const deadline = new Deadline(rt, options?.signal, false);
     let text: string;
     try {
@@ -245,6 +271,7 @@ export async function generateStructured<W, T>(
   const failMessage = req.failMessage ?? MESSAGES.answer;
   let messages: ModelMessage[] = [{ role: "user", content: req.prompt }];
   for (let attempt = 0; attempt < 2; attempt++) {
+    await reserveFor(options, req, messages);
     const deadline = new Deadline(rt, options?.signal, false);
     let raw = "";
     let problem: string;

@@ -180,7 +180,7 @@ function meteredNarrator(tokensPerCall: number): Narrator {
 
 describe("AI usage and limits", () => {
   it("records every call's tokens and answers 429 past the daily limit", async () => {
-    const t = await createTestApp({ AI_DAILY_TOKEN_LIMIT: "1500" }, { narrator: meteredNarrator(1000) });
+    const t = await createTestApp({ AI_DAILY_TOKEN_LIMIT: "3000" }, { narrator: meteredNarrator(1000) });
     try {
       const { cookie, user } = await signUp(t.app);
       const call = () =>
@@ -193,6 +193,7 @@ describe("AI usage and limits", () => {
       expect((await call()).statusCode).toBe(200);
       expect(await t.app.ai.ledger.tokensToday(user.id)).toBe(1000);
       expect((await call()).statusCode).toBe(200);
+      // A call is let in only when its estimate (1,500 for a biography) fits what is left.
       const third = await call();
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toBe(DAILY_LIMIT_MESSAGE);

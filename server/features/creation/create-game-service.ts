@@ -32,26 +32,42 @@ export async function withBiographies(
 type BiographyOwner = { userId: string; gameId?: string; childMode: boolean };
 type MaybeRealPerson = { name: string; isRealPerson: boolean; description?: string | null };
 
+/** Biography calls one request has in flight at most (a cast may hold 30 real persons). */
+export const BIOGRAPHY_CONCURRENCY = 4;
+
 /**
  * The cast with a biography as the description of each real person who has none; any failure
  * is BIOGRAPHY_FAILED (a 502, or the limit's own status), so nothing half-described is saved.
+ * Each biography is its own AI task: its tokens are reserved against the user's daily limit
+ * before the call and recorded after (ADR 014). A few run at once; after a failure no more
+ * are started.
  */
 export async function fetchBiographies<T extends MaybeRealPerson>(
   ai: AiService,
   { userId, gameId, childMode }: BiographyOwner,
   cast: T[],
 ): Promise<T[]> {
-  try {
-    return await Promise.all(
-      cast.map(async (c) => {
-        if (!c.isRealPerson || !c.name || !blank(c.description)) return c;
+  const described = [...cast];
+  const wanted = cast.flatMap((c, i) => (c.isRealPerson && c.name && blank(c.description) ? [i] : []));
+  let failed = false;
+  const worker = async () => {
+    for (let i = wanted.shift(); i !== undefined && !failed; i = wanted.shift()) {
+      const c = cast[i] as T;
+      try {
         const biography = await ai.run({ userId, gameId, task: "biography" }, (o) =>
           ai.narrator.biography({ name: c.name, childMode }, o),
         );
         if (blank(biography)) throw new Error("empty biography");
-        return { ...c, description: biography.trim() };
-      }),
-    );
+        described[i] = { ...c, description: biography.trim() };
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(BIOGRAPHY_CONCURRENCY, wanted.length) }, worker));
+    return described;
   } catch (error) {
     const status = error instanceof HttpError && error.statusCode >= 429 ? error.statusCode : 502;
     throw new HttpError(status, BIOGRAPHY_FAILED);

@@ -30,16 +30,19 @@ import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";
 import { SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
+import { turnLimits } from "./turn-limits";
 
 /** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
 export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const play = new PlayService(db, app.ai);
   const savesService = new SavesService(db);
   const savedGames = new SavedGamesService(db);
+  // Every call that asks the narrator for a scene: per address and per session (ADR 014).
+  const turnLimit = turnLimits(app, config);
 
   app.post(
     "/api/sessions/start",
-    { schema: { body: StartSessionBody, response: { 200: SessionData } } },
+    { onRequest: turnLimit, schema: { body: StartSessionBody, response: { 200: SessionData } } },
     async (request) =>
       play.start(request.body.gameSlug, request.body.previewMode, await request.currentUser()),
   );
@@ -206,7 +209,10 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post(
     "/api/sessions/:sessionToken/action",
-    { schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } } },
+    {
+      onRequest: turnLimit,
+      schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } },
+    },
     async (request, reply) => {
       const viewer = await request.currentUser();
       return sceneReply(request, reply, (listener) =>
@@ -217,7 +223,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post(
     "/api/sessions/:sessionToken/regenerate",
-    { schema: { params: SessionTokenParams, response: { 200: ActionResponse } } },
+    { onRequest: turnLimit, schema: { params: SessionTokenParams, response: { 200: ActionResponse } } },
     async (request, reply) => {
       const viewer = await request.currentUser();
       return sceneReply(request, reply, (listener) =>
@@ -228,7 +234,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post(
     "/api/sessions/:sessionToken/next-chapter",
-    { schema: { params: SessionTokenParams, response: { 200: NextChapterResponse } } },
+    { onRequest: turnLimit, schema: { params: SessionTokenParams, response: { 200: NextChapterResponse } } },
     async (request) => play.nextChapter(request.params.sessionToken, await request.currentUser()),
   );
 

@@ -114,8 +114,7 @@ export class PlayService {
               recent: [],
               progress: 0,
             },
-            viewer,
-            game.id,
+            game,
           );
     // Only a child-mode check of the written scene can refuse an opening; try again then.
     if (written.refused)
@@ -240,7 +239,7 @@ export class PlayService {
       recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
       progress: override.progress ?? base.progress,
     };
-    const written = await this.writeScene(game, input, viewer, listener);
+    const written = await this.writeScene(game, input, listener);
     if (written.refused) return this.view(game, current, written.systemMessage);
     // A player who left mid-scene never saw it: keep the session where they last saw it.
     listener.signal?.throwIfAborted();
@@ -280,10 +279,10 @@ export class PlayService {
    * A written story's next scene when the action is one of its choices, with no model call;
    * otherwise the narrator answers, and a written story stays at its scene and choices.
    */
-  private async writeScene(game: GameRow, input: TurnInput, viewer: User | null, listener: SceneListener) {
+  private async writeScene(game: GameRow, input: TurnInput, listener: SceneListener) {
     const beats = writtenStory(game);
     const at = beats && currentBeat(beats, input.memory);
-    if (!beats || !at) return this.write(input, viewer, game.id, listener);
+    if (!beats || !at) return this.write(input, game, listener);
     if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
     const next = followChoice(beats, at, input.action);
     if (next) {
@@ -291,7 +290,7 @@ export class PlayService {
       listener.onText?.(scene.prose);
       return scene;
     }
-    const interlude = await this.write(input, viewer, game.id, listener);
+    const interlude = await this.write(input, game, listener);
     if (interlude.refused) return interlude;
     return {
       ...interlude,
@@ -330,8 +329,19 @@ export class PlayService {
     return moved;
   }
 
-  private async write(input: TurnInput, viewer: User | null, gameId: string, listener: SceneListener = {}) {
-    const task = { userId: viewer?.id ?? null, gameId, task: "turn", signal: listener.signal };
+  /**
+   * A scene from the narrator. Play is charged to the game, whoever plays it: its daily play
+   * budget and its creator's allowance (ADR 014). A spent budget is a 429 before anything is
+   * written, so the session stays as it was.
+   */
+  private async write(input: TurnInput, game: GameRow, listener: SceneListener = {}) {
+    const task = {
+      userId: game.creatorId,
+      gameId: game.id,
+      task: "turn",
+      play: true,
+      signal: listener.signal,
+    };
     return this.ai.run(task, async (options) => {
       const stream = takeSafeTurn(this.ai.narrator, input, options);
       // Only a streamed turn has someone to show the words to as they come.

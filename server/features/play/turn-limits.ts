@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config";
+import { HttpError } from "../../errors";
+
+export const TurnLimitMessages = {
+  perAddress: (seconds: number) =>
+    `Too many story turns from this address. Please wait ${seconds} seconds and try again.`,
+  perSession: (seconds: number) =>
+    `Too many turns in this story in a minute. Please wait ${seconds} seconds and try again.`,
+} as const;
+
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
+/**
+ * The limits on asking the narrator for a scene (ADR 014): per address, over every session it
+ * plays, and per session, over every address it is played from. An onRequest hook for the play
+ * routes that write a scene (start, action, regenerate, next chapter); the API's global
+ * per-address limit still applies besides. Counters live in the rate limiter's store.
+ */
+export function turnLimits(app: FastifyInstance, config: Config) {
+  const minute = 60_000;
+  // The per-address key is the rate limiter's own (the client's address as security.ts sees it).
+  const perAddress = app.createRateLimit({ max: config.playTurnsPerMinute, timeWindow: minute });
+  const perSession = app.createRateLimit({
+    max: config.playTurnsPerSessionPerMinute,
+    timeWindow: minute,
+    keyGenerator: (request) => `session:${(request.params as { sessionToken?: string }).sessionToken}`,
+  });
+  const check = async (
+    limiter: Limiter,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: (seconds: number) => string,
+  ) => {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header("retry-after", String(seconds));
+    throw new HttpError(429, message(seconds));
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await check(perAddress, request, reply, TurnLimitMessages.perAddress);
+    if ((request.params as { sessionToken?: string }).sessionToken)
+      await check(perSession, request, reply, TurnLimitMessages.perSession);
+  };
+}
