@@ -104,3 +104,18 @@ export const aiPlugin = fp(
   },
   { name: "ai" },
 );
+
+/**
+ * The route config of every call that asks the AI to draft something: AI_RATE_LIMIT_PER_MINUTE
+ * per signed-in user (per address for anyone else).
+ */
+export function aiRateLimit(config: Config) {
+  return {
+    rateLimit: {
+      max: config.ai.rateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
+        (await request.currentUser())?.id ?? request.ip,
+    },
+  };
+}

@@ -13,20 +13,14 @@ import {
   SequelOutlineRequest,
 } from "../../../contract/ai";
 import type { Config } from "../../config";
+import { aiRateLimit } from "../../plugins/ai";
 
 /**
  * Spec 001 §7: the AI drafting endpoints of the creation flows. Signed-in only, validated with
  * the contract, rate limited per user, and every token counted against the user.
  */
 export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const limit = {
-    rateLimit: {
-      max: config.ai.rateLimitPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
-        (await request.currentUser())?.id ?? request.ip,
-    },
-  };
+  const limit = aiRateLimit(config);
   const { narrator } = app.ai;
   // A visitor is told to sign in (401) before being told what is wrong with the body (400).
   app.addHook("preValidation", async (request) => {

@@ -4,6 +4,7 @@ import { AddCharacterRequest } from "../../../contract/edit-game";
 import { AddEventRequest, CharacterIdParams, ProgressionData } from "../../../contract/progression";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { aiRateLimit } from "../../plugins/ai";
 import { characterView } from "../creation/game-detail";
 import { forgetGame } from "../play/session-cache";
 import { addCharacter } from "./add-character-service";
@@ -19,14 +20,7 @@ export const characterRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   { db, config },
 ) => {
   // A real person's biography is a model call: the AI's per-user limit applies.
-  const aiLimit = {
-    rateLimit: {
-      max: config.ai.rateLimitPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
-        (await request.currentUser())?.id ?? request.ip,
-    },
-  };
+  const aiLimit = aiRateLimit(config);
 
   app.addHook("preValidation", async (request) => {
     await app.requireUser(request);

@@ -11,6 +11,7 @@ import {
 } from "../../../contract/creation";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { aiRateLimit } from "../../plugins/ai";
 import { findOwnedGame } from "../games/game-access";
 import { createGame } from "./create-game-service";
 import { chapterView, gameDetail, loadChapters, loadCharacters } from "./game-detail";
@@ -26,14 +27,7 @@ export const creationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   { db, config },
 ) => {
   // The calls that ask the AI share its per-user limit.
-  const aiLimit = {
-    rateLimit: {
-      max: config.ai.rateLimitPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
-        (await request.currentUser())?.id ?? request.ip,
-    },
-  };
+  const aiLimit = aiRateLimit(config);
 
   app.addHook("preValidation", async (request) => {
     await app.requireUser(request);

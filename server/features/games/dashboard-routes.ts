@@ -15,6 +15,7 @@ import {
 } from "../../../contract/games";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { aiRateLimit } from "../../plugins/ai";
 import { CustomUrlService } from "./custom-url-service";
 import { DashboardService } from "./dashboard-service";
 import { GenerateStoryService } from "./generate-story-service";
@@ -49,14 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     "/api/games/:id/generate-story",
     {
       // A whole story is the most expensive call there is: the AI's per-user limit applies.
-      config: {
-        rateLimit: {
-          max: config.ai.rateLimitPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
-            (await request.currentUser())?.id ?? request.ip,
-        },
-      },
+      config: aiRateLimit(config),
       schema: { params: GameIdParams, response: { 200: GenerateStoryResponse } },
     },
     async (request) => stories.generate(request.params.id, (await app.requireUser(request)).id),
