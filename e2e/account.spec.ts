@@ -12,7 +12,13 @@ test("a visitor signs up, stays signed in across a reload, and logs out", async 
   await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
   await expect(page.getByTestId("user-first-name")).toHaveText("Mira");
 
-  await page.getByRole("link", { name: "Logout" }).click();
+  // A link to /api/logout (from any site) no longer signs anyone out: it goes back to the studio.
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-first-name")).toHaveText("Mira");
+
+  // The Logout button posts to /api/logout: one click, and the landing page.
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Forge stories/ })).toBeVisible();
   await page.reload();

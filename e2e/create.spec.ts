@@ -408,7 +408,7 @@ test("A shared browser: logging out forgets the draft, and another person is nev
 
   // Logout from the studio clears it from this browser.
   await page.getByRole("link", { name: "Back to Studio" }).click();
-  await page.getByRole("banner").getByRole("link", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: /Forge stories/ })).toBeVisible();
   expect(await storedDraft(page)).toBeNull();
 

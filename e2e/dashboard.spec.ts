@@ -16,7 +16,11 @@ test("an empty studio: header, actions, stats, filters and the three empty state
     "aria-disabled",
     "true",
   );
-  await expect(header.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/logout");
+  // Logout posts to /api/logout (a GET there signs no one out).
+  const logout = header.locator("form");
+  await expect(logout).toHaveAttribute("action", "/api/logout");
+  await expect(logout).toHaveAttribute("method", "post");
+  await expect(logout.getByRole("button", { name: "Logout" })).toHaveAttribute("type", "submit");
 
   const actions = page.getByRole("navigation", { name: "Studio actions" });
   const links: Array<[string, string]> = [

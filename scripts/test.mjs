@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint, unit and integration tests (on the embedded PostgreSQL, and again
-// on DATABASE_URL when it is set), then the browser journeys in Debian's Chromium.
+// on DATABASE_URL when it is set), the server tests once more on the Node of NODE_LTS_BIN when it
+// is set (CI sets it: scripts/node-lts.mjs), then the browser journeys in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -69,6 +71,28 @@ if (DATABASE_URL) {
   // The browser-free suites that touch the database, once more on a real server.
   run("integration tests (PostgreSQL at DATABASE_URL)", "npx", [...vitest("vitest-postgres"), "server"]);
   countVitest(".tmp/reports/vitest-postgres.json");
+}
+
+const { NODE_LTS_BIN } = process.env;
+if (NODE_LTS_BIN) {
+  // The same server tests on the current LTS (the machine's Node may be older): Vitest and what
+  // the tests spawn (process.execPath, or `node` from PATH) run on it. Embedded database only.
+  const version = spawnSync(NODE_LTS_BIN, ["--version"], { encoding: "utf8" }).stdout.trim();
+  const env = {
+    ...withoutDatabase,
+    PATH: `${path.dirname(NODE_LTS_BIN)}${path.delimiter}${process.env.PATH}`,
+    // server/node-version.test.ts checks that the tests really ran on it.
+    EXPECT_NODE_VERSION: version,
+  };
+  const started = Date.now();
+  run(
+    `server tests on Node ${version} (embedded PostgreSQL)`,
+    NODE_LTS_BIN,
+    ["node_modules/vitest/vitest.mjs", ...vitest("vitest-node-lts").slice(1), "server"],
+    env,
+  );
+  console.log(`Node ${version} pass took ${Math.round((Date.now() - started) / 1000)} s`);
+  countVitest(".tmp/reports/vitest-node-lts.json");
 }
 
 ensureChromium();

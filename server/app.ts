@@ -20,6 +20,7 @@ import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { playRoutes } from "./features/play/play-routes";
+import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
 import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

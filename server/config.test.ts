@@ -13,6 +13,8 @@ describe("configuration", () => {
   it("uses PostgreSQL when DATABASE_URL is set, and treats empty values as unset", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://localhost/test", OIDC_ISSUER: "" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://localhost/test" });
+    expect(config.redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://cache:6379/2" }).redisUrl).toBe("redis://cache:6379/2");
   });
 
   it("stops with a message naming a bad variable", () => {
@@ -20,6 +22,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT: /);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/must be set together/);
+    expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\//);
   });
 
   it("reads TRUST_PROXY as a hop count or the proxies' addresses; 'true' is one hop, not every hop", () => {

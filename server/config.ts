@@ -42,6 +42,10 @@ const Env = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -88,6 +92,8 @@ export type Config = {
   /** false, a hop count, or the proxies' addresses (Fastify's trustProxy). */
   trustProxy: false | number | string[];
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /** Where the rate limiter keeps its counters when several instances share them (ADR 016). */
+  redisUrl: string | undefined;
   authSecret: string | undefined;
   oidc:
     | {
@@ -161,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: path.resolve(projectRoot, e.DATA_DIR) },
+    redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

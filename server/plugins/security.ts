@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { forbidden } from "../errors";
 
@@ -50,6 +51,39 @@ export function decodedPath(url: string): string {
   }
 }
 
+/** Every counter's key starts so, then the route (for a route's own limit) and the address. */
+export const RATE_LIMIT_KEY_PREFIX = "taleforge:rate-limit:";
+
+/**
+ * The Redis that holds the limiter's counters when REDIS_URL is set, so that every instance
+ * behind a balancer counts the same requests (ADR 016). Connected before the server listens: a
+ * wrong URL stops the boot. Afterwards a request never waits on Redis for more than a second; if
+ * Redis is away, requests go unlimited (and the outage is logged) rather than failing.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+  });
+  let lastWarning = 0;
+  redis.on("error", (err) => {
+    // ioredis reports each failed reconnection: one line a minute is enough.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ err }, "rate-limit store (Redis) unavailable: requests are not limited meanwhile");
+  });
+  await redis.connect().catch((error: unknown) => {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to the rate-limit store (${String(error)})`);
+  });
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused";
@@ -77,7 +111,11 @@ export const securityPlugin = fp(
       if (origin !== trusted && !sameHost) throw forbidden(CROSS_ORIGIN_MESSAGE);
     });
 
+    // Without REDIS_URL the counters live in this process: right for one instance, while several
+    // would each allow the full limit (ADR 016).
+    const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
     await app.register(rateLimit, {
+      ...(redis ? { redis, nameSpace: RATE_LIMIT_KEY_PREFIX, skipOnError: true } : {}),
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,

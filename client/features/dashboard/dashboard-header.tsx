@@ -57,13 +57,24 @@ export function DashboardHeader({ user }: { user: User }) {
           >
             {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
           </Button>
-          <Button asChild variant="secondary" size="sm" className="px-2.5 sm:px-3">
-            {/* The next person on this browser must not be offered this creator's drafts (ADR 008). */}
-            <a href="/api/logout" aria-label="Logout" title="Logout" onClick={forgetPrivateStorage}>
+          {/*
+            Logout is a POST (a link would let any site sign people out): a form, so that it is
+            still one click and a server navigation to /api/logout, which answers with "/". The
+            next person on this browser must not be offered this creator's drafts (ADR 008).
+          */}
+          <form method="post" action="/api/logout" onSubmit={forgetPrivateStorage} className="flex">
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="px-2.5 sm:px-3"
+              aria-label="Logout"
+              title="Logout"
+            >
               <LogOut aria-hidden />
               <span className="hidden sm:inline">Logout</span>
-            </a>
-          </Button>
+            </Button>
+          </form>
         </div>
       </div>
     </header>

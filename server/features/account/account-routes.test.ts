@@ -167,19 +167,66 @@ describe("accounts", () => {
     expect(back.headers.location).toBe("/auth/login?returnTo=%2Fcreate-test");
   });
 
-  it("logs out: the session ends and the browser returns to /", async () => {
+  it("logs out by POST: the session ends and the browser returns to /", async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
-    expect(out.statusCode).toBe(302);
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      // What the studio's Logout form sends: an empty form body from this origin.
+      headers: {
+        cookie,
+        origin: t.config.appUrl,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "",
+    });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/");
+    expect(out.cookies.find((c) => c.name.includes("session_token"))?.value).toBe("");
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });
 
-  it("logs a visitor out without complaint", async () => {
-    const out = await t.app.inject({ method: "GET", url: "/api/logout" });
-    expect(out.statusCode).toBe(302);
-    expect(out.headers.location).toBe("/");
+  it("logs out by a POST without a body (fetch), and a visitor without complaint", async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(303);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    const visitor = await t.app.inject({ method: "POST", url: "/api/logout" });
+    expect(visitor.statusCode).toBe(303);
+    expect(visitor.headers.location).toBe("/");
+  });
+
+  it("never logs out on a GET, which any site can link to: it goes back to the studio", async () => {
+    const { cookie } = await signUp(t.app);
+    const link = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(link.statusCode).toBe(303);
+    expect(link.headers.location).toBe("/");
+    expect(link.headers["set-cookie"]).toBeUndefined();
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("refuses a logout posted from another site, and the session goes on", async () => {
+    const { cookie } = await signUp(t.app);
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+      const forged = await t.app.inject({
+        method: "POST",
+        url: "/api/logout",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: "",
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({ message: "Cross-origin request refused" });
+    }
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
   });
 
   it("serves none of better-auth's own account endpoints, which would skip the contract and the limit", async () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AccountMessages, SignedIn, SignInBody, SignUpBody, User } from "../../../contract/account";
 import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
-import { HttpError, unauthorized } from "../../errors";
+import { badRequest, HttpError, unauthorized } from "../../errors";
 import { forwardCookies, OIDC_PROVIDER_ID, toContractUser } from "../../plugins/auth";
 
 const LOCAL_ORIGIN = "http://taleforge.local";
@@ -64,18 +64,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     return reply.redirect(`/auth/login${query}`, 302);
   });
 
-  app.get("/api/logout", async (request, reply) => {
-    try {
-      const { headers } = await auth.api.signOut({
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
-      forwardCookies(reply, headers);
-    } catch (error) {
-      // Signing out without a session is already the state the user asked for.
-      if (!(error instanceof APIError)) throw error;
-    }
-    return reply.redirect("/", 302);
+  // Logging out changes state, so it is a POST, origin-checked like every unsafe method
+  // (plugins/security.ts): a link or image on another site cannot sign anyone out. The studio's
+  // Logout button is a form that posts here, still one click and a server navigation. A GET
+  // (a typed URL, a bookmark, a cross-site link) ends nothing: it goes back to the studio, whose
+  // Logout button is the way out (ADR 002).
+  app.get("/api/logout", async (_request, reply) => reply.redirect("/", 303));
+
+  await app.register(async (logout) => {
+    // A browser form with no fields posts an empty x-www-form-urlencoded body.
+    logout.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    logout.post("/api/logout", async (request, reply) => {
+      if (request.body !== undefined && request.body !== "") throw badRequest("Logout takes no request body");
+      try {
+        const { headers } = await auth.api.signOut({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+      } catch (error) {
+        // Signing out without a session is already the state the user asked for.
+        if (!(error instanceof APIError)) throw error;
+      }
+      // 303: the browser follows with a GET of the landing page.
+      return reply.redirect("/", 303);
+    });
   });
 
   app.get("/api/auth/user", { schema: { response: { 200: User, 401: ErrorBody } } }, async (request) => {
