@@ -51,6 +51,7 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     SAVE_CODE_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SAVE_CODE_FAILED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
       .default("embedded"),
@@ -97,6 +98,8 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   saveCodeLoadsPerMinute: number;
+  /** Failed save-code loads per minute across the whole site before loads are refused (ADR 015). */
+  saveCodeFailedLoadsPerMinute: number;
   logLevel: string;
   ai: AiConfig;
 };
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     saveCodeLoadsPerMinute: e.SAVE_CODE_LOADS_PER_MINUTE,
+    saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     ai: {
       provider: e.AI_PROVIDER,
