@@ -51,7 +51,7 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     SAVE_CODE_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    SAVE_CODE_FAILED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    SAVE_CODE_FAILED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
       .default("embedded"),

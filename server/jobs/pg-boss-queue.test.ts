@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { testDatabase } from "../test-support/test-app";
+import { createTestApp, testDatabase } from "../test-support/test-app";
 import type { JobContext } from "./job-queue";
 import { pgBossQueue } from "./pg-boss-queue";
 
@@ -112,4 +112,19 @@ describe(`the job queue on pg-boss (${process.env.DATABASE_URL ? "PostgreSQL" : 
     expect(retried.retryCount).toBe(1);
     await again.stop();
   }, 30_000);
+});
+
+describe("the app's job queue", () => {
+  it("starts when the app is ready and stops with app.close(), leaving no timer behind", async () => {
+    const before = timers();
+    const t = await createTestApp();
+    const name = unique("app");
+    const ran = deferred<void>();
+    await t.app.jobs.work(name, async () => ran.resolve(), { pollingIntervalSeconds: 0.5 });
+    expect(await t.app.jobs.send(name, {})).toEqual(expect.any(String));
+    await ran.promise;
+    await t.close();
+    await expect(t.app.jobs.work(name, async () => {})).rejects.toThrow(/stopped/);
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
 });

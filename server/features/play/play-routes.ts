@@ -29,7 +29,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../errors";
 import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";
-import { SavesService } from "./saves-service";
+import { failedLoadPolicy, SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
 
 /** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
@@ -40,12 +40,11 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; budgetS
   const play = new PlayService(db, app.ai);
   const savesService = new SavesService(
     db,
-    new AttemptBudget(db, `${budgetScope}save-code-loads`, {
-      failuresPerWindow: config.saveCodeFailedLoadsPerMinute,
-      windowMs: 60_000,
-      maxLockMs: 60 * 60_000,
-      forgiveAfterMs: 60 * 60_000,
-    }),
+    new AttemptBudget(
+      db,
+      `${budgetScope}save-code-loads`,
+      failedLoadPolicy(config.saveCodeFailedLoadsPerMinute),
+    ),
   );
   const savedGames = new SavedGamesService(db);
 

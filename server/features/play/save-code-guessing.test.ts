@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { type BudgetPolicy, type BudgetState, reserve, settle } from "../../db/attempt-budget";
 import { saveCodes } from "../../db/schema";
 import { createTestApp } from "../../test-support/test-app";
-import { SAVE_CODES_PER_SESSION } from "./saves-service";
+import { failedLoadPolicy, SAVE_CODES_PER_SESSION } from "./saves-service";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -128,5 +129,54 @@ describe("save codes per session", () => {
       expect((await load(codes[2] as string)).statusCode).toBe(200);
       expect((await load(codes.at(-1) as string)).statusCode).toBe(200);
     });
+  });
+});
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Guesses an attacker with unlimited addresses gets through the site's budget: each time loads
+ * open, it guesses until refused; after `tripsBeforeRest` refusals in a row it goes quiet until
+ * the backoff is forgotten, then starts again (Infinity: never rests). Answers the guesses of
+ * the first day, and the mean of each day after.
+ */
+function attack(policy: BudgetPolicy, tripsBeforeRest: number, days = 30) {
+  let state: BudgetState = { windowStartedAt: 0, failures: 0, pending: 0, strikes: 0, lockedUntil: null };
+  let t = 0;
+  let trips = 0;
+  const perDay = new Array<number>(days).fill(0);
+  while (t < days * DAY) {
+    const taken = reserve(state, t, policy);
+    state = taken.state;
+    if (taken.reservation.ok) {
+      perDay[Math.floor(t / DAY)]! += 1;
+      state = settle(state, t, policy, taken.reservation.window, true);
+      t += 1;
+      continue;
+    }
+    trips++;
+    t += taken.reservation.retryAfterMs;
+    if (trips >= tripsBeforeRest) {
+      t += policy.forgiveAfterMs;
+      trips = 0;
+    }
+  }
+  const later = perDay.slice(1);
+  return { firstDay: perDay[0] ?? 0, perDay: later.reduce((a, b) => a + b, 0) / later.length };
+}
+
+describe("the site's failed-load budget, against an attacker with endless addresses", () => {
+  it("lets at most 70 guesses a day through at the default of 10 a minute, whatever the strategy (ADR 015)", () => {
+    const policy = failedLoadPolicy(10);
+    const strategies = [1, 2, 4, 6, 7, 8, 9, 10, 12, Number.POSITIVE_INFINITY].map((k) => ({
+      k,
+      ...attack(policy, k),
+    }));
+    const worst = Math.max(...strategies.map((s) => s.perDay));
+    const worstFirstDay = Math.max(...strategies.map((s) => s.firstDay));
+    expect(worst).toBeLessThanOrEqual(70);
+    expect(worstFirstDay).toBeLessThanOrEqual(120);
+    // Never resting is not the best strategy, and still gets 10 guesses every 6 hours.
+    expect(strategies.at(-1)?.perDay).toBeCloseTo(40, 0);
   });
 });

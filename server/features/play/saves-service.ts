@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import { SAVE_CODE_ALPHABET, SAVE_CODE_DAYS, SAVE_CODE_PATTERN } from "../../../contract/play";
-import type { AttemptBudget } from "../../db/attempt-budget";
+import type { AttemptBudget, BudgetPolicy } from "../../db/attempt-budget";
 import type { Db } from "../../db/client";
 import { playSessions, saveCodes, saves, turns } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../errors";
@@ -29,6 +29,20 @@ const SNAPSHOT_SCENES = 200;
  * session stores (~3.4 MB at most) and how many codes there are to guess (ADR 015).
  */
 export const SAVE_CODES_PER_SESSION = 20;
+
+/**
+ * The site's failed-load budget: so many unknown codes a minute, then refusals of 1, 2, 4, …
+ * minutes up to 6 hours, the backoff forgotten after a quiet day. However many addresses guess,
+ * that lets through ~70 guesses a day at the default 10 a minute (ADR 015 has the sums).
+ */
+export function failedLoadPolicy(failuresPerMinute: number): BudgetPolicy {
+  return {
+    failuresPerWindow: failuresPerMinute,
+    windowMs: 60_000,
+    maxLockMs: 6 * 60 * 60_000,
+    forgiveAfterMs: 24 * 60 * 60_000,
+  };
+}
 
 export function tooManyLoadsMessage(retryAfterMs: number): string {
   const minutes = Math.ceil(retryAfterMs / 60_000);
