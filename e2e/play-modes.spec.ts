@@ -301,7 +301,10 @@ test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }
     route.fulfill({
       status: 429,
       contentType: "application/json",
-      body: JSON.stringify({ message: "Rate limit exceeded, retry in 1 minute" }),
+      // The site's failed-load budget is spent (ADR 015): the server says how long to wait.
+      body: JSON.stringify({
+        message: "Too many save codes were tried that do not exist. Please wait 4 minutes and try again.",
+      }),
     }),
   );
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -312,7 +315,9 @@ test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }
   await dialog.getByRole("button", { name: "Load Game" }).click();
   await expect(toasts(page).getByText("Load Failed", { exact: true })).toBeVisible();
   await expect(
-    toasts(page).getByText("Too many attempts. Please wait a minute and try again."),
+    toasts(page).getByText(
+      "Too many save codes were tried that do not exist. Please wait 4 minutes and try again.",
+    ),
   ).toBeVisible();
   await expect(toasts(page).getByText("Save code not found or expired")).toHaveCount(0);
 });

@@ -19,11 +19,14 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
+import type { JobQueue } from "./jobs/job-queue";
 import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
 import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
+import { jobsPlugin } from "./plugins/jobs";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
 
@@ -35,6 +38,13 @@ export type AppDeps = {
   clientRoot?: string;
   /** The story writer; by default the one the configuration selects. */
   narrator?: Narrator;
+  /**
+   * The job queue; by default pg-boss on `database`, started when the app is ready and stopped
+   * by `app.close()`. One passed in is the caller's to start and stop.
+   */
+  jobs?: JobQueue;
+  /** Prefix of the attempt budgets' names: tests sharing one PostgreSQL keep theirs apart. */
+  budgetScope?: string;
 };
 
 type FieldIssue = { instancePath: string; message?: string };
@@ -64,7 +74,15 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
   return { ...logger, serializers: { req: requestSerializer, ...logger.serializers } };
 }
 
-export async function buildApp({ config, database, logger, clientRoot, narrator }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clientRoot,
+  narrator,
+  jobs,
+  budgetScope,
+}: AppDeps) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
@@ -95,7 +113,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error, reqId: request.id }, "request failed");
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -107,6 +125,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   });
 
   await app.register(cookie);
+  await app.register(jobsPlugin, { database, jobs });
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { db: database.db, config });
 
@@ -115,7 +134,8 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { config });
   await app.register(aiRoutes, { config });
-  await app.register(playRoutes, { db: database.db, config });
+  await app.register(playRoutes, { db: database.db, config, budgetScope });
+  await app.register(playCleanupJob, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";

@@ -31,6 +31,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      // Also stops the job queue: running jobs get 5 s, then are failed and retried later.
       await app.close();
     } finally {
       await database.close();

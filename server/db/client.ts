@@ -23,6 +23,8 @@ export type Database = {
   close(): Promise<void>;
   /** The embedded instance, for callers (tests, pg-boss) that need the raw client. */
   pglite?: PGlite;
+  /** The PostgreSQL server's connection string, for pg-boss's own pool. */
+  url?: string;
 };
 
 // Any constant works; it only has to be the same for every instance of Taleforge.
@@ -60,6 +62,7 @@ export async function openDatabase(config: Config["database"], pglite?: PGlite):
   return {
     kind: "postgres",
     db,
+    url: config.url,
     migrate: async () => {
       const conn = await pool.connect();
       try {

@@ -315,17 +315,47 @@ export const saves = pgTable(
   (t) => [index("saves_session_idx").on(t.sessionToken, t.createdAt)],
 );
 
-/** Anonymous save codes: a snapshot any number of new sessions can start from, for 30 days. */
-export const saveCodes = pgTable("save_codes", {
-  code: text("code").primaryKey(),
-  gameId: text("game_id")
-    .notNull()
-    .references(() => games.id, { onDelete: "cascade" }),
-  saveName: text("save_name").notNull(),
-  /** The session's scenes up to the save, so that history and rollback survive loading. */
-  snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+/**
+ * Anonymous save codes: a snapshot any number of new sessions can start from, for 30 days.
+ * Expired codes are deleted by the hourly clean-up job (ADR 015).
+ */
+export const saveCodes = pgTable(
+  "save_codes",
+  {
+    code: text("code").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /**
+     * The session it was saved from: a session keeps its newest few codes (ADR 015). The code
+     * holds its own snapshot, so it outlives that session (null once the session is deleted).
+     */
+    sessionToken: text("session_token").references(() => playSessions.token, { onDelete: "set null" }),
+    saveName: text("save_name").notNull(),
+    /** The session's scenes up to the save, so that history and rollback survive loading. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("save_codes_session_idx").on(t.sessionToken, t.createdAt),
+    index("save_codes_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Budgets of attempts shared by every instance (ADR 015), one row each: today the failed
+ * save-code loads of the whole site. A window's failures and the loads still in flight are
+ * counted against the budget; a spent budget refuses every attempt until `locked_until`, for a
+ * time that doubles with each budget spent in a row (`strikes`).
+ */
+export const attemptBudgets = pgTable("attempt_budgets", {
+  name: text("name").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  failures: integer("failures").notNull().default(0),
+  pending: integer("pending").notNull().default(0),
+  strikes: integer("strikes").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 // ---- Character progression --------------------------------------------------------------------

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { forbidden } from "../errors";
+import { addressGroup } from "./client-address";
 
 /** The Content-Security-Policy allows no inline script; styles may be inline (React style props). */
 export function securityHeaders(https: boolean): Record<string, string> {
@@ -122,6 +123,8 @@ export const securityPlugin = fp(
       // Only the API is limited; static files and probes are cheap. Decided by the route that
       // matched, never the raw URL: the router decodes "/%61pi/…" to an /api route.
       allowList: (request) => !isApiPath(request.routeOptions.url ?? ""),
+      // Every limit, the route's own too, counts an IPv6 client by its /64 (ADR 015).
+      keyGenerator: (request) => addressGroup(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

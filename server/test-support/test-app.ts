@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,6 +53,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     clientRoot,
     narrator: options.narrator,
+    // Apps of parallel test files share one PostgreSQL: each keeps its own attempt budgets.
+    budgetScope: `test-${randomUUID()}:`,
   });
   options.beforeReady?.(app);
   await app.ready();

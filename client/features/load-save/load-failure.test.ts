@@ -9,8 +9,10 @@ describe("loadFailureMessage", () => {
     expect(loadFailureMessage(new Error('400: {"message":"Save code is required"}'))).toBe(CODE_NOT_FOUND);
   });
 
-  it("asks the player to wait when rate limited", () => {
-    expect(loadFailureMessage(new Error('429: {"message":"Rate limit exceeded"}'))).toMatch(/wait a minute/);
+  it("asks the player to wait as long as the server says when rate limited", () => {
+    const refused = "Too many save codes were tried that do not exist. Please wait 4 minutes and try again.";
+    expect(loadFailureMessage(new Error(`429: ${JSON.stringify({ message: refused })}`))).toBe(refused);
+    expect(loadFailureMessage(new Error("429: <html>Too Many Requests</html>"))).toMatch(/wait a minute/);
   });
 
   it("blames the connection when no answer came back", () => {

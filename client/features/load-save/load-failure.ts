@@ -1,4 +1,4 @@
-import { errorMessage } from "../../api/request";
+import { errorMessage, serverMessage } from "../../api/request";
 
 export const CODE_NOT_FOUND = "Save code not found or expired";
 
@@ -7,7 +7,9 @@ export function loadFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return CODE_NOT_FOUND;
   const status = Number(/^(\d{3}):/.exec(error.message)?.[1]);
   if (status === 404 || status === 400) return CODE_NOT_FOUND;
-  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  // The server says how long: a minute for one address, up to hours while the site's budget of
+  // failed loads is spent (ADR 015).
+  if (status === 429) return serverMessage(error, "Too many attempts. Please wait a minute and try again.");
   if (!status) return "Couldn't reach Taleforge. Check your connection and try again.";
   return errorMessage(error, CODE_NOT_FOUND);
 }

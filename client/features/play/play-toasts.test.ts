@@ -83,9 +83,14 @@ describe("Load Failed in the play screen's Load Saved Game dialog", () => {
       title: "Load Failed",
       description: "Save code not found or expired",
     });
-    expect(playToasts.loadFailed(new Error('429: {"message":"Rate limit exceeded"}')).description).toBe(
+    expect(playToasts.loadFailed(new Error("429: Too Many Requests")).description).toBe(
       "Too many attempts. Please wait a minute and try again.",
     );
+    expect(
+      playToasts.loadFailed(
+        new Error('429: {"message":"Too many requests. Please wait 40 seconds and try again."}'),
+      ).description,
+    ).toBe("Too many requests. Please wait 40 seconds and try again.");
     expect(playToasts.loadFailed(new TypeError("Failed to fetch")).description).toMatch(/connection/);
   });
 });

@@ -24,18 +24,29 @@ import {
   StartSessionBody,
 } from "../../../contract/play";
 import type { Config } from "../../config";
+import { AttemptBudget } from "../../db/attempt-budget";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../errors";
 import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";
-import { SavesService } from "./saves-service";
+import { failedLoadPolicy, SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
 import { turnLimits } from "./turn-limits";
 
 /** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
-export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; budgetScope?: string }> = async (
+  app,
+  { db, config, budgetScope = "" },
+) => {
   const play = new PlayService(db, app.ai);
-  const savesService = new SavesService(db);
+  const savesService = new SavesService(
+    db,
+    new AttemptBudget(
+      db,
+      `${budgetScope}save-code-loads`,
+      failedLoadPolicy(config.saveCodeFailedLoadsPerMinute),
+    ),
+  );
   const savedGames = new SavedGamesService(db);
   // Every call that asks the narrator for a scene: per address and per session (ADR 014).
   const turnLimit = turnLimits(app, config);
@@ -142,7 +153,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
   );
 
-  // Codes are 6 characters of 32: a per-address limit keeps guessing hopeless.
+  // Codes are 6 characters of 32: a limit per address (an IPv6 /64), and the site's failed-load
+  // budget in the service, keep guessing hopeless (ADR 015).
   app.post(
     "/api/sessions/load-anonymous",
     {

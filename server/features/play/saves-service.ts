@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import type { User } from "../../../contract/account";
-import { SAVE_CODE_ALPHABET, SAVE_CODE_DAYS } from "../../../contract/play";
+import { SAVE_CODE_ALPHABET, SAVE_CODE_DAYS, SAVE_CODE_PATTERN } from "../../../contract/play";
+import type { AttemptBudget, BudgetPolicy } from "../../db/attempt-budget";
 import type { Db } from "../../db/client";
 import { playSessions, saveCodes, saves, turns } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { conflict, HttpError, notFound } from "../../errors";
 import { findGameById } from "../../game/game-bible";
 import { newSessionToken } from "./play-service";
 import { canPlay, loadSession } from "./session-access";
@@ -17,8 +18,37 @@ export const SaveMessages = {
   loaded: "Save loaded. Your adventure continues where you left it.",
 } as const;
 
-/** A save code keeps at most this many scenes: enough for history and many rollbacks. */
+/**
+ * A save code keeps at most this many scenes: enough for history and many rollbacks, and a
+ * bound on its size (an 81-scene snapshot is ~67 KB, so ~170 KB at most; ADR 015).
+ */
 const SNAPSHOT_SCENES = 200;
+
+/**
+ * Live codes a session keeps: saving again past this deletes its oldest code. Bounds what one
+ * session stores (~3.4 MB at most) and how many codes there are to guess (ADR 015).
+ */
+export const SAVE_CODES_PER_SESSION = 20;
+
+/**
+ * The site's failed-load budget: so many unknown codes a minute, then refusals of 1, 2, 4, …
+ * minutes up to 6 hours, the backoff forgotten after a quiet day. However many addresses guess,
+ * that lets through ~70 guesses a day at the default 10 a minute (ADR 015 has the sums).
+ */
+export function failedLoadPolicy(failuresPerMinute: number): BudgetPolicy {
+  return {
+    failuresPerWindow: failuresPerMinute,
+    windowMs: 60_000,
+    maxLockMs: 6 * 60 * 60_000,
+    forgiveAfterMs: 24 * 60 * 60_000,
+  };
+}
+
+export function tooManyLoadsMessage(retryAfterMs: number): string {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  const wait = retryAfterMs <= 60_000 ? "a minute" : `${minutes} minutes`;
+  return `Too many save codes were tried that do not exist. Please wait ${wait} and try again.`;
+}
 
 type SnapshotTurn = Omit<TurnRow, "id" | "sessionToken" | "parentTurnId" | "supersededAt" | "createdAt">;
 type Snapshot = { version: 1; turns: SnapshotTurn[] };
@@ -30,7 +60,11 @@ export function newSaveCode(): string {
 }
 
 export class SavesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Failed loads of the whole site (ADR 015); without one, loads are not budgeted. */
+    private readonly failedLoads?: AttemptBudget,
+  ) {}
 
   /** A signed-in player's auto-saves of their own session; anonymous sessions have none. */
   async autoSaves(token: string, viewer: User | null) {
@@ -85,17 +119,58 @@ export class SavesService {
     // 32^6 codes: a collision is rare, and simply retried.
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = newSaveCode();
-      const inserted = await this.db
-        .insert(saveCodes)
-        .values({ code, gameId: session.gameId, saveName, snapshot, expiresAt })
-        .onConflictDoNothing()
-        .returning({ code: saveCodes.code });
-      if (inserted.length) return { saveCode: code, expiresAt: expiresAt.toISOString() };
+      const saved = await this.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(saveCodes)
+          .values({ code, gameId: session.gameId, sessionToken: token, saveName, snapshot, expiresAt })
+          .onConflictDoNothing()
+          .returning({ code: saveCodes.code });
+        if (!inserted.length) return false;
+        // The session's oldest codes beyond its newest SAVE_CODES_PER_SESSION stop working.
+        const newest = tx
+          .select({ code: saveCodes.code })
+          .from(saveCodes)
+          .where(eq(saveCodes.sessionToken, token))
+          .orderBy(desc(saveCodes.createdAt), desc(saveCodes.code))
+          .limit(SAVE_CODES_PER_SESSION);
+        await tx
+          .delete(saveCodes)
+          .where(and(eq(saveCodes.sessionToken, token), notInArray(saveCodes.code, newest)));
+        return true;
+      });
+      if (saved) return { saveCode: code, expiresAt: expiresAt.toISOString() };
     }
     throw conflict("Could not create a save code. Please try again.");
   }
 
+  /**
+   * Starts a new session from a code. Every load that could hit a code takes a place in the
+   * site's failed-load budget first, and keeps it if the code is unknown (ADR 015); a spent
+   * budget answers 429 before any code is looked up, so it tells a guesser nothing.
+   */
   async loadCode(code: string, viewer: User | null) {
+    // Not the shape of a code: it cannot match one, so it spends nothing.
+    if (!SAVE_CODE_PATTERN.test(code)) throw notFound(SaveMessages.codeNotFound);
+    const reservation = await this.failedLoads?.reserve();
+    if (reservation && !reservation.ok) {
+      throw new HttpError(429, tooManyLoadsMessage(reservation.retryAfterMs), {
+        "retry-after": String(Math.ceil(reservation.retryAfterMs / 1000)),
+      });
+    }
+    let failedGuess = false;
+    try {
+      return await this.startFromCode(code, viewer);
+    } catch (error) {
+      // Only an unknown code is a failed guess; a database error is nobody's guess.
+      failedGuess = error instanceof HttpError && error.statusCode === 404;
+      throw error;
+    } finally {
+      // A settle that fails leaves the place taken until the window ends: harmless.
+      if (reservation) await this.failedLoads?.settle(reservation, failedGuess).catch(() => {});
+    }
+  }
+
+  private async startFromCode(code: string, viewer: User | null) {
     const [row] = await this.db
       .select()
       .from(saveCodes)
