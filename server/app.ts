@@ -19,6 +19,7 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { outlineRoutes } from "./features/outline/outline-routes";
 import { playRoutes } from "./features/play/play-routes";
 import { requestSerializer } from "./log-redaction";
 import { aiPlugin } from "./plugins/ai";
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, clientRoot, narrator 
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
+  await app.register(outlineRoutes, { db: database.db, config });
   await app.register(characterRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
