@@ -207,10 +207,14 @@ test("Adaptive Story: from Edit Game, an outline planned, written, moved and kep
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const asked: number[] = [];
+  const asked: Array<[number, number]> = [];
   await page.route("**/generate-chapter", async (route) => {
-    const body = route.request().postDataJSON() as { chapterNumber: number; previousChapters: unknown[] };
-    asked.push(body.chapterNumber);
+    const body = route.request().postDataJSON() as {
+      chapterNumber: number;
+      previousChapters: Array<{ content: string }>;
+    };
+    // Which chapter, and how many earlier chapters it was told the text of.
+    asked.push([body.chapterNumber, body.previousChapters.filter((c) => c.content.trim()).length]);
     if (body.chapterNumber === 2) await held;
     await route.continue();
   });
@@ -226,7 +230,11 @@ test("Adaptive Story: from Edit Game, an outline planned, written, moved and kep
   release();
   await expect(progress).toBeHidden({ timeout: 20_000 });
   await expectToast(page, "Chapters Written", "3 chapters were written.");
-  expect(asked).toEqual([1, 2, 3]);
+  expect(asked).toEqual([
+    [1, 0],
+    [2, 1],
+    [3, 2],
+  ]);
   for (let n = 1; n <= 3; n++)
     await expect(chapter(page, n).getByText("Written", { exact: true })).toBeVisible();
   await expectAllSaved(page);
@@ -409,4 +417,100 @@ test("Adaptive Story: every failure says so in the spec's words, and nothing is 
   await page.reload();
   await expect(titleOf(chapter(page, 1))).toHaveValue("The Cold Lantern");
   await expect(toasts(page).getByText("Save Failed")).toHaveCount(0);
+});
+
+test("Adaptive Story: regenerate with a direction, write it yourself, clear the text, and edit actions", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Rhea"));
+  const game = await createGame(page.request, { title: "Second Drafts" });
+  // An outline made elsewhere (the create form's, a sequel's), naming someone no longer in the cast.
+  const res = await page.request.post(`/api/games/${game.id}/story-outline`, {
+    data: {
+      chapters: OUTLINES.slice(0, 2).map(([title, outline], i) => ({
+        chapterNumber: i + 1,
+        title,
+        outline,
+        selectedCharacters: i === 0 ? ["Wren", "Brother Aldric"] : [],
+        selectedLocation: i === 0 ? "Forest" : "",
+      })),
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/adaptive-story/${game.id}`);
+  await expectNumbered(page, 2);
+  const first = chapter(page, 1);
+  await expect(first.getByRole("button", { name: "Wren" })).toHaveAttribute("aria-pressed", "true");
+  const stranger = first.getByRole("button", {
+    name: "Remove Brother Aldric (no longer in the cast) from chapter 1",
+  });
+  await expect(stranger).toBeVisible();
+  await stranger.click();
+  await expect(stranger).toHaveCount(0);
+
+  // Write it yourself, then regenerate along a direction.
+  await button(first, "Write It Yourself (chapter 1)").click();
+  const editor = page.getByRole("dialog", { name: "Edit Chapter 1" });
+  await editor.getByRole("button", { name: "Save Content" }).click();
+  await expect(editor.getByText("Content cannot be empty.")).toBeVisible();
+  await expect(editor.getByLabel("Chapter text")).toBeFocused();
+  await editor.getByLabel("Chapter text").fill("Wren found the lantern cold.");
+  await editor.getByRole("button", { name: "Save Content" }).click();
+  await expect(editor).toBeHidden();
+  await expect(chapterText(first)).toHaveText("Wren found the lantern cold.");
+  await expect(button(first, "Edit Content of chapter 1")).toBeFocused();
+  await expect(page.getByRole("note", { name: "Mode Selection Locked" })).toBeVisible();
+
+  await button(first, "Regenerate chapter 1").click();
+  const regenerate = page.getByRole("dialog", { name: "Regenerate Chapter 1" });
+  await regenerate.getByLabel("Direction (optional)").fill("Make it eerier");
+  await expectAccessible(page);
+  await snapDialog(page, "adaptive-story-regenerate-1280");
+  await regenerate.getByRole("button", { name: "Regenerate" }).click();
+  await expect(regenerate).toBeHidden();
+  await expect(chapterText(first)).not.toHaveText("Wren found the lantern cold.");
+  await expect(chapterText(first)).toContainText(/forest/i);
+
+  // Clearing the text lifts the lock on the other mode.
+  await button(first, "Clear Text of chapter 1").click();
+  await page
+    .getByRole("dialog", { name: "Clear Chapter 1's Text?" })
+    .getByRole("button", { name: "Clear Text" })
+    .click();
+  await expect(first.getByText("Not written yet.")).toBeVisible();
+  await expect(button(first, "Generate Chapter 1")).toBeFocused();
+  await expect(page.getByRole("note", { name: "Mode Selection Locked" })).toHaveCount(0);
+
+  // Actions: add, edit, remove.
+  await button(first, "Add Action to chapter 1").click();
+  let dialog = page.getByRole("dialog", { name: "Add Action" });
+  await dialog.getByLabel("Action text").fill("Light a candle");
+  await dialog.getByRole("button", { name: "Add Action" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByText("Leads to the next chapter")).toBeVisible();
+  await first.getByRole("button", { name: "Edit action “Light a candle”" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Action" });
+  await expect(dialog.getByLabel("Action text")).toHaveValue("Light a candle");
+  await dialog.getByLabel("Action text").fill("Light two candles");
+  await dialog.getByLabel("Leads to").selectOption({ label: "Chapter 2: The Barrow Road" });
+  await dialog.getByRole("button", { name: "Save Action" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByText("Light two candles")).toBeVisible();
+  await expect(first.getByText("Leads to chapter 2")).toBeVisible();
+  // Moving chapter 2 up: the action still leads to the chapter it named, now number 1.
+  await button(chapter(page, 2), "Move chapter 2 up").click();
+  await expect(titleOf(chapter(page, 1))).toHaveValue("The Barrow Road");
+  await expect(chapter(page, 2).getByText("Leads to chapter 1")).toBeVisible();
+  await chapter(page, 2).getByRole("button", { name: "Remove action “Light two candles”" }).click();
+  await expect(chapter(page, 2).getByText("Light two candles")).toHaveCount(0);
+  await expectAllSaved(page);
+
+  await page.reload();
+  await expect(titleOf(chapter(page, 2))).toHaveValue("The Dark Lantern");
+  await expect(chapter(page, 2).getByText("None yet.")).toBeVisible();
+  await expect(chapter(page, 2).getByRole("button", { name: "Wren" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(chapter(page, 2).getByText("Brother Aldric")).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ import {
   WandSparkles,
   X,
 } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import type { CharacterView } from "../../../contract/creation";
 import { CHAPTER_OUTLINE_MAX, CHAPTER_TITLE_MAX } from "../../../contract/outline";
 import { Button } from "../../ui/button";
@@ -342,8 +342,9 @@ function ChapterText({
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
+        {/* Keyed: the written chapter's buttons are new buttons, not the unwritten one's reused. */}
         {content ? (
-          <>
+          <Fragment key="written">
             <Button
               id={partId(chapter.key, "edit-content")}
               size="sm"
@@ -362,9 +363,9 @@ function ChapterText({
               <Eraser aria-hidden />
               Clear Text{sr(`of chapter ${n}`)}
             </Button>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="unwritten">
             <Button
               id={partId(chapter.key, "generate")}
               size="sm"
@@ -379,7 +380,7 @@ function ChapterText({
               <Pencil aria-hidden />
               Write It Yourself{sr(`(chapter ${n})`)}
             </Button>
-          </>
+          </Fragment>
         )}
       </div>
     </div>
