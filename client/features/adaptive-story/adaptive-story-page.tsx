@@ -24,6 +24,9 @@ export default function AdaptiveStoryPage({ params }: { params: { gameId: string
     if (error) handleSessionExpired(error);
   }, [error]);
 
+  // Once the planner is shown it holds the outline: a later failed refetch does not replace it.
+  if (game.data && chapters.data && game.isFetchedAfterMount && chapters.isFetchedAfterMount)
+    return <AdaptiveStory key={gameId} game={game.data} chapters={chapters.data} />;
   const fetching = game.isFetching || chapters.isFetching;
   if (error && !fetching && !isSessionExpired(error)) {
     if (isNotFound(error)) return <StoryGameNotFound />;
@@ -36,8 +39,5 @@ export default function AdaptiveStoryPage({ params }: { params: { gameId: string
       />
     );
   }
-  if (!game.data || !chapters.data || !game.isFetchedAfterMount || !chapters.isFetchedAfterMount)
-    return <AdaptiveStorySkeleton gameId={gameId} />;
-  // The page holds the outline from here on: a later refetch does not reset what is typed.
-  return <AdaptiveStory key={gameId} game={game.data} chapters={chapters.data} />;
+  return <AdaptiveStorySkeleton gameId={gameId} />;
 }
