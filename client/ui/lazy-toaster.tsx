@@ -36,7 +36,9 @@ function whenIdle(callback: () => void): () => void {
  * The notification region, whose code (Radix Toast) is not part of the start-up script: the
  * first screen shows no toast. It mounts once the browser is idle after the page has loaded,
  * or at once when a toast comes first; an F8 pressed before then mounts it and moves focus
- * into it, as the region's own hotkey does once it is there.
+ * into it, as the region's own hotkey does once it is there. A toast mostly answers something
+ * the user did, and may be followed at once by a redirect: the first click or key press
+ * fetches the region's code, so that it is there by the time the answer comes.
  */
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
@@ -47,11 +49,17 @@ export function LazyToaster() {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => {
     if (mounted) return;
+    const prefetch = () => void loadToaster();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === "F8" || event.key === "F8") setFocusRequests((n) => n + 1);
+      else prefetch();
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", prefetch, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", prefetch, { capture: true });
+    };
   }, [mounted]);
 
   if (!mounted) return null;
