@@ -22,7 +22,8 @@ function staticImports(bundle: Rolldown.OutputBundle, start: string): Set<string
  * Writes, beside index.html, a copy for each route in ROUTE_HTML that also preloads the route's
  * page code (the lazily loaded chunk and the chunks it imports), which the server sends for that
  * route (server/plugins/static-client.ts). The page's code then downloads beside the start-up
- * script rather than after it has run, the first view's longest chain.
+ * script rather than after it has run, the first view's longest chain; at low priority, so that
+ * the stylesheet and the start-up script, which the first paint needs, still come first.
  */
 function routeHtml(): Plugin {
   return {
@@ -42,7 +43,9 @@ function routeHtml(): Plugin {
         const page = chunks.find((c) => c.facadeModuleId?.endsWith(route.page));
         if (!page) this.error(`no chunk for ${route.page}`);
         const files = [...staticImports(bundle, page.fileName)].filter((f) => !atStartUp.has(f));
-        const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join("");
+        const links = files
+          .map((f) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">\n`)
+          .join("");
         this.emitFile({
           type: "asset",
           fileName: route.fileName,
