@@ -61,7 +61,7 @@ test("F8 moves focus to the notification region", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Forge stories/ })).toBeVisible();
   await page.keyboard.press("F8");
-  // The region's code loads when first needed (ui/lazy-toaster.tsx): the focus follows at once.
+  // The region has its own chunk (ui/lazy-toaster.tsx): the focus follows once it has loaded.
   await expect
     .poll(() =>
       page.evaluate(

@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { LazyToaster } from "./lazy-toaster";
-import { dismissToast, TOAST_REMOVE_DELAY_MS, toast } from "./toast-store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const region = () => document.querySelector('[role="region"][aria-label^="Notifications"]');
 
-afterEach(async () => {
-  dismissToast();
-  cleanup();
-  // The store keeps a dismissed toast a moment longer; the next test starts with none.
-  await new Promise((resolve) => setTimeout(resolve, TOAST_REMOVE_DELAY_MS + 50));
+// Each test gets fresh modules: the region's code not yet loaded, and an empty toast store.
+let modules: {
+  LazyToaster: typeof import("./lazy-toaster").LazyToaster;
+  toast: typeof import("./toast-store").toast;
+};
+beforeEach(async () => {
+  vi.resetModules();
+  const [{ LazyToaster }, { toast }] = await Promise.all([import("./lazy-toaster"), import("./toast-store")]);
+  modules = { LazyToaster, toast };
 });
+afterEach(() => cleanup());
 
-describe("the notification region, loaded when first needed", () => {
-  it("is not there at start-up, and shows the first toast once it has loaded", async () => {
+describe("the notification region, in a chunk of its own", () => {
+  it("shows a toast sent before its code had loaded", async () => {
+    const { LazyToaster, toast } = modules;
     render(<LazyToaster />);
     expect(region()).toBeNull();
     act(() => {
@@ -25,6 +29,7 @@ describe("the notification region, loaded when first needed", () => {
   });
 
   it("takes the focus on an F8 pressed before it was there, as its own hotkey does", async () => {
+    const { LazyToaster } = modules;
     render(<LazyToaster />);
     expect(region()).toBeNull();
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
