@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createQueryClient } from "../api/query-client";
-import { Toaster } from "../ui/toaster";
+import { LazyToaster } from "../ui/lazy-toaster";
 import { AppRoutes } from "./routes";
 
 export function App() {
@@ -9,7 +9,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
@@ -6,7 +6,8 @@ import { STUDIO_LOADING_LABEL } from "./studio-loading";
 import { useAuth } from "./use-auth";
 
 // Every screen is its own chunk: a visitor never downloads the studio.
-const LandingPage = lazy(() => import("../features/landing/landing-page"));
+const loadLandingPage = () => import("../features/landing/landing-page");
+const LandingPage = lazy(loadLandingPage);
 const SignInPage = lazy(() => import("../features/sign-in/sign-in-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
@@ -33,6 +34,13 @@ function SharePlayAlias({ params }: { params: { shareSlug: string } }) {
 }
 
 function VisitorRoutes({ loading }: { loading: boolean }) {
+  // `/` waits for sign-in to be known before it picks the landing page or the studio: fetch the
+  // landing page's code meanwhile, so that a visitor does not wait for one and then the other.
+  const [location] = useLocation();
+  const onLanding = loading && location === "/";
+  useEffect(() => {
+    if (onLanding) void loadLandingPage();
+  }, [onLanding]);
   return (
     <Switch>
       {/* A signed-in creator reloading `/` must not see the landing page flash before the studio. */}

@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
 
 const tone = {
@@ -10,9 +11,18 @@ const tone = {
 };
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 
-/** The one notification region; F8 (Radix's default hotkey) moves focus into it. */
-export function Toaster() {
+/**
+ * The one notification region; F8 (Radix's default hotkey) moves focus into it. `focusOnMount`
+ * does the same once, for an F8 pressed before the region was there (ui/lazy-toaster.tsx).
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  // Only when it first mounts: later F8s are the hotkey's own.
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusFirst.current) viewportRef.current?.focus();
+  }, []);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notifications">
       {toasts.map((t) => {
@@ -43,7 +53,10 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport
+        ref={viewportRef}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

@@ -48,3 +48,27 @@ describe("the built client", () => {
     expect(plain.body).toBe(script);
   });
 });
+
+describe("a play link's page", () => {
+  it("is play.html, which preloads the play page's code, when the build wrote one; else index.html", async () => {
+    const withPlay = mkdtempSync(path.join(os.tmpdir(), "taleforge-client-"));
+    writeFileSync(path.join(withPlay, "index.html"), "<!doctype html><title>index</title>");
+    writeFileSync(path.join(withPlay, "play.html"), "<!doctype html><title>play</title>");
+    const app = await createTestApp({}, { clientRoot: withPlay });
+    try {
+      const play = await app.app.inject({ method: "GET", url: "/play/demo-adventure?session=abc" });
+      expect(play.statusCode).toBe(200);
+      expect(play.body).toContain("<title>play</title>");
+      expect(play.headers["x-robots-tag"]).toBe("noindex");
+      const other = await app.app.inject({ method: "GET", url: "/load-save" });
+      expect(other.body).toContain("<title>index</title>");
+    } finally {
+      await app.close();
+      rmSync(withPlay, { recursive: true, force: true });
+    }
+    // Without one (a build before it existed), index.html as before.
+    const play = await t.app.inject({ method: "GET", url: "/play/demo-adventure" });
+    expect(play.statusCode).toBe(200);
+    expect(play.body).toContain("<title>Taleforge</title>");
+  });
+});

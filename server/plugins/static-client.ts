@@ -15,6 +15,9 @@ export const staticClientPlugin = fp(
   async (app: FastifyInstance, opts: { root?: string }) => {
     const root = opts.root ?? clientDistDir;
     const hasClient = existsSync(path.join(root, "index.html"));
+    // index.html with the play page's code preloaded (vite.config.ts, routeHtml): the page's
+    // code then downloads beside the start-up script, not after it.
+    const playHtml = existsSync(path.join(root, "play.html")) ? "play.html" : "index.html";
     if (hasClient) {
       await app.register(fastifyStatic, {
         root,
@@ -39,8 +42,9 @@ export const staticClientPlugin = fp(
         throw notFound(isApi ? `No such API route: ${request.method} ${path}` : "Not found");
       }
       // Play links are personal sessions and share links: search engines keep out (spec 000 §2).
-      if (path.startsWith("/play/")) reply.header("x-robots-tag", "noindex");
-      return reply.header("cache-control", "no-cache").sendFile("index.html", root);
+      const play = path.startsWith("/play/");
+      if (play) reply.header("x-robots-tag", "noindex");
+      return reply.header("cache-control", "no-cache").sendFile(play ? playHtml : "index.html", root);
     });
   },
   { name: "static-client" },

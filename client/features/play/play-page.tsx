@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
 import { ActionArea } from "./action-area";
@@ -141,7 +141,12 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
   });
   useNoIndex();
   useGameMeta(session.data?.game);
+  // The play screen's first render is the heaviest work of the first view: rendered as a
+  // deferred update, React does it in slices between which the page stays responsive, and the
+  // loading screen stays up until it is ready. Later scenes are not deferred.
+  const playScreenReady = useDeferredValue(Boolean(session.data));
 
+  if (session.data && !playScreenReady) return <LoadingScreen />;
   if (session.data) return <PlayScreen key={session.data.sessionToken} session={session.data} slug={slug} />;
   if (session.error) {
     const message = session.error.message;

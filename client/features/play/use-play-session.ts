@@ -7,6 +7,7 @@ import { forgetOwnSession, isOwnSession, rememberOwnSession } from "../../app/ow
 import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
 import { playToasts } from "./play-toasts";
+import { requestSessionStart, takePrestartedSession } from "./session-prestart";
 
 /** Spec 000 §4: a start or resume answer without these fields fails with this message. */
 export const INCOMPLETE_SESSION = "The game session data is incomplete.";
@@ -67,8 +68,9 @@ export function usePlaySession({ slug, token, loadSave, preview }: SessionParams
   const start = useQuery({
     queryKey: startKey,
     queryFn: async () => {
-      const res = await apiRequest("POST", "/api/sessions/start", { gameSlug: slug, previewMode: preview });
-      const data = complete(await res.json());
+      const data = complete(
+        await (takePrestartedSession(slug, preview) ?? requestSessionStart(slug, preview)),
+      );
       rememberOwnSession(data.sessionToken);
       queryClient.setQueryData(sessionKey(data.sessionToken), data);
       return data;
