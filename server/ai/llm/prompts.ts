@@ -244,9 +244,7 @@ function chapterLines(input: ChapterInput) {
   return joinSections([
     gameLines(input.game),
     data("earlier_chapter_titles", previous.map((c) => `${c.chapterNumber}. ${c.title}`).join("\n"), 1500),
-    last?.content.trim()
-      ? section("previous_chapter_ending", escapeData(clipTail(last.content, 2500)))
-      : "",
+    last?.content.trim() ? section("previous_chapter_ending", escapeData(clipTail(last.content, 2500))) : "",
     // Chapters written side by side (ADR 018) know the story before them only from its plan.
     input.storySoFar ? data("story_so_far", input.storySoFar, 3000) : "",
     data(
