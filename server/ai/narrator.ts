@@ -88,7 +88,18 @@ export type GameBible = {
   authorInfluence?: string | null;
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
-  chapters: OutlineChapter[];
+  chapters: BibleChapter[];
+};
+
+/**
+ * A chapter of the game's plan. Written chapters (an outline chapter's generated content, or a
+ * complete story's chapter) carry their text: play shows it, and a model's scenes follow it
+ * (ADR 018).
+ */
+export type BibleChapter = OutlineChapter & {
+  content?: string | null;
+  /** The outline planner's action options: choices that lead to a chapter (none: the next). */
+  actionOptions?: Array<{ text: string; targetChapter?: number | null }>;
 };
 
 /**

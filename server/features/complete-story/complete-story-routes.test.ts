@@ -344,9 +344,13 @@ describe("Delete all scenes", () => {
 describe("Duplicate", () => {
   it("copies a finished story's chapters to the copy", async () => {
     const { gameId, progress } = await completedStory();
-    const res = await call("POST", `/api/games/${gameId}/duplicate`, owner.cookie, { newTitle: "Tide Again" });
+    const res = await call("POST", `/api/games/${gameId}/duplicate`, owner.cookie, {
+      newTitle: "Tide Again",
+    });
     expect(res.statusCode).toBe(200);
-    const copy = (await call("GET", progressUrl(res.json().id), owner.cookie)).json() as CompleteStoryProgress;
+    const copy = (
+      await call("GET", progressUrl(res.json().id), owner.cookie)
+    ).json() as CompleteStoryProgress;
     expect(copy.status).toBe("completed");
     expect(copy.chapters.map((c) => [c.chapterNumber, c.title, c.content])).toEqual(
       progress.chapters.map((c) => [c.chapterNumber, c.title, c.content]),

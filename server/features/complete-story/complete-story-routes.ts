@@ -48,10 +48,16 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
     queue: { ...DEFAULT_OPTIONS.queue, ...options.queue },
   };
   const bus = new ProgressBus();
-  const runner = new StoryJobRunner(db, app.ai, bus, settings, app.log.child({ module: "complete-story" }));
-  const stories = new CompleteStoryService(db, app.ai, app.jobs, settings.jobName, bus, (gameId) =>
-    forgetGame(db, gameId),
+  const forget = (gameId: string) => forgetGame(db, gameId);
+  const runner = new StoryJobRunner(
+    db,
+    app.ai,
+    bus,
+    settings,
+    app.log.child({ module: "complete-story" }),
+    forget,
   );
+  const stories = new CompleteStoryService(db, app.ai, app.jobs, settings.jobName, bus, forget);
 
   await app.jobs.work<StoryJobData>(settings.jobName, (data, job) => runner.run(data, job), {
     ...settings.queue,

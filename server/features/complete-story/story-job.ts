@@ -122,6 +122,8 @@ export class StoryJobRunner {
     private readonly bus: ProgressBus,
     private readonly options: CompleteStoryOptions,
     private readonly log: { warn(details: object, message: string): void },
+    /** Play keeps games in memory for a while: a finished story is played at once. */
+    private readonly onFinished: (gameId: string) => void = () => {},
   ) {}
 
   async run({ storyJobId }: StoryJobData, ctx: JobContext): Promise<void> {
@@ -367,6 +369,7 @@ export class StoryJobRunner {
           .set({ hasStructuredStory: true, updatedAt: now })
           .where(eq(games.id, job.gameId));
     });
+    this.onFinished(job.gameId);
     this.bus.changed(job.gameId);
   }
 
