@@ -249,10 +249,11 @@ test("Generate Outline: Missing Information, then game, chapters and the Adaptiv
   await snapDialog(page, "create-outline-progress");
   release();
 
-  // The Story Builder is not built yet: the new outline is shown on Edit Game.
-  await expect(page).toHaveURL(/\/edit\/[\w-]+$/);
+  // The new outline opens in the Story Builder.
+  await expect(page).toHaveURL(/\/adaptive-story\/[\w-]+$/);
   const id = page.url().split("/").pop() as string;
   await expect(page.getByRole("heading", { name: "Story Outline" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(10);
   const game = await (await page.request.get(`/api/games/${id}`)).json();
   expect(game).toMatchObject({ title: "Outline Test", hasStructuredStory: true, chapterCount: 10 });
   const chapters = await (await page.request.get(`/api/games/${id}/story-outline-chapters`)).json();

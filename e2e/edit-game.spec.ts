@@ -48,8 +48,10 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
   await expect(settings(page).getByRole("radio", { name: /Interactive/ })).toBeChecked();
   await expect(settings(page).getByLabel("Narrative style")).toHaveValue("adventurous");
   await expect(settings(page).getByLabel("Narrative perspective")).toHaveValue("third_person");
-  await expect(page.getByRole("button", { name: "Story Builder" })).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByText("The Story Builder is coming soon.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Story Builder" })).toHaveAttribute(
+    "href",
+    `/adaptive-story/${id}`,
+  );
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible();
 
   // Change the basics, a setting, a character, and add a plot line.
@@ -266,9 +268,7 @@ test("Game Not Found: an id that is no game, and another creator's game; signed 
   await expect(titleField(page)).toHaveValue("Orla's Secret Tale");
 });
 
-test("Story Outline: a read-only summary with Show and Hide, and the Builder not yet open", async ({
-  page,
-}) => {
+test("Story Outline: a read-only summary with Show and Hide, and Edit in Builder", async ({ page }) => {
   await signUpFromLanding(page, newUser("Otis"));
   const { id } = await createGame(page.request, { title: "Tale With a Plan" });
   const chapters = [1, 2, 3].map((n) => ({
@@ -288,16 +288,16 @@ test("Story Outline: a read-only summary with Show and Hide, and the Builder not
   await expect(outline.getByRole("listitem")).toHaveCount(3);
   await expect(outline.getByText("Chapter title 2")).toBeVisible();
   await expect(outline.getByText(/End 1/)).toHaveCount(0);
-  await expect(outline.getByRole("button", { name: "Edit in Builder" })).toHaveAttribute(
-    "aria-disabled",
-    "true",
-  );
-  // Reached by keyboard, and it goes nowhere yet.
-  await outline.getByRole("button", { name: "Edit in Builder" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
   await expectAccessible(page);
   await snap(page, "edit-game-outline");
   await outline.getByRole("button", { name: "Hide outline" }).click();
   await expect(outline.getByRole("listitem")).toHaveCount(0);
+  // Reached by keyboard, it opens the Story Builder with the same chapters.
+  await outline.getByRole("link", { name: "Edit in Builder" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/adaptive-story/${id}$`));
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(
+    page.getByRole("article", { name: "Chapter 2", exact: true }).getByLabel("Title", { exact: true }),
+  ).toHaveValue("Chapter title 2");
 });

@@ -23,6 +23,7 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
 import type { JobQueue } from "./jobs/job-queue";
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
+  await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });
 

@@ -20,6 +20,8 @@ const QuickStartPage = lazy(() => import("../features/quick-start/quick-start-pa
 const CreateSequelPage = lazy(() => import("../features/create-sequel/create-sequel-page"));
 const EditGamePage = lazy(() => import("../features/edit-game/edit-game-page"));
 const EditGameSignedOut = lazy(() => import("../features/edit-game/edit-game-signed-out"));
+const AdaptiveStoryPage = lazy(() => import("../features/adaptive-story/adaptive-story-page"));
+const AdaptiveStorySignedOut = lazy(() => import("../features/adaptive-story/adaptive-story-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -50,6 +52,11 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
       <Route path="/edit/:id">
         {(params) => (loading ? <FullPageLoader label="Loading…" /> : <EditGameSignedOut id={params.id} />)}
       </Route>
+      <Route path="/adaptive-story/:gameId">
+        {(params) =>
+          loading ? <FullPageLoader label="Loading…" /> : <AdaptiveStorySignedOut gameId={params.gameId} />
+        }
+      </Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -75,6 +82,7 @@ function SignedInRoutes() {
       <Route path="/gameplay" component={GameplayRedirect} />
       <Route path="/edit/:id" component={EditGamePage} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
+      <Route path="/adaptive-story/:gameId" component={AdaptiveStoryPage} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -81,9 +81,9 @@ export function useGenerateOutline() {
         setStage(2);
         await saveStoryOutline(game.id, { chapters: outline.chapters });
       } catch (error) {
-        // The adventure exists; the outline can be made again from its editor.
+        // The adventure exists; its outline can be planned by hand in the Story Builder.
         failureToast("Generation Failed", error);
-        navigate(`/edit/${game.id}`);
+        navigate(`/adaptive-story/${game.id}`);
         throw error;
       }
       return game;
@@ -94,8 +94,7 @@ export function useGenerateOutline() {
         description: `"${game.title}" has its chapter plan.`,
         variant: "success",
       });
-      // The Story Builder (/adaptive-story) is not built yet: Edit Game shows the new outline.
-      navigate(`/edit/${game.id}`);
+      navigate(`/adaptive-story/${game.id}`);
     },
     onSettled: () => setStage(null),
   });

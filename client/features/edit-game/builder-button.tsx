@@ -1,24 +1,18 @@
 import { PenTool } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "../../ui/button";
 
-/** The Story Builder (/adaptive-story/{id}) is not built yet: its buttons say so, never a 404. */
-export const BUILDER_SOON = "The Story Builder is coming soon.";
+/** The Story Builder: the Adaptive Story page of this game (spec 002 §2). */
+export const builderHref = (gameId: string) => `/adaptive-story/${encodeURIComponent(gameId)}`;
 
-/**
- * A Story Builder button that cannot be used yet. aria-disabled rather than disabled, so that
- * a keyboard still reaches it and hears the note that says why.
- */
-export function BuilderButton({ label, noteId }: { label: string; noteId: string }) {
+/** Story Builder and Edit in Builder: links to `/adaptive-story/{id}`. */
+export function BuilderLink({ label, gameId }: { label: string; gameId: string }) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-disabled="true"
-      aria-describedby={noteId}
-      className="cursor-not-allowed opacity-60 hover:bg-white dark:hover:bg-ink-900"
-    >
-      <PenTool aria-hidden />
-      {label}
+    <Button asChild variant="secondary" size="sm">
+      <Link href={builderHref(gameId)}>
+        <PenTool aria-hidden />
+        {label}
+      </Link>
     </Button>
   );
 }

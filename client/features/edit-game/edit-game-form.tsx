@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
 import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { BasicInfoSection } from "./basic-info-section";
-import { BUILDER_SOON, BuilderButton } from "./builder-button";
+import { BuilderLink } from "./builder-button";
 import { CharacterCreationDialog } from "./character-creation-dialog";
 import { CharactersSection } from "./characters-section";
 import {
@@ -37,7 +37,6 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
   const [adding, setAdding] = useState(false);
   // The character stays while the dialog closes, so its title does not empty mid-fade.
   const [progression, setProgression] = useState({ open: false, character: { name: "" } as ProgressionOf });
-  const builderNote = useId();
 
   // The answer is the game as saved: new characters now have their ids.
   const save = useSaveGame(game.id, (saved) => form.reset(toFormValues(saved)));
@@ -80,14 +79,12 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
   return (
     <StudioPage title="Edit Game" subtitle={game.title} width="narrow">
       <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <BuilderButton label="Story Builder" noteId={builderNote} />
-        <p id={builderNote} className="text-ink-500 text-sm dark:text-ink-300">
-          {BUILDER_SOON}
-        </p>
+        <BuilderLink label="Story Builder" gameId={game.id} />
+        <p className="text-ink-500 text-sm dark:text-ink-300">Plan and write the story chapter by chapter.</p>
       </div>
       <form noValidate onSubmit={form.handleSubmit((request) => save.mutate(request))} className="grid gap-6">
         <BasicInfoSection form={form} savedGenre={game.genre} />
-        {chapters.length ? <StoryOutlineSection chapters={chapters} /> : null}
+        {chapters.length ? <StoryOutlineSection gameId={game.id} chapters={chapters} /> : null}
         <CharactersSection
           form={form}
           list={list}

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { OutlineChapterView } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { FormCard } from "../creation-common/studio-page";
-import { BUILDER_SOON, BuilderButton } from "./builder-button";
+import { BuilderLink } from "./builder-button";
 
 /** Spec 002 §9: a chapter's excerpt in a list is 100 characters. */
 export const OUTLINE_EXCERPT_CHARS = 100;
@@ -14,10 +14,15 @@ const excerpt = (text: string) => {
 };
 
 /** Spec 002 §2: a read-only summary of the outline, shown only when there are chapters. */
-export function StoryOutlineSection({ chapters }: { chapters: OutlineChapterView[] }) {
+export function StoryOutlineSection({
+  gameId,
+  chapters,
+}: {
+  gameId: string;
+  chapters: OutlineChapterView[];
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const noteId = useId();
   const generated = chapters.filter((c) => c.isGenerated).length;
   return (
     <FormCard
@@ -42,12 +47,12 @@ export function StoryOutlineSection({ chapters }: { chapters: OutlineChapterView
             {open ? "Hide" : "Show"}
             <span className="sr-only"> outline</span>
           </Button>
-          <BuilderButton label="Edit in Builder" noteId={noteId} />
+          <BuilderLink label="Edit in Builder" gameId={gameId} />
         </>
       }
     >
-      <p id={noteId} className="text-ink-500 text-xs dark:text-ink-300">
-        {BUILDER_SOON}
+      <p className="text-ink-500 text-xs dark:text-ink-300">
+        Edit, write, reorder and insert chapters in the Story Builder.
       </p>
       {open ? (
         <ol id={listId} className="mt-4 grid gap-2">

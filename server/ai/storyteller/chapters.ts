@@ -3,7 +3,7 @@ import { storyThing } from "./drafts";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
-import { namedPlace, vocabPlace } from "./locations";
+import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -50,6 +50,48 @@ const SEQUEL_HINTS = [
   'Ahead, though nobody can see it yet, waits "{nextTitle}".',
   'Somewhere beyond tonight, "{nextTitle}" is already beginning.',
 ];
+
+/** An antagonist the chapter names is met, not travelled with. */
+const FOE_PRESENCE = [
+  "{npc} is here, and there is no pretending it is chance.",
+  "Of all the people to find at {place}, {npc} is the last {S} wanted to see.",
+  "{npc} is waiting at {place}, unhurried, as though this meeting had been arranged long ago.",
+];
+const FOE_LINES = [
+  '"You should have stayed at home, {hero}," {npc} says. "It would have been kinder to everyone."',
+  '"You are further from {thread} than you think," {npc} says, almost gently.',
+  '"Go back," {npc} says. "This is the only warning you will get."',
+];
+const FOE_PARTINGS = [
+  "For a long moment nobody moves. Then {npc} turns away, and the air is easier to breathe.",
+  "{npc} leaves the way they came, without hurry, as if there were all the time in the world.",
+  "{S} [hold|holds] firm until {npc} is gone, and only then [breathe|breathes] out.",
+];
+
+/** Under a roof, the genre's open-air lines (frost on the grass, the stars) do not belong. */
+const OPEN_AIR =
+  /\b(grass|frost|mist|hollows|bank|bridge|ledge|stars|sun-warmed|sunlight|clover|crows?|fox|bees|meadow|small fire|campfire|path bends|wind|moss|cairn)\b/i;
+
+/** The lines that fit the chapter's place and people; every line when none does. */
+function fitting(place: Place, foePresent: boolean) {
+  const indoor = isIndoors(place);
+  return (pool: readonly string[]): readonly string[] => {
+    let list = suitsPlace(place, pool, (t) => t);
+    if (indoor) list = keepSome(list, (t) => !OPEN_AIR.test(t));
+    // The antagonist is in the room: nobody speaks of them as if they were far away.
+    if (foePresent) list = keepSome(list, (t) => !t.includes("{foe}"));
+    return list;
+  };
+}
+
+/** Someone who came along with the hero is not greeted as if just met. */
+const GREETING = /wondered when you would come|already there|is waiting|waiting where/i;
+const notGreeting = (pool: readonly string[]) => keepSome(pool, (t) => !GREETING.test(t));
+
+const keepSome = (list: readonly string[], keep: (t: string) => boolean) => {
+  const kept = list.filter(keep);
+  return kept.length ? kept : list;
+};
 
 const MOODS: Array<[RegExp, string]> = [
   [/eer|creep|scar|spook|dark|sinister|haunt|horror|ominous|unsettl|dread|gothic/, "horror"],
@@ -125,10 +167,15 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
         },
     )
     .slice(0, 3);
-  const senses = rng.sample([...(place.preset?.senses ?? []), ...vocab.senses], 20);
+  const isFoe = (c: { name: string; characterType?: string }) =>
+    (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
+  const allies = people.filter((c) => !isFoe(c));
+  const suits = fitting(place, people.some(isFoe));
+  const senses = rng.sample(suits([...(place.preset?.senses ?? []), ...vocab.senses]), 20);
   let senseAt = 0;
   const threat = rng.pick(game.childMode ? vocab.gentleThreats : vocab.threats);
-  const feature = rng.pick([...(place.preset?.features ?? []), ...vocab.features]);
+  // A preset place has things of its own: a noticeboard in the coffee shop, not an altar.
+  const feature = rng.pick(place.preset?.features.length ? place.preset.features : vocab.features);
   const item = rng.pick(game.childMode ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items);
   const base: Slots = {
     place: place.phrase,
@@ -150,7 +197,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const used = new Set<string>();
   const say = (pool: readonly string[], extra: Slots = {}): string => {
     const values = { ...base, ...extra };
-    const ok = pool.filter(
+    const ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
     if (!ok.length) return "";
@@ -178,12 +225,15 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
     const npc = { npc: inline(person.name), npcRole: roleOf(person.role) };
-    const lines = [say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc)];
+    const foeHere = isFoe(person);
+    const lines = [
+      foeHere ? say(FOE_PRESENCE, npc) : say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc),
+    ];
     const note = firstSentence(person.description ?? "");
     if (note && wordCount(note) <= 20)
       lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerFirst(note)}.`);
-    for (let i = 0; i < talk; i++) lines.push(say(vocab.lines, npc));
-    lines.push(say(NPC_ACTIONS, npc));
+    for (let i = 0; i < talk; i++) lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
+    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
     paragraphs.push(lines);
   }
 
@@ -205,10 +255,14 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const target = Math.round(520 * scale);
   const extras: Array<() => string[]> = [
     () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
-    () => [
-      say(beatPool("dialogue"), { npc: people[0] ? inline(people[0].name) : local }),
-      say(vocab.lines, { npc: people[0] ? inline(people[0].name) : local }),
-    ],
+    // Someone already with the hero talks on; otherwise a local is met.
+    () =>
+      allies[0]
+        ? [
+            say(notGreeting(vocab.lines), { npc: inline(allies[0].name) }),
+            say(NPC_ACTIONS, { npc: inline(allies[0].name) }),
+          ]
+        : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
     () => [
       say(vocab.lore),
       say(INTERIOR),

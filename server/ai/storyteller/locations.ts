@@ -336,7 +336,7 @@ export function isOutdoors(place: Place): boolean {
 }
 
 /** Under a roof: the library, the drowned chapel, the great hall. "Via Lucca" is neither. */
-function isIndoors(place: Place): boolean {
+export function isIndoors(place: Place): boolean {
   if (place.preset) return !OUTDOOR_PRESETS.has(place.name);
   return INDOOR_NOUNS.has(headNoun(place));
 }

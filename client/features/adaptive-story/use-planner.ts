@@ -1,0 +1,437 @@
+import { type Dispatch, type SetStateAction, useCallback, useMemo, useRef, useState } from "react";
+import type { CharacterView, OutlineChapterView } from "../../../contract/creation";
+import { OUTLINE_MESSAGES } from "../../../contract/outline";
+import { apiRequest } from "../../api/request";
+import { toast } from "../../ui/toast-store";
+import { failureToast } from "../creation-common/creation-errors";
+import * as api from "./adaptive-story-api";
+import {
+  canGenerate,
+  fromServer,
+  generateAllQueue,
+  generationRequest,
+  isSaved,
+  mergeServerList,
+  type PlannerChapter,
+  saveRequest,
+  toggleCharacter as toggled,
+} from "./planner-model";
+
+export type SaveState = "saving" | "saved" | "failed";
+export type Busy = "generating" | "enhancing" | "regenerating";
+export type ActionOption = OutlineChapterView["actionOptions"][number];
+export type FocusTarget = "title" | "heading" | "move-up" | "move-down" | "generate" | "edit-content";
+export type GenerateAllProgress = { total: number; done: number; current: string; stopping: boolean };
+
+/** The element ids of a chapter's parts, so that focus can be sent to them after a change. */
+export const partId = (key: string, part: string) => `chapter-${key}-${part}`;
+
+function setKey<T>(set: Dispatch<SetStateAction<Record<string, T>>>, key: string, value: NoInfer<T> | null) {
+  set((map) => {
+    const next = { ...map };
+    if (value === null) delete next[key];
+    else next[key] = value;
+    return next;
+  });
+}
+
+/** Typing is saved after this pause, if the field is not left first. */
+const TYPING_PAUSE_MS = 1500;
+
+/** Spec 002 §8's titles and texts. */
+export const TOASTS = {
+  generationFailed: ["Generation Failed", "Failed to generate chapter"],
+  saveFailed: ["Save Failed", "Failed to save chapter changes"],
+  noValidOutlines: ["No Valid Outlines", "Give at least one chapter a title and an outline first."],
+} as const;
+
+/**
+ * The Story Outline planner's state and every action on it (ADR 017). The page holds the
+ * chapters; each write goes to the server in order (one queue), so a save typed just before a
+ * move is saved before the move, and every answer is laid over what the page shows.
+ */
+export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
+  const [chapters, setChapters] = useState<PlannerChapter[]>(() => fromServer(initial));
+  const latest = useRef(chapters);
+  const [saves, setSaves] = useState<Record<string, SaveState>>({});
+  const [busy, setBusy] = useState<Record<string, Busy>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [restructuring, setRestructuring] = useState(false);
+  const [progress, setProgress] = useState<GenerateAllProgress | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [focus, setFocus] = useState<{ key: string; target: FocusTarget; seq: number } | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  /** Edits since the last save was sent, by chapter: a save's answer must not undo newer typing. */
+  const versions = useRef(new Map<string, number>());
+  const typing = useRef(new Set<string>());
+  const stop = useRef(false);
+  const running = useRef(false);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [typed, setTyped] = useState<Record<string, true>>({});
+
+  const apply = useCallback((change: (list: PlannerChapter[]) => PlannerChapter[]) => {
+    latest.current = change(latest.current);
+    setChapters(latest.current);
+  }, []);
+  const find = (key: string) => latest.current.find((c) => c.key === key);
+  const indexOf = (key: string) => latest.current.findIndex((c) => c.key === key);
+  // The same words twice are still said twice: the second time with a trailing space.
+  const announce = (text: string) => setAnnouncement((said) => (said === text ? `${text}\u00a0` : text));
+  const focusOn = (key: string, target: FocusTarget) =>
+    setFocus((f) => ({ key, target, seq: (f?.seq ?? 0) + 1 }));
+
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(work, work);
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+
+  /** Changes a chapter on the page only; `typed` marks it as being typed in (saved on leaving the field). */
+  const edit = (key: string, patch: Partial<PlannerChapter>, typed = false) => {
+    versions.current.set(key, (versions.current.get(key) ?? 0) + 1);
+    if (typed) {
+      typing.current.add(key);
+      setKey(setTyped, key, true);
+      // Saved on leaving the field, or after a pause in the typing.
+      clearTimeout(timers.current.get(key));
+      timers.current.set(
+        key,
+        setTimeout(() => void commitTyped(key), TYPING_PAUSE_MS),
+      );
+    }
+    if ("title" in patch || "outline" in patch) setKey(setErrors, key, null);
+    apply((list) => list.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+  };
+
+  /** Saves the chapter as it is now. Not queued: for use inside the queue. */
+  const saveNow = async (key: string, quiet: boolean): Promise<boolean> => {
+    const chapter = find(key);
+    if (!chapter) return true;
+    const sent = versions.current.get(key) ?? 0;
+    setKey(setSaves, key, "saving");
+    try {
+      const saved = await api.saveChapter(gameId, saveRequest(chapter));
+      apply((list) =>
+        list.map((c) => (c.key === key ? { ...c, id: saved.id, chapterNumber: saved.chapterNumber } : c)),
+      );
+      if ((versions.current.get(key) ?? 0) === sent) {
+        typing.current.delete(key);
+        setKey(setTyped, key, null);
+      }
+      setKey(setSaves, key, "saved");
+      // The first save made the planner's other empty chapters real: learn their ids.
+      if (!isSaved(chapter) && latest.current.some((c) => !isSaved(c))) {
+        const res = await apiRequest(
+          "GET",
+          `/api/games/${encodeURIComponent(gameId)}/story-outline-chapters`,
+        );
+        const list = (await res.json()) as OutlineChapterView[];
+        apply((local) => mergeServerList(local, list, typing.current));
+      }
+      return true;
+    } catch (error) {
+      setKey(setSaves, key, "failed");
+      // Spec 002 §8: a generated chapter that could not be saved is only logged.
+      if (quiet) console.error("Failed to save chapter to database", error);
+      else failureToast(TOASTS.saveFailed[0], error, TOASTS.saveFailed[1]);
+      return false;
+    }
+  };
+  const commit = (key: string, quiet = false) => enqueue(() => saveNow(key, quiet));
+  /** Saves on leaving a field, when something was typed. */
+  const commitTyped = (key: string) => {
+    clearTimeout(timers.current.get(key));
+    timers.current.delete(key);
+    return typing.current.has(key) ? commit(key) : Promise.resolve(true);
+  };
+  const change = (key: string, patch: Partial<PlannerChapter>, quiet = false) => {
+    edit(key, patch);
+    return commit(key, quiet);
+  };
+
+  /** A move, an insert, a removal: the server answers the renumbered list. */
+  const restructure = (
+    failTitle: string,
+    work: () => Promise<OutlineChapterView[] | null>,
+    after?: (list: PlannerChapter[]) => void,
+  ) =>
+    enqueue(async () => {
+      setRestructuring(true);
+      try {
+        const list = await work();
+        if (!list) return false;
+        apply((local) => mergeServerList(local, list, typing.current));
+        // The buttons are back before focus is sent to one of them.
+        setRestructuring(false);
+        after?.(latest.current);
+        return true;
+      } catch (error) {
+        failureToast(failTitle, error);
+        return false;
+      } finally {
+        setRestructuring(false);
+      }
+    });
+
+  const move = (key: string, by: -1 | 1) =>
+    restructure(
+      "Move Failed",
+      async () => {
+        const from = indexOf(key);
+        const to = from + by;
+        if (from < 0 || to < 0 || to >= latest.current.length) return null;
+        return api.reorderChapters(gameId, from, to);
+      },
+      (list) => {
+        const index = list.findIndex((c) => c.key === key);
+        const atEnd = by < 0 ? index === 0 : index === list.length - 1;
+        focusOn(key, by < 0 ? (atEnd ? "move-down" : "move-up") : atEnd ? "move-up" : "move-down");
+        announce(`Chapter moved to position ${index + 1} of ${list.length}.`);
+      },
+    );
+
+  /** An empty chapter after this one (`null`: at the end, the floating New Chapter). */
+  const insertAfter = (key: string | null) => {
+    let after = 0;
+    return restructure(
+      "Insert Failed",
+      async () => {
+        after = key === null ? latest.current.length : indexOf(key) + 1;
+        if (after < 0) return null;
+        return api.insertChapter(gameId, after);
+      },
+      (list) => {
+        const added = list[after];
+        if (added) {
+          focusOn(added.key, "title");
+          announce(`Chapter ${added.chapterNumber} added. Later chapters were renumbered.`);
+        }
+      },
+    );
+  };
+
+  const remove = (key: string) => {
+    let at = 0;
+    return restructure(
+      "Remove Failed",
+      async () => {
+        const chapter = find(key);
+        if (!chapter) return null;
+        at = indexOf(key);
+        // One of the 3 empty chapters not saved yet: saving it makes the outline real.
+        if (!isSaved(chapter) && !(await saveNow(key, false))) return null;
+        const id = find(key)?.id;
+        return id ? api.removeChapter(gameId, id) : null;
+      },
+      (list) => {
+        const next = list[Math.min(at, list.length - 1)];
+        if (next) focusOn(next.key, "heading");
+        announce(
+          `Chapter removed. ${list.length} ${list.length === 1 ? "chapter remains" : "chapters remain"}.`,
+        );
+      },
+    );
+  };
+
+  const removeLocation = (location: string) =>
+    restructure(
+      TOASTS.saveFailed[0],
+      () => api.removeLocation(gameId, location),
+      () => announce(`${location} removed from every chapter.`),
+    );
+
+  // ---- the AI ---------------------------------------------------------------------------
+
+  const generate = async (key: string): Promise<boolean> => {
+    const chapter = find(key);
+    if (!chapter) return false;
+    if (!canGenerate(chapter)) {
+      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
+      return false;
+    }
+    setKey(setErrors, key, null);
+    setKey(setBusy, key, "generating");
+    try {
+      const { content } = await api.generateChapter(gameId, generationRequest(latest.current, indexOf(key)));
+      // The Generate button gives way to the text's buttons: focus goes to Edit Content.
+      const here = document.activeElement;
+      if (!running.current && (here === document.body || here?.id === partId(key, "generate")))
+        focusOn(key, "edit-content");
+      void change(key, { content, isGenerated: true }, true);
+      announce(`Chapter ${find(key)?.chapterNumber ?? ""} written.`);
+      return true;
+    } catch (error) {
+      failureToast(TOASTS.generationFailed[0], error, TOASTS.generationFailed[1]);
+      return false;
+    } finally {
+      setKey(setBusy, key, null);
+    }
+  };
+
+  const regenerate = async (key: string, direction: string): Promise<boolean> => {
+    const chapter = find(key);
+    if (!chapter) return false;
+    if (!canGenerate(chapter)) {
+      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
+      return false;
+    }
+    setKey(setBusy, key, "regenerating");
+    try {
+      const { content } = await api.regenerateChapter(gameId, {
+        ...generationRequest(latest.current, indexOf(key)),
+        currentContent: chapter.content ?? "",
+        direction: direction.trim(),
+      });
+      void change(key, { content, isGenerated: true }, true);
+      announce(`Chapter ${chapter.chapterNumber} rewritten.`);
+      return true;
+    } catch (error) {
+      failureToast("Regeneration Failed", error);
+      return false;
+    } finally {
+      setKey(setBusy, key, null);
+    }
+  };
+
+  const enhanceTitle = async (key: string) => {
+    const chapter = find(key);
+    if (!chapter) return;
+    if (!chapter.title.trim()) {
+      setKey(setErrors, key, OUTLINE_MESSAGES.titleRequired);
+      return;
+    }
+    setKey(setErrors, key, null);
+    setKey(setBusy, key, "enhancing");
+    try {
+      const index = indexOf(key);
+      const { newTitle } = await api.rewriteChapterTitle(gameId, {
+        chapterNumber: chapter.chapterNumber,
+        currentTitle: chapter.title.trim(),
+        chapterDescription: chapter.outline.trim(),
+        previousChapters: latest.current
+          .slice(0, index)
+          .filter((c) => c.title.trim())
+          .map((c) => ({ chapterNumber: c.chapterNumber, title: c.title.trim() })),
+      });
+      void change(key, { title: newTitle });
+      announce(`New title: ${newTitle}`);
+    } catch (error) {
+      failureToast("Enhancement Failed", error);
+    } finally {
+      setKey(setBusy, key, null);
+    }
+  };
+
+  /** Writes every chapter with a title and an outline, first to last, each seeing those before. */
+  const generateAll = async () => {
+    const keys = generateAllQueue(latest.current);
+    if (!keys.length) {
+      toast({
+        title: TOASTS.noValidOutlines[0],
+        description: TOASTS.noValidOutlines[1],
+        variant: "destructive",
+      });
+      return;
+    }
+    stop.current = false;
+    running.current = true;
+    let done = 0;
+    for (const key of keys) {
+      if (stop.current) break;
+      const chapter = find(key);
+      if (!chapter) continue;
+      setProgress({ total: keys.length, done, current: key, stopping: false });
+      if (!(await generate(key))) break;
+      done += 1;
+    }
+    setProgress(null);
+    running.current = false;
+    const stopped = stop.current ? " (stopped)" : "";
+    announce(`Generate All finished${stopped}: ${done} of ${keys.length} chapters written.`);
+    if (done === keys.length)
+      toast({
+        title: "Chapters Written",
+        description: `${done} ${done === 1 ? "chapter was" : "chapters were"} written.`,
+        variant: "success",
+      });
+  };
+  const stopGenerateAll = () => {
+    stop.current = true;
+    setProgress((p) => (p ? { ...p, stopping: true } : p));
+  };
+
+  // ---- the chapter's parts ----------------------------------------------------------------
+
+  const toggleCharacter = (key: string, character: Pick<CharacterView, "id" | "name">) => {
+    const chapter = find(key);
+    if (chapter) void change(key, { selectedCharacters: toggled(chapter.selectedCharacters, character) });
+  };
+  const removeSelection = (key: string, entry: string) => {
+    const chapter = find(key);
+    if (chapter)
+      void change(key, { selectedCharacters: chapter.selectedCharacters.filter((s) => s !== entry) });
+  };
+  const saveAction = (key: string, option: ActionOption) => {
+    const chapter = find(key);
+    if (!chapter) return Promise.resolve(false);
+    const exists = chapter.actionOptions.some((a) => a.id === option.id);
+    return change(key, {
+      actionOptions: exists
+        ? chapter.actionOptions.map((a) => (a.id === option.id ? option : a))
+        : [...chapter.actionOptions, option],
+    });
+  };
+  const removeAction = (key: string, id: string) => {
+    const chapter = find(key);
+    if (chapter) void change(key, { actionOptions: chapter.actionOptions.filter((a) => a.id !== id) });
+  };
+
+  const state = useMemo(
+    () => ({
+      chapters,
+      saves,
+      busy,
+      errors,
+      restructuring,
+      progress,
+      announcement,
+      focus,
+      generatingAll: progress !== null,
+      /** Something typed and not saved yet, or a save that failed: leaving would lose it. */
+      unsaved:
+        Object.keys(typed).length > 0 || Object.values(saves).some((s) => s === "saving" || s === "failed"),
+    }),
+    [chapters, saves, busy, errors, restructuring, progress, announcement, focus, typed],
+  );
+
+  return {
+    ...state,
+    edit: (key: string, patch: Partial<PlannerChapter>) => edit(key, patch, true),
+    commitTyped,
+    retrySave: (key: string) => commit(key),
+    setLocation: (key: string, selectedLocation: string) => void change(key, { selectedLocation }),
+    setContent: (key: string, content: string) => {
+      focusOn(key, "edit-content");
+      return change(key, { content, isGenerated: true });
+    },
+    clearContent: (key: string) => {
+      focusOn(key, "generate");
+      return change(key, { content: null, isGenerated: false });
+    },
+    toggleCharacter,
+    removeSelection,
+    saveAction,
+    removeAction,
+    move,
+    insertAfter,
+    remove,
+    removeLocation,
+    generate,
+    regenerate,
+    enhanceTitle,
+    generateAll,
+    stopGenerateAll,
+  };
+}
+
+export type Planner = ReturnType<typeof usePlanner>;
