@@ -341,6 +341,18 @@ describe("Delete all scenes", () => {
   });
 });
 
+describe("Delete Complete Story", () => {
+  it("deletes the story and its chapters, the owner's only", async () => {
+    const { gameId } = await completedStory();
+    expect((await call("DELETE", `/api/games/${gameId}/complete-story`)).statusCode).toBe(401);
+    expect((await call("DELETE", `/api/games/${gameId}/complete-story`, other.cookie)).statusCode).toBe(404);
+    const res = await call("DELETE", `/api/games/${gameId}/complete-story`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "idle", chapters: [] });
+    expect(await t.database.db.select().from(storyJobs).where(eq(storyJobs.gameId, gameId))).toEqual([]);
+  });
+});
+
 describe("Duplicate", () => {
   it("copies a finished story's chapters to the copy", async () => {
     const { gameId, progress } = await completedStory();

@@ -188,6 +188,12 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
     },
   );
 
+  app.delete(
+    "/api/games/:id/complete-story",
+    { schema: { params: GameIdParams, response: { 200: CompleteStoryProgress } } },
+    async (request) => stories.remove(request.params.id, (await app.requireUser(request)).id),
+  );
+
   app.patch(
     "/api/games/:id/complete-story/chapters/:chapterId",
     {

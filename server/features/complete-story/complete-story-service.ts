@@ -148,6 +148,21 @@ export class CompleteStoryService {
       .catch(() => {});
   }
 
+  /**
+   * Deletes the story and its chapters (a story still being written stops at its next step):
+   * the Story Outline can be chosen again (spec 002 §4).
+   */
+  async remove(gameId: string, userId: string): Promise<CompleteStoryProgress> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(storyJobs).where(eq(storyJobs.gameId, gameId));
+      await tx.update(games).set({ updatedAt: new Date() }).where(eq(games.id, gameId));
+    });
+    this.onStoryChanged(gameId);
+    this.bus.changed(gameId);
+    return readProgress(this.db, gameId, await this.plannedTotal(game));
+  }
+
   private async ownedChapter(gameId: string, userId: string, chapterId: string) {
     await findOwnedGame(this.db, gameId, userId);
     const [row] = await this.db
