@@ -1,6 +1,6 @@
 import type { SeamInput } from "../narrator";
 import { namedPlace } from "./locations";
-import { Rng } from "./random";
+import { hashString } from "./random";
 import { render, type Voice } from "./render";
 import { childSafe } from "./safe-words";
 import { capitalizeSentences, sentences } from "./text";
@@ -27,7 +27,9 @@ const NO_PLACE = [
 
 export function smoothSeam(input: SeamInput): string {
   const { game } = input;
-  const rng = new Rng("seam", game.id, input.chapterNumber, input.previousTitle, input.chapterTitle);
+  // Consecutive seams take consecutive bridges: a story never opens two chapters alike.
+  const pick = (pool: readonly string[]) =>
+    pool[(hashString(`seam:${game.id}`) + input.chapterNumber) % pool.length] as string;
   const hero =
     game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
@@ -39,7 +41,7 @@ export function smoothSeam(input: SeamInput): string {
   const location = input.selectedLocation.trim();
   const prevTitle = input.previousTitle.trim();
   const bridge = prevTitle
-    ? render(rng.pick(location ? TO_PLACE : NO_PLACE), voice, {
+    ? render(pick(location ? TO_PLACE : NO_PLACE), voice, {
         prevTitle,
         place: location ? namedPlace(location, []).phrase : "",
       })

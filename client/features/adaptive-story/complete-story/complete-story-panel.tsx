@@ -100,7 +100,10 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
       {chapters.length ? (
         <div className="grid gap-4">
           <h3 className="font-display font-semibold text-ink-950 text-lg dark:text-white">
-            Chapters <span className="font-sans font-normal text-ink-500 text-sm">({chapters.length})</span>
+            Chapters{" "}
+            <span className="font-normal font-sans text-ink-500 text-sm dark:text-ink-300">
+              ({chapters.length})
+            </span>
           </h3>
           {chapters.map((chapter) => (
             <StoryChapterCard
