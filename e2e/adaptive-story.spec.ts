@@ -52,10 +52,10 @@ test("Adaptive Story: from Edit Game, an outline planned, written, moved and kep
   await expect(page.getByRole("heading", { name: "Adaptive Story", level: 1 })).toBeVisible();
   await expect(page.getByText("The Lantern of Hollow Vale", { exact: true })).toBeVisible();
 
-  // The mode switch: Story Outline by default; the generator is coming soon, never a dead end.
+  // The mode switch: Story Outline by default; the Complete Story Generator free to choose
+  // (its journey: complete-story.spec.ts).
   await expect(page.getByRole("radio", { name: "Story Outline" })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "Complete Story Generator" })).toBeDisabled();
-  await expect(page.getByText("The Complete Story Generator is coming soon.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Complete Story Generator" })).toBeEnabled();
   await expect(page.getByRole("note", { name: "Mode Selection Locked" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Play Game" })).toHaveAttribute(
     "href",

@@ -15,6 +15,10 @@ import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
 import { characterRoutes } from "./features/characters/character-routes";
+import {
+  type CompleteStoryRouteOptions,
+  completeStoryRoutes,
+} from "./features/complete-story/complete-story-routes";
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
@@ -46,6 +50,8 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Prefix of the attempt budgets' names: tests sharing one PostgreSQL keep theirs apart. */
   budgetScope?: string;
+  /** The Complete Story Generator's retries and concurrency; tests make them quick. */
+  completeStory?: CompleteStoryRouteOptions["options"];
 };
 
 type FieldIssue = { instancePath: string; message?: string };
@@ -83,6 +89,7 @@ export async function buildApp({
   narrator,
   jobs,
   budgetScope,
+  completeStory,
 }: AppDeps) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -141,6 +148,7 @@ export async function buildApp({
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
   await app.register(outlineRoutes, { db: database.db, config });
+  await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });

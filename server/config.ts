@@ -71,6 +71,7 @@ const Env = z
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -134,6 +135,8 @@ export type AiConfig = {
   /** Tokens the play of one game may spend a UTC day, whoever plays it (ADR 014). */
   dailyPlayTokensPerGame: number;
   rateLimitPerMinute: number;
+  /** Chapters of one complete story written at once (ADR 018). */
+  storyConcurrency: number;
 };
 
 /**
@@ -200,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
       dailyPlayTokensPerGame: e.AI_DAILY_PLAY_TOKENS_PER_GAME,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      storyConcurrency: e.COMPLETE_STORY_CONCURRENCY,
     },
   };
 }

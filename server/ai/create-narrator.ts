@@ -43,6 +43,7 @@ function unavailableNarrator(error: AiConfigurationError): Narrator {
     chapter: fail,
     rewriteChapterTitle: fail,
     regenerateChapter: fail,
+    smoothSeam: fail,
     biography: fail,
     assist: fail,
     quickStart: fail,

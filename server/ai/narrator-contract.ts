@@ -209,6 +209,34 @@ export function narratorContract(
       expect(again.length).toBeGreaterThan(200);
     });
 
+    it("writes a chapter beside the one before it, then smooths the seam between them", async () => {
+      const narrator = await make();
+      const chapter = await narrator.chapter({
+        game,
+        chapterNumber: 2,
+        chapterTitle: "The Mill Road",
+        chapterDescription: "Wren follows Maud's tracks to the old mill.",
+        selectedCharacters: ["Wren"],
+        selectedLocation: "Market",
+        previousChapters: [{ chapterNumber: 1, title: "The Dark Lantern", content: "" }],
+        nextChapters: [{ chapterNumber: 3, title: "The Ashen King", outline: "The king wakes." }],
+        storySoFar: "Chapter 1, The Dark Lantern: Wren finds the lantern cold and Maud missing.",
+      });
+      expect(chapter.length).toBeGreaterThan(200);
+      const opening = chapter.split("\n\n")[0] ?? "";
+      const seam = await narrator.smoothSeam({
+        game,
+        chapterNumber: 2,
+        chapterTitle: "The Mill Road",
+        selectedLocation: "Market",
+        previousTitle: "The Dark Lantern",
+        previousEnding: "Wren closes the chapel door behind her and sets off for the market at dawn.",
+        opening,
+      });
+      expect(seam.trim().length).toBeGreaterThan(40);
+      expect(seam).not.toContain("\n\n");
+    });
+
     it("writes a biography and assistant content of each type", async () => {
       const narrator = await make();
       expect((await narrator.biography({ name: "Ada Lovelace" })).length).toBeGreaterThan(20);

@@ -25,6 +25,11 @@ export interface Narrator {
   chapter(input: ChapterInput, options?: CallOptions): Promise<string>;
   rewriteChapterTitle(input: ChapterTitleInput, options?: CallOptions): Promise<string>;
   regenerateChapter(input: RegenerateChapterInput, options?: CallOptions): Promise<string>;
+  /**
+   * The Complete Story Generator's seam pass (ADR 018): a chapter written beside the one before
+   * it gets a new opening paragraph that follows on from how that one actually ended.
+   */
+  smoothSeam(input: SeamInput, options?: CallOptions): Promise<string>;
   biography(input: { name: string; childMode?: boolean }, options?: CallOptions): Promise<string>;
   assist(input: AssistInput, options?: CallOptions): Promise<string>;
   /** A whole branching story at once: chapters of scenes whose choices lead on, with endings. */
@@ -83,7 +88,18 @@ export type GameBible = {
   authorInfluence?: string | null;
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
-  chapters: OutlineChapter[];
+  chapters: BibleChapter[];
+};
+
+/**
+ * A chapter of the game's plan. Written chapters (an outline chapter's generated content, or a
+ * complete story's chapter) carry their text: play shows it, and a model's scenes follow it
+ * (ADR 018).
+ */
+export type BibleChapter = OutlineChapter & {
+  content?: string | null;
+  /** The outline planner's action options: choices that lead to a chapter (none: the next). */
+  actionOptions?: Array<{ text: string; targetChapter?: number | null }>;
 };
 
 /**
@@ -179,6 +195,25 @@ export type ChapterInput = {
   selectedLocation: string;
   previousChapters: Array<{ chapterNumber: number; title: string; content: string }>;
   nextChapters: Array<{ chapterNumber: number; title: string; outline: string }>;
+  /**
+   * What happens before this chapter, as a summary, when the chapters before it are being
+   * written at the same time (the Complete Story Generator, ADR 018): their `content` is then
+   * empty, and this is what the chapter follows on from.
+   */
+  storySoFar?: string;
+};
+
+export type SeamInput = {
+  game: GameBible;
+  chapterNumber: number;
+  chapterTitle: string;
+  /** Where this chapter takes place, by its plan. */
+  selectedLocation: string;
+  previousTitle: string;
+  /** The last paragraphs of the chapter before, as written. */
+  previousEnding: string;
+  /** This chapter's opening paragraph, as written: the one to replace. */
+  opening: string;
 };
 
 export type ChapterTitleInput = {

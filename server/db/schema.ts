@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
@@ -238,6 +239,69 @@ export const outlineChapters = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outline_chapters_game_idx").on(t.gameId, t.chapterNumber)],
+);
+
+// ---- Complete Story Generator (ADR 018) ------------------------------------------------------
+
+/** One chapter of a complete story's plan: what its writer is told the chapter is about. */
+export type PlannedChapter = {
+  chapterNumber: number;
+  title: string;
+  outline: string;
+  selectedCharacters: string[];
+  selectedLocation: string;
+};
+
+/**
+ * A game's complete-story generation, one row per game: its plan and progress, kept in the
+ * database so that a restart (or another instance) carries on where the last run stopped. The
+ * job that writes it is a pg-boss job; this row is what the page and the job read.
+ */
+export const storyJobs = pgTable("story_jobs", {
+  /** A new id for each fresh generation; a resumed one keeps its id. */
+  id: text("id").primaryKey(),
+  gameId: text("game_id")
+    .notNull()
+    .unique()
+    .references(() => games.id, { onDelete: "cascade" }),
+  /** Who started it: the account its model calls are charged to. */
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  /** generating, then completed or error. */
+  status: text("status").notNull().default("generating"),
+  totalChapters: integer("total_chapters").notNull(),
+  /** Null until the plan is made (the game's outline, or one drafted by the narrator). */
+  plan: jsonb("plan").$type<PlannedChapter[]>(),
+  error: text("error"),
+  /** Runs of the job's handler, the first included: a resumed generation counts up. */
+  runs: integer("runs").notNull().default(0),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Moved on by every chapter written and, while a handler runs, every few seconds. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** The chapters a complete-story generation wrote, each stored the moment it is written. */
+export const storyChapters = pgTable(
+  "story_chapters",
+  {
+    id: text("id").primaryKey(),
+    storyJobId: text("story_job_id")
+      .notNull()
+      .references(() => storyJobs.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    chapterNumber: integer("chapter_number").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** Null until illustrations exist. */
+    imageUrl: text("image_url"),
+    /** Its opening follows on from the chapter before (or needs not: the first, or the author's text). */
+    seamed: boolean("seamed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("story_chapters_job_number_idx").on(t.storyJobId, t.chapterNumber)],
 );
 
 // ---- Play -----------------------------------------------------------------------------------

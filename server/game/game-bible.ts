@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import type { GameBible } from "../ai/narrator";
+import { and, asc, eq } from "drizzle-orm";
+import type { BibleChapter, GameBible } from "../ai/narrator";
 import type { Db } from "../db/client";
-import { characters, games, outlineChapters } from "../db/schema";
+import { characters, games, outlineChapters, storyChapters, storyJobs } from "../db/schema";
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -37,7 +37,7 @@ const bibles = new Map<string, { version: number; at: number; bible: GameBible }
 /** Bibles being read: every turn that finds its game's bible old waits for the same read. */
 const reading = new Map<string, { version: number; bible: Promise<GameBible> }>();
 
-/** Everything a narrator needs to know about a game: its characters and chapter plan too. */
+/** Everything a narrator needs to know about a game: its characters and chapters too. */
 export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
   const version = game.updatedAt.getTime();
   const cached = bibles.get(game.id);
@@ -54,15 +54,53 @@ export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
   return read;
 }
 
+/**
+ * A finished complete story's chapters (ADR 018): its plan's outline, places and people, and the
+ * text as written and edited. None while it is being written.
+ */
+async function completeStoryChapters(db: Db, gameId: string): Promise<BibleChapter[]> {
+  const rows = await db
+    .select({ chapter: storyChapters, plan: storyJobs.plan })
+    .from(storyChapters)
+    .innerJoin(storyJobs, eq(storyJobs.id, storyChapters.storyJobId))
+    .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "completed")))
+    .orderBy(asc(storyChapters.chapterNumber));
+  return rows.map(({ chapter, plan }, i) => {
+    const planned = plan?.find((c) => c.chapterNumber === chapter.chapterNumber);
+    return {
+      chapterNumber: i + 1,
+      title: chapter.title,
+      outline: planned?.outline ?? "",
+      selectedCharacters: planned?.selectedCharacters ?? [],
+      selectedLocation: planned?.selectedLocation ?? "",
+      content: chapter.content,
+    };
+  });
+}
+
 async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
-  const [cast, chapters] = await Promise.all([
+  const [cast, outline, story] = await Promise.all([
     db.select().from(characters).where(eq(characters.gameId, game.id)).orderBy(asc(characters.position)),
     db
       .select()
       .from(outlineChapters)
       .where(eq(outlineChapters.gameId, game.id))
       .orderBy(asc(outlineChapters.chapterNumber)),
+    completeStoryChapters(db, game.id),
   ]);
+  // A complete story is the game's chapters; the outline is its plan otherwise (the Adaptive
+  // Story page lets a game have only one of the two written).
+  const chapters: BibleChapter[] = story.length
+    ? story
+    : outline.map((c) => ({
+        chapterNumber: c.chapterNumber,
+        title: c.title,
+        outline: c.outline,
+        selectedCharacters: c.selectedCharacters,
+        selectedLocation: c.selectedLocation,
+        content: c.content,
+        actionOptions: c.actionOptions.map((o) => ({ text: o.text, targetChapter: o.targetChapter ?? null })),
+      }));
   return {
     id: game.id,
     title: game.title,
@@ -81,12 +119,6 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
       characterType: c.characterType,
       description: c.description,
     })),
-    chapters: chapters.map((c) => ({
-      chapterNumber: c.chapterNumber,
-      title: c.title,
-      outline: c.outline,
-      selectedCharacters: c.selectedCharacters,
-      selectedLocation: c.selectedLocation,
-    })),
+    chapters,
   };
 }

@@ -24,6 +24,12 @@ export type QueueSettings = {
   /** A run still going after this long is taken as lost and retried (default 15 minutes). */
   expireInSeconds?: number;
   /**
+   * A running job proves it is alive this often (at least 10 s; the adapter does it by itself).
+   * One whose instance died stops proving it, and is retried once the queue's supervisor next
+   * looks (within a minute) instead of after `expireInSeconds`. Unset: no heartbeat.
+   */
+  heartbeatSeconds?: number;
+  /**
    * At most one job of the queue waiting or running, cluster-wide: a schedule that fires while
    * the previous run still goes adds nothing, and a second `send` answers null.
    */

@@ -103,11 +103,13 @@ class PgBossQueue implements JobQueue {
       created = (async () => {
         // createQueue leaves an existing queue as it is; updateQueue brings its settings up to
         // date with this version of the code (a queue's policy cannot change once created).
+        const heartbeat = settings.heartbeatSeconds;
         await this.boss.createQueue(name, {
           ...retry,
+          ...(heartbeat !== undefined && { heartbeatSeconds: heartbeat }),
           policy: settings.exclusive ? "exclusive" : "standard",
         });
-        await this.boss.updateQueue(name, retry);
+        await this.boss.updateQueue(name, { ...retry, heartbeatSeconds: heartbeat ?? null });
       })();
       created.catch(() => this.queues.delete(name));
       this.queues.set(name, created);

@@ -42,9 +42,13 @@ export async function createTestApp(
     beforeReady?: (app: BuiltApp) => void;
     narrator?: Narrator;
     logger?: Parameters<typeof buildApp>[0]["logger"];
+    /** Another app's database: a second instance, or the same server after a restart. */
+    database?: Database;
+    jobs?: Parameters<typeof buildApp>[0]["jobs"];
+    completeStory?: Parameters<typeof buildApp>[0]["completeStory"];
   } = {},
 ) {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const config = testConfig(env);
   const clientRoot = options.clientRoot ?? fakeClientRoot();
   const app = await buildApp({
@@ -53,6 +57,8 @@ export async function createTestApp(
     logger: options.logger ?? false,
     clientRoot,
     narrator: options.narrator,
+    jobs: options.jobs,
+    completeStory: options.completeStory,
     // Apps of parallel test files share one PostgreSQL: each keeps its own attempt budgets.
     budgetScope: `test-${randomUUID()}:`,
   });
@@ -64,7 +70,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       if (!options.clientRoot) rmSync(clientRoot, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { chaptersKey, gameKey } from "../creation-common/creation-api";
 import { handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
 import { AdaptiveStory } from "./adaptive-story";
 import { AdaptiveStorySkeleton, StoryGameNotFound, StoryLoadFailed } from "./adaptive-story-states";
+import { useStoryProgress } from "./complete-story/use-complete-story";
 
 /** A missing game, someone else's (the server hides it), or an id that cannot be one. */
 const isNotFound = (error: Error) => /^(404|400): /.test(error.message);
@@ -19,15 +20,18 @@ export default function AdaptiveStoryPage({ params }: { params: { gameId: string
     refetchOnMount: "always",
     enabled: game.isSuccess,
   });
-  const error = game.error ?? chapters.error;
+  // Whether a complete story exists decides which mode the page opens in (spec 002 §4).
+  const story = useStoryProgress(gameId, { fresh: true, enabled: game.isSuccess });
+  const error = game.error ?? chapters.error ?? story.error;
   useEffect(() => {
     if (error) handleSessionExpired(error);
   }, [error]);
 
   // Once the planner is shown it holds the outline: a later failed refetch does not replace it.
-  if (game.data && chapters.data && game.isFetchedAfterMount && chapters.isFetchedAfterMount)
+  const loaded = [game, chapters, story].every((q) => q.data !== undefined && q.isFetchedAfterMount);
+  if (loaded && game.data && chapters.data)
     return <AdaptiveStory key={gameId} game={game.data} chapters={chapters.data} />;
-  const fetching = game.isFetching || chapters.isFetching;
+  const fetching = game.isFetching || chapters.isFetching || story.isFetching;
   if (error && !fetching && !isSessionExpired(error)) {
     if (isNotFound(error)) return <StoryGameNotFound />;
     return (
@@ -35,6 +39,7 @@ export default function AdaptiveStoryPage({ params }: { params: { gameId: string
         onRetry={() => {
           void game.refetch();
           void chapters.refetch();
+          void story.refetch();
         }}
       />
     );

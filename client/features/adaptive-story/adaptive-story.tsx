@@ -5,7 +5,8 @@ import type { GameDetail, OutlineChapterView } from "../../../contract/creation"
 import { Button } from "../../ui/button";
 import { StudioPage } from "../creation-common/studio-page";
 import { useScrollClearOf, useUnsavedWarning } from "../edit-game/page-behaviour";
-import { CompleteStoryPanel } from "./complete-story-panel";
+import { CompleteStoryPanel } from "./complete-story/complete-story-panel";
+import { hasStory, useStoryProgress } from "./complete-story/use-complete-story";
 import { FloatingActions } from "./floating-actions";
 import { ModeLockBanner, ModeSwitch } from "./mode-switch";
 import { OutlinePlanner } from "./outline-planner";
@@ -18,12 +19,16 @@ export const playHref = (game: Pick<GameDetail, "shareSlug">) =>
 
 /**
  * Spec 002 §2: the Adaptive Story page. Story Outline is the planner; the Complete Story
- * Generator's side is where issue 19 part 4 adds the generator.
+ * Generator writes a whole story in the background (ADR 018). A game has one or the other
+ * written: the switch locks the other side (§4).
  */
 export function AdaptiveStory({ game, chapters }: { game: GameDetail; chapters: OutlineChapterView[] }) {
   const planner = usePlanner(game.id, chapters);
-  // Complete-story chapters do not exist yet (issue 19 part 4): only outline content locks.
-  const lock = modeLock({ outlineContent: planner.chapters.some(hasContent), completeChapters: false });
+  const story = useStoryProgress(game.id);
+  const lock = modeLock({
+    outlineContent: planner.chapters.some(hasContent),
+    completeChapters: hasStory(story.data),
+  });
   const [mode, setMode] = useState<StoryMode>(() => initialMode(lock));
   useUnsavedWarning(planner.unsaved);
   // The floating buttons must not cover a field reached with the keyboard.
@@ -39,7 +44,7 @@ export function AdaptiveStory({ game, chapters }: { game: GameDetail; chapters: 
     >
       <div className="flex flex-col gap-5 pb-36 sm:pb-28">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <ModeSwitch mode={mode} onChange={setMode} lock={lock} completeAvailable={false} />
+          <ModeSwitch mode={mode} onChange={setMode} lock={lock} />
           <Button asChild variant="secondary" className="sm:mt-7">
             <Link href={playHref(game)}>
               <Play aria-hidden />
@@ -51,7 +56,7 @@ export function AdaptiveStory({ game, chapters }: { game: GameDetail; chapters: 
         {mode === "outline" ? (
           <OutlinePlanner planner={planner} cast={game.characters} />
         ) : (
-          <CompleteStoryPanel />
+          <CompleteStoryPanel gameId={game.id} />
         )}
       </div>
       <FloatingActions

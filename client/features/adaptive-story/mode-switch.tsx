@@ -3,8 +3,6 @@ import { type ReactNode, useId } from "react";
 import { cn } from "../../ui/cn";
 import type { ModeLock, StoryMode } from "./planner-model";
 
-/** Until the generator is built (issue 19 part 4), its side of the switch says so. */
-export const COMPLETE_STORY_SOON = "The Complete Story Generator is coming soon";
 export const OUTLINE_LOCKED_NOTE =
   "Delete the complete story's chapters first to plan with the Story Outline.";
 export const COMPLETE_LOCKED_NOTE =
@@ -19,18 +17,15 @@ export function ModeSwitch({
   mode,
   onChange,
   lock,
-  completeAvailable,
 }: {
   mode: StoryMode;
   onChange: (mode: StoryMode) => void;
   lock: ModeLock;
-  /** False until the Complete Story Generator exists. */
-  completeAvailable: boolean;
 }) {
   const noteId = useId();
   const notes = [
     lock.outlineLocked ? OUTLINE_LOCKED_NOTE : null,
-    !completeAvailable ? `${COMPLETE_STORY_SOON}.` : lock.completeLocked ? COMPLETE_LOCKED_NOTE : null,
+    lock.completeLocked ? COMPLETE_LOCKED_NOTE : null,
   ].filter(Boolean);
   return (
     <fieldset aria-describedby={notes.length ? noteId : undefined}>
@@ -48,7 +43,7 @@ export function ModeSwitch({
         <ModeOption
           name={noteId}
           checked={mode === "complete"}
-          disabled={!completeAvailable || lock.completeLocked}
+          disabled={lock.completeLocked}
           onSelect={() => onChange("complete")}
           icon={<BookOpen aria-hidden />}
         >

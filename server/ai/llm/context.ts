@@ -194,13 +194,22 @@ function firstName(name: string): string {
   );
 }
 
+/**
+ * A written chapter's text (ADR 018) is what the player read when the chapter began: its end,
+ * within this many more tokens, lets the scenes played inside the chapter follow it.
+ */
+export const CHAPTER_TEXT_TOKENS = 400;
+
 function chapterSection(game: GameBible, idx: number, budget: number): string {
   const chapter = game.chapters[idx];
   if (!chapter) return "";
   const next = game.chapters[idx + 1];
+  const text = chapter.content?.trim();
+  const room = text ? budget + CHAPTER_TEXT_TOKENS : budget;
   const body = [
     `Chapter ${chapter.chapterNumber} of ${game.chapters.length}: ${oneLine(chapter.title, 150)}`,
     clip(chapter.outline, chars(budget) - 400),
+    text ? `The chapter as written (its end): ${clipTail(text, chars(CHAPTER_TEXT_TOKENS))}` : "",
     chapter.selectedLocation ? `Location: ${oneLine(chapter.selectedLocation, 80)}` : "",
     chapter.selectedCharacters.length
       ? `Characters: ${oneLine(chapter.selectedCharacters.slice(0, 10).join(", "), 200)}`
@@ -209,7 +218,7 @@ function chapterSection(game: GameBible, idx: number, budget: number): string {
   ]
     .filter(Boolean)
     .join("\n");
-  return section("current_chapter", escapeData(clip(body, chars(budget))));
+  return section("current_chapter", escapeData(clip(body, chars(room))));
 }
 
 function sceneBlock(scene: RecentScene, proseChars: number): string {

@@ -23,6 +23,7 @@ import {
   type PromptPair,
   quickStartPrompt,
   regenerateChapterPrompt,
+  seamPrompt,
   sequelIdeasPrompt,
   sequelOutlinePrompt,
   turnOutcomePrompt,
@@ -51,6 +52,8 @@ export { AiConfigurationError, AiModelError } from "../ai-errors";
 
 /** Summaries are folded every turn and kept under this many characters. */
 export const SUMMARY_MAX_CHARS = 1200;
+/** A seam is one paragraph (ADR 018): a short answer, and a short wait. */
+export const SEAM_OUTPUT_TOKENS = 400;
 /** Chapters asked for in one call: long outlines would overrun a model's output limit. */
 const OUTLINE_BATCH = 25;
 
@@ -205,6 +208,9 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
 
     regenerateChapter: (input, options) =>
       generateProse(rt, { ...regenerateChapterPrompt(input), minChars: 200 }, options),
+
+    smoothSeam: (input, options) =>
+      generateProse(rt, { ...seamPrompt(input), maxOutputTokens: SEAM_OUTPUT_TOKENS, minChars: 40 }, options),
 
     rewriteChapterTitle: (input, options) =>
       generateStructured(

@@ -7,6 +7,7 @@ import type {
   GameBible,
   GameCharacter,
   QuickStartInput,
+  SeamInput,
   SequelOutlineInput,
   TurnInput,
 } from "../narrator";
@@ -243,14 +244,16 @@ function chapterLines(input: ChapterInput) {
   return joinSections([
     gameLines(input.game),
     data("earlier_chapter_titles", previous.map((c) => `${c.chapterNumber}. ${c.title}`).join("\n"), 1500),
-    last ? section("previous_chapter_ending", escapeData(clipTail(last.content, 2500))) : "",
+    last?.content.trim() ? section("previous_chapter_ending", escapeData(clipTail(last.content, 2500))) : "",
+    // Chapters written side by side (ADR 018) know the story before them only from its plan.
+    input.storySoFar ? data("story_so_far", input.storySoFar, 3000) : "",
     data(
       "later_chapters",
       input.nextChapters
-        .slice(0, 5)
+        .slice(0, 10)
         .map((c) => `${c.chapterNumber}. ${c.title}: ${oneLine(c.outline, 200)}`)
         .join("\n"),
-      1500,
+      2500,
     ),
     data(
       "this_chapter",
@@ -287,6 +290,30 @@ export function regenerateChapterPrompt(input: ChapterInput & { currentContent: 
       data("current_version", input.currentContent, 8000),
       data("direction", input.direction, 1000),
       "Write the new version of the chapter.",
+    ]),
+  };
+}
+
+/** The Complete Story Generator's seam pass (ADR 018): one opening paragraph, rewritten. */
+export function seamPrompt(input: SeamInput): PromptPair {
+  return {
+    instructions: rules(
+      "You are a novel's editor. The chapters of this novel were written side by side, so a chapter's opening may not follow from how the chapter before it actually ended.",
+      "- Rewrite the opening paragraph in <opening> so that it follows on naturally from <previous_chapter_ending>: keep its events, people and place; change only what contradicts the ending or repeats it.",
+      "- One paragraph of 60 to 160 words, in the same voice and perspective. Plain text only: no heading, no notes.",
+      proseRules(input.game),
+    ),
+    prompt: joinSections([
+      data("title", input.game.title, 100),
+      data("previous_chapter_title", input.previousTitle, 150),
+      section("previous_chapter_ending", escapeData(clipTail(input.previousEnding, 2500))),
+      data(
+        "this_chapter",
+        `Chapter ${input.chapterNumber}: ${oneLine(input.chapterTitle, 150)}\nLocation: ${input.selectedLocation || "any"}`,
+        400,
+      ),
+      data("opening", input.opening, 2500),
+      "Write the new opening paragraph.",
     ]),
   };
 }

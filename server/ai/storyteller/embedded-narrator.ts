@@ -7,6 +7,7 @@ import { moderateText } from "./moderation";
 import { draftOutline, draftSequelOutline } from "./outline";
 import { quickStartStory } from "./quick-start";
 import { writeScene } from "./scene";
+import { smoothSeam } from "./seams";
 import { chunkWords } from "./text";
 import { inTurn } from "./turn-queue";
 
@@ -26,6 +27,7 @@ export function createEmbeddedNarrator(): Narrator {
     chapter: async (input, options) => run(options, () => writeChapter(input)),
     rewriteChapterTitle: async (input, options) => run(options, () => rewriteChapterTitle(input)),
     regenerateChapter: async (input, options) => run(options, () => regenerateChapter(input)),
+    smoothSeam: async (input, options) => run(options, () => smoothSeam(input)),
     biography: async (input, options) => run(options, () => biography(input.name, input.childMode)),
     assist: async (input, options) => run(options, () => assist(input)),
     quickStart: async (input, options) => run(options, () => quickStartStory(input)),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { GameSummary } from "../../../contract/games";
 import type { Db } from "../../db/client";
-import { characters, games, outlineChapters } from "../../db/schema";
+import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
 import { findOwnedGame } from "./game-access";
 import { shareSlug } from "./share-slug";
@@ -79,8 +79,10 @@ export class DashboardService {
   }
 
   /**
-   * Delete all scenes (GAPS.md): the written story and the chapters' prose go; title, genre,
-   * characters, the chapter plan and the settings stay. Players' own sessions are theirs.
+   * Delete all scenes (GAPS.md): the written story and the chapters' prose go — the outline's
+   * and the Complete Story Generator's (its job too: one still writing stops at its next step,
+   * ADR 018); title, genre, characters, the chapter plan and the settings stay. Players' own
+   * sessions are theirs.
    */
   async clearScenes(gameId: string, userId: string): Promise<void> {
     await findOwnedGame(this.db, gameId, userId);
@@ -94,6 +96,8 @@ export class DashboardService {
         .update(outlineChapters)
         .set({ content: null, isGenerated: false, updatedAt: now })
         .where(eq(outlineChapters.gameId, gameId));
+      // Its chapters go with it (cascade).
+      await tx.delete(storyJobs).where(eq(storyJobs.gameId, gameId));
     });
   }
 
@@ -103,9 +107,13 @@ export class DashboardService {
     const id = randomUUID();
     const now = new Date();
     await this.db.transaction(async (tx) => {
-      const [cast, chapters] = await Promise.all([
+      const [cast, chapters, [story]] = await Promise.all([
         tx.select().from(characters).where(eq(characters.gameId, gameId)),
         tx.select().from(outlineChapters).where(eq(outlineChapters.gameId, gameId)),
+        tx
+          .select()
+          .from(storyJobs)
+          .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "completed"))),
       ]);
       await tx.insert(games).values({
         ...game,
@@ -129,6 +137,23 @@ export class DashboardService {
           .values(
             chapters.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now, updatedAt: now })),
           );
+      // A finished complete story is copied; one still being written is not (its job is the original's).
+      if (story) {
+        const written = await tx.select().from(storyChapters).where(eq(storyChapters.storyJobId, story.id));
+        const storyJobId = randomUUID();
+        await tx.insert(storyJobs).values({ ...story, id: storyJobId, gameId: id, userId, updatedAt: now });
+        if (written.length)
+          await tx.insert(storyChapters).values(
+            written.map((c) => ({
+              ...c,
+              id: randomUUID(),
+              storyJobId,
+              gameId: id,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          );
+      }
     });
     return { id, title: newTitle };
   }

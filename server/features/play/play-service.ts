@@ -14,6 +14,16 @@ import { applyChanges, fallenScene } from "../../game/rules";
 import { writtenStory } from "../../game/story-walk";
 import type { AiService } from "../../plugins/ai";
 import {
+  type ChapterMemory,
+  chapterChoices,
+  chapterProgress,
+  chapterScene,
+  chapterStory,
+  currentChapterOf,
+  followChapterChoice,
+  isWritten,
+} from "./chapter-story";
+import {
   canPlay,
   type LoadedSession,
   loadSession,
@@ -44,6 +54,12 @@ export const PlayMessages = {
     "The scenes of this story are written in advance, so regenerating would give the same scene. Roll back to choose another path.",
   firstSceneRegeneration: "The opening scene cannot be regenerated. Start a new game for a new opening.",
 } as const;
+
+/** A narrator's scene is not a written chapter, whatever the memory it started from said. */
+function plainMemory(memory: StoryMemory): StoryMemory {
+  const { writtenChapter: _, ...rest } = memory as ChapterMemory;
+  return rest;
+}
 
 /** 32 random bytes: far past the 128 bits a guess would have to beat. */
 export function newSessionToken(): string {
@@ -100,22 +116,26 @@ export class PlayService {
     const token = newSessionToken();
     const beats = writtenStory(game);
     const opening = beats && openingBeat(beats);
+    // A game of written chapters opens with its first one as written (ADR 018).
+    const chapters = !opening ? chapterStory(bible) : null;
     const written =
       beats && opening
         ? beatScene(beats, opening, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0)
-        : await this.write(
-            {
-              seed: `${game.id}:${token}`,
-              game: bible,
-              state: DEFAULT_PLAYER_STATE,
-              sceneNumber: 1,
-              action: OPENING_ACTION,
-              memory: EMPTY_MEMORY,
-              recent: [],
-              progress: 0,
-            },
-            game,
-          );
+        : chapters && isWritten(chapters, 0)
+          ? chapterScene(chapters, 0, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0)
+          : await this.write(
+              {
+                seed: `${game.id}:${token}`,
+                game: bible,
+                state: DEFAULT_PLAYER_STATE,
+                sceneNumber: 1,
+                action: OPENING_ACTION,
+                memory: EMPTY_MEMORY,
+                recent: [],
+                progress: 0,
+              },
+              game,
+            );
     // Only a child-mode check of the written scene can refuse an opening; try again then.
     if (written.refused)
       throw new AiModelError("The storyteller could not write a suitable opening. Please try again.");
@@ -183,6 +203,8 @@ export class PlayService {
     // second turn. Rollback is the way to another path there.
     if (loaded.game.useCompleteStorySystem) throw conflict(PlayMessages.writtenRegeneration);
     const { current } = loaded;
+    // A written chapter, likewise: the scene is the chapter's text.
+    if ((current.memory as ChapterMemory).writtenChapter) throw conflict(PlayMessages.writtenRegeneration);
     if (!current.parentTurnId) throw conflict(PlayMessages.firstSceneRegeneration);
     const base = loaded.chain.at(-2);
     if (!base) throw notFound(PlayMessages.sessionNotFound);
@@ -198,10 +220,26 @@ export class PlayService {
     const memory = loaded.current.memory as StoryMemory;
     const next = bible.chapters[memory.chapter ?? 1];
     if (!loaded.game.hasStructuredStory || !next) throw conflict(PlayMessages.lastChapter);
+    const action = `Continue to the next chapter: ${next.title}`;
+    // A written chapter is shown as written; the narrator opens any other (ADR 018).
+    const chapters = chapterStory(bible);
+    const index = bible.chapters.indexOf(next);
+    if (chapters && isWritten(chapters, index)) {
+      const scene = await this.advance(
+        loaded,
+        action,
+        viewer,
+        {},
+        {
+          written: (input) => chapterScene(chapters, index, input.state, input.memory, input.progress),
+        },
+      );
+      return { ...scene, advancedToBeat: next.title };
+    }
     const share = 100 / bible.chapters.length;
     const scene = await this.advance(
       loaded,
-      `Continue to the next chapter: ${next.title}`,
+      action,
       viewer,
       {},
       {
@@ -217,7 +255,13 @@ export class PlayService {
     action: string,
     viewer: User | null,
     listener: SceneListener,
-    override: { memory?: StoryMemory; progress?: number; replacing?: { base: TurnRow; nonce: string } } = {},
+    override: {
+      memory?: StoryMemory;
+      progress?: number;
+      replacing?: { base: TurnRow; nonce: string };
+      /** The scene is already written (a chapter's text): no narrator. */
+      written?: (input: TurnInput) => WrittenScene;
+    } = {},
   ): Promise<ActionResponse> {
     const { current, game } = loaded;
     const token = loaded.session.token;
@@ -239,7 +283,7 @@ export class PlayService {
       recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
       progress: override.progress ?? base.progress,
     };
-    const written = await this.writeScene(game, input, listener);
+    const written = override.written ? override.written(input) : await this.writeScene(game, input, listener);
     if (written.refused) return this.view(game, current, written.systemMessage);
     // A player who left mid-scene never saw it: keep the session where they last saw it.
     listener.signal?.throwIfAborted();
@@ -282,7 +326,7 @@ export class PlayService {
   private async writeScene(game: GameRow, input: TurnInput, listener: SceneListener) {
     const beats = writtenStory(game);
     const at = beats && currentBeat(beats, input.memory);
-    if (!beats || !at) return this.write(input, game, listener);
+    if (!beats || !at) return this.writeChapterScene(game, input, listener);
     if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
     const next = followChoice(beats, at, input.action);
     if (next) {
@@ -298,6 +342,44 @@ export class PlayService {
       chapterTitle: at.chapter.title,
       progress: input.progress,
       memory: { ...interlude.memory, chapter: at.chapterIndex + 1, beatSceneId: at.scene.id },
+    };
+  }
+
+  /**
+   * A game of written chapters (ADR 018): a choice that leads to a chapter shows it as written
+   * (or has the narrator open it, when it has no text); anything else the player does inside a
+   * written chapter is a scene by the narrator, after which the chapter's choices come back.
+   */
+  private async writeChapterScene(game: GameRow, input: TurnInput, listener: SceneListener) {
+    const chapters = chapterStory(input.game);
+    if (!chapters) return this.write(input, game, listener);
+    const at = currentChapterOf(chapters, input.memory);
+    const target = followChapterChoice(chapters, at, input.action);
+    if (target !== null) {
+      if (isWritten(chapters, target)) {
+        const scene = chapterScene(chapters, target, input.state, input.memory, input.progress);
+        listener.onText?.(scene.prose);
+        return scene;
+      }
+      return this.write(
+        {
+          ...input,
+          memory: { ...plainMemory(input.memory), chapter: target + 1 },
+          progress: Math.max(input.progress, chapterProgress(chapters, target)),
+        },
+        game,
+        listener,
+      );
+    }
+    const interlude = await this.write(input, game, listener);
+    if (interlude.refused) return interlude;
+    if (!isWritten(chapters, at)) return { ...interlude, memory: plainMemory(interlude.memory) };
+    return {
+      ...interlude,
+      choices: chapterChoices(chapters, at),
+      chapterTitle: chapters[at]?.title ?? interlude.chapterTitle,
+      progress: input.progress,
+      memory: { ...plainMemory(interlude.memory), chapter: at + 1 },
     };
   }
 

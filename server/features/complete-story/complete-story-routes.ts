@@ -1,0 +1,233 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ChapterParams,
+  CompleteStoryChapter,
+  CompleteStoryProgress,
+  RegenerateStoryChapterRequest,
+  UpdateStoryChapterRequest,
+} from "../../../contract/complete-story";
+import { GameIdParams } from "../../../contract/games";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { storyJobs } from "../../db/schema";
+import { aiRateLimit } from "../../plugins/ai";
+import { forgetGame } from "../play/session-cache";
+import { CompleteStoryService } from "./complete-story-service";
+import { type CompleteStoryOptions, DEFAULT_OPTIONS, type StoryJobData, StoryJobRunner } from "./story-job";
+import { isFinished, ProgressBus } from "./story-progress";
+
+/** How often a progress stream looks at the database for a job running on another instance. */
+const STREAM_CHECK_MS = 2_000;
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const STREAM_PING_MS = 15_000;
+/** A stream lives this long at most; the page then falls back to polling (or opens another). */
+const STREAM_MAX_MS = 10 * 60_000;
+
+export type CompleteStoryRouteOptions = {
+  db: Db;
+  config: Config;
+  /** Tests make retries quick; production uses DEFAULT_OPTIONS and COMPLETE_STORY_CONCURRENCY. */
+  options?: Partial<Omit<CompleteStoryOptions, "queue">> & { queue?: Partial<CompleteStoryOptions["queue"]> };
+};
+
+/**
+ * Spec 002 §7, the Complete Story Generator (ADR 018): a durable job writes the story; the page
+ * reads its progress by polling or from a server-sent-events stream. The owner's games only: a
+ * visitor gets 401 before any 400, another user's game is a 404 like a missing one.
+ */
+export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOptions> = async (
+  app,
+  { db, config, options = {} },
+) => {
+  const settings: CompleteStoryOptions = {
+    ...DEFAULT_OPTIONS,
+    concurrency: config.ai.storyConcurrency,
+    ...options,
+    queue: { ...DEFAULT_OPTIONS.queue, ...options.queue },
+  };
+  const bus = new ProgressBus();
+  const forget = (gameId: string) => forgetGame(db, gameId);
+  const runner = new StoryJobRunner(
+    db,
+    app.ai,
+    bus,
+    settings,
+    app.log.child({ module: "complete-story" }),
+    forget,
+  );
+  const stories = new CompleteStoryService(db, app.ai, app.jobs, settings.jobName, bus, forget);
+
+  await app.jobs.work<StoryJobData>(settings.jobName, (data, job) => runner.run(data, job), {
+    ...settings.queue,
+    // One job per story waiting or running: a second start is answered by the first.
+    exclusive: true,
+    // Bounds a run whose heartbeat somehow goes on without progress.
+    expireInSeconds: 60 * 60,
+  });
+
+  // A story whose job was lost (its instance died between storing the row and queueing the job)
+  // is sent again when an instance starts; one whose job still waits or runs is left alone.
+  app.addHook("onReady", async () => {
+    try {
+      const generating = await db
+        .select({ id: storyJobs.id, gameId: storyJobs.gameId })
+        .from(storyJobs)
+        .where(eq(storyJobs.status, "generating"));
+      for (const job of generating) await stories.resend(job.id, job.gameId);
+    } catch (error) {
+      app.log.warn({ err: error }, "could not look for complete stories to resume");
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    await app.requireUser(request);
+  });
+
+  app.post(
+    "/api/games/:id/generate-complete-story",
+    {
+      config: aiRateLimit(config),
+      schema: { params: GameIdParams, response: { 200: CompleteStoryProgress } },
+    },
+    async (request) => stories.start(request.params.id, (await app.requireUser(request)).id),
+  );
+
+  app.get(
+    "/api/games/:id/complete-story-progress",
+    { schema: { params: GameIdParams, response: { 200: CompleteStoryProgress } } },
+    async (request) => stories.progress(request.params.id, (await app.requireUser(request)).id),
+  );
+
+  /**
+   * The same progress as server-sent events: a `progress` event now and whenever it changes (a
+   * chapter lands, a seam is smoothed, an edit), until the story is finished or the page leaves.
+   */
+  app.get(
+    "/api/games/:id/complete-story-progress/stream",
+    { schema: { params: GameIdParams } },
+    async (request, reply) => {
+      const userId = (await app.requireUser(request)).id;
+      const gameId = request.params.id;
+      // Errors (404) are answered as JSON before the stream begins.
+      const first = await stories.progress(gameId, userId);
+      const res = reply.raw;
+      reply.hijack();
+      res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        "x-request-id": request.id,
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      let last = "";
+      let lastVersion = "";
+      let closed = false;
+      const timers: NodeJS.Timeout[] = [];
+      let unwatch = () => {};
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        for (const t of timers) clearInterval(t);
+        unwatch();
+        res.end();
+      };
+      const send = (progress: CompleteStoryProgress) => {
+        const body = JSON.stringify(progress);
+        if (body !== last && !closed) {
+          last = body;
+          res.write(`event: progress\ndata: ${body}\n\n`);
+        }
+        if (isFinished(progress)) close();
+      };
+      let reading: Promise<void> | undefined;
+      let again = false;
+      const refresh = () => {
+        if (closed) return;
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = stories
+          .progress(gameId, userId)
+          .then(send, () => close())
+          .finally(() => {
+            reading = undefined;
+            if (again) {
+              again = false;
+              refresh();
+            }
+          });
+      };
+      // From another instance's job: the row's version tells whether anything changed.
+      const check = async () => {
+        const [row] = await db
+          .select({ updatedAt: storyJobs.updatedAt, status: storyJobs.status })
+          .from(storyJobs)
+          .where(eq(storyJobs.gameId, gameId));
+        const version = row ? `${row.status}:${row.updatedAt.getTime()}` : "none";
+        if (version !== lastVersion) {
+          lastVersion = version;
+          refresh();
+        }
+      };
+      res.on("close", close);
+      send(first);
+      if (closed) return;
+      unwatch = bus.watch(gameId, refresh);
+      timers.push(
+        setInterval(() => void check().catch(() => {}), STREAM_CHECK_MS),
+        setInterval(() => {
+          if (!closed) res.write(": ping\n\n");
+        }, STREAM_PING_MS),
+      );
+      const lifetime = setTimeout(close, STREAM_MAX_MS);
+      res.on("close", () => clearTimeout(lifetime));
+    },
+  );
+
+  app.delete(
+    "/api/games/:id/complete-story",
+    { schema: { params: GameIdParams, response: { 200: CompleteStoryProgress } } },
+    async (request) => stories.remove(request.params.id, (await app.requireUser(request)).id),
+  );
+
+  app.patch(
+    "/api/games/:id/complete-story/chapters/:chapterId",
+    {
+      schema: {
+        params: ChapterParams,
+        body: UpdateStoryChapterRequest,
+        response: { 200: CompleteStoryChapter },
+      },
+    },
+    async (request) =>
+      stories.updateChapter(
+        request.params.id,
+        (await app.requireUser(request)).id,
+        request.params.chapterId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    "/api/games/:id/complete-story/chapters/:chapterId/regenerate",
+    {
+      config: aiRateLimit(config),
+      schema: {
+        params: ChapterParams,
+        body: RegenerateStoryChapterRequest,
+        response: { 200: CompleteStoryChapter },
+      },
+    },
+    async (request) =>
+      stories.regenerateChapter(
+        request.params.id,
+        (await app.requireUser(request)).id,
+        request.params.chapterId,
+        request.body.direction,
+      ),
+  );
+};

@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq, isNotNull, ne } from "drizzle-orm";
+import {
+  COMPLETE_STORY_MESSAGES,
+  type CompleteStoryChapter,
+  type CompleteStoryProgress,
+  type UpdateStoryChapterRequest,
+} from "../../../contract/complete-story";
+import type { Db } from "../../db/client";
+import { games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
+import { conflict, HttpError, notFound } from "../../errors";
+import { type GameRow, loadGameBible } from "../../game/game-bible";
+import type { JobQueue } from "../../jobs/job-queue";
+import type { AiService } from "../../plugins/ai";
+import { findOwnedGame } from "../games/game-access";
+import type { StoryJobData } from "./story-job";
+import { plannedOutline, rewriteInput, storyChapterTotal } from "./story-plan";
+import { chaptersOf, type ProgressBus, readProgress, storyJobOf, toChapter } from "./story-progress";
+
+export const START_FAILED = "Failed to start story generation";
+/** §4: the two generators do not mix; the page locks the switch, the server agrees. */
+export const OUTLINE_CONTENT_EXISTS =
+  "This game's outline already has written chapters. Delete them first to use the Complete Story Generator.";
+
+/** A generating story whose row has not moved for this long may have lost its job: send it again. */
+const STALE_AFTER_MS = 90_000;
+
+const UNIQUE_VIOLATION = "23505";
+const pgCode = (error: unknown): string | undefined => {
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * The Complete Story Generator's calls (spec 002 §7): start a story (a durable job), read its
+ * progress, edit a chapter, rewrite one with a direction. The owner's games only.
+ */
+export class CompleteStoryService {
+  /** Games whose lost job was sent again lately, so that polling does not send it every time. */
+  private readonly resent = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ai: AiService,
+    private readonly jobs: JobQueue,
+    private readonly jobName: string,
+    private readonly bus: ProgressBus,
+    private readonly onStoryChanged: (gameId: string) => void,
+  ) {}
+
+  /** The total a story of this game would have: shown before one is started. */
+  private async plannedTotal(game: GameRow): Promise<number> {
+    return storyChapterTotal(plannedOutline(await loadGameBible(this.db, game)).length, game.chapterCount);
+  }
+
+  async progress(gameId: string, userId: string): Promise<CompleteStoryProgress> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    const job = await storyJobOf(this.db, gameId);
+    if (job?.status === "generating" && Date.now() - job.updatedAt.getTime() > STALE_AFTER_MS)
+      await this.resend(job.id, gameId);
+    return readProgress(this.db, gameId, job ? 0 : await this.plannedTotal(game));
+  }
+
+  /**
+   * Starts the story, or answers the one being written. A story that failed resumes where it
+   * stopped; a finished one is replaced by a new one.
+   */
+  async start(gameId: string, userId: string): Promise<CompleteStoryProgress> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    const [outlineContent] = await this.db
+      .select({ n: count() })
+      .from(outlineChapters)
+      .where(
+        and(
+          eq(outlineChapters.gameId, gameId),
+          isNotNull(outlineChapters.content),
+          ne(outlineChapters.content, ""),
+        ),
+      );
+    if ((outlineContent?.n ?? 0) > 0) throw conflict(OUTLINE_CONTENT_EXISTS);
+    const total = await this.plannedTotal(game);
+
+    let storyJobId: string;
+    try {
+      storyJobId = await this.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(storyJobs)
+          .where(eq(storyJobs.gameId, gameId))
+          .for("update");
+        if (existing?.status === "generating") return existing.id;
+        const now = new Date();
+        if (existing?.status === "error") {
+          await tx
+            .update(storyJobs)
+            .set({ status: "generating", error: null, userId, updatedAt: now, finishedAt: null })
+            .where(eq(storyJobs.id, existing.id));
+          return existing.id;
+        }
+        // A finished story (and its chapters, by cascade) makes way for the new one.
+        if (existing) await tx.delete(storyJobs).where(eq(storyJobs.id, existing.id));
+        const id = randomUUID();
+        await tx.insert(storyJobs).values({
+          id,
+          gameId,
+          userId,
+          status: "generating",
+          totalChapters: total,
+          startedAt: now,
+          updatedAt: now,
+        });
+        return id;
+      });
+    } catch (error) {
+      // Two starts at once: the other one made the row, and its story is the one to answer.
+      if (pgCode(error) !== UNIQUE_VIOLATION) throw error;
+      return readProgress(this.db, gameId, total);
+    }
+
+    try {
+      // Refused (null) while this story's job waits or runs: then that one is the answer.
+      await this.jobs.send<StoryJobData>(this.jobName, { storyJobId }, { singletonKey: gameId });
+    } catch (error) {
+      await this.db
+        .update(storyJobs)
+        .set({ status: "error", error: START_FAILED, finishedAt: new Date() })
+        .where(and(eq(storyJobs.id, storyJobId), eq(storyJobs.status, "generating")));
+      const failed = new HttpError(500, START_FAILED);
+      failed.cause = error;
+      throw failed;
+    }
+    this.bus.changed(gameId);
+    return readProgress(this.db, gameId, total);
+  }
+
+  /** Sends a generating story's job again; a no-op while its job waits or runs. */
+  async resend(storyJobId: string, gameId: string): Promise<void> {
+    const last = this.resent.get(gameId) ?? 0;
+    if (Date.now() - last < STALE_AFTER_MS / 3) return;
+    this.resent.set(gameId, Date.now());
+    if (this.resent.size > 1000) this.resent.delete(this.resent.keys().next().value as string);
+    await this.jobs
+      .send<StoryJobData>(this.jobName, { storyJobId }, { singletonKey: gameId })
+      .catch(() => {});
+  }
+
+  /**
+   * Deletes the story and its chapters (a story still being written stops at its next step):
+   * the Story Outline can be chosen again (spec 002 §4).
+   */
+  async remove(gameId: string, userId: string): Promise<CompleteStoryProgress> {
+    const game = await findOwnedGame(this.db, gameId, userId);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(storyJobs).where(eq(storyJobs.gameId, gameId));
+      await tx.update(games).set({ updatedAt: new Date() }).where(eq(games.id, gameId));
+    });
+    this.onStoryChanged(gameId);
+    this.bus.changed(gameId);
+    return readProgress(this.db, gameId, await this.plannedTotal(game));
+  }
+
+  private async ownedChapter(gameId: string, userId: string, chapterId: string) {
+    await findOwnedGame(this.db, gameId, userId);
+    const [row] = await this.db
+      .select()
+      .from(storyChapters)
+      .where(and(eq(storyChapters.id, chapterId), eq(storyChapters.gameId, gameId)));
+    if (!row) throw notFound(COMPLETE_STORY_MESSAGES.chapterNotFound);
+    return row;
+  }
+
+  /** The author's words stand: a seam not yet smoothed will not touch them. */
+  async updateChapter(
+    gameId: string,
+    userId: string,
+    chapterId: string,
+    change: UpdateStoryChapterRequest,
+  ): Promise<CompleteStoryChapter> {
+    await this.ownedChapter(gameId, userId, chapterId);
+    return this.store(gameId, chapterId, change);
+  }
+
+  /** The chapter rewritten following the author's direction, with the story around it as written. */
+  async regenerateChapter(
+    gameId: string,
+    userId: string,
+    chapterId: string,
+    direction: string,
+  ): Promise<CompleteStoryChapter> {
+    const chapter = await this.ownedChapter(gameId, userId, chapterId);
+    const game = await findOwnedGame(this.db, gameId, userId);
+    const [job] = await this.db.select().from(storyJobs).where(eq(storyJobs.id, chapter.storyJobId));
+    const written = await chaptersOf(this.db, chapter.storyJobId);
+    const plan =
+      job?.plan ??
+      written.map((c) => ({
+        chapterNumber: c.chapterNumber,
+        title: c.title,
+        outline: "",
+        selectedCharacters: [],
+        selectedLocation: "",
+      }));
+    const bible = await loadGameBible(this.db, game);
+    const input = rewriteInput(bible, plan, chapter, written);
+    const content = await this.ai.run({ userId, gameId, task: "story-chapter", estimate: 8_000 }, (options) =>
+      this.ai.narrator.regenerateChapter({ ...input, currentContent: chapter.content, direction }, options),
+    );
+    return this.store(gameId, chapterId, { title: chapter.title, content: content.trim() });
+  }
+
+  private async store(gameId: string, chapterId: string, change: UpdateStoryChapterRequest) {
+    const now = new Date();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(storyChapters)
+        .set({ title: change.title, content: change.content, seamed: true, updatedAt: now })
+        .where(and(eq(storyChapters.id, chapterId), eq(storyChapters.gameId, gameId)))
+        .returning();
+      if (!updated) throw notFound(COMPLETE_STORY_MESSAGES.chapterNotFound);
+      await tx.update(storyJobs).set({ updatedAt: now }).where(eq(storyJobs.id, updated.storyJobId));
+      // Play reads the story through the game's version.
+      await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));
+      return updated;
+    });
+    this.onStoryChanged(gameId);
+    this.bus.changed(gameId);
+    return toChapter(row);
+  }
+}
