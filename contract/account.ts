@@ -51,7 +51,8 @@ export const SignUpBody = z.object({
     .max(2000, "Profile image URL is too long")
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.url({ protocol: /^https?$/, error: "Profile image URL must be an http(s) address" }).optional()),
+    // https only: an http image on an https page is mixed content, and no other scheme is an image.
+    .pipe(z.url({ protocol: /^https$/, error: "Profile image URL must be an https:// address" }).optional()),
   email,
   password: newPassword,
 });

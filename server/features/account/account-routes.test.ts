@@ -256,4 +256,31 @@ describe("accounts", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.json().firstName).not.toMatch(/^y+$/);
   });
+
+  it("takes only an https profile image, and refuses over-long names", async () => {
+    for (const [profileImageUrl, message] of [
+      ["javascript:alert(1)", "Profile image URL must be an https:// address"],
+      ["http://example.com/a.png", "Profile image URL must be an https:// address"],
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up",
+        payload: {
+          firstName: "Ada",
+          email: uniqueEmail("img"),
+          password: "lantern-and-key-7",
+          profileImageUrl,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const long = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { firstName: "x".repeat(50_000), email: uniqueEmail("long"), password: "lantern-and-key-7" },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("First name is too long");
+  });
 });
