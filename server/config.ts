@@ -71,7 +71,7 @@ const Env = z
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(5),
+    COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -234,7 +234,6 @@ export function narratorContract(
         opening,
       });
       expect(seam.trim().length).toBeGreaterThan(40);
-      expect(seam).not.toContain("\n\n");
     });
 
     it("writes a biography and assistant content of each type", async () => {

@@ -56,8 +56,8 @@ class PgBossQueue implements JobQueue {
   private readonly queues = new Map<string, Promise<void>>();
   /** Workers and schedules registered before start(), applied by it in order. */
   private readonly pending: Registration[] = [];
-  /** Queues this instance works on. */
-  private readonly workers = new Set<string>();
+  /** Queues this instance works on, with pg-boss's ids of its workers on each. */
+  private readonly workers = new Map<string, string[]>();
   private state: "new" | "starting" | "started" | "stopped" = "new";
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
@@ -119,8 +119,8 @@ class PgBossQueue implements JobQueue {
 
   private async startWorker<T extends object>(name: string, handler: JobHandler<T>, settings: QueueSettings) {
     await this.ensureQueue(name, settings);
-    this.workers.add(name);
-    await this.boss.work<T>(
+    if (!this.workers.has(name)) this.workers.set(name, []);
+    const workerId = await this.boss.work<T>(
       name,
       {
         localConcurrency: settings.concurrency ?? 1,
@@ -140,6 +140,7 @@ class PgBossQueue implements JobQueue {
         }
       },
     );
+    this.workers.get(name)?.push(workerId);
   }
 
   work<T extends object>(name: string, handler: JobHandler<T>, settings: QueueSettings = {}) {
@@ -149,10 +150,15 @@ class PgBossQueue implements JobQueue {
   async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
     if (this.state !== "started") throw new Error(`job queue not started: cannot send ${name}`);
     await this.ensureQueue(name);
-    return this.boss.send(name, data, {
+    const id = await this.boss.send(name, data, {
       ...(options.singletonKey !== undefined && { singletonKey: options.singletonKey }),
       ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
     });
+    // A job due now starts at once on this instance when it works the queue, not at its next
+    // poll (another instance's workers still find it at theirs).
+    if (id && !options.startAfterSeconds)
+      for (const workerId of this.workers.get(name) ?? []) this.boss.notifyWorker(workerId);
+    return id;
   }
 
   schedule<T extends object>(
@@ -188,7 +194,7 @@ class PgBossQueue implements JobQueue {
       // test's) would pay in full; this returns the moment the workers are done.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.allSettled([...this.workers].map((name) => this.boss.offWork(name, { wait: true }))),
+        Promise.allSettled([...this.workers.keys()].map((name) => this.boss.offWork(name, { wait: true }))),
         new Promise((resolve) => {
           timer = setTimeout(resolve, this.stopGraceMs);
         }),

@@ -47,6 +47,8 @@ type JsonSchema = {
 type ChatBody = {
   model?: string;
   stream?: boolean;
+  max_tokens?: number;
+  max_completion_tokens?: number;
   messages?: Message[];
   response_format?: { type: string; json_schema?: { name?: string; schema?: JsonSchema } };
   tools?: Array<{ type: string; function: { name: string; parameters?: JsonSchema } }>;
@@ -78,7 +80,19 @@ const appliesTo = (fault: Fault, kind: RequestKind, body: ChatBody) =>
     isModeration(body) &&
     (!fault.matching || promptText(body).toLowerCase().includes(fault.matching.toLowerCase())));
 
-export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+/**
+ * How long an answer takes, as a slow model's would: the first words after `firstTokenMs`, the
+ * whole answer after `totalMs` (a plain answer arrives whole then; a stream spreads its chunks
+ * between the two). For benchmarks; tests leave it unset and are answered at once.
+ */
+export type Pace = (request: {
+  kind: RequestKind;
+  prompt: string;
+  /** The request's output limit (max_tokens or max_completion_tokens), when it set one. */
+  maxTokens: number | undefined;
+}) => { firstTokenMs: number; totalMs: number } | undefined;
+
+export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const firstWordsAt: number[] = [];
   let faults: Fault[] = [];
@@ -108,7 +122,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       requests.push({ path: req.url, headers: req.headers, kind, body });
       const at = faults.findIndex((f) => appliesTo(f, kind, body));
       const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
-      void answer(res, body, kind, fault, (at) => firstWordsAt.push(at));
+      const timing = options.pace?.({
+        kind,
+        prompt: promptText(body),
+        maxTokens: body.max_completion_tokens ?? body.max_tokens,
+      });
+      void answer(res, body, kind, fault, (at) => firstWordsAt.push(at), timing);
     });
   });
   server.on("connection", (socket) => {
@@ -172,7 +191,9 @@ async function answer(
   kind: RequestKind,
   fault: Fault | undefined,
   onFirstWords?: (at: number) => void,
+  timing?: { firstTokenMs: number; totalMs: number },
 ) {
+  const started = performance.now();
   if (fault?.kind === "status") {
     return json(
       res,
@@ -204,6 +225,8 @@ async function answer(
   const usageBody = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 
   if (kind !== "stream") {
+    if (timing) await sleep(timing.totalMs, res);
+    if (res.destroyed) return;
     const message = tool
       ? {
           role: "assistant",
@@ -234,9 +257,11 @@ async function answer(
     send({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] });
 
   if (fault?.kind === "slow-first-chunk") await sleep(fault.delayMs, res);
+  if (timing) await sleep(timing.firstTokenMs, res);
   if (res.destroyed) return;
   chunk({ role: "assistant", content: "" });
   const pieces = content.match(/\S+\s*/g) ?? [content];
+  const chunks = Math.ceil(pieces.length / 3);
   for (let i = 0; i < pieces.length; i += 3) {
     if (fault?.kind === "cut-stream" && i / 3 >= fault.afterChunks) {
       res.socket?.destroy();
@@ -244,7 +269,11 @@ async function answer(
     }
     chunk({ content: pieces.slice(i, i + 3).join("") });
     if (i === 0) onFirstWords?.(performance.now());
-    await sleep(1, res);
+    // Paced: the rest of the answer spread evenly up to its total time.
+    const due = timing
+      ? started + timing.firstTokenMs + ((timing.totalMs - timing.firstTokenMs) * (i / 3 + 1)) / chunks
+      : 0;
+    await sleep(timing ? Math.max(0, due - performance.now()) : 1, res);
     if (res.destroyed) return;
   }
   chunk({}, "stop");
@@ -264,9 +293,9 @@ const PROSE = [
   "A soft glow flickers between the trees, then vanishes, leaving only the hush of the night behind.",
 ];
 
+/** A scene is one paragraph; a chapter two, as a novelist's would have several. */
 function prose(prompt: string): string {
-  const lines = /chapter/i.test(prompt) ? [...PROSE, ...PROSE] : PROSE;
-  return lines.join(" ");
+  return /chapter/i.test(prompt) ? `${PROSE.join(" ")}\n\n${PROSE.join(" ")}` : PROSE.join(" ");
 }
 
 const POOLS: Record<string, string[]> = {

@@ -196,9 +196,15 @@ describe("starting and following a story", () => {
   });
 
   it("streams the same progress as server-sent events until the story is finished", async () => {
+    let release = () => {};
+    script.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const gameId = await insertGame(t.database.db, owner.user.id, { chapterCount: 5 });
     await call("POST", startUrl(gameId), owner.cookie);
-    // The stream ends once the story is finished; inject answers then.
+    // The chapters are held until the stream is open; it ends once the story is finished, and
+    // inject answers then.
+    setTimeout(() => release(), 300);
     const res = await call("GET", `${progressUrl(gameId)}/stream`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");

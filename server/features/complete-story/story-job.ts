@@ -38,7 +38,7 @@ export type CompleteStoryOptions = {
 
 export const DEFAULT_OPTIONS: CompleteStoryOptions = {
   jobName: STORY_JOB,
-  concurrency: 5,
+  concurrency: 6,
   modelAttempts: 3,
   modelRetryDelayMs: 2_000,
   touchEveryMs: 5_000,
