@@ -58,7 +58,8 @@ export async function createTestApp(
     clientRoot,
     narrator: options.narrator,
     jobs: options.jobs,
-    completeStory: options.completeStory,
+    // Test apps share one PostgreSQL: none takes another test's generating stories at start.
+    completeStory: { resendOnReady: false, ...options.completeStory },
     // Apps of parallel test files share one PostgreSQL: each keeps its own attempt budgets.
     budgetScope: `test-${randomUUID()}:`,
   });

@@ -70,6 +70,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
   // A story whose job was lost (its instance died between storing the row and queueing the job)
   // is sent again when an instance starts; one whose job still waits or runs is left alone.
   app.addHook("onReady", async () => {
+    if (!settings.resendOnReady) return;
     try {
       const generating = await db
         .select({ id: storyJobs.id, gameId: storyJobs.gameId })

@@ -27,6 +27,12 @@ export type CompleteStoryOptions = {
   modelRetryDelayMs: number;
   /** How often a running job moves its row's updated_at on (the page's sign of life). */
   touchEveryMs: number;
+  /**
+   * Send again, when this instance starts, every story still generating (its job may have been
+   * lost). Off in tests: their apps share one PostgreSQL, and one test file's app must not take
+   * another's story into its own queue.
+   */
+  resendOnReady: boolean;
   /** The queue: retries of a run that died or was stopped, and how soon. */
   queue: Required<
     Pick<
@@ -42,6 +48,7 @@ export const DEFAULT_OPTIONS: CompleteStoryOptions = {
   modelAttempts: 3,
   modelRetryDelayMs: 2_000,
   touchEveryMs: 5_000,
+  resendOnReady: true,
   queue: {
     // A run is lost only when its instance stops or dies: each retry resumes where it stopped.
     retryLimit: 5,
