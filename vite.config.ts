@@ -7,13 +7,13 @@ const ROUTE_HTML = [{ fileName: "play.html", page: "/features/play/play-page.tsx
 
 function staticImports(bundle: Rolldown.OutputBundle, start: string): Set<string> {
   const seen = new Set<string>();
-  const todo = [start];
-  while (todo.length > 0) {
-    const file = todo.pop() as string;
+  const toVisit = [start];
+  while (toVisit.length > 0) {
+    const file = toVisit.pop() as string;
     const chunk = bundle[file];
     if (seen.has(file) || chunk?.type !== "chunk") continue;
     seen.add(file);
-    todo.push(...chunk.imports);
+    toVisit.push(...chunk.imports);
   }
   return seen;
 }

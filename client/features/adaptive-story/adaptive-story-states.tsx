@@ -1,8 +1,9 @@
-import { FileQuestion, Home, RefreshCw } from "lucide-react";
+import { Home, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
+import { GameProblem as SharedProblem } from "../creation-common/game-problem";
 import { StudioPage } from "../creation-common/studio-page";
 
 const TITLE = "Adaptive Story";
@@ -66,16 +67,12 @@ export function StoryLoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function StoryProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <StudioPage title={TITLE} subtitle="Plan your story chapter by chapter.">
-      <div className="mx-auto max-w-md rounded-2xl border border-ink-200 bg-white px-6 py-10 text-center shadow-sm dark:border-ink-800 dark:bg-ink-900">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-ember-500/15 text-ember-700 dark:text-ember-400">
-          <FileQuestion aria-hidden className="size-7" />
-        </span>
-        <h2 className="mt-5 font-display font-semibold text-2xl text-ink-950 tracking-tight dark:text-white">
-          {title}
-        </h2>
-        <p className="mt-2 text-ink-600 leading-relaxed dark:text-ink-300">{text}</p>
-        <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row">
+    <SharedProblem
+      page={{ title: TITLE, subtitle: "Plan your story chapter by chapter." }}
+      title={title}
+      text={text}
+      actions={
+        <>
           {children}
           <Button asChild size="lg">
             <Link href="/">
@@ -83,8 +80,8 @@ function StoryProblem({ title, text, children }: { title: string; text: string; 
               Go Home
             </Link>
           </Button>
-        </div>
-      </div>
-    </StudioPage>
+        </>
+      }
+    />
   );
 }

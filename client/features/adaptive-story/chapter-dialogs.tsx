@@ -7,33 +7,12 @@ import {
   DIRECTION_MAX,
   OUTLINE_MESSAGES,
 } from "../../../contract/outline";
-import { Button } from "../../ui/button";
-import { Dialog, DialogActions, DialogClose } from "../../ui/dialog";
+import { Dialog } from "../../ui/dialog";
 import { Field } from "../../ui/field";
-import { Spinner } from "../../ui/spinner";
 import { TextAreaField } from "../creation-common/inputs";
+import { dialogIcon, SubmitActions, useSaving } from "./dialog-parts";
 import { newActionId, type PlannerChapter, wordCount } from "./planner-model";
 import type { ActionOption } from "./use-planner";
-
-const icon = (Icon: typeof FilePenLine) => (
-  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ember-500/15 text-ember-700 dark:text-ember-400">
-    <Icon aria-hidden className="size-5" />
-  </span>
-);
-
-/** Runs `save`; the dialog stays open (and its buttons wait) until it answers, and closes if it worked. */
-function useSaving(onOpenChange: (open: boolean) => void) {
-  const [saving, setSaving] = useState(false);
-  const run = async (save: () => Promise<boolean>) => {
-    setSaving(true);
-    try {
-      if (await save()) onOpenChange(false);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { saving, run };
-}
 
 /** Edit Content (spec 002 §2): the chapter's text; an empty one is refused (§5). */
 export function ContentDialog({
@@ -67,7 +46,7 @@ export function ContentDialog({
         chapter?.title.trim() ? `“${chapter.title.trim()}”` : "The chapter's text as players will read it."
       }
       className="sm:max-w-3xl"
-      icon={icon(FilePenLine)}
+      icon={dialogIcon(FilePenLine)}
     >
       <form
         noValidate
@@ -95,17 +74,7 @@ export function ContentDialog({
             if (error && e.target.value.trim()) setError(null);
           }}
         />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : null}
-            {saving ? "Saving…" : "Save Content"}
-          </Button>
-        </DialogActions>
+        <SubmitActions saving={saving} label="Save Content" />
       </form>
     </Dialog>
   );
@@ -135,7 +104,7 @@ export function RegenerateDialog({
       title={`Regenerate Chapter ${chapter?.chapterNumber ?? ""}`}
       description="A new version replaces the chapter's current text."
       className="sm:max-w-lg"
-      icon={icon(RefreshCw)}
+      icon={dialogIcon(RefreshCw)}
     >
       <form
         noValidate
@@ -154,17 +123,7 @@ export function RegenerateDialog({
           hint="Leave it empty for a fresh take on the same events."
           onChange={(e) => setDirection(e.target.value)}
         />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : <RefreshCw aria-hidden />}
-            {saving ? "Regenerating…" : "Regenerate"}
-          </Button>
-        </DialogActions>
+        <SubmitActions saving={saving} label="Regenerate" savingLabel="Regenerating…" icon={RefreshCw} />
       </form>
     </Dialog>
   );
@@ -210,7 +169,7 @@ export function ActionOptionDialog({
       title={option ? "Edit Action" : "Add Action"}
       description={`A choice players are offered at the end of chapter ${number}.`}
       className="sm:max-w-lg"
-      icon={icon(ListPlus)}
+      icon={dialogIcon(ListPlus)}
     >
       <form
         noValidate
@@ -270,17 +229,7 @@ export function ActionOptionDialog({
             ))}
           </select>
         </div>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : null}
-            {saving ? "Saving…" : option ? "Save Action" : "Add Action"}
-          </Button>
-        </DialogActions>
+        <SubmitActions saving={saving} label={option ? "Save Action" : "Add Action"} />
       </form>
     </Dialog>
   );

@@ -8,32 +8,11 @@ import {
   DIRECTION_MAX,
   type UpdateStoryChapterRequest,
 } from "../../../../contract/complete-story";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogActions, DialogClose } from "../../../ui/dialog";
+import { Dialog } from "../../../ui/dialog";
 import { Field } from "../../../ui/field";
-import { Spinner } from "../../../ui/spinner";
 import { TextAreaField } from "../../creation-common/inputs";
+import { dialogIcon, SubmitActions, useSaving } from "../dialog-parts";
 import { wordCount } from "../planner-model";
-
-const icon = (Icon: typeof FilePenLine) => (
-  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ember-500/15 text-ember-700 dark:text-ember-400">
-    <Icon aria-hidden className="size-5" />
-  </span>
-);
-
-/** Runs `save`; the dialog stays open (its buttons waiting) until it answers, and closes if it worked. */
-function useSaving(onOpenChange: (open: boolean) => void) {
-  const [saving, setSaving] = useState(false);
-  const run = async (save: () => Promise<boolean>) => {
-    setSaving(true);
-    try {
-      if (await save()) onOpenChange(false);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { saving, run };
-}
 
 /** Edit (spec 002 §2): a chapter's title and text; neither may be left empty (§5). */
 export function EditStoryChapterDialog({
@@ -67,7 +46,7 @@ export function EditStoryChapterDialog({
       title={`Edit Chapter ${chapter?.chapterNumber ?? ""}`}
       description="The chapter as players will read it."
       className="sm:max-w-3xl"
-      icon={icon(FilePenLine)}
+      icon={dialogIcon(FilePenLine)}
     >
       <form
         noValidate
@@ -108,17 +87,7 @@ export function EditStoryChapterDialog({
             if (errors.content && e.target.value.trim()) setErrors((x) => ({ ...x, content: undefined }));
           }}
         />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : null}
-            {saving ? "Saving…" : "Save Chapter"}
-          </Button>
-        </DialogActions>
+        <SubmitActions saving={saving} label="Save Chapter" />
       </form>
     </Dialog>
   );
@@ -153,7 +122,7 @@ export function RegenerateStoryChapterDialog({
       title={`Regenerate Chapter ${chapter?.chapterNumber ?? ""}`}
       description="A new version, written the way you say, replaces the chapter's text."
       className="sm:max-w-lg"
-      icon={icon(RefreshCw)}
+      icon={dialogIcon(RefreshCw)}
     >
       <form
         noValidate
@@ -181,17 +150,7 @@ export function RegenerateStoryChapterDialog({
             if (error && e.target.value.trim()) setError(null);
           }}
         />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : <RefreshCw aria-hidden />}
-            {saving ? "Regenerating…" : "Regenerate"}
-          </Button>
-        </DialogActions>
+        <SubmitActions saving={saving} label="Regenerate" savingLabel="Regenerating…" icon={RefreshCw} />
       </form>
     </Dialog>
   );
