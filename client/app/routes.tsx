@@ -23,6 +23,8 @@ const EditGamePage = lazy(() => import("../features/edit-game/edit-game-page"));
 const EditGameSignedOut = lazy(() => import("../features/edit-game/edit-game-signed-out"));
 const AdaptiveStoryPage = lazy(() => import("../features/adaptive-story/adaptive-story-page"));
 const AdaptiveStorySignedOut = lazy(() => import("../features/adaptive-story/adaptive-story-signed-out"));
+const StoryEditorPage = lazy(() => import("../features/story-editor/story-editor-page"));
+const StoryEditorSignedOut = lazy(() => import("../features/story-editor/story-editor-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -65,6 +67,11 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
           loading ? <FullPageLoader label="Loading…" /> : <AdaptiveStorySignedOut gameId={params.gameId} />
         }
       </Route>
+      <Route path="/story-editor/:gameId">
+        {(params) =>
+          loading ? <FullPageLoader label="Loading…" /> : <StoryEditorSignedOut gameId={params.gameId} />
+        }
+      </Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -91,6 +98,7 @@ function SignedInRoutes() {
       <Route path="/edit/:id" component={EditGamePage} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/adaptive-story/:gameId" component={AdaptiveStoryPage} />
+      <Route path="/story-editor/:gameId" component={StoryEditorPage} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -1,0 +1,197 @@
+import type { StoryBeats } from "../../../contract/edit-game";
+
+/**
+ * The Story Editor's draft of a written story (spec 002 §3): chapters → scenes → choices, and
+ * the endings. Every change is a pure function from one story to the next, so the editor, the
+ * Story Map and the tests share the same rules, and undoing a cancelled edit is free.
+ */
+
+export type Choice = {
+  id: string;
+  text: string;
+  leadsToScene?: string | null;
+  leadsToChapter?: string | null;
+  leadsToEnding?: string | null;
+};
+export type Scene = {
+  id: string;
+  title: string;
+  description: string;
+  isEndingScene?: boolean;
+  choices: Choice[];
+};
+export type Chapter = { id: string; title: string; scenes: Scene[] };
+export type Ending = { id: string; title: string };
+export type Story = { chapters: Chapter[]; endings: Ending[] };
+
+/** Where a choice leads: one scene, the first scene of a chapter, or an ending. */
+export type ChoiceTarget = { kind: "scene" | "chapter" | "ending"; id: string };
+
+/** What the scene edit modal works on (spec 002 §4): saved into the story, or dropped. */
+export type SceneDraft = Pick<Scene, "title" | "description" | "isEndingScene" | "choices">;
+
+// ---- ids ------------------------------------------------------------------------------------
+
+let lastStamp = 0;
+
+/**
+ * Spec 002 §3: scene and choice ids are time-based. Two made in the same millisecond still
+ * differ: the stamp only moves forward.
+ */
+export function timeId(kind: "scene" | "choice" | "chapter" | "ending", now = Date.now()): string {
+  lastStamp = Math.max(now, lastStamp + 1);
+  return `${kind}-${lastStamp}`;
+}
+
+// ---- reading --------------------------------------------------------------------------------
+
+export function fromBeats(beats: StoryBeats | null | undefined): Story {
+  return {
+    chapters: (beats?.chapters ?? []).map((c) => ({
+      id: c.id,
+      title: c.title,
+      scenes: c.scenes.map((s) => ({ ...s, choices: s.choices.map((k) => ({ ...k })) })),
+    })),
+    endings: (beats?.endings ?? []).map((e) => ({ ...e })),
+  };
+}
+
+/** What PATCH /api/games/{id} is sent: endings left out when there are none. */
+export function toBeats(story: Story): StoryBeats {
+  return story.endings.length > 0 ? story : { chapters: story.chapters };
+}
+
+export function findScene(story: Story, sceneId: string): { chapter: Chapter; scene: Scene } | null {
+  for (const chapter of story.chapters) {
+    const scene = chapter.scenes.find((s) => s.id === sceneId);
+    if (scene) return { chapter, scene };
+  }
+  return null;
+}
+
+export function choiceTarget(choice: Choice): ChoiceTarget | null {
+  if (choice.leadsToScene) return { kind: "scene", id: choice.leadsToScene };
+  if (choice.leadsToChapter) return { kind: "chapter", id: choice.leadsToChapter };
+  if (choice.leadsToEnding) return { kind: "ending", id: choice.leadsToEnding };
+  return null;
+}
+
+/** A choice's three target fields for a target (exactly one set, or none). */
+export function targetFields(
+  target: ChoiceTarget | null,
+): Pick<Choice, "leadsToScene" | "leadsToChapter" | "leadsToEnding"> {
+  return {
+    leadsToScene: target?.kind === "scene" ? target.id : null,
+    leadsToChapter: target?.kind === "chapter" ? target.id : null,
+    leadsToEnding: target?.kind === "ending" ? target.id : null,
+  };
+}
+
+/** Whether the target still exists in the story (a deleted scene's choices dangle). */
+export function targetExists(story: Story, target: ChoiceTarget): boolean {
+  if (target.kind === "scene") return findScene(story, target.id) !== null;
+  if (target.kind === "chapter") return story.chapters.some((c) => c.id === target.id);
+  return story.endings.some((e) => e.id === target.id);
+}
+
+export function sceneCount(story: Story): number {
+  return story.chapters.reduce((n, c) => n + c.scenes.length, 0);
+}
+
+// ---- changes --------------------------------------------------------------------------------
+
+const mapScenes = (story: Story, fn: (scene: Scene, chapter: Chapter) => Scene): Story => ({
+  ...story,
+  chapters: story.chapters.map((chapter) => ({
+    ...chapter,
+    scenes: chapter.scenes.map((scene) => fn(scene, chapter)),
+  })),
+});
+
+export function addChapter(story: Story, title: string): { story: Story; chapterId: string } {
+  const chapterId = timeId("chapter");
+  return {
+    story: { ...story, chapters: [...story.chapters, { id: chapterId, title, scenes: [] }] },
+    chapterId,
+  };
+}
+
+export function renameChapter(story: Story, chapterId: string, title: string): Story {
+  return { ...story, chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, title } : c)) };
+}
+
+/** A new, empty scene at the end of a chapter. */
+export function addScene(
+  story: Story,
+  chapterId: string,
+  title = "New scene",
+): { story: Story; sceneId: string } {
+  const sceneId = timeId("scene");
+  const scene: Scene = { id: sceneId, title, description: "", choices: [] };
+  return {
+    story: {
+      ...story,
+      chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, scenes: [...c.scenes, scene] } : c)),
+    },
+    sceneId,
+  };
+}
+
+/** The scene edit modal's Save: the draft replaces the scene's fields. */
+export function updateScene(story: Story, sceneId: string, draft: SceneDraft): Story {
+  return mapScenes(story, (scene) => (scene.id === sceneId ? { ...scene, ...draft } : scene));
+}
+
+/**
+ * Removes a scene. Choices that led to it are left as they are, pointing at nothing: the Story
+ * Map flags them and the server refuses to save them, so the creator decides where they go.
+ */
+export function deleteScene(story: Story, sceneId: string): Story {
+  return {
+    ...story,
+    chapters: story.chapters.map((c) => ({ ...c, scenes: c.scenes.filter((s) => s.id !== sceneId) })),
+  };
+}
+
+/** A new choice from one scene (the Story Map's drag from a card to another). */
+export function addChoice(
+  story: Story,
+  fromSceneId: string,
+  target: ChoiceTarget | null,
+  text: string,
+): { story: Story; choiceId: string } {
+  const choiceId = timeId("choice");
+  const choice: Choice = { id: choiceId, text, ...targetFields(target) };
+  return {
+    story: mapScenes(story, (scene) =>
+      scene.id === fromSceneId ? { ...scene, choices: [...scene.choices, choice] } : scene,
+    ),
+    choiceId,
+  };
+}
+
+/** Points an existing choice somewhere else (or nowhere). */
+export function retargetChoice(story: Story, choiceId: string, target: ChoiceTarget | null): Story {
+  return mapScenes(story, (scene) =>
+    scene.choices.some((c) => c.id === choiceId)
+      ? {
+          ...scene,
+          choices: scene.choices.map((c) => (c.id === choiceId ? { ...c, ...targetFields(target) } : c)),
+        }
+      : scene,
+  );
+}
+
+export function addEnding(story: Story, title: string): { story: Story; endingId: string } {
+  const endingId = timeId("ending");
+  return { story: { ...story, endings: [...story.endings, { id: endingId, title }] }, endingId };
+}
+
+export function renameEnding(story: Story, endingId: string, title: string): Story {
+  return { ...story, endings: story.endings.map((e) => (e.id === endingId ? { ...e, title } : e)) };
+}
+
+/** Removes an ending; choices that led to it dangle, as with a deleted scene. */
+export function deleteEnding(story: Story, endingId: string): Story {
+  return { ...story, endings: story.endings.filter((e) => e.id !== endingId) };
+}

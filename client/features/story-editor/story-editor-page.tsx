@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { GameDetail } from "../../../contract/creation";
+import { gameKey } from "../creation-common/creation-api";
+import { handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
+import { StoryEditor } from "./story-editor";
+import { StoryEditorSkeleton, StoryGameNotFound, StoryLoadFailed } from "./story-editor-states";
+
+/** A missing game, someone else's (the server hides it), or an id that cannot be one. */
+const isNotFound = (error: Error) => /^(404|400): /.test(error.message);
+
+/** `/story-editor/{gameId}`: the Story Editor (spec 002 §2). */
+export default function StoryEditorPage({ params }: { params: { gameId: string } }) {
+  const { gameId } = params;
+  // Always read afresh: Generate Complete Story may have just rewritten the story.
+  const game = useQuery<GameDetail>({ queryKey: gameKey(gameId), refetchOnMount: "always" });
+  useEffect(() => {
+    if (game.error) handleSessionExpired(game.error);
+  }, [game.error]);
+
+  if (game.error && !game.isFetching && !isSessionExpired(game.error)) {
+    if (isNotFound(game.error)) return <StoryGameNotFound />;
+    return <StoryLoadFailed onRetry={() => void game.refetch()} />;
+  }
+  // Once shown, the editor holds the draft: a later refetch does not replace it.
+  if (!game.data || !game.isFetchedAfterMount) return <StoryEditorSkeleton gameId={gameId} />;
+  return <StoryEditor key={gameId} game={game.data} />;
+}

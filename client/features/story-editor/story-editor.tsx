@@ -1,0 +1,134 @@
+import { Eye, LayoutList, Network, Play, Save } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "wouter";
+import type { GameDetail } from "../../../contract/creation";
+import { Button } from "../../ui/button";
+import { Skeleton } from "../../ui/skeleton";
+import { Spinner } from "../../ui/spinner";
+import { StudioPage } from "../creation-common/studio-page";
+import { useUnsavedWarning } from "../edit-game/page-behaviour";
+import { SceneEditor } from "./scene-editor/scene-editor";
+import { findScene } from "./story-draft";
+import { backHref } from "./story-editor-states";
+import { previewHref, QUICK_START_HREF } from "./story-links";
+import { useStoryDraft } from "./use-story-draft";
+
+// The map and its graph library are only fetched when the creator opens it.
+const StoryMap = lazy(() => import("./story-map/story-map"));
+
+export type EditorView = "scenes" | "map";
+/** The chapter shown in the left panel and the scene shown in the right. */
+export type Selection = { chapterId: string | null; sceneId: string | null };
+
+/** Spec 002 §2: the Story Editor, with the Story Map as a second view of the same draft. */
+export function StoryEditor({ game }: { game: GameDetail }) {
+  const draft = useStoryDraft(game);
+  const [view, setView] = useState<EditorView>("scenes");
+  const [selection, setSelection] = useState<Selection>(() => {
+    const first = draft.story.chapters[0];
+    return { chapterId: first?.id ?? null, sceneId: first?.scenes[0]?.id ?? null };
+  });
+  useUnsavedWarning(draft.dirty);
+
+  // Ctrl/Cmd+S saves, as in any editor.
+  const { save } = draft;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [save]);
+
+  const openScene = (sceneId: string) => {
+    const found = findScene(draft.story, sceneId);
+    if (found) setSelection({ chapterId: found.chapter.id, sceneId });
+    setView("scenes");
+  };
+
+  return (
+    <StudioPage
+      title="Story Editor"
+      subtitle={game.title}
+      backHref={backHref(game.id)}
+      backLabel="Back to Edit Game"
+      width="wide"
+    >
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <fieldset
+            aria-label="View"
+            className="inline-flex rounded-xl border border-ink-200 bg-white p-1 dark:border-ink-800 dark:bg-ink-900"
+          >
+            <ViewButton current={view} value="scenes" onChange={setView} icon={LayoutList} label="Scenes" />
+            <ViewButton current={view} value="map" onChange={setView} icon={Network} label="Story Map" />
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-2">
+            {draft.dirty ? (
+              <span className="text-ink-500 text-sm dark:text-ink-400" data-testid="unsaved">
+                Unsaved changes
+              </span>
+            ) : null}
+            <Button asChild variant="ghost">
+              <Link href={previewHref(game.id)}>
+                <Eye aria-hidden />
+                Preview
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={QUICK_START_HREF}>
+                <Play aria-hidden />
+                Play
+              </Link>
+            </Button>
+            <Button onClick={() => void draft.save()} disabled={draft.saving || !draft.dirty}>
+              {draft.saving ? <Spinner className="size-4" /> : <Save aria-hidden />}
+              {draft.saving ? "Saving..." : "Save Story"}
+            </Button>
+          </div>
+        </div>
+        {view === "scenes" ? (
+          <SceneEditor game={game} draft={draft} selection={selection} onSelect={setSelection} />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-[70vh] rounded-2xl" />}>
+            <StoryMap draft={draft} onOpenScene={openScene} />
+          </Suspense>
+        )}
+      </div>
+    </StudioPage>
+  );
+}
+
+function ViewButton({
+  current,
+  value,
+  onChange,
+  icon: Icon,
+  label,
+}: {
+  current: EditorView;
+  value: EditorView;
+  onChange: (view: EditorView) => void;
+  icon: typeof Network;
+  label: string;
+}) {
+  const active = current === value;
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={() => onChange(value)}
+      className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ember-500 ${
+        active
+          ? "bg-ink-900 text-white dark:bg-white dark:text-ink-950"
+          : "text-ink-600 hover:bg-ink-100 dark:text-ink-300 dark:hover:bg-ink-800"
+      }`}
+    >
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}

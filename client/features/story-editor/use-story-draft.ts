@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import type { GameDetail } from "../../../contract/creation";
+import { StoryBeats } from "../../../contract/edit-game";
+import { apiRequest, errorMessage } from "../../api/request";
+import { toast } from "../../ui/toast-store";
+import { gameKey } from "../creation-common/creation-api";
+import { handleSessionExpired } from "../creation-common/creation-errors";
+import { fromBeats, type Story, toBeats } from "./story-draft";
+
+/** The dashboard's list shows each game's scene count. */
+const GAMES_KEY = ["/api/games"] as const;
+
+const patchStory = async (gameId: string, story: Story): Promise<GameDetail> =>
+  (
+    await apiRequest("PATCH", `/api/games/${encodeURIComponent(gameId)}`, { storyBeats: toBeats(story) })
+  ).json();
+
+/** The first problem the contract finds, in its own words (the server would answer the same). */
+export function storyProblem(story: Story): string | null {
+  const checked = StoryBeats.safeParse(toBeats(story));
+  return checked.success ? null : (checked.error.issues[0]?.message ?? "The story is not valid");
+}
+
+/**
+ * The story being edited: changed in memory by pure functions (story-draft.ts), saved as a whole
+ * with PATCH /api/games/{id} {storyBeats} (GAPS.md). Spec 002 §8: "Story saved" / "Save failed".
+ */
+export function useStoryDraft(game: GameDetail) {
+  const queryClient = useQueryClient();
+  const [story, setStory] = useState<Story>(() => fromBeats(game.storyBeats));
+  const [dirty, setDirty] = useState(false);
+
+  const change = useCallback((next: (story: Story) => Story) => {
+    setStory((current) => next(current));
+    setDirty(true);
+  }, []);
+
+  const save = useMutation({
+    mutationFn: (draft: Story) => {
+      // A story the server would refuse is not sent: the same schema says why, at once.
+      const problem = storyProblem(draft);
+      if (problem) return Promise.reject(new Error(`400: ${problem}`));
+      return patchStory(game.id, draft);
+    },
+    onSuccess: (saved, draft) => {
+      queryClient.setQueryData(gameKey(game.id), saved);
+      void queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
+      // Only what was sent is saved: an edit made while saving stays unsaved.
+      setStory((current) => {
+        if (current === draft) setDirty(false);
+        return current;
+      });
+      toast({ title: "Story saved", description: "Your changes are saved.", variant: "success" });
+    },
+    onError: (error) => {
+      if (handleSessionExpired(error)) return;
+      toast({ title: "Save failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  return {
+    story,
+    dirty,
+    change,
+    saving: save.isPending,
+    /** Saves the story as it is now; resolves whether it was saved. */
+    save: () =>
+      save
+        .mutateAsync(story)
+        .then(() => true)
+        .catch(() => false),
+  };
+}
+
+export type StoryDraftApi = ReturnType<typeof useStoryDraft>;
