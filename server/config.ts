@@ -71,6 +71,8 @@ const Env = z
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Narration and images kept by the hash of their inputs (issue 21); 256 MB by default. */
+    MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
     COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -192,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     playTurnsPerSessionPerMinute: e.PLAY_TURNS_PER_SESSION_PER_MINUTE ?? turns.perSession,
     saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,

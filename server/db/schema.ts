@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -452,4 +453,28 @@ export const characterEvents = pgTable(
     index("character_events_character_idx").on(t.characterId, t.createdAt),
     index("character_events_turn_idx").on(t.turnId),
   ],
+);
+
+// ---- Media cache ------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Narration and scene images by a hash of what made them (issue 21): a replayed scene costs
+ * nothing. Bounded in bytes: the least recently used entries go first (media-cache.ts).
+ */
+export const mediaCache = pgTable(
+  "media_cache",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind").$type<"speech" | "image">().notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_cache_used_idx").on(t.usedAt)],
 );
