@@ -118,6 +118,8 @@ export type Config = {
   /** Failed save-code loads per minute across the whole site before loads are refused (ADR 015). */
   saveCodeFailedLoadsPerMinute: number;
   logLevel: string;
+  /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
+  mediaCacheMaxBytes: number;
   ai: AiConfig;
 };
 
