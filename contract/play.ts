@@ -91,6 +91,8 @@ const sessionToken = z
 export const StartSessionBody = z.object({
   gameSlug: z.string({ error: "gameSlug is required" }).trim().min(1, "gameSlug is required").max(120),
   previewMode: z.boolean().optional().default(false),
+  /** Preview from here: the owner's preview opens at this scene of the saved written story. */
+  startScene: z.string().trim().min(1, "startScene is empty").max(100, "startScene is too long").optional(),
 });
 
 export const ActionBody = z.object({

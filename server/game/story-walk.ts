@@ -52,9 +52,36 @@ export function followChoice(beats: StoryBeats, from: BeatScene, action: string)
   if (!choice) return null;
   const target =
     (choice.leadsToScene && findBeat(beats, choice.leadsToScene)) ||
-    (choice.leadsToEnding && findBeat(beats, choice.leadsToEnding)) ||
+    (choice.leadsToEnding &&
+      (findBeat(beats, choice.leadsToEnding) ??
+        endingBeat(beats, choice.leadsToEnding, from.chapterIndex))) ||
     (choice.leadsToChapter && firstSceneOf(beats, choice.leadsToChapter));
   return target || null;
+}
+
+export const closingText = (endingTitle: string) => `The End: ${endingTitle}.`;
+
+/**
+ * An ending reached where no scene carries its id (the Story Editor adds endings by id and title
+ * alone): a closing scene made from the ending, in the chapter the player reached it from.
+ */
+export function endingBeat(beats: StoryBeats, endingId: string, chapterIndex: number): BeatScene | null {
+  const ending = beats.endings?.find((e) => e.id === endingId);
+  const at = Math.min(Math.max(0, chapterIndex), beats.chapters.length - 1);
+  const chapter = beats.chapters[at];
+  if (!ending || !chapter) return null;
+  return {
+    scene: {
+      id: ending.id,
+      title: ending.title,
+      description: closingText(ending.title),
+      isEndingScene: true,
+      choices: [],
+    },
+    chapter,
+    chapterIndex: at,
+    chapterCount: beats.chapters.length,
+  };
 }
 
 function firstSceneOf(beats: StoryBeats, chapterId: string): BeatScene | null {

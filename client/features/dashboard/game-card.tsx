@@ -1,4 +1,5 @@
 import {
+  BookOpenText,
   CalendarClock,
   CopyPlus,
   Eraser,
@@ -19,6 +20,7 @@ import type { GameSummary } from "../../../contract/games";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
+import { storyEditorHref } from "../story-editor/story-links";
 import { copyText, playUrl, SHARE_COPIED } from "./clipboard";
 import { CopyButton } from "./copy-button";
 import { genreName, genreTone } from "./genre-tone";
@@ -208,10 +210,14 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
       <div
         role="toolbar"
         aria-label={`Actions for ${game.title}`}
-        className="flex items-center justify-between gap-1 border-ink-100 border-t px-2 py-1.5 dark:border-ink-800"
+        className="flex flex-wrap items-center justify-between gap-1 border-ink-100 border-t px-2 py-1.5 dark:border-ink-800"
       >
         <div className="flex items-center">
           <IconAction icon={Pencil} label="Edit game" href={`/edit/${game.id}`} />
+          {/* Only a game with written scenes has anything for the Story Editor to show. */}
+          {game.sceneCount > 0 ? (
+            <IconAction icon={BookOpenText} label="Open Story Editor" href={storyEditorHref(game.id)} />
+          ) : null}
           <IconAction icon={ExternalLink} label="Launch game in a new tab" href={launchHref} external />
           <IconAction
             icon={Share2}
@@ -221,7 +227,8 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
           <IconAction icon={Link2} label="Customize URL" onClick={actions.onCustomizeUrl} />
           <IconAction icon={CopyPlus} label="Duplicate game" onClick={actions.onDuplicate} />
         </div>
-        <div className="flex items-center">
+        {/* ml-auto: wrapped on a narrow phone, the deletes stay at the right. */}
+        <div className="ml-auto flex items-center">
           <IconAction icon={Eraser} label="Delete all scenes" onClick={actions.onDeleteScenes} danger />
           <IconAction icon={Trash2} label="Delete game" onClick={actions.onDelete} danger />
         </div>

@@ -88,6 +88,8 @@ export function useGenerateStory() {
       });
     },
     onSuccess: ({ sceneCount }) => {
+      // No link in the toast: the page reloads as it closes (spec 000 §4), and the reloaded card,
+      // now with scenes, carries the Open Story Editor button.
       toast({
         title: "Complete Story Generated!",
         description: `Created ${sceneCount} scenes. No more gameplay errors!`,

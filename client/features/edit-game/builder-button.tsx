@@ -1,6 +1,7 @@
-import { PenTool } from "lucide-react";
+import { BookOpenText, PenTool } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
+import { storyEditorHref } from "../story-editor/story-links";
 
 /** The Story Builder: the Adaptive Story page of this game (spec 002 §2). */
 export const builderHref = (gameId: string) => `/adaptive-story/${encodeURIComponent(gameId)}`;
@@ -12,6 +13,18 @@ export function BuilderLink({ label, gameId }: { label: string; gameId: string }
       <Link href={builderHref(gameId)}>
         <PenTool aria-hidden />
         {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** The Story Editor: the written story (storyBeats) scene by scene. */
+export function StoryEditorLink({ gameId }: { gameId: string }) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link href={storyEditorHref(gameId)}>
+        <BookOpenText aria-hidden />
+        Story Editor
       </Link>
     </Button>
   );

@@ -4,7 +4,7 @@ import type { GameDetail, OutlineChapterView } from "../../../contract/creation"
 import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { BasicInfoSection } from "./basic-info-section";
-import { BuilderLink } from "./builder-button";
+import { BuilderLink, StoryEditorLink } from "./builder-button";
 import { CharacterCreationDialog } from "./character-creation-dialog";
 import { CharactersSection } from "./characters-section";
 import {
@@ -78,9 +78,19 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
 
   return (
     <StudioPage title="Edit Game" subtitle={game.title} width="narrow">
-      <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <BuilderLink label="Story Builder" gameId={game.id} />
-        <p className="text-ink-500 text-sm dark:text-ink-300">Plan and write the story chapter by chapter.</p>
+      <div className="mb-6 grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <BuilderLink label="Story Builder" gameId={game.id} />
+          <p className="text-ink-500 text-sm dark:text-ink-300">
+            Plan and write the story chapter by chapter.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <StoryEditorLink gameId={game.id} />
+          <p className="text-ink-500 text-sm dark:text-ink-300">
+            Read and correct the written story scene by scene.
+          </p>
+        </div>
       </div>
       <form noValidate onSubmit={form.handleSubmit((request) => save.mutate(request))} className="grid gap-6">
         <BasicInfoSection form={form} savedGenre={game.genre} />

@@ -138,6 +138,7 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
     token: search.get("session"),
     loadSave: search.get("loadSave"),
     preview: search.get("preview") === "true",
+    scene: search.get("scene") || null,
   });
   useNoIndex();
   useGameMeta(session.data?.game);

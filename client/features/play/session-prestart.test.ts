@@ -11,8 +11,22 @@ function stubFetch() {
 
 describe("a new play session started by the start-up script", () => {
   it("is started only where the play page would start one", () => {
-    expect(sessionToStart("/play/demo-adventure", "")).toEqual({ slug: "demo-adventure", preview: false });
-    expect(sessionToStart("/play/game-42", "?preview=true")).toEqual({ slug: "game-42", preview: true });
+    expect(sessionToStart("/play/demo-adventure", "")).toEqual({
+      slug: "demo-adventure",
+      preview: false,
+      scene: null,
+    });
+    expect(sessionToStart("/play/game-42", "?preview=true")).toEqual({
+      slug: "game-42",
+      preview: true,
+      scene: null,
+    });
+    // Preview from here (the Story Editor's link).
+    expect(sessionToStart("/play/game-42", "?preview=true&scene=scene-17")).toEqual({
+      slug: "game-42",
+      preview: true,
+      scene: "scene-17",
+    });
     // A session in the address is resumed, not started.
     expect(sessionToStart("/play/demo-adventure", "?session=abc")).toBeNull();
     expect(sessionToStart("/play/demo-adventure", "?session=abc&loadSave=s1")).toBeNull();
@@ -35,11 +49,30 @@ describe("a new play session started by the start-up script", () => {
       credentials: "include",
     });
     // Another game, or the same one not in preview, is not this session.
-    expect(takePrestartedSession("other-game", true)).toBeNull();
-    expect(takePrestartedSession("demo-adventure", false)).toBeNull();
-    await expect(takePrestartedSession("demo-adventure", true)).resolves.toEqual({ sessionToken: "t1" });
+    expect(takePrestartedSession({ slug: "other-game", preview: true, scene: null })).toBeNull();
+    expect(takePrestartedSession({ slug: "demo-adventure", preview: false, scene: null })).toBeNull();
+    await expect(
+      takePrestartedSession({ slug: "demo-adventure", preview: true, scene: null }),
+    ).resolves.toEqual({ sessionToken: "t1" });
     // A retry or a later visit starts its own.
-    expect(takePrestartedSession("demo-adventure", true)).toBeNull();
+    expect(takePrestartedSession({ slug: "demo-adventure", preview: true, scene: null })).toBeNull();
+  });
+
+  it("sends the scene of a preview from a scene, and is only that start's", async () => {
+    const fetchMock = stubFetch();
+    prestartSession({ pathname: "/play/game-42", search: "?preview=true&scene=s7" });
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/sessions/start", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ gameSlug: "game-42", previewMode: true, startScene: "s7" }),
+      credentials: "include",
+    });
+    // A preview from the opening, or from another scene, is not the session started at s7.
+    expect(takePrestartedSession({ slug: "game-42", preview: true, scene: null })).toBeNull();
+    expect(takePrestartedSession({ slug: "game-42", preview: true, scene: "s8" })).toBeNull();
+    await expect(takePrestartedSession({ slug: "game-42", preview: true, scene: "s7" })).resolves.toEqual({
+      sessionToken: "t1",
+    });
   });
 
   it("leaves a failed start to the page, which reports it", async () => {
@@ -48,7 +81,9 @@ describe("a new play session started by the start-up script", () => {
       vi.fn(async () => new Response('{"message":"Game not found"}', { status: 404 })),
     );
     prestartSession({ pathname: "/play/nowhere", search: "" });
-    await expect(takePrestartedSession("nowhere", false)).rejects.toThrow(/^404: /);
+    await expect(takePrestartedSession({ slug: "nowhere", preview: false, scene: null })).rejects.toThrow(
+      /^404: /,
+    );
   });
 
   it("does nothing elsewhere", () => {
@@ -56,6 +91,6 @@ describe("a new play session started by the start-up script", () => {
     prestartSession({ pathname: "/play/demo-adventure", search: "?session=abc" });
     prestartSession({ pathname: "/", search: "" });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(takePrestartedSession("demo-adventure", false)).toBeNull();
+    expect(takePrestartedSession({ slug: "demo-adventure", preview: false, scene: null })).toBeNull();
   });
 });

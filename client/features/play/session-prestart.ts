@@ -1,41 +1,51 @@
 import { apiRequest } from "../../api/request";
 
+/** A new session of a game: in the owner's preview or not, from the opening or from one scene. */
+export type SessionStart = { slug: string; preview: boolean; scene: string | null };
+
 /**
  * A visit to `/play/{slug}` starts a session as soon as the start-up script runs (main.tsx),
  * not once the play page's own code has loaded: the opening scene is what a player waits for,
  * and so the request runs while that code downloads. The play page takes the answer (once);
  * any other start, a retry or a later visit, sends its own request as before.
  */
-let started: { slug: string; preview: boolean; body: Promise<unknown> } | null = null;
+let started: (SessionStart & { body: Promise<unknown> }) | null = null;
 
-export function requestSessionStart(slug: string, preview: boolean): Promise<unknown> {
-  return apiRequest("POST", "/api/sessions/start", { gameSlug: slug, previewMode: preview }).then((res) =>
-    res.json(),
-  );
+export function requestSessionStart({ slug, preview, scene }: SessionStart): Promise<unknown> {
+  return apiRequest("POST", "/api/sessions/start", {
+    gameSlug: slug,
+    previewMode: preview,
+    // Preview from here: the Story Editor's link names the scene to open at.
+    ...(scene ? { startScene: scene } : {}),
+  }).then((res) => res.json());
 }
 
 /** What the play page will start for this address, or null (it resumes a session, or is no play page). */
-export function sessionToStart(pathname: string, search: string): { slug: string; preview: boolean } | null {
+export function sessionToStart(pathname: string, search: string): SessionStart | null {
   // Exactly the route's `/play/:slug`; an encoded slug is left to the page, which decodes it its own way.
   const match = /^\/play\/([^/%?#]+)$/.exec(pathname);
   if (!match?.[1]) return null;
   const params = new URLSearchParams(search);
   if (params.has("session")) return null;
-  return { slug: match[1], preview: params.get("preview") === "true" };
+  return { slug: match[1], preview: params.get("preview") === "true", scene: params.get("scene") || null };
 }
 
 export function prestartSession(location: { pathname: string; search: string }) {
   const start = sessionToStart(location.pathname, location.search);
   if (!start) return;
-  const body = requestSessionStart(start.slug, start.preview);
+  const body = requestSessionStart(start);
   // Not a failure of its own: the page that takes it reports it.
   body.catch(() => undefined);
   started = { ...start, body };
 }
 
-/** The session started at start-up for this game, once; null if none was or it was taken. */
-export function takePrestartedSession(slug: string, preview: boolean): Promise<unknown> | null {
-  if (!started || started.slug !== slug || started.preview !== preview) return null;
+/**
+ * The session started at start-up for this start, once; null if none was or it was taken. A
+ * session from a scene is not one from the opening, nor a preview a play.
+ */
+export function takePrestartedSession({ slug, preview, scene }: SessionStart): Promise<unknown> | null {
+  if (!started || started.slug !== slug || started.preview !== preview || started.scene !== scene)
+    return null;
   const { body } = started;
   started = null;
   return body;

@@ -7,7 +7,7 @@ import { forgetOwnSession, isOwnSession, rememberOwnSession } from "../../app/ow
 import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
 import { playToasts } from "./play-toasts";
-import { requestSessionStart, takePrestartedSession } from "./session-prestart";
+import { requestSessionStart, type SessionStart, takePrestartedSession } from "./session-prestart";
 
 /** Spec 000 §4: a start or resume answer without these fields fails with this message. */
 export const INCOMPLETE_SESSION = "The game session data is incomplete.";
@@ -15,7 +15,9 @@ export const INCOMPLETE_SESSION = "The game session data is incomplete.";
 const SESSION_GC_MS = 5 * 60 * 1000;
 
 export const sessionKey = (token: string) => ["/api/sessions", token] as const;
-const startKeyOf = (slug: string, preview: boolean) => ["/api/sessions/start", slug, preview] as const;
+// A start from a scene is its own query: never the answer of a start from the opening.
+const startKeyOf = ({ slug, preview, scene }: SessionStart) =>
+  ["/api/sessions/start", slug, preview, scene] as const;
 const resumeKeyOf = (token: string, loadSave: string | null) =>
   loadSave ? [...sessionKey(token), { loadSave }] : sessionKey(token);
 export const savesKey = (token: string) => ["/api/sessions", token, "saves"] as const;
@@ -51,26 +53,32 @@ export function isSaveMissing(error: unknown): boolean {
   return message.startsWith("404: ") && message.includes("Save not found");
 }
 
-type SessionParams = { slug: string; token: string | null; loadSave: string | null; preview: boolean };
+type SessionParams = {
+  slug: string;
+  token: string | null;
+  loadSave: string | null;
+  preview: boolean;
+  /** Preview from here: the scene of the written story a new session opens at. */
+  scene: string | null;
+};
 
 /**
  * The play session for the address: a new one for the game (POST start) when the address has
  * no `session`, else that session (GET), after loading the auto-save `loadSave` names. The new
  * token goes into the address, and `loadSave` leaves it, with history.replaceState.
  */
-export function usePlaySession({ slug, token, loadSave, preview }: SessionParams) {
+export function usePlaySession({ slug, token, loadSave, preview, scene }: SessionParams) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   // Shared by remounts (the route set changes once sign-in is known), so a visit starts one
   // session; removed once the token is in the address, so a later visit starts a new one.
-  const startKey = startKeyOf(slug, preview);
+  const startWith: SessionStart = { slug, preview, scene };
+  const startKey = startKeyOf(startWith);
 
   const start = useQuery({
     queryKey: startKey,
     queryFn: async () => {
-      const data = complete(
-        await (takePrestartedSession(slug, preview) ?? requestSessionStart(slug, preview)),
-      );
+      const data = complete(await (takePrestartedSession(startWith) ?? requestSessionStart(startWith)));
       rememberOwnSession(data.sessionToken);
       queryClient.setQueryData(sessionKey(data.sessionToken), data);
       return data;
@@ -116,9 +124,10 @@ export function usePlaySession({ slug, token, loadSave, preview }: SessionParams
     if (justStarted) params.set("session", justStarted);
     params.delete("loadSave");
     navigate(`${location}?${params.toString()}`, { replace: true });
-    if (justStarted) queryClient.removeQueries({ queryKey: startKeyOf(slug, preview), exact: true });
+    if (justStarted)
+      queryClient.removeQueries({ queryKey: startKeyOf({ slug, preview, scene }), exact: true });
     if (loaded && token) queryClient.removeQueries({ queryKey: resumeKeyOf(token, loadSave), exact: true });
-  }, [startedToken, token, loaded, loadSave, slug, preview, location, navigate, queryClient]);
+  }, [startedToken, token, loaded, loadSave, slug, preview, scene, location, navigate, queryClient]);
 
   const active = token ? resume : start;
   useClaimOwnSession(token ?? startedToken ?? null, Boolean(active.data));

@@ -346,6 +346,41 @@ describe("PATCH /api/games/{id}", () => {
   });
 });
 
+describe("PATCH /api/games/{id} over a saved story", () => {
+  it("refuses a broken reference by its choice's text, and another user's cookies with 404, changing nothing", async () => {
+    const { cookie, url } = await ownedGame();
+    expect((await call({ method: "PATCH", url, payload: { storyBeats: story }, cookie })).statusCode).toBe(
+      200,
+    );
+    const [chapter] = story.chapters as [(typeof story.chapters)[number]];
+    const [s1, s2] = chapter.scenes as [(typeof chapter.scenes)[number], (typeof chapter.scenes)[number]];
+    // The Story Editor deleted the scene "Open it" leads to, and nothing else.
+    const broken = { ...story, chapters: [{ ...chapter, scenes: [s1, { ...s2, id: "s2-new" }] }] };
+
+    const res = await call({ method: "PATCH", url, payload: { storyBeats: broken }, cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Choice "Open it" in scene "Before the Gate" leads to a scene that does not exist',
+    });
+
+    const other = await signUp(t.app);
+    const edited = { ...story, endings: [{ id: "e1", title: "Somebody else's ending" }] };
+    const theirs = await call({
+      method: "PATCH",
+      url,
+      payload: { storyBeats: edited },
+      cookie: other.cookie,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: "Game not found" });
+
+    expect((await call({ method: "GET", url, cookie })).json()).toMatchObject({
+      storyBeats: story,
+      useCompleteStorySystem: true,
+    });
+  });
+});
+
 describe("ownership", () => {
   it("answers a visitor 401 before looking at the body, another user or a missing game 404", async () => {
     const { game, url } = await ownedGame();

@@ -55,7 +55,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; budgetS
     "/api/sessions/start",
     { onRequest: turnLimit, schema: { body: StartSessionBody, response: { 200: SessionData } } },
     async (request) =>
-      play.start(request.body.gameSlug, request.body.previewMode, await request.currentUser()),
+      play.start(
+        request.body.gameSlug,
+        request.body.previewMode,
+        await request.currentUser(),
+        request.body.startScene,
+      ),
   );
 
   app.get(

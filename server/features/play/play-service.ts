@@ -8,10 +8,10 @@ import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrato
 import { takeSafeTurn } from "../../ai/safety";
 import type { Db } from "../../db/client";
 import { characterEvents, playSessions, turns, user as users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../errors";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
-import { writtenStory } from "../../game/story-walk";
+import { type BeatScene, beatProgress, writtenStory } from "../../game/story-walk";
 import type { AiService } from "../../plugins/ai";
 import {
   type ChapterMemory,
@@ -35,7 +35,14 @@ import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
 import { eventRows, playedEvents } from "./turn-events";
-import { beatScene, currentBeat, followChoice, openingBeat, type WrittenScene } from "./written-story";
+import {
+  beatScene,
+  currentBeat,
+  findBeat,
+  followChoice,
+  openingBeat,
+  type WrittenScene,
+} from "./written-story";
 
 export { AUTO_SAVES_KEPT } from "./turn-commit";
 
@@ -53,6 +60,8 @@ export const PlayMessages = {
   writtenRegeneration:
     "The scenes of this story are written in advance, so regenerating would give the same scene. Roll back to choose another path.",
   firstSceneRegeneration: "The opening scene cannot be regenerated. Start a new game for a new opening.",
+  previewOnly: "Only the game's creator can preview from a scene",
+  sceneNotInStory: "That scene is not in the saved story",
 } as const;
 
 /** A narrator's scene is not a written chapter, whatever the memory it started from said. */
@@ -67,6 +76,25 @@ export function newSessionToken(): string {
 }
 
 type Loaded = LoadedSession;
+
+/**
+ * Preview from here: the scene of the saved written story a preview opens at. Whoever may not play
+ * the game was already answered 404 (canPlay: a draft's existence is not leaked); whoever may play
+ * it — a published game's player, or its owner outside preview — sees the game anyway, so a 403
+ * that says why leaks nothing.
+ */
+function previewStart(
+  game: GameRow,
+  beats: ReturnType<typeof writtenStory>,
+  previewMode: boolean,
+  viewer: User | null,
+  sceneId: string,
+): BeatScene {
+  if (!previewMode || !viewer || viewer.id !== game.creatorId) throw forbidden(PlayMessages.previewOnly);
+  const beat = beats && findBeat(beats, sceneId);
+  if (!beat) throw badRequest(PlayMessages.sceneNotInStory);
+  return beat;
+}
 
 /** How a scene reaches the player while it is written, and how the player's leaving stops it. */
 export type SceneListener = {
@@ -109,18 +137,25 @@ export class PlayService {
     return sceneView(game, turn, await turnChain(this.db, turn.id, 12), systemMessage);
   }
 
-  async start(gameSlug: string, previewMode: boolean, viewer: User | null): Promise<SessionData> {
+  async start(
+    gameSlug: string,
+    previewMode: boolean,
+    viewer: User | null,
+    startScene?: string,
+  ): Promise<SessionData> {
     const game = await findGameBySlug(this.db, gameSlug);
     if (!game || !canPlay(game, viewer)) throw notFound(PlayMessages.gameNotFound);
+    const beats = writtenStory(game);
+    const opening = startScene
+      ? previewStart(game, beats, previewMode, viewer, startScene)
+      : beats && openingBeat(beats);
     const bible = await loadGameBible(this.db, game);
     const token = newSessionToken();
-    const beats = writtenStory(game);
-    const opening = beats && openingBeat(beats);
     // A game of written chapters opens with its first one as written (ADR 018).
     const chapters = !opening ? chapterStory(bible) : null;
     const written =
       beats && opening
-        ? beatScene(beats, opening, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0)
+        ? beatScene(beats, opening, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, beatProgress(opening))
         : chapters && isWritten(chapters, 0)
           ? chapterScene(chapters, 0, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0)
           : await this.write(

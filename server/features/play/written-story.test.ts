@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Narrator } from "../../ai/narrator";
+import { DEFAULT_PLAYER_STATE } from "../../../contract/ai";
+import { EMPTY_MEMORY, type Narrator } from "../../ai/narrator";
 import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
 import { games, type StoryBeats } from "../../db/schema";
+import { closingText } from "../../game/story-walk";
 import { createTestApp } from "../../test-support/test-app";
+import { beatScene, currentBeat, followChoice, openingBeat } from "./written-story";
 
 /** GAPS.md: a game with a written story is played along its choices, with no model call. */
 const beats: StoryBeats = {
@@ -167,5 +170,89 @@ describe("a written story", () => {
     ).json();
     expect(after).toEqual(before);
     expect(after.actionHistory).toHaveLength(1);
+  });
+});
+
+describe("an ending with no scene of its own", () => {
+  // The Story Editor adds endings by id and title; a choice may lead to one no scene stands for.
+  const withBareEnding: StoryBeats = {
+    chapters: [
+      {
+        id: "c1",
+        title: "The Gate",
+        scenes: [
+          {
+            id: "s1",
+            title: "Before the Gate",
+            description: "Rain hammers the iron gate of Blackmere.",
+            choices: [
+              { id: "a", text: "Turn back", leadsToEnding: "e-home" },
+              { id: "b", text: "Open the gate", leadsToScene: "s2" },
+            ],
+          },
+          { id: "s2", title: "The Courtyard", description: "Drowned roses.", choices: [] },
+        ],
+      },
+    ],
+    endings: [{ id: "e-home", title: "Safe by the Fire" }],
+  };
+
+  it("walks a choice to a closing scene made from the ending, and the run ends there", () => {
+    const opening = openingBeat(withBareEnding);
+    if (!opening) throw new Error("no opening");
+    const reached = followChoice(withBareEnding, opening, "Turn back");
+    expect(reached?.scene).toEqual({
+      id: "e-home",
+      title: "Safe by the Fire",
+      description: closingText("Safe by the Fire"),
+      isEndingScene: true,
+      choices: [],
+    });
+    if (!reached) throw new Error("no ending");
+    const scene = beatScene(withBareEnding, reached, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0);
+    expect(scene).toMatchObject({
+      sceneTitle: "Safe by the Fire",
+      prose: "The End: Safe by the Fire.",
+      chapterTitle: "The Gate",
+      choices: [],
+      progress: 100,
+      memory: { chapter: 1, beatSceneId: "e-home" },
+    });
+    expect(scene.state.achievements).toEqual(["Ending: Safe by the Fire"]);
+    // A session standing at it is at that ending, not back at the opening.
+    expect(currentBeat(withBareEnding, scene.memory)?.scene.isEndingScene).toBe(true);
+  });
+
+  it("is played to its end through the API: the session ends and refuses more", async () => {
+    const id = randomUUID();
+    await t.database.db.insert(games).values({
+      id,
+      title: "Blackmere",
+      genre: "mystery",
+      shareSlug: `blackmere-${id.slice(0, 6)}`,
+      isPublished: true,
+      isDraft: false,
+      useCompleteStorySystem: true,
+      storyBeats: withBareEnding,
+    });
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/sessions/start",
+      payload: { gameSlug: `game-${id}` },
+    });
+    const { sessionToken } = start.json();
+    const before = turnsWritten;
+    const ending = (await act(sessionToken, "Turn back")).json();
+    expect(ending).toMatchObject({
+      sceneTitle: "Safe by the Fire",
+      sceneDescription: "The End: Safe by the Fire.",
+      gameProgress: 100,
+      choices: [],
+      ended: true,
+    });
+    expect(ending.playerState.achievements).toContain("Ending: Safe by the Fire");
+    expect(turnsWritten).toBe(before);
+    const after = await act(sessionToken, "Turn back");
+    expect(after.statusCode).toBe(409);
   });
 });

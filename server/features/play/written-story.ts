@@ -6,6 +6,7 @@ import {
   type BeatScene,
   beatChoices,
   beatProgress,
+  endingBeat,
   findBeat,
   followChoice,
   openingBeat,
@@ -61,12 +62,18 @@ export function beatScene(
   };
 }
 
-/** Where a session is in a written story: its current scene, or the opening before any. */
+/**
+ * Where a session is in a written story: its current scene (or the ending it reached that has no
+ * scene of its own), or the opening before any.
+ */
 export function currentBeat(
   beats: StoryBeats,
   memory: StoryMemory & { beatSceneId?: unknown },
 ): BeatScene | null {
-  return typeof memory.beatSceneId === "string" ? findBeat(beats, memory.beatSceneId) : openingBeat(beats);
+  if (typeof memory.beatSceneId !== "string") return openingBeat(beats);
+  return (
+    findBeat(beats, memory.beatSceneId) ?? endingBeat(beats, memory.beatSceneId, (memory.chapter ?? 1) - 1)
+  );
 }
 
-export { followChoice, openingBeat };
+export { findBeat, followChoice, openingBeat };
