@@ -25,8 +25,8 @@ export function Panel({
         className,
       )}
     >
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           {eyebrow ? (
             <p className="font-medium text-ember-700 text-xs uppercase tracking-wide dark:text-ember-400">
               {eyebrow}
@@ -39,7 +39,7 @@ export function Panel({
             {title}
           </h2>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex shrink-0 flex-wrap justify-end gap-2">{actions}</div> : null}
       </div>
       {children}
     </section>

@@ -1,4 +1,4 @@
-import { AlertTriangle, CircleDashed, CornerDownRight } from "lucide-react";
+import { AlertTriangle, CircleDashed } from "lucide-react";
 import { cn } from "../../../ui/cn";
 import type { Scene, Story } from "../story-draft";
 import { describeTarget } from "./targets";
@@ -8,7 +8,8 @@ const tones = {
   nowhere: "text-amber-700 dark:text-amber-300",
   missing: "font-medium text-red-700 dark:text-red-300",
 };
-const icons = { ok: CornerDownRight, nowhere: CircleDashed, missing: AlertTriangle };
+// Warnings carry an icon as well as a colour; a working target is its arrow.
+const icons = { ok: null, nowhere: CircleDashed, missing: AlertTriangle };
 
 /** The Choices tab: each choice and where it leads, with dangling ones called out. */
 export function SceneChoices({ story, scene }: { story: Story; scene: Scene }) {
@@ -36,7 +37,7 @@ export function SceneChoices({ story, scene }: { story: Story; scene: Scene }) {
               {choice.text || "Untitled choice"}
             </p>
             <p className={cn("mt-1 flex items-start gap-1.5 break-words text-sm", tones[where.tone])}>
-              <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {Icon ? <Icon aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
               <span className="min-w-0">{where.text}</span>
             </p>
           </li>

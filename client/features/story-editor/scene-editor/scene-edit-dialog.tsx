@@ -1,5 +1,5 @@
 import { FilePenLine } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Dialog } from "../../../ui/dialog";
 import { Field } from "../../../ui/field";
 import { dialogIcon, SubmitActions } from "../../adaptive-story/dialog-parts";
@@ -44,27 +44,50 @@ export function SceneEditDialog({
   onClose: () => void;
   onSave: (sceneId: string, draft: SceneDraft) => void;
 }) {
-  const [draft, setDraft] = useState<SceneDraft | null>(null);
+  return (
+    <Dialog
+      open={scene !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Scene"
+      description="Save Scene puts your changes into the story; Save Story keeps them."
+      className="sm:max-w-3xl"
+      icon={dialogIcon(FilePenLine)}
+    >
+      {/* Keyed by the scene: each opening starts from a fresh copy of it. */}
+      {scene ? (
+        <SceneEditForm
+          key={scene.id}
+          story={story}
+          scene={scene}
+          onSave={(draft) => {
+            onSave(scene.id, draft);
+            onClose();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SceneEditForm({
+  story,
+  scene,
+  onSave,
+}: {
+  story: Story;
+  scene: Scene;
+  onSave: (draft: SceneDraft) => void;
+}) {
+  const [draft, setDraft] = useState<SceneDraft>(() => copyOf(scene));
   const [errors, setErrors] = useState<Errors>({ choices: {} });
   const [focusId, setFocusId] = useState<string | null>(null);
-
-  const sceneId = scene?.id ?? null;
-  // A fresh copy each time the modal opens on a scene (not on every change of the story).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `scene` is read only when the id changes
-  useEffect(() => {
-    setDraft(scene ? copyOf(scene) : null);
-    setErrors({ choices: {} });
-    setFocusId(null);
-  }, [sceneId]);
 
   // 400 scenes are 400 <option>s: made once per story and shared by every choice's select.
   const groups = useMemo(() => targetGroups(story), [story]);
   const targetOptions = useMemo(() => <TargetOptions groups={groups} />, [groups]);
 
   const setChoice = (choiceId: string, change: Partial<Choice>) => {
-    setDraft(
-      (d) => d && { ...d, choices: d.choices.map((c) => (c.id === choiceId ? { ...c, ...change } : c)) },
-    );
+    setDraft((d) => ({ ...d, choices: d.choices.map((c) => (c.id === choiceId ? { ...c, ...change } : c)) }));
     if (change.text?.trim() && errors.choices[choiceId]) {
       const { [choiceId]: _fixed, ...rest } = errors.choices;
       setErrors({ ...errors, choices: rest });
@@ -72,91 +95,79 @@ export function SceneEditDialog({
   };
 
   return (
-    <Dialog
-      open={scene !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="Edit Scene"
-      description="Changes go into the story when you press Save Scene; Save Story keeps them."
-      className="sm:max-w-3xl"
-      icon={dialogIcon(FilePenLine)}
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const found = check(draft);
+        setErrors(found);
+        if (found.title || Object.keys(found.choices).length > 0) {
+          // The first field in error takes focus, once its error is on the page.
+          const form = e.currentTarget;
+          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          return;
+        }
+        onSave({
+          ...draft,
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          choices: draft.choices.map((c) => ({ ...c, text: c.text.trim() })),
+        });
+      }}
     >
-      {draft && sceneId ? (
-        <form
-          noValidate
-          className="grid gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const found = check(draft);
-            setErrors(found);
-            if (found.title || Object.keys(found.choices).length > 0) {
-              // The first field in error takes focus, once its error is on the page.
-              const form = e.currentTarget;
-              requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-              return;
-            }
-            onSave(sceneId, {
-              ...draft,
-              title: draft.title.trim(),
-              description: draft.description.trim(),
-              choices: draft.choices.map((c) => ({ ...c, text: c.text.trim() })),
-            });
-            onClose();
+      <Field
+        label="Title"
+        value={draft.title}
+        maxLength={SCENE_TITLE_MAX}
+        error={errors.title}
+        onChange={(e) => {
+          const value = e.target.value;
+          setDraft((d) => ({ ...d, title: value }));
+          if (errors.title && value.trim()) setErrors({ ...errors, title: undefined });
+        }}
+      />
+      <TextAreaField
+        label="Description"
+        hint="The scene's text as players read it. Leave a blank line between paragraphs."
+        rows={12}
+        value={draft.description}
+        maxLength={SCENE_TEXT_MAX}
+        onChange={(e) => {
+          const value = e.target.value;
+          setDraft((d) => ({ ...d, description: value }));
+        }}
+      />
+      <label className="flex cursor-pointer items-center gap-2.5 text-ink-800 text-sm dark:text-ink-100">
+        <input
+          type="checkbox"
+          className="size-4 cursor-pointer accent-ember-500"
+          checked={draft.isEndingScene ?? false}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setDraft((d) => ({ ...d, isEndingScene: checked }));
           }}
-        >
-          <Field
-            label="Title"
-            value={draft.title}
-            maxLength={SCENE_TITLE_MAX}
-            error={errors.title}
-            onChange={(e) => {
-              const value = e.target.value;
-              setDraft((d) => d && { ...d, title: value });
-              if (errors.title && value.trim()) setErrors({ ...errors, title: undefined });
-            }}
-          />
-          <TextAreaField
-            label="Description"
-            hint="The scene's text as players read it. Leave a blank line between paragraphs."
-            rows={12}
-            value={draft.description}
-            maxLength={SCENE_TEXT_MAX}
-            onChange={(e) => {
-              const value = e.target.value;
-              setDraft((d) => d && { ...d, description: value });
-            }}
-          />
-          <label className="flex cursor-pointer items-center gap-2.5 text-ink-800 text-sm dark:text-ink-100">
-            <input
-              type="checkbox"
-              className="size-4 cursor-pointer accent-ember-500"
-              checked={draft.isEndingScene ?? false}
-              onChange={(e) => {
-                const checked = e.target.checked;
-                setDraft((d) => d && { ...d, isEndingScene: checked });
-              }}
-            />
-            This is an ending scene
-          </label>
-          <ChoiceRows
-            story={story}
-            choices={draft.choices}
-            errors={errors.choices}
-            targetOptions={targetOptions}
-            focusId={focusId}
-            onChange={setChoice}
-            onRemove={(choiceId) =>
-              setDraft((d) => d && { ...d, choices: d.choices.filter((c) => c.id !== choiceId) })
-            }
-            onAdd={() => {
-              const id = timeId("choice");
-              setDraft((d) => d && { ...d, choices: [...d.choices, { id, text: "" }] });
-              setFocusId(id);
-            }}
-          />
-          <SubmitActions saving={false} label="Save Scene" />
-        </form>
-      ) : null}
-    </Dialog>
+        />
+        This is an ending scene
+      </label>
+      <ChoiceRows
+        story={story}
+        choices={draft.choices}
+        errors={errors.choices}
+        targetOptions={targetOptions}
+        focusId={focusId}
+        onChange={setChoice}
+        onRemove={(choiceId) =>
+          setDraft((d) => ({ ...d, choices: d.choices.filter((c) => c.id !== choiceId) }))
+        }
+        onAdd={() => {
+          const id = timeId("choice");
+          setDraft((d) => ({ ...d, choices: [...d.choices, { id, text: "" }] }));
+          setFocusId(id);
+        }}
+      />
+      <SubmitActions saving={false} label="Save Scene" />
+    </form>
   );
 }
 
