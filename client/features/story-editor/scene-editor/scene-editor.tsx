@@ -108,11 +108,11 @@ export function SceneEditor({
   const deleteSelected = () => {
     if (!deletingId) return;
     // The next scene of the chapter (or the one before) is shown in its place.
-    const scenes = findScene(story, deletingId)?.chapter.scenes ?? [];
-    const at = scenes.findIndex((s) => s.id === deletingId);
-    const neighbour = scenes[at + 1] ?? scenes[at - 1] ?? null;
+    const home = findScene(story, deletingId)?.chapter ?? chapter;
+    const at = home.scenes.findIndex((s) => s.id === deletingId);
+    const neighbour = home.scenes[at + 1] ?? home.scenes[at - 1] ?? null;
     change((s) => deleteScene(s, deletingId));
-    onSelect({ chapterId: selection.chapterId, sceneId: neighbour?.id ?? null });
+    onSelect({ chapterId: home.id, sceneId: neighbour?.id ?? null });
     setDeletingId(null);
   };
 
