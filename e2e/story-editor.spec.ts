@@ -94,6 +94,10 @@ test("Story Editor: a scene edited, one added, one deleted, saved, and still so 
   ]);
   await expectAccessible(page);
   await snap(page, "story-editor-1280");
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expectAccessible(page);
+  await snap(page, "story-editor-dark-1280");
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
   // Another chapter lists its own scenes; its scene opens on the right.
   await chapterButton(page, "The Barrow Road").click();
