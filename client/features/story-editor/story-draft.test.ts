@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  addChapter,
+  addChoice,
+  addEnding,
+  addScene,
+  choiceTarget,
+  deleteEnding,
+  deleteScene,
+  findScene,
+  fromBeats,
+  renameChapter,
+  renameEnding,
+  retargetChoice,
+  type Story,
+  sceneCount,
+  targetExists,
+  timeId,
+  toBeats,
+  updateScene,
+} from "./story-draft";
+
+/** Two chapters; the gate's first choice leads to the tower, the second to chapter 2. */
+const story = (): Story =>
+  fromBeats({
+    chapters: [
+      {
+        id: "ch1",
+        title: "The Dark Lantern",
+        scenes: [
+          {
+            id: "gate",
+            title: "The Gate",
+            description: "Wren stands at the gate.",
+            choices: [
+              { id: "c1", text: "Climb the tower", leadsToScene: "tower" },
+              { id: "c2", text: "Walk on", leadsToChapter: "ch2" },
+            ],
+          },
+          { id: "tower", title: "The Tower", description: "Stairs.", choices: [] },
+        ],
+      },
+      { id: "ch2", title: "The Barrow Road", scenes: [] },
+    ],
+    endings: [{ id: "dawn", title: "Dawn returns" }],
+  });
+
+describe("timeId", () => {
+  it("is unique and increasing within the same millisecond", () => {
+    const ids = Array.from({ length: 5 }, () => timeId("scene", 1_000));
+    expect(new Set(ids).size).toBe(5);
+    const stamps = ids.map((id) => Number(id.split("-")[1]));
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i]).toBeGreaterThan(stamps[i - 1] as number);
+  });
+
+  it("is named for its kind and follows the clock", () => {
+    const later = Date.now() + 60_000;
+    expect(timeId("choice", later)).toBe(`choice-${later}`);
+  });
+});
+
+describe("scenes", () => {
+  it("addScene appends an empty scene to its chapter only", () => {
+    const before = story();
+    const { story: after, sceneId } = addScene(before, "ch2", "The Barrows");
+    expect(after.chapters[1]?.scenes).toEqual([
+      { id: sceneId, title: "The Barrows", description: "", choices: [] },
+    ]);
+    expect(after.chapters[0]).toEqual(before.chapters[0]);
+    expect(before.chapters[1]?.scenes).toEqual([]);
+    expect(sceneCount(after)).toBe(3);
+  });
+
+  it("updateScene replaces the scene's fields with the draft's and keeps its id", () => {
+    const after = updateScene(story(), "tower", {
+      title: "The Lantern Room",
+      description: "Cold glass.",
+      isEndingScene: true,
+      choices: [{ id: "c9", text: "Light it", leadsToEnding: "dawn" }],
+    });
+    expect(findScene(after, "tower")?.scene).toEqual({
+      id: "tower",
+      title: "The Lantern Room",
+      description: "Cold glass.",
+      isEndingScene: true,
+      choices: [{ id: "c9", text: "Light it", leadsToEnding: "dawn" }],
+    });
+    expect(findScene(after, "gate")?.scene.title).toBe("The Gate");
+  });
+
+  it("deleteScene removes the scene and leaves the choices that led to it dangling", () => {
+    const after = deleteScene(story(), "tower");
+    expect(findScene(after, "tower")).toBeNull();
+    const climb = findScene(after, "gate")?.scene.choices[0];
+    expect(climb?.leadsToScene).toBe("tower");
+    const target = climb ? choiceTarget(climb) : null;
+    expect(target).toEqual({ kind: "scene", id: "tower" });
+    expect(target && targetExists(after, target)).toBe(false);
+  });
+});
+
+describe("choices", () => {
+  it("addChoice adds a choice with one target to the scene", () => {
+    const { story: after, choiceId } = addChoice(
+      story(),
+      "tower",
+      { kind: "ending", id: "dawn" },
+      "Light it",
+    );
+    expect(findScene(after, "tower")?.scene.choices).toEqual([
+      { id: choiceId, text: "Light it", leadsToScene: null, leadsToChapter: null, leadsToEnding: "dawn" },
+    ]);
+  });
+
+  it("retargetChoice sets exactly one target, or none", () => {
+    const toEnding = retargetChoice(story(), "c1", { kind: "ending", id: "dawn" });
+    const c1 = findScene(toEnding, "gate")?.scene.choices[0];
+    expect(c1).toMatchObject({ leadsToScene: null, leadsToChapter: null, leadsToEnding: "dawn" });
+    expect(c1 && choiceTarget(c1)).toEqual({ kind: "ending", id: "dawn" });
+    const nowhere = retargetChoice(toEnding, "c1", null);
+    const again = findScene(nowhere, "gate")?.scene.choices[0];
+    expect(again && choiceTarget(again)).toBeNull();
+    // The other choice is untouched.
+    expect(findScene(nowhere, "gate")?.scene.choices[1]?.leadsToChapter).toBe("ch2");
+  });
+});
+
+describe("chapters and endings", () => {
+  it("adds and renames a chapter", () => {
+    const { story: added, chapterId } = addChapter(story(), "The Longest Night");
+    expect(added.chapters.at(-1)).toEqual({ id: chapterId, title: "The Longest Night", scenes: [] });
+    expect(renameChapter(added, "ch1", "The Cold Lantern").chapters[0]?.title).toBe("The Cold Lantern");
+  });
+
+  it("adds, renames and deletes an ending; choices to a deleted one dangle", () => {
+    const { story: added, endingId } = addEnding(story(), "The valley sleeps");
+    expect(added.endings.map((e) => e.title)).toEqual(["Dawn returns", "The valley sleeps"]);
+    expect(renameEnding(added, endingId, "Night forever").endings[1]).toEqual({
+      id: endingId,
+      title: "Night forever",
+    });
+    const pointed = retargetChoice(added, "c2", { kind: "ending", id: "dawn" });
+    const gone = deleteEnding(pointed, "dawn");
+    expect(gone.endings.map((e) => e.id)).toEqual([endingId]);
+    expect(targetExists(gone, { kind: "ending", id: "dawn" })).toBe(false);
+  });
+});
+
+describe("toBeats", () => {
+  it("omits endings when there are none, and keeps them when there are", () => {
+    const none = deleteEnding(story(), "dawn");
+    expect(toBeats(none)).toEqual({ chapters: none.chapters });
+    expect("endings" in toBeats(none)).toBe(false);
+    expect(toBeats(story()).endings).toEqual([{ id: "dawn", title: "Dawn returns" }]);
+  });
+
+  it("fromBeats copies: changing the draft leaves the game's beats as they were", () => {
+    const beats = { chapters: [{ id: "a", title: "A", scenes: [] }] };
+    const draft = fromBeats(beats);
+    if (draft.chapters[0]) draft.chapters[0].title = "B";
+    expect(fromBeats(null)).toEqual({ chapters: [], endings: [] });
+    expect(beats.chapters[0]?.title).toBe("A");
+  });
+});
