@@ -160,7 +160,7 @@ export function PlayHeader({
         </div>
         {/* On phones the row above is full: narration and pictures get a row of their own. */}
         {media ? (
-          <div className="flex w-full items-center justify-end border-white/10 border-t pt-2 sm:w-auto sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
+          <div className="flex w-full items-center justify-end border-white/10 border-t pt-2 sm:ml-auto sm:w-auto sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
             {media}
           </div>
         ) : null}

@@ -8,31 +8,11 @@ import { Dialog, DialogActions, DialogClose } from "../../../ui/dialog";
 import { Skeleton } from "../../../ui/skeleton";
 import { fetchVoices } from "./media-api";
 import { useVoicePreview } from "./use-voice-preview";
+import { languageName, VoiceFlag } from "./voice-flag";
 
 export const VOICES_KEY = ["/api/tts/voices"] as const;
 
-/** Spec 000 §3: en-US and en-GB voices get flags; the flag is named for screen readers. */
-const LANGUAGES: Record<string, { flag: string; name: string }> = {
-  "en-US": { flag: "🇺🇸", name: "American English" },
-  "en-GB": { flag: "🇬🇧", name: "British English" },
-};
 const GENDERS: Record<Voice["ssmlGender"], string> = { MALE: "Male", FEMALE: "Female", NEUTRAL: "Neutral" };
-
-function Flag({ languageCode }: { languageCode: string }) {
-  const language = LANGUAGES[languageCode];
-  if (!language) {
-    return (
-      <span className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-ink-700 text-xs dark:bg-ink-800 dark:text-ink-200">
-        {languageCode}
-      </span>
-    );
-  }
-  return (
-    <span role="img" aria-label={language.name} title={language.name} className="text-xl leading-none">
-      {language.flag}
-    </span>
-  );
-}
 
 function VoiceRow({
   voice,
@@ -50,7 +30,7 @@ function VoiceRow({
   onPreview: () => void;
 }) {
   const descriptionId = `voice-${voice.id}-description`;
-  const language = LANGUAGES[voice.languageCode]?.name ?? voice.languageCode;
+  const language = languageName(voice.languageCode);
   return (
     <li
       className={cn(
@@ -64,12 +44,13 @@ function VoiceRow({
         type="button"
         onClick={onSelect}
         aria-pressed={selected}
+        data-voice-id={voice.id}
         aria-label={`${voice.name}, ${language}, ${GENDERS[voice.ssmlGender]}`}
         aria-describedby={descriptionId}
         className="grid min-w-0 flex-1 cursor-pointer gap-1 rounded-xl px-3.5 py-3 text-left"
       >
         <span className="flex flex-wrap items-center gap-2">
-          <Flag languageCode={voice.languageCode} />
+          <VoiceFlag languageCode={voice.languageCode} />
           <span className="font-semibold text-ink-950 dark:text-white">{voice.name}</span>
           <span className="rounded-full bg-ink-100 px-2 py-0.5 font-medium text-ink-700 text-xs dark:bg-ink-800 dark:text-ink-200">
             {GENDERS[voice.ssmlGender]}
