@@ -81,7 +81,9 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   const other = dialog.locator('button[data-voice-id][aria-pressed="false"]').first();
   const otherName = (await other.getAttribute("aria-label")) ?? "";
   const otherId = await other.getAttribute("data-voice-id");
-  await other.click();
+  // Chosen from the keyboard, as a click would.
+  await other.focus();
+  await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: otherName })).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByRole("button", { name: otherName })).toContainText("Selected");
   await expect(dialog.getByRole("button", { pressed: true })).toHaveCount(1);
@@ -189,4 +191,22 @@ test("the narration, the preview and the picture each say so when the server fai
   await expect(toasts(page).getByText("Could not play voice preview. Please try again.")).toBeVisible();
   // A failed preview frees the buttons at once.
   await expect(previewButtons(dialog).first()).not.toHaveAttribute("aria-disabled");
+});
+
+test("narration and pictures in dark mode, turned on from an earlier visit", async ({ page }) => {
+  await standInMediaServer(page);
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "taleforge.play-media.v1",
+      JSON.stringify({ audioOn: true, imagesOn: true, imageStyle: "space-age", volume: 0.6, muted: true }),
+    ),
+  );
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openDemo(page);
+  await expect(sceneImage(page)).toBeVisible();
+  await expect(header(page).getByRole("combobox", { name: "Image style" })).toHaveValue("space-age");
+  await expect(page.getByRole("slider", { name: "Volume" })).toHaveValue("60");
+  await expect(page.getByRole("button", { name: "Mute narration" })).toHaveAttribute("aria-pressed", "true");
+  await snap(page, "play-media-desktop-dark");
+  await expectAccessible(page);
 });

@@ -76,7 +76,7 @@ function VoiceRow({
         title={previewing ? "Playing the preview" : `Preview ${voice.name}`}
         className="m-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center self-center rounded-full border border-ink-200 text-ink-800 transition-colors hover:bg-ink-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-ink-700 dark:text-ink-100 dark:hover:bg-ink-800 [&_svg]:size-4"
       >
-        {previewing ? <Volume2 aria-hidden className="animate-pulse" /> : <Play aria-hidden />}
+        {previewing ? <Volume2 aria-hidden className="animate-pulse motion-reduce:animate-none" /> : <Play aria-hidden />}
       </button>
     </li>
   );
