@@ -1,4 +1,16 @@
 import { z } from "zod";
+import { DEFAULT_IMAGE_STYLE, DEFAULT_VOICE_ID, SCENE_TEXT_MAX, SPEECH_TEXT_MAX } from "./media-constants";
+
+export {
+  DEFAULT_IMAGE_STYLE,
+  DEFAULT_VOICE_ID,
+  IMAGE_SIZE,
+  IMAGE_STYLES,
+  SCENE_TEXT_MAX,
+  SPEECH_TEXT_MAX,
+  VOICE_PREVIEW_TEXT,
+  VOICE_PREVIEW_TITLE,
+} from "./media-constants";
 
 /**
  * Voice narration and scene illustrations (spec 000 §3, §7, §9; issue 21). Both sides use
@@ -6,15 +18,6 @@ import { z } from "zod";
  */
 
 // ---- voice ------------------------------------------------------------------------------------
-
-/** Spec 000 §9. */
-export const DEFAULT_VOICE_ID = "en-GB-Wavenet-A";
-/** Spec 000 §7: the voice preview's fixed sentence and game title. */
-export const VOICE_PREVIEW_TITLE = "Voice Preview";
-export const VOICE_PREVIEW_TEXT =
-  "Welcome, adventurer. Your story is about to begin, and every choice you make will shape it.";
-/** A scene is at most a few hundred words; a page of text is the most one call narrates. */
-export const SPEECH_TEXT_MAX = 5_000;
 
 export const SsmlGender = z.enum(["MALE", "FEMALE", "NEUTRAL"]);
 export const Voice = z.object({
@@ -50,14 +53,6 @@ export const SynthesizeResponse = z.object({ audioContent: z.string() });
 
 // ---- images -----------------------------------------------------------------------------------
 
-/** Spec 000 §4, in the picker's order; photo-realistic is the default (§9). */
-export const IMAGE_STYLES = [
-  { id: "computer-game", label: "Computer Game (8-bit)" },
-  { id: "illustration", label: "Illustration" },
-  { id: "comic-book", label: "Comic Book" },
-  { id: "photo-realistic", label: "Photo-Realistic" },
-  { id: "space-age", label: "Space Age (Sci-Fi)" },
-] as const;
 export const ImageStyle = z.enum([
   "computer-game",
   "illustration",
@@ -66,10 +61,6 @@ export const ImageStyle = z.enum([
   "space-age",
 ]);
 export type ImageStyle = z.infer<typeof ImageStyle>;
-export const DEFAULT_IMAGE_STYLE: ImageStyle = "photo-realistic";
-/** The picture's size: 3:2, as the play screen shows it. */
-export const IMAGE_SIZE = { width: 768, height: 512 } as const;
-export const SCENE_TEXT_MAX = 5_000;
 
 export const GenerateImageRequest = z.object({
   sceneText: z

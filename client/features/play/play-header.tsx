@@ -15,6 +15,8 @@ type HeaderProps = {
   regenerating: boolean;
   rollingBack: boolean;
   busy: boolean;
+  /** The audio and image controls (spec 000 §2). */
+  media?: ReactNode;
 };
 
 const toolButton =
@@ -82,6 +84,7 @@ export function PlayHeader({
   onRegenerate,
   regenerating,
   busy,
+  media,
 }: HeaderProps) {
   const goBack = useGoBack();
   const { game, playerState: player, currentSceneNumber } = session;
@@ -153,9 +156,14 @@ export function PlayHeader({
                 title={atFirstScene ? "The opening scene cannot be regenerated" : "Write this scene again"}
               />
             )}
-            {/* The audio and image controls (spec 000 §2) join this row in a later issue. */}
           </div>
         </div>
+        {/* On phones the row above is full: narration and pictures get a row of their own. */}
+        {media ? (
+          <div className="flex w-full items-center justify-end border-white/10 border-t pt-2 sm:ml-auto sm:w-auto sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
+            {media}
+          </div>
+        ) : null}
       </div>
     </header>
   );

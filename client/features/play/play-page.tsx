@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
 import { ActionArea } from "./action-area";
+import { usePlayMedia } from "./media/use-play-media";
 import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
@@ -39,6 +40,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
     requestAnimationFrame(() => sceneRef.current?.reveal());
   }, []);
   const play = usePlayActions({ session, onNewScene });
+  const media = usePlayMedia(session);
 
   const onAction = (action: string, options?: { onSuccess?: () => void }) => {
     if (play.busy) return;
@@ -66,6 +68,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         onRegenerate={() => play.regenerate.mutate()}
         regenerating={play.regenerate.isPending}
         busy={play.busy}
+        media={media.controls}
       />
       <div className="relative">
         {/* The header's night sky runs on behind the top of the page, with the lantern's glow. */}
@@ -86,6 +89,8 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
                     ? (session.actionHistory.at(-1)?.playerAction ?? null)
                     : null
               }
+              image={media.image}
+              narration={media.narration}
             />
             {session.ended ? (
               <RunEnded
@@ -124,6 +129,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         {play.restriction !== null ? (
           <RestrictionDialog message={play.restriction} onClose={play.dismissRestriction} />
         ) : null}
+        {media.dialogs}
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef } from "react";
+import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import type { SessionData } from "../../../contract/play";
 
 export type SceneViewHandle = {
@@ -12,7 +12,18 @@ type SceneViewProps = {
   streamingText: string | null;
   /** The action the scene being written answers. */
   pendingAction: string | null;
+  /** The scene image area, above the text, while images are on. */
+  image?: ReactNode;
+  /** The audio player, under the text, while audio is on. */
+  narration?: ReactNode;
 };
+
+/** The scene's title as the page shows it (the picture's alt text too). */
+export function sceneHeading(
+  session: Pick<SessionData, "sceneTitle" | "chapterTitle" | "currentSceneNumber">,
+) {
+  return session.sceneTitle || session.chapterTitle || `Scene ${session.currentSceneNumber}`;
+}
 
 function paragraphs(text: string): string[] {
   return text
@@ -26,7 +37,7 @@ const prose =
 
 /** The main column's scene: chapter and scene titles, then the prose, readable and scrollable. */
 export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function SceneView(
-  { session, streamingText, pendingAction },
+  { session, streamingText, pendingAction, image, narration },
   ref,
 ) {
   const articleRef = useRef<HTMLElement>(null);
@@ -42,9 +53,9 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
     },
   }));
 
-  const { chapterTitle, sceneTitle, currentSceneNumber } = session;
+  const { chapterTitle, currentSceneNumber } = session;
   const writing = streamingText !== null;
-  const heading = sceneTitle || chapterTitle || `Scene ${currentSceneNumber}`;
+  const heading = sceneHeading(session);
   const showChapter = Boolean(chapterTitle && chapterTitle !== heading);
 
   return (
@@ -75,7 +86,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
         </h2>
       </header>
 
-      {/* The scene image area (spec 000 §2) goes here in a later issue. */}
+      {image}
 
       <section
         ref={scrollerRef}
@@ -126,6 +137,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
           </div>
         )}
       </section>
+      {narration}
     </article>
   );
 });
