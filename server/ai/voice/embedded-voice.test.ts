@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_VOICE_ID } from "../../../contract/media";
 import { brightness, decodeMp3, levels, medianPitch, SCENE_60_WORDS } from "../../test-support/audio";
@@ -28,7 +29,7 @@ describe("the embedded voice", () => {
       const expected = 60 / 2.5;
       expect(Math.abs(seconds - expected) / expected).toBeLessThan(0.2);
       const { peak, longestSilence } = levels(samples, sampleRate);
-      expect(peak).toBeLessThan(0.99);
+      expect(peak).toBeLessThan(0.92);
       expect(peak).toBeGreaterThan(0.3);
       expect(longestSilence).toBeLessThan(1);
     },
@@ -81,10 +82,12 @@ describe("the embedded voice", () => {
       expect(ratio).toBeGreaterThan(2 ** (2 / 12));
       expect(ratio).toBeLessThan(2 ** (6 / 12));
       const peak = (s: Float32Array) => levels(s, 22_050).peak;
-      expect(peak(quiet.samples) / peak(base.samples)).toBeCloseTo(10 ** (-12 / 20), 1);
-      // A gain past full scale stops short of clipping.
-      expect(peak(loud.samples)).toBeGreaterThan(peak(base.samples));
-      expect(peak(loud.samples)).toBeLessThan(0.995);
+      // −12 dB is a quarter of the amplitude, or a little more where the level was held at the ceiling.
+      expect(peak(quiet.samples) / peak(base.samples)).toBeGreaterThan(0.2);
+      expect(peak(quiet.samples) / peak(base.samples)).toBeLessThan(0.4);
+      // A gain past full scale stops at the ceiling: louder, never clipped.
+      expect(peak(loud.samples)).toBeGreaterThanOrEqual(peak(base.samples) * 0.98);
+      expect(peak(loud.samples)).toBeLessThan(0.92);
     },
     SLOW,
   );
@@ -104,21 +107,16 @@ describe("the embedded voice", () => {
   it(
     "keeps the event loop free while it synthesizes",
     async () => {
-      let worst = 0;
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        worst = Math.max(worst, now - last - 5);
-        last = now;
-      }, 5);
+      // The loop's utilisation (busy time over elapsed) is not skewed by other processes on a
+      // loaded machine, as timer lag is: synthesis on the loop would hold it near 1.
+      const before = performance.eventLoopUtilization();
       await Promise.all(
         EMBEDDED_VOICES.slice(0, 4).map((v) =>
           voice.synthesize(SCENE_60_WORDS, v.id, DEFAULT_SPEECH_OPTIONS),
         ),
       );
-      clearInterval(timer);
-      // Generous for a loaded CI machine; synthesis on the loop would stall it for seconds.
-      expect(worst).toBeLessThan(250);
+      const { utilization } = performance.eventLoopUtilization(before);
+      expect(utilization).toBeLessThan(0.2);
     },
     SLOW,
   );

@@ -15,18 +15,28 @@ export function joinChunks(chunks: Int16Array[]): Int16Array {
   return out;
 }
 
-/** The loudest a gain may make a sample: just under full scale, so nothing clips. */
-const CEILING = 0.97 * 32767;
+/**
+ * Peaks stay under −1.4 dBFS: MP3 encoding overshoots sharp peaks a little, and a clipped
+ * MP3 crackles. eSpeak's own peaks reach 0.95–1.0 on some variants.
+ */
+const CEILING = 0.85 * 32767;
+/** Every voice is levelled to this RMS (−20 dBFS) before the gain: voices sound equally loud. */
+const TARGET_RMS = 0.1 * 32767;
 
 /**
- * Applies volumeGainDb. A gain that would push peaks past full scale is held at the ceiling
- * instead: a clipped MP3 crackles, a slightly quieter one does not.
+ * Levels the loudness, then applies volumeGainDb. A gain that would push peaks past the
+ * ceiling is held there instead: a slightly quieter narration beats a distorted one.
  */
 export function applyGain(pcm: Int16Array, gainDb: number): Int16Array {
-  if (gainDb === 0) return pcm;
+  if (!pcm.length) return pcm;
   let peak = 1;
-  for (const s of pcm) peak = Math.max(peak, Math.abs(s));
-  const factor = Math.min(10 ** (gainDb / 20), CEILING / peak);
+  let energy = 0;
+  for (const s of pcm) {
+    peak = Math.max(peak, Math.abs(s));
+    energy += s * s;
+  }
+  const rms = Math.sqrt(energy / pcm.length) || 1;
+  const factor = Math.min((TARGET_RMS / rms) * 10 ** (gainDb / 20), CEILING / peak);
   const out = new Int16Array(pcm.length);
   for (let i = 0; i < pcm.length; i++) out[i] = Math.round((pcm[i] ?? 0) * factor);
   return out;
