@@ -5,6 +5,7 @@ import { brightness, decodeMp3, levels, medianPitch, SCENE_60_WORDS } from "../.
 import { createEmbeddedVoice } from "./embedded-voice";
 import { EMBEDDED_VOICES } from "./embedded-voices";
 import { pitchSetting, rateSetting } from "./espeak-synth";
+import { SpeechPool } from "./speech-pool";
 import { DEFAULT_SPEECH_OPTIONS } from "./voice";
 
 const SHORT = "Welcome, adventurer. Your story is about to begin.";
@@ -117,6 +118,23 @@ describe("the embedded voice", () => {
       );
       const { utilization } = performance.eventLoopUtilization(before);
       expect(utilization).toBeLessThan(0.2);
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses work beyond its queue with 429 instead of answering minutes late",
+    async () => {
+      const pool = new SpeechPool(1, 1);
+      const espeak = EMBEDDED_VOICES[0]!.espeak;
+      const first = pool.run(SHORT, espeak, DEFAULT_SPEECH_OPTIONS);
+      const second = pool.run(SHORT, espeak, DEFAULT_SPEECH_OPTIONS);
+      await expect(pool.run(SHORT, espeak, DEFAULT_SPEECH_OPTIONS)).rejects.toMatchObject({
+        statusCode: 429,
+      });
+      expect((await first).length).toBeGreaterThan(1000);
+      expect((await second).length).toBeGreaterThan(1000);
+      await pool.close();
     },
     SLOW,
   );

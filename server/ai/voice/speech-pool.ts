@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { AiModelError } from "../ai-errors";
 import type { EspeakVoice } from "./embedded-voices";
 import type { SpeechJob, SpeechResult } from "./speech-worker";
 import type { SpeechOptions } from "./voice";
@@ -30,10 +31,21 @@ export class SpeechPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  /**
+   * @param maxWaiting jobs allowed to wait: beyond, a request is refused (429) at once rather
+   * than answered minutes later, when its player has moved on.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly maxWaiting = 64,
+  ) {}
 
   run(text: string, voice: EspeakVoice, options: SpeechOptions): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("The speech pool is closed"));
+    if (this.queue.length >= this.maxWaiting)
+      return Promise.reject(
+        new AiModelError("Narration is busy right now. Please try again in a moment.", 429),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { id: this.nextId++, text, voice, options }, resolve, reject });
       this.dispatch();
