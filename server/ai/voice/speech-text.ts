@@ -36,7 +36,7 @@ function cleanLine(line: string): string {
       .replace(/&/g, " and ")
       .replace(/(\d)\s*%/g, "$1 percent")
       .replace(/#(\d)/g, "number $1")
-      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, " ")
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, " ")
       // What is left of markup and stray symbols would be spelt out, not read.
       .replace(/[*_~`#|^\\{}[\]<>=]+/g, " ")
       .replace(/\s+/g, " ")
