@@ -1,11 +1,23 @@
 // Bundles the server into dist/server/main.js. Dependencies are bundled too: Node's module
 // loader spends ~0.4 s walking thousands of small files at start-up otherwise (ADR 005).
-// PGlite stays external because it loads its WebAssembly and data files from its package.
+// PGlite and eSpeak NG stay external because they load their WebAssembly and data files from
+// their packages. The embedded voice's worker thread is a second bundle beside main.js (ADR 020).
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-/** Bundles `entry` as the server is shipped; the play bench builds its server this way too. */
+const SPEECH_WORKER = "server/ai/voice/speech-worker.ts";
+
+/**
+ * Bundles `entry` as the server is shipped, with the speech worker beside it (speech-pool.ts
+ * looks for ./speech-worker.js); the play bench builds its server this way too.
+ */
 export function buildServer(entry, outfile) {
+  const worker = path.join(path.dirname(outfile), "speech-worker.js");
+  return Promise.all([bundle(entry, outfile), bundle(SPEECH_WORKER, worker)]);
+}
+
+function bundle(entry, outfile) {
   return build({
     entryPoints: [entry],
     outfile,
@@ -13,7 +25,7 @@ export function buildServer(entry, outfile) {
     platform: "node",
     format: "esm",
     target: "node20",
-    external: ["@electric-sql/pglite", "pg-native"],
+    external: ["@electric-sql/pglite", "@echogarden/espeak-ng-emscripten", "pg-native"],
     // Bundled CommonJS packages still call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import { createNarrator } from "./ai/create-narrator";
 import type { Narrator } from "./ai/narrator";
+import type { Voice } from "./ai/voice/voice";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { HttpError } from "./errors";
@@ -23,6 +24,7 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { voiceRoutes } from "./features/media/voice-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
@@ -43,6 +45,8 @@ export type AppDeps = {
   clientRoot?: string;
   /** The story writer; by default the one the configuration selects. */
   narrator?: Narrator;
+  /** Who reads scenes aloud; by default the one TTS_PROVIDER selects. */
+  voice?: Voice;
   /**
    * The job queue; by default pg-boss on `database`, started when the app is ready and stopped
    * by `app.close()`. One passed in is the caller's to start and stop.
@@ -87,6 +91,7 @@ export async function buildApp({
   logger,
   clientRoot,
   narrator,
+  voice,
   jobs,
   budgetScope,
   completeStory,
@@ -150,6 +155,7 @@ export async function buildApp({
   await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });
+  await app.register(voiceRoutes, { db: database.db, config, voice });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

@@ -71,6 +71,12 @@ const Env = z
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    TTS_PROVIDER: z.enum(["embedded", "google", "openai"]).default("embedded"),
+    TTS_API_KEY: z.string().min(1).optional(),
+    TTS_BASE_URL: optionalUrl,
+    TTS_MODEL: z.string().min(1).optional(),
+    TTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    TTS_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
     /** Narration and images kept by the hash of their inputs (issue 21); 256 MB by default. */
     MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
     COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
@@ -121,6 +127,20 @@ export type Config = {
   /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
   mediaCacheMaxBytes: number;
   ai: AiConfig;
+  tts: TtsConfig;
+};
+
+/** Who reads scenes aloud (issue 21, ADR 020); "embedded" needs no key and no network. */
+export type TtsConfig = {
+  provider: "embedded" | "google" | "openai";
+  apiKey?: string;
+  /** The provider's address with its version, e.g. https://texttospeech.googleapis.com/v1. */
+  baseUrl?: string;
+  model?: string;
+  /** Syntheses a minute per signed-in user, or per address for anyone else. */
+  perMinute: number;
+  /** The embedded voice's worker threads; by default 1 on 2 cores, 2 on more. */
+  workers?: number;
 };
 
 export type AiProvider = "embedded" | "openai" | "anthropic" | "google" | "openai-compatible";
@@ -209,6 +229,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dailyPlayTokensPerGame: e.AI_DAILY_PLAY_TOKENS_PER_GAME,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
       storyConcurrency: e.COMPLETE_STORY_CONCURRENCY,
+    },
+    tts: {
+      provider: e.TTS_PROVIDER,
+      apiKey: e.TTS_API_KEY,
+      baseUrl: e.TTS_BASE_URL,
+      model: e.TTS_MODEL,
+      perMinute: e.TTS_PER_MINUTE,
+      workers: e.TTS_WORKERS,
     },
   };
 }

@@ -41,6 +41,7 @@ export async function createTestApp(
     clientRoot?: string;
     beforeReady?: (app: BuiltApp) => void;
     narrator?: Narrator;
+    voice?: Parameters<typeof buildApp>[0]["voice"];
     logger?: Parameters<typeof buildApp>[0]["logger"];
     /** Another app's database: a second instance, or the same server after a restart. */
     database?: Database;
@@ -57,6 +58,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     clientRoot,
     narrator: options.narrator,
+    voice: options.voice,
     jobs: options.jobs,
     // Test apps share one PostgreSQL: none takes another test's generating stories at start.
     completeStory: { resendOnReady: false, ...options.completeStory },

@@ -1,0 +1,108 @@
+import { Worker } from "node:worker_threads";
+import { AiModelError } from "../ai-errors";
+import type { EspeakVoice } from "./embedded-voices";
+import type { SpeechJob, SpeechResult } from "./speech-worker";
+import type { SpeechOptions } from "./voice";
+
+/**
+ * The worker: beside this module in the bundle (dist/server/speech-worker.js, a second esbuild
+ * entry), or its TypeScript source, started through tsx by speech-worker-source.mjs.
+ */
+const startWorker = () =>
+  new Worker(
+    new URL(
+      import.meta.url.endsWith(".ts") ? "./speech-worker-source.mjs" : "./speech-worker.js",
+      import.meta.url,
+    ),
+  );
+
+type Pending = { job: SpeechJob; resolve: (mp3: Buffer) => void; reject: (error: Error) => void };
+
+/**
+ * A small pool of speech workers with a queue. Each worker takes one job at a time (eSpeak is
+ * synchronous); the rest wait in order. Workers start on the first job and are replaced if
+ * one dies. On a 2-core machine 1–2 workers leave a core for the server.
+ */
+export class SpeechPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Pending>();
+  private readonly queue: Pending[] = [];
+  private started = 0;
+  private nextId = 1;
+  private closed = false;
+
+  /**
+   * @param maxWaiting jobs allowed to wait: beyond, a request is refused (429) at once rather
+   * than answered minutes later, when its player has moved on.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly maxWaiting = 64,
+  ) {}
+
+  run(text: string, voice: EspeakVoice, options: SpeechOptions): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new Error("The speech pool is closed"));
+    if (this.queue.length >= this.maxWaiting)
+      return Promise.reject(
+        new AiModelError("Narration is busy right now. Please try again in a moment.", 429),
+      );
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job: { id: this.nextId++, text, voice, options }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Jobs waiting for a worker (the bench and the health of the pool). */
+  get waiting() {
+    return this.queue.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error("The speech pool is closed"));
+    const workers = [...this.idle.splice(0), ...this.busy.keys()];
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+
+  private dispatch() {
+    while (this.queue.length) {
+      const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : undefined);
+      if (!worker) return;
+      const pending = this.queue.shift()!;
+      this.busy.set(worker, pending);
+      worker.ref();
+      worker.postMessage(pending.job);
+    }
+  }
+
+  private spawn(): Worker {
+    const worker = startWorker();
+    this.started++;
+    worker.on("message", (result: SpeechResult) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      if (pending) {
+        if ("error" in result) pending.reject(new Error(result.error));
+        else pending.resolve(Buffer.from(result.mp3.buffer, result.mp3.byteOffset, result.mp3.byteLength));
+      }
+      this.idle.push(worker);
+      // An idle worker must not keep the process alive; a busy one does, for its caller.
+      worker.unref();
+      this.dispatch();
+    });
+    // A worker that crashed or failed to load takes its job down with it; another replaces it.
+    worker.on("error", (error) => this.lose(worker, error));
+    worker.on("exit", (code) => this.lose(worker, new Error(`speech worker exited with code ${code}`)));
+    return worker;
+  }
+
+  private lose(worker: Worker, error: Error) {
+    const index = this.idle.indexOf(worker);
+    if (index >= 0) this.idle.splice(index, 1);
+    const pending = this.busy.get(worker);
+    if (!this.busy.delete(worker) && index < 0) return;
+    this.started--;
+    pending?.reject(error);
+    if (!this.closed) this.dispatch();
+  }
+}
