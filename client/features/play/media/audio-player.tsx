@@ -24,8 +24,9 @@ const roundButton =
   "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors [&_svg]:shrink-0";
 
 /**
- * The narration of one scene in one voice (spec 000 §2, §4). It starts empty: pressing play asks
- * for the audio, which plays as soon as it comes if the browser allows. The page mounts a new
+ * The narration of one scene in one voice (spec 000 §2, §4). It asks for the audio as it
+ * appears, which plays as soon as it comes if the browser allows; pressing play with no source
+ * asks again. The page mounts a new
  * player for a new scene or voice, so the old narration is gone with the old player.
  */
 export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedChange }: AudioPlayerProps) {
@@ -66,6 +67,13 @@ export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedC
       if (!controller.signal.aborted) setLoading(false);
     }
   };
+
+  // Narrated scenes: with audio on, each scene asks for its narration as it appears (spec 000
+  // §4 "toggling on allows generation"); the play button asks again if that failed.
+  const requestOnMount = useRef(requestAudio);
+  useEffect(() => {
+    void requestOnMount.current();
+  }, []);
 
   const onPlayPause = () => {
     const audio = audioRef.current;

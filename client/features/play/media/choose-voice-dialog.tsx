@@ -76,10 +76,24 @@ function VoiceRow({
         title={previewing ? "Playing the preview" : `Preview ${voice.name}`}
         className="m-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center self-center rounded-full border border-ink-200 text-ink-800 transition-colors hover:bg-ink-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent dark:border-ink-700 dark:text-ink-100 dark:hover:bg-ink-800 [&_svg]:size-4"
       >
-        {previewing ? <Volume2 aria-hidden className="animate-pulse motion-reduce:animate-none" /> : <Play aria-hidden />}
+        {previewing ? (
+          <Volume2 aria-hidden className="animate-pulse motion-reduce:animate-none" />
+        ) : (
+          <Play aria-hidden />
+        )}
       </button>
     </li>
   );
+}
+
+/**
+ * The voice marked Selected: the chosen one, or — for an id this server does not list, such as
+ * the spec's default en-GB-Wavenet-A on the embedded voice — the one the server speaks it with:
+ * its first voice of the same language (ADR 020).
+ */
+export function shownVoiceId(list: readonly { id: string; languageCode: string }[], voiceId: string) {
+  if (list.some((v) => v.id === voiceId)) return voiceId;
+  return list.find((v) => voiceId.startsWith(`${v.languageCode}-`))?.id ?? null;
 }
 
 /** Spec 000 §2: Choose Voice. Choosing keeps the dialog open, so voices can be compared. */
@@ -107,6 +121,7 @@ export default function ChooseVoiceDialog({
   }, [open, stop]);
 
   const list = voices.data ?? [];
+  const selectedId = shownVoiceId(list, voiceId);
   return (
     <Dialog
       open={open}
@@ -139,7 +154,7 @@ export default function ChooseVoiceDialog({
             <VoiceRow
               key={voice.id}
               voice={voice}
-              selected={voice.id === voiceId}
+              selected={voice.id === selectedId}
               onSelect={() => onSelect(voice.id)}
               previewing={previewing === voice.id}
               locked={previewing !== null}

@@ -61,11 +61,9 @@ afterEach(() => {
 });
 
 describe("narration", () => {
-  it("asks for audio on play, with the scene, the voice and the fixed options, and plays it", async () => {
+  it("asks for the scene's audio as it appears, with the voice and the fixed options, and plays it", async () => {
     withPrefs({ audioOn: true });
     showMedia(sessionAt(3));
-    expect((await screen.findByTestId("narration-audio")).getAttribute("src")).toBeNull();
-    fireEvent.click(await screen.findByRole("button", { name: "Play narration" }));
     await waitFor(() => expect(audioEl().getAttribute("src")).toBe("data:audio/mpeg;base64,bXAz1"));
     const [call] = of(calls, "/api/tts/synthesize");
     expect(call?.body).toMatchObject({
@@ -80,22 +78,40 @@ describe("narration", () => {
     expect(await screen.findByRole("button", { name: "Pause narration" })).toBeTruthy();
   });
 
+  it("asks again when play is pressed after the narration failed", async () => {
+    withPrefs({ audioOn: true });
+    let fail = true;
+    stubServer({
+      "POST /api/tts/synthesize": (call) =>
+        fail ? json({ message: "down" }, 500)(call) : json({ audioContent: "bXAzOK" })(call),
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    showMedia(sessionAt(1));
+    expect(await screen.findByText("Audio Generation Failed")).toBeTruthy();
+    expect(audioEl().getAttribute("src")).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Play narration" }));
+    await waitFor(() => expect(audioEl().getAttribute("src")).toBe("data:audio/mpeg;base64,bXAzOK"));
+  });
+
   it("clears the audio when the scene changes, and when the voice changes", async () => {
     withPrefs({ audioOn: true });
     const page = showMedia(sessionAt(1));
-    fireEvent.click(await screen.findByRole("button", { name: "Play narration" }));
     await waitFor(() => expect(audioEl().getAttribute("src")).not.toBeNull());
 
     page.moveTo(sessionAt(2));
     expect(audioEl().getAttribute("src")).toBeNull();
-    expect(screen.getByRole("button", { name: "Play narration" })).toBeTruthy();
-
-    fireEvent.click(screen.getByRole("button", { name: "Play narration" }));
+    // The new scene's own narration follows.
     await waitFor(() => expect(audioEl().getAttribute("src")).not.toBeNull());
+    expect(of(calls, "/api/tts/synthesize")[1]?.body).toMatchObject({ text: "The text of scene 2." });
+
     fireEvent.click(screen.getByRole("button", { name: "Choose voice" }));
     fireEvent.click(await screen.findByRole("button", { name: /^Wavenet D/ }));
     expect(audioEl().getAttribute("src")).toBeNull();
     expect(readMediaPrefs().voiceId).toBe("en-US-Wavenet-D");
+    await waitFor(() =>
+      expect(of(calls, "/api/tts/synthesize")[2]?.body).toMatchObject({ voiceId: "en-US-Wavenet-D" }),
+    );
   });
 
   it("is gone when audio is turned off, and says so when the narrator fails", async () => {
@@ -103,7 +119,6 @@ describe("narration", () => {
     stubServer({ "POST /api/tts/synthesize": json({ message: "down" }, 500) });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     showMedia(sessionAt(1));
-    fireEvent.click(await screen.findByRole("button", { name: "Play narration" }));
     expect(await screen.findByText("Audio Generation Failed")).toBeTruthy();
     expect(screen.getByText("Could not generate audio narration. You can still read the text.")).toBeTruthy();
 
@@ -230,8 +245,10 @@ describe("Choose Voice", () => {
     expect(screen.getByText("Deep.")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Preview Wavenet D" }));
-    await waitFor(() => expect(of(calls, "/api/tts/synthesize")).toHaveLength(1));
-    expect(of(calls, "/api/tts/synthesize")[0]?.body).toMatchObject({
+    const previews = () =>
+      of(calls, "/api/tts/synthesize").filter((c) => c.body?.gameTitle === "Voice Preview");
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    expect(previews()[0]?.body).toMatchObject({
       text: VOICE_PREVIEW_TEXT,
       voiceId: "en-US-Wavenet-D",
       gameTitle: "Voice Preview",
@@ -240,7 +257,10 @@ describe("Choose Voice", () => {
 
   it("shows an empty list, and only logs, when the voices cannot be fetched", async () => {
     withPrefs({ audioOn: true });
-    stubServer({ "GET /api/tts/voices": json({ message: "down" }, 500) });
+    stubServer({
+      "GET /api/tts/voices": json({ message: "down" }, 500),
+      "POST /api/tts/synthesize": json({ audioContent: "bXAz" }),
+    });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     showMedia(sessionAt(1));
     fireEvent.click(screen.getByRole("button", { name: "Choose voice" }));
