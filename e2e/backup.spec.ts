@@ -93,7 +93,7 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   const summary = restore.getByRole("status");
   await expect(summary).toContainText("Restored 1 game as a draft");
   await expect(summary).toContainText(TITLE);
-  await expect(summary).toContainText("2 characters");
+  await expect(summary).toContainText("With 2 characters.");
   await snap(page, "backup-restored-1280");
 
   // Back on the dashboard as a draft, and it plays.

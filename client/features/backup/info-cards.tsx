@@ -5,12 +5,14 @@ import { formatDate } from "./backup-format";
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm dark:border-ink-800 dark:bg-ink-900">
-      <span className="flex size-9 items-center justify-center rounded-xl bg-ember-500/15 text-ember-700 dark:text-ember-400 [&_svg]:size-[18px]">
-        {icon}
-      </span>
-      <h2 className="mt-3 font-semibold text-ink-950 text-sm dark:text-white">{title}</h2>
-      <p className="mt-1 text-ink-600 text-sm leading-relaxed dark:text-ink-300">{children}</p>
+    <li className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5 dark:border-ink-800 dark:bg-ink-900">
+      <div className="flex items-center gap-2.5">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-ember-500/15 text-ember-700 dark:text-ember-400 [&_svg]:size-4">
+          {icon}
+        </span>
+        <h2 className="font-semibold text-ink-950 text-sm dark:text-white">{title}</h2>
+      </div>
+      <p className="mt-2 text-ink-600 text-sm leading-relaxed dark:text-ink-300">{children}</p>
     </li>
   );
 }

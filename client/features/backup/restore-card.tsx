@@ -11,12 +11,16 @@ import { restoreErrorMessage, useRestoreBackup } from "./use-backups";
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function RestoreSummary({ result }: { result: RestoreResponse }) {
+  // Only what there was: "With 2 characters and 3 outline chapters."
   const parts = [
-    plural(result.characters, "character"),
-    plural(result.events, "progression event"),
-    plural(result.outlineChapters, "outline chapter"),
-    plural(result.storyChapters, "story chapter"),
-  ];
+    [result.characters, "character"],
+    [result.events, "progression event"],
+    [result.outlineChapters, "outline chapter"],
+    [result.storyChapters, "story chapter"],
+  ] as const;
+  const present = parts.filter(([n]) => n > 0).map(([n, what]) => plural(n, what));
+  const withParts =
+    present.length > 1 ? `${present.slice(0, -1).join(", ")} and ${present.at(-1)}` : present[0];
   return (
     <div
       role="status"
@@ -33,7 +37,7 @@ function RestoreSummary({ result }: { result: RestoreResponse }) {
               <li key={g.id}>{g.title}</li>
             ))}
           </ul>
-          <p className="mt-2 pl-6">With {parts.join(", ")}.</p>
+          {withParts && <p className="mt-2 pl-6">With {withParts}.</p>}
           <p className="mt-3 pl-6">
             <Link href="/" className="font-semibold underline underline-offset-2">
               See them in your studio
