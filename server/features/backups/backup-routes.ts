@@ -69,6 +69,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     "/api/backup/create",
     { config: perUserLimit(10), schema: { response: { 200: BackupSummary } } },
     async (request) => {
+      // The call takes nothing: a body sent anyway (say, plain text) is a mistake worth saying.
+      if (request.body !== undefined && request.body !== null) throw badRequest("This call takes no body");
       const made = await service.create((await app.requireUser(request)).id);
       if (!made) throw new Error("a backup on demand is always made");
       return made;
