@@ -123,6 +123,31 @@ test("a damaged file is refused with the reason, and nothing is imported", async
   expect(await (await page.request.get("/api/games")).json()).toEqual([]);
 });
 
+test("a failed backup says so, and an ended session shows the Access Error", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Cy"));
+  await page.goto("/backup");
+  await expect(page.getByRole("heading", { name: "No backups yet" })).toBeVisible();
+  await page.route("**/api/backup/create", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"Internal Server Error"}',
+    }),
+  );
+  await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expectToast(page, "Backup Failed", "Failed to create backup");
+  await expect(page.getByRole("button", { name: "Create Backup Now" })).toBeEnabled();
+
+  // The session ends while the page is open: the next refresh of the list meets a 401.
+  await page.route("**/api/backup/list", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Access Error" })).toContainText(
+    "Unable to access backup system, ensure you're logged in",
+  );
+});
+
 test("signed out, /backup shows the Access Error", async ({ page }) => {
   await page.goto("/backup");
   const error = page.getByRole("alert").filter({ hasText: "Access Error" });
