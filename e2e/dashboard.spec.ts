@@ -11,11 +11,8 @@ test("an empty studio: header, actions, stats, filters and the three empty state
   const header = page.getByRole("banner");
   await expect(header.getByTestId("user-first-name")).toHaveText("Mira");
   await expect(header.locator("img")).toHaveAttribute("src", "/avatar-fallback.svg");
-  // Not built yet: a disabled control that says so, never a link to a 404.
-  await expect(header.getByRole("button", { name: "Backup Manager (coming soon)" })).toHaveAttribute(
-    "aria-disabled",
-    "true",
-  );
+  // The Backup Manager (its journey: backup.spec.ts).
+  await expect(header.getByRole("link", { name: "Backup Manager" })).toHaveAttribute("href", "/backup");
   // Logout posts to /api/logout (a GET there signs no one out).
   const logout = header.locator("form");
   await expect(logout).toHaveAttribute("action", "/api/logout");

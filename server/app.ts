@@ -15,6 +15,7 @@ import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
+import { backupRoutes } from "./features/backups/backup-routes";
 import { characterRoutes } from "./features/characters/character-routes";
 import {
   type CompleteStoryRouteOptions,
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });
   await app.register(voiceRoutes, { db: database.db, config, voice });
+  await app.register(backupRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

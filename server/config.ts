@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { BACKUP_MAX_BYTES_DEFAULT } from "../contract/backups";
 import { projectRoot } from "./paths";
 
 const optionalUrl = z.url().optional();
@@ -79,6 +80,8 @@ const Env = z
     TTS_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
     /** Narration and images kept by the hash of their inputs (issue 21); 256 MB by default. */
     MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
+    /** The largest backup archive made or restored (ADR 022); 20 MB by default. */
+    BACKUP_MAX_BYTES: z.coerce.number().int().min(65_536).default(BACKUP_MAX_BYTES_DEFAULT),
     COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -126,6 +129,8 @@ export type Config = {
   logLevel: string;
   /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
   mediaCacheMaxBytes: number;
+  /** BACKUP_MAX_BYTES: the largest backup archive made or restored. */
+  backupMaxBytes: number;
   ai: AiConfig;
   tts: TtsConfig;
 };
@@ -217,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
+    backupMaxBytes: e.BACKUP_MAX_BYTES,
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,

@@ -25,6 +25,8 @@ const AdaptiveStoryPage = lazy(() => import("../features/adaptive-story/adaptive
 const AdaptiveStorySignedOut = lazy(() => import("../features/adaptive-story/adaptive-story-signed-out"));
 const StoryEditorPage = lazy(() => import("../features/story-editor/story-editor-page"));
 const StoryEditorSignedOut = lazy(() => import("../features/story-editor/story-editor-signed-out"));
+const BackupPage = lazy(() => import("../features/backup/backup-page"));
+const BackupSignedOut = lazy(() => import("../features/backup/backup-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -72,6 +74,8 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
           loading ? <FullPageLoader label="Loading…" /> : <StoryEditorSignedOut gameId={params.gameId} />
         }
       </Route>
+      {/* Spec 002 §2: signed out, the Backup Manager shows its Access Error. */}
+      <Route path="/backup">{loading ? <FullPageLoader label="Loading…" /> : <BackupSignedOut />}</Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -99,6 +103,7 @@ function SignedInRoutes() {
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/adaptive-story/:gameId" component={AdaptiveStoryPage} />
       <Route path="/story-editor/:gameId" component={StoryEditorPage} />
+      <Route path="/backup" component={BackupPage} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />
     </Switch>

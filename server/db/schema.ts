@@ -478,3 +478,31 @@ export const mediaCache = pgTable(
   },
   (t) => [index("media_cache_used_idx").on(t.usedAt)],
 );
+
+// ---- Backups (ADR 022) ------------------------------------------------------------------------
+
+/**
+ * A user's backup archives, the zip itself in the row: one insert writes the archive and lists
+ * it, so a run that dies half way lists nothing; the same code path on PGlite and PostgreSQL.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    size: integer("size").notNull(),
+    gameCount: integer("game_count").notNull(),
+    automatic: boolean("automatic").notNull().default(false),
+    /** A hash of the games' content: an automatic run skips a user whose data hashes the same. */
+    contentHash: text("content_hash").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("backups_user_filename_idx").on(t.userId, t.filename),
+    index("backups_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

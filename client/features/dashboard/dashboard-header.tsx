@@ -1,5 +1,6 @@
 import { DatabaseBackup, LogOut, Moon, Sun } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { User } from "../../../contract/account";
 import { forgetPrivateStorage } from "../../app/private-storage";
 import { useTheme } from "../../app/theme";
@@ -33,20 +34,11 @@ export function DashboardHeader({ user }: { user: User }) {
               {user.firstName || "Creator"}
             </span>
           </span>
-          {/* The Backup Manager (/backup) is not built yet: the button says so, never a 404. */}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="cursor-not-allowed px-2.5 opacity-60 hover:bg-transparent sm:px-3 dark:hover:bg-transparent"
-            aria-disabled="true"
-            aria-label="Backup Manager (coming soon)"
-            title="Backup Manager: coming soon"
-          >
-            <DatabaseBackup aria-hidden />
-            <span className="hidden md:inline">Backup Manager</span>
-            <span className="hidden rounded-full bg-ink-100 px-1.5 py-0.5 font-medium text-[10px] text-ink-700 uppercase tracking-wide md:inline dark:bg-ink-800 dark:text-ink-200">
-              Soon
-            </span>
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/backup" aria-label="Backup Manager" title="Backup Manager">
+              <DatabaseBackup aria-hidden />
+              <span className="hidden md:inline">Backup Manager</span>
+            </Link>
           </Button>
           <Button
             variant="ghost"

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** Spec 002 §9: automatic every 6 hours, kept 7 days (28 backups), the list refreshed every 30 s. */
+export const BACKUP_INTERVAL_HOURS = 6;
+export const BACKUP_KEEP_DAYS = 7;
+export const BACKUPS_KEPT = (BACKUP_KEEP_DAYS * 24) / BACKUP_INTERVAL_HOURS;
+export const BACKUP_LIST_REFETCH_MS = 30_000;
+
+/** The largest archive the server makes or takes back (ADR 022); BACKUP_MAX_BYTES changes it. */
+export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+
+/**
+ * Every backup's name: "taleforge-backup-{yyyymmdd}-{hhmmss}-{6 letters or digits}.zip". A name
+ * is only ever looked up among the user's own backups, never used as a path; anything else is 404.
+ */
+export const BACKUP_FILENAME = /^taleforge-backup-\d{8}-\d{6}-[a-z0-9]{6}\.zip$/;
+
+/** Spec 002 §8, word for word. */
+export const BackupMessages = {
+  failedTitle: "Backup Failed",
+  failed: "Failed to create backup",
+  accessTitle: "Access Error",
+  access: "Unable to access backup system, ensure you're logged in",
+  notFound: "Backup not found",
+} as const;
+
+/** Spec 002 §3, "Backup": filename, size, date; and whether the schedule made it. */
+export const BackupSummary = z.object({
+  filename: z.string(),
+  /** Bytes of the zip. */
+  size: z.number().int().min(0),
+  /** When it was made (ISO 8601). */
+  date: z.string(),
+  automatic: z.boolean(),
+  gameCount: z.number().int().min(0),
+});
+export type BackupSummary = z.infer<typeof BackupSummary>;
+
+/** GET /api/backup/list: the signed-in user's backups, newest first. */
+export const BackupList = z.array(BackupSummary);
+
+export const BackupFilenameParams = z.object({ filename: z.string() });
+
+/** POST /api/backup/restore (a zip as the body): what was imported, each game a new draft. */
+export const RestoreResponse = z.object({
+  message: z.string(),
+  games: z.array(z.object({ id: z.string(), title: z.string(), shareSlug: z.string() })),
+  characters: z.number().int().min(0),
+  events: z.number().int().min(0),
+  outlineChapters: z.number().int().min(0),
+  storyChapters: z.number().int().min(0),
+});
+export type RestoreResponse = z.infer<typeof RestoreResponse>;

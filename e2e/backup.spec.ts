@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { action, card, createGame, expectToast } from "./dashboard-support";
+import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+
+test.describe.configure({ timeout: 90_000 });
+
+const FILENAME = /^taleforge-backup-\d{8}-\d{6}-[a-z0-9]{6}\.zip$/;
+const TITLE = "The Lantern of Hollow Vale";
+
+const backupRows = (page: Page) => page.getByRole("list", { name: "Backups" }).getByTestId("backup-row");
+
+async function phoneSnap(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("back up, download, delete the game, restore it as a draft and play it", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Ada"));
+  await createGame(page.request, { title: TITLE });
+  await page.reload();
+
+  // The dashboard header's Backup Manager leads to /backup.
+  await page.getByRole("banner").getByRole("link", { name: "Backup Manager" }).click();
+  await expect(page).toHaveURL(/\/backup$/);
+  await expect(page.getByRole("heading", { name: "Backup Manager", level: 1 })).toBeVisible();
+
+  // No backups yet: the empty state, and the info cards.
+  const about = page.getByRole("list", { name: "About backups" });
+  await expect(about.getByText("Automatically every 6 hours")).toBeVisible();
+  await expect(about.getByText("7 days: your newest 28 backups are kept.")).toBeVisible();
+  await expect(about.getByText("No backups yet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No backups yet" })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "backup-empty-1280");
+  await phoneSnap(page, "backup-empty");
+
+  // Create Backup Now: it is listed with its name, size and date.
+  await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expectToast(page, "Backup Created");
+  await expect(backupRows(page)).toHaveCount(1);
+  const row = backupRows(page).first();
+  const filename = (await row.locator("p.font-mono").textContent()) ?? "";
+  expect(filename).toMatch(FILENAME);
+  await expect(row.getByText(/^\d+(\.\d)? (B|KB)$/)).toBeVisible();
+  await expect(row.locator("time")).toContainText(String(new Date().getFullYear()));
+  await expect(row.getByText("1 game", { exact: true })).toBeVisible();
+  await expect(row.getByText("Manual")).toBeVisible();
+  await expect(about.getByText("No backups yet")).toHaveCount(0);
+
+  // A second one, so that the list has more than one to show.
+  await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expect(backupRows(page)).toHaveCount(2);
+  await expectAccessible(page);
+  await snap(page, "backup-list-1280");
+  await phoneSnap(page, "backup-list");
+
+  // Download: a zip under the backup's own name.
+  const downloading = page.waitForEvent("download");
+  await backupRows(page)
+    .filter({ hasText: filename })
+    .getByRole("link", { name: `Download ${filename}` })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(filename);
+  const saved = test.info().outputPath(filename);
+  await download.saveAs(saved);
+  expect(readFileSync(saved).subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+
+  // The game is deleted on the dashboard.
+  await page.getByRole("link", { name: "Back to Studio" }).click();
+  const lantern = card(page, TITLE);
+  await action(lantern, "Delete game").click();
+  // The dashboard reloads itself once the toast has been read (spec 000 §4).
+  const reloaded = page.waitForEvent("load");
+  await page
+    .getByRole("dialog", { name: "Delete Game" })
+    .getByRole("button", { name: "Delete Game" })
+    .click();
+  await expectToast(page, "Game Deleted!");
+  await reloaded;
+  await expect(page.getByRole("heading", { name: "No Adventures Yet" })).toBeVisible();
+
+  // Restore the downloaded archive: the summary says what came back.
+  await page.getByRole("banner").getByRole("link", { name: "Backup Manager" }).click();
+  const restore = page.getByRole("region", { name: "Restore a Backup" });
+  await expect(restore.getByRole("button", { name: "Restore Backup" })).toBeDisabled();
+  await restore.getByLabel("Backup file").setInputFiles(saved);
+  const restored = page.waitForResponse("**/api/backup/restore");
+  await restore.getByRole("button", { name: "Restore Backup" }).click();
+  expect((await restored).status()).toBe(200);
+  const summary = restore.getByRole("status");
+  await expect(summary).toContainText("Restored 1 game as a draft");
+  await expect(summary).toContainText(TITLE);
+  await expect(summary).toContainText("With 2 characters.");
+  await snap(page, "backup-restored-1280");
+
+  // Back on the dashboard as a draft, and it plays.
+  await summary.getByRole("link", { name: "See them in your studio" }).click();
+  const back = card(page, TITLE);
+  await expect(back.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Drafts (1)" })).toBeVisible();
+  const opening = page.waitForEvent("popup");
+  await action(back, "Launch game in a new tab").click();
+  const play = await opening;
+  await expect(play).toHaveURL(/\/play\/the-lantern-of-hollow-vale-[a-z0-9]{6}\?preview=true/);
+  await expect(play.getByRole("heading", { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
+  await expect(play.getByTestId("scene-text")).not.toBeEmpty();
+});
+
+test("a damaged file is refused with the reason, and nothing is imported", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Bo"));
+  await page.goto("/backup");
+  const restore = page.getByRole("region", { name: "Restore a Backup" });
+  await restore.getByLabel("Backup file").setInputFiles({
+    name: "taleforge-backup-20260101-000000-abcdef.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from("not a zip at all"),
+  });
+  await restore.getByRole("button", { name: "Restore Backup" }).click();
+  await expect(restore.getByRole("alert")).toHaveText("The backup file is damaged or is not a zip archive");
+  expect(await (await page.request.get("/api/games")).json()).toEqual([]);
+});
+
+test("a failed backup says so, and an ended session shows the Access Error", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Cy"));
+  await page.goto("/backup");
+  await expect(page.getByRole("heading", { name: "No backups yet" })).toBeVisible();
+  await page.route("**/api/backup/create", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"Internal Server Error"}',
+    }),
+  );
+  await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expectToast(page, "Backup Failed", "Failed to create backup");
+  await expect(page.getByRole("button", { name: "Create Backup Now" })).toBeEnabled();
+
+  // The session ends while the page is open: the next refresh of the list meets a 401.
+  await page.route("**/api/backup/list", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Unauthorized"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Access Error" })).toContainText(
+    "Unable to access backup system, ensure you're logged in",
+  );
+});
+
+test("signed out, /backup shows the Access Error", async ({ page }) => {
+  await page.goto("/backup");
+  const error = page.getByRole("alert").filter({ hasText: "Access Error" });
+  await expect(error).toBeVisible();
+  await expect(error.getByText("Unable to access backup system, ensure you're logged in")).toBeVisible();
+  await expect(error.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    "href",
+    "/api/login?returnTo=%2Fbackup",
+  );
+  await expectAccessible(page);
+  await snap(page, "backup-signed-out-1280");
+});

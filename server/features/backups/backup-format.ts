@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+/**
+ * The archive's documents, version 1 (ADR 022). These schemas check an uploaded archive's
+ * structure — types and sane sizes — and never change a value: what was backed up is restored
+ * as it was (the edit forms' own rules, trimming and defaults, are not applied here).
+ */
+export const BACKUP_FORMAT = "taleforge-backup";
+export const BACKUP_VERSION = 1;
+
+const text = (max: number) => z.string().max(max);
+const id = text(200);
+const timestamp = z.iso.datetime({ offset: true });
+const count = z.number().int().min(-1_000_000).max(1_000_000);
+
+/** The manifest: which files the archive holds and the SHA-256 of each. */
+export const Manifest = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().min(1),
+  createdAt: timestamp,
+  user: z.object({ id }),
+  games: z.number().int().min(0),
+  files: z.array(z.object({ path: text(200), sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: count })),
+});
+export type Manifest = z.infer<typeof Manifest>;
+
+const Choice = z.object({
+  id,
+  text: text(2_000),
+  leadsToScene: id.nullable().optional(),
+  leadsToChapter: id.nullable().optional(),
+  leadsToEnding: id.nullable().optional(),
+});
+const Scene = z.object({
+  id,
+  title: text(1_000),
+  description: text(100_000),
+  isEndingScene: z.boolean().optional(),
+  choices: z.array(Choice).max(100),
+});
+const StoryBeats = z.object({
+  chapters: z.array(z.object({ id, title: text(1_000), scenes: z.array(Scene).max(1_000) })).max(1_000),
+  endings: z
+    .array(z.object({ id, title: text(1_000) }))
+    .max(500)
+    .optional(),
+});
+
+const PlotLine = z.object({
+  title: text(1_000),
+  description: text(10_000),
+  userDescription: text(10_000).optional(),
+  targetEnding: text(2_000).optional(),
+  keyEvents: z.array(text(2_000)).max(200),
+  characters: z.array(text(200)).max(200),
+  ending: text(2_000).optional(),
+  priority: z.enum(["critical", "major", "optional"]),
+  isActive: z.boolean(),
+});
+
+export const GameData = z.object({
+  id,
+  title: text(1_000),
+  description: text(20_000).nullable(),
+  genre: text(100),
+  storyline: text(50_000),
+  childMode: z.boolean(),
+  narrativePerspective: text(50),
+  narrativeStyle: text(100),
+  authorInfluence: text(10_000).nullable(),
+  gameplayMode: text(50),
+  chapterCount: count,
+  isPublic: z.boolean(),
+  isDraft: z.boolean(),
+  isPublished: z.boolean(),
+  publishedAt: timestamp.nullable(),
+  allowRegeneration: z.boolean(),
+  hasStructuredStory: z.boolean(),
+  useCompleteStorySystem: z.boolean(),
+  storyBeats: StoryBeats.nullable(),
+  plotLines: z.array(PlotLine).max(200),
+  shareSlug: text(200),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const CharacterData = z.object({
+  id,
+  position: count,
+  name: text(500),
+  role: text(500),
+  characterType: text(100),
+  description: text(20_000).nullable(),
+  baseDescription: text(20_000).nullable(),
+  currentStatus: text(20_000).nullable(),
+  lastUpdatedScene: count.nullable(),
+  isRealPerson: z.boolean(),
+  age: count.nullable(),
+  height: text(200).nullable(),
+  eyeColor: text(200).nullable(),
+  hairColor: text(200).nullable(),
+  physique: text(2_000).nullable(),
+  personality: text(10_000).nullable(),
+  background: text(20_000).nullable(),
+  createdAt: timestamp,
+});
+
+/** A progression event the author added (played ones belong to their play sessions: ADR 022). */
+export const EventData = z.object({
+  id,
+  characterId: id,
+  eventType: text(100),
+  eventDescription: text(10_000),
+  impactLevel: text(100),
+  relatedCharacters: z.array(text(200)).max(200),
+  sceneNumber: count.nullable(),
+  createdAt: timestamp,
+});
+
+export const OutlineChapterData = z.object({
+  id,
+  chapterNumber: count,
+  title: text(1_000),
+  outline: text(50_000),
+  content: text(500_000).nullable(),
+  selectedCharacters: z.array(text(200)).max(200),
+  selectedLocation: text(500),
+  isGenerated: z.boolean(),
+  actionOptions: z
+    .array(
+      z.object({
+        id,
+        text: text(2_000),
+        description: text(5_000).optional(),
+        targetChapter: count.nullable().optional(),
+      }),
+    )
+    .max(100),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const PlannedChapter = z.object({
+  chapterNumber: count,
+  title: text(1_000),
+  outline: text(50_000),
+  selectedCharacters: z.array(text(200)).max(200),
+  selectedLocation: text(500),
+});
+
+export const StoryChapterData = z.object({
+  chapterNumber: count,
+  title: text(1_000),
+  content: text(500_000),
+  imageUrl: text(2_000).nullable(),
+  seamed: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A finished Complete Story (a generation still running or failed is not backed up). */
+export const CompleteStoryData = z.object({
+  totalChapters: count,
+  plan: z.array(PlannedChapter).max(1_000).nullable(),
+  startedAt: timestamp,
+  finishedAt: timestamp.nullable(),
+  chapters: z.array(StoryChapterData).max(1_000),
+});
+
+/** One game's file: `games/{nnn}.json`. Its characters' ids are unique (events point at them). */
+export const GameDocument = z
+  .object({
+    game: GameData,
+    characters: z.array(CharacterData).max(1_000),
+    events: z.array(EventData).max(100_000),
+    outlineChapters: z.array(OutlineChapterData).max(1_000),
+    completeStory: CompleteStoryData.nullable(),
+  })
+  .refine((doc) => new Set(doc.characters.map((c) => c.id)).size === doc.characters.length, {
+    message: "Duplicate character id",
+  });
+export type GameDocument = z.infer<typeof GameDocument>;

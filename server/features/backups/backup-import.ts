@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { RestoreResponse } from "../../../contract/backups";
+import type { Db } from "../../db/client";
+import {
+  characterEvents,
+  characters,
+  games,
+  outlineChapters,
+  storyChapters,
+  storyJobs,
+} from "../../db/schema";
+import { shareSlug } from "../games/share-slug";
+import type { GameDocument } from "./backup-format";
+
+const date = (iso: string) => new Date(iso);
+
+/** Rows per INSERT: a game with thousands of events stays under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Character ids named in lists (an outline chapter's selectedCharacters) follow their character. */
+const remap = (list: string[], ids: Map<string, string>) => list.map((v) => ids.get(v) ?? v);
+
+function restoredMessage(count: number): string {
+  if (count === 0) return "The backup held no games: nothing was imported";
+  return `Restored ${count} ${count === 1 ? "game" : "games"} as ${count === 1 ? "a draft" : "drafts"}`;
+}
+
+/**
+ * Imports the archive's games for `userId` as new drafts, in one transaction: new ids and share
+ * links, unpublished and private; nothing the user has is changed. Each part keeps its own
+ * dates (when a character was made, when an event happened); the game itself is new now.
+ */
+export async function importGames(
+  db: Db,
+  userId: string,
+  documents: GameDocument[],
+): Promise<RestoreResponse> {
+  const result: RestoreResponse = {
+    message: restoredMessage(documents.length),
+    games: [],
+    characters: 0,
+    events: 0,
+    outlineChapters: 0,
+    storyChapters: 0,
+  };
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const doc of documents) {
+      const gameId = randomUUID();
+      const slug = shareSlug(doc.game.title);
+      const {
+        id: _,
+        shareSlug: __,
+        createdAt: ___,
+        updatedAt: ____,
+        publishedAt: _____,
+        ...fields
+      } = doc.game;
+      await tx.insert(games).values({
+        ...fields,
+        id: gameId,
+        creatorId: userId,
+        shareSlug: slug,
+        isDraft: true,
+        isPublished: false,
+        isPublic: false,
+        publishedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      result.games.push({ id: gameId, title: doc.game.title, shareSlug: slug });
+
+      const characterIds = new Map(doc.characters.map((c) => [c.id, randomUUID()]));
+      for (const batch of chunks(doc.characters))
+        await tx.insert(characters).values(
+          batch.map((c) => ({
+            ...c,
+            id: characterIds.get(c.id) as string,
+            gameId,
+            createdAt: date(c.createdAt),
+          })),
+        );
+      result.characters += doc.characters.length;
+
+      // An event whose character is not in the archive has nothing to belong to.
+      const events = doc.events.filter((e) => characterIds.has(e.characterId));
+      for (const batch of chunks(events))
+        await tx.insert(characterEvents).values(
+          batch.map((e) => ({
+            ...e,
+            id: randomUUID(),
+            characterId: characterIds.get(e.characterId) as string,
+            gameId,
+            turnId: null,
+            createdAt: date(e.createdAt),
+          })),
+        );
+      result.events += events.length;
+
+      for (const batch of chunks(doc.outlineChapters))
+        await tx.insert(outlineChapters).values(
+          batch.map((c) => ({
+            ...c,
+            id: randomUUID(),
+            gameId,
+            selectedCharacters: remap(c.selectedCharacters, characterIds),
+            createdAt: date(c.createdAt),
+            updatedAt: date(c.updatedAt),
+          })),
+        );
+      result.outlineChapters += doc.outlineChapters.length;
+
+      const story = doc.completeStory;
+      if (story) {
+        const storyJobId = randomUUID();
+        await tx.insert(storyJobs).values({
+          id: storyJobId,
+          gameId,
+          userId,
+          status: "completed",
+          totalChapters: story.totalChapters,
+          plan: story.plan?.map((p) => ({
+            ...p,
+            selectedCharacters: remap(p.selectedCharacters, characterIds),
+          })),
+          startedAt: date(story.startedAt),
+          finishedAt: story.finishedAt ? date(story.finishedAt) : null,
+          updatedAt: now,
+        });
+        for (const batch of chunks(story.chapters))
+          await tx.insert(storyChapters).values(
+            batch.map((c) => ({
+              ...c,
+              id: randomUUID(),
+              storyJobId,
+              gameId,
+              createdAt: date(c.createdAt),
+              updatedAt: date(c.updatedAt),
+            })),
+          );
+        result.storyChapters += story.chapters.length;
+      }
+    }
+  });
+  return result;
+}

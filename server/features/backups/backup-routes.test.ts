@@ -1,0 +1,243 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKUP_FILENAME, BackupMessages } from "../../../contract/backups";
+import { account, games, session } from "../../db/schema";
+import { createTestApp, signUp } from "../../test-support/test-app";
+import { ArchiveMessages, writeArchive } from "./backup-archive";
+import { exportGames } from "./backup-export";
+import { seedRichGame, userContent } from "./backup-test-support";
+
+const MAX_BYTES = 256 * 1024;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp(
+    { BACKUP_MAX_BYTES: String(MAX_BYTES) },
+    process.env.DEBUG_LOG ? { logger: { level: "error" } } : {},
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = "GET" | "POST" | "DELETE";
+const call = (method: Method, url: string, cookie?: string) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+const upload = (cookie: string | undefined, body: Uint8Array | string, type = "application/zip") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/backup/restore",
+    payload: Buffer.from(body),
+    headers: { "content-type": type, ...(cookie ? { cookie } : {}) },
+  });
+
+async function createBackup(cookie: string) {
+  const res = await call("POST", "/api/backup/create", cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { filename: string; size: number; date: string; gameCount: number };
+}
+async function download(cookie: string, filename: string) {
+  const res = await call("GET", `/api/backup/download/${filename}`, cookie);
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+const gameCount = async (userId: string) =>
+  (await t.database.db.select({ id: games.id }).from(games).where(eq(games.creatorId, userId))).length;
+
+describe("the Backup Manager's calls", () => {
+  it("round trip: back up, delete every game, restore — equal apart from ids, slugs and dates", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await seedRichGame(t.database.db, user.id, "The Lantern of Hollow Vale");
+    await seedRichGame(t.database.db, user.id, "Brass Sails");
+    const before = await userContent(t.database.db, user.id);
+
+    const made = await createBackup(cookie);
+    expect(made.filename).toMatch(BACKUP_FILENAME);
+    expect(made.gameCount).toBe(2);
+    const list = (await call("GET", "/api/backup/list", cookie)).json();
+    expect(list).toEqual([made]);
+    const zip = await download(cookie, made.filename);
+    expect(zip.length).toBe(made.size);
+
+    for (const g of await t.database.db.select().from(games).where(eq(games.creatorId, user.id)))
+      expect((await call("DELETE", `/api/games/${g.id}`, cookie)).statusCode).toBe(200);
+    expect(await gameCount(user.id)).toBe(0);
+
+    const restored = await upload(cookie, zip);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      message: "Restored 2 games as drafts",
+      characters: 4,
+      events: 2,
+      outlineChapters: 4,
+      storyChapters: 2,
+    });
+    const after = await userContent(t.database.db, user.id);
+    expect(after).toEqual(before);
+    // New ids and links: nothing of the originals is reused.
+    const ids = restored.json().games.map((g: { id: string }) => g.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it("restores as new drafts beside what exists, overwriting nothing, even a published game", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { id } = await seedRichGame(t.database.db, user.id, "Published Tale");
+    await t.database.db
+      .update(games)
+      .set({ isDraft: false, isPublished: true, isPublic: true, publishedAt: new Date() })
+      .where(eq(games.id, id));
+    const zip = await download(cookie, (await createBackup(cookie)).filename);
+    const res = await upload(cookie, zip);
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(games).where(eq(games.creatorId, user.id));
+    expect(rows).toHaveLength(2);
+    const original = rows.find((g) => g.id === id);
+    const copy = rows.find((g) => g.id !== id);
+    expect(original).toMatchObject({ isPublished: true, isDraft: false, title: "Published Tale" });
+    expect(copy).toMatchObject({ isPublished: false, isDraft: true, isPublic: false, publishedAt: null });
+    expect(copy?.shareSlug).not.toBe(original?.shareSlug);
+  });
+
+  it("answers a visitor 401 on every call", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/backup/list"],
+      ["POST", "/api/backup/create"],
+      ["GET", "/api/backup/download/taleforge-backup-20261126-051231-abcdef.zip"],
+    ] as const)
+      expect((await call(method, url)).statusCode).toBe(401);
+    expect((await upload(undefined, "PK")).statusCode).toBe(401);
+  });
+
+  it("serves only the user's own backups: another user's filename and path-like names are 404", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    await seedRichGame(t.database.db, owner.user.id, "Owner's Tale");
+    const { filename } = await createBackup(owner.cookie);
+    const res = await call("GET", `/api/backup/download/${filename}`, owner.cookie);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toContain(`filename="${filename}"`);
+
+    expect((await call("GET", `/api/backup/download/${filename}`, other.cookie)).statusCode).toBe(404);
+    for (const name of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "%2e%2e",
+      "..",
+      "%2Fetc%2Fpasswd",
+      `..%2F${filename}`,
+      `${filename}%2F..`,
+      encodeURIComponent(`/data/backups/${filename}`),
+      filename.toUpperCase(),
+      `${filename}%00`,
+    ]) {
+      const answer = await call("GET", `/api/backup/download/${name}`, owner.cookie);
+      expect(answer.statusCode, name).toBe(404);
+    }
+    expect((await call("GET", "/api/backup/download/../../etc/passwd", owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses a corrupt, foreign, future, tampered or over-large upload with a 400, importing nothing", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await seedRichGame(t.database.db, user.id, "Kept Tale");
+    const documents = await exportGames(t.database.db, user.id);
+    const good = unzipSync(writeArchive(user.id, [...documents, ...documents], new Date()).bytes);
+    const manifest = JSON.parse(new TextDecoder().decode(good["manifest.json"]));
+    const withManifest = (m: object) => zipSync({ ...good, "manifest.json": strToU8(JSON.stringify(m)) });
+
+    const cases: Array<[string, Uint8Array | string, string]> = [
+      ["random bytes", "this is not a zip at all", ArchiveMessages.damaged],
+      ["a truncated zip", zipSync(good).slice(0, 200), ArchiveMessages.damaged],
+      ["a zip of something else", zipSync({ "notes.txt": strToU8("hello") }), ArchiveMessages.foreign],
+      ["another format", withManifest({ ...manifest, format: "other-app" }), ArchiveMessages.foreign],
+      ["a future version", withManifest({ ...manifest, version: 2 }), ArchiveMessages.newer],
+      [
+        "a tampered game",
+        zipSync({ ...good, "games/002.json": strToU8(JSON.stringify({ ...documents[0], title: "x" })) }),
+        ArchiveMessages.checksum("games/002.json"),
+      ],
+      [
+        "a game of the wrong shape, checksummed",
+        (() => {
+          const bad = strToU8(JSON.stringify({ game: { title: 5 } }));
+          const sha256 = createHash("sha256").update(bad).digest("hex");
+          const listed = manifest.files.map((f: { path: string }) =>
+            f.path === "games/002.json" ? { ...f, sha256 } : f,
+          );
+          return zipSync({
+            ...good,
+            "games/002.json": bad,
+            "manifest.json": strToU8(JSON.stringify({ ...manifest, files: listed })),
+          });
+        })(),
+        ArchiveMessages.damaged,
+      ],
+      ["an empty upload", "", ArchiveMessages.empty],
+      ["an over-large upload", new Uint8Array(MAX_BYTES + 1), ArchiveMessages.tooLarge(MAX_BYTES)],
+    ];
+    for (const [name, body, message] of cases) {
+      const res = await upload(cookie, body);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toBe(message);
+    }
+    // A zip bomb: a few kilobytes that would unpack far past the limit.
+    const bomb = zipSync({ ...good, "games/003.json": new Uint8Array(MAX_BYTES * 11) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(MAX_BYTES);
+    expect((await upload(cookie, bomb)).json().message).toBe(ArchiveMessages.tooLarge(MAX_BYTES));
+    expect(await gameCount(user.id)).toBe(1);
+
+    // The good one restores (the same content twice: two new drafts).
+    const ok = await upload(cookie, zipSync(good), "application/octet-stream");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await gameCount(user.id)).toBe(3);
+  });
+
+  it("imports nothing when the database fails half way through a restore", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await seedRichGame(t.database.db, user.id, "First Tale");
+    await seedRichGame(t.database.db, user.id, "Zeta Boom");
+    const zip = await download(cookie, (await createBackup(cookie)).filename);
+    await t.database.db.execute(
+      sql.raw(`create or replace function backup_test_boom() returns trigger language plpgsql as $$
+        begin
+          if new.title = 'Zeta Boom' and new.is_draft then raise exception 'boom'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        "create trigger backup_test_boom before insert on games for each row execute function backup_test_boom()",
+      ),
+    );
+    try {
+      const res = await upload(cookie, zip);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger backup_test_boom on games"));
+    }
+    expect(await gameCount(user.id)).toBe(2);
+  });
+
+  it("puts no secrets and nothing of other users in an archive", async () => {
+    const me = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    await seedRichGame(t.database.db, me.user.id, "My Tale");
+    await seedRichGame(t.database.db, stranger.user.id, "Stranger's Secret Tale");
+    const zip = await download(me.cookie, (await createBackup(me.cookie)).filename);
+    const text = Object.values(unzipSync(zip))
+      .map((f) => new TextDecoder().decode(f))
+      .join("\n");
+    expect(text).toContain("My Tale");
+
+    const [hash] = await t.database.db.select().from(account).where(eq(account.userId, me.user.id));
+    const tokens = await t.database.db.select().from(session).where(eq(session.userId, me.user.id));
+    expect(hash?.password).toBeTruthy();
+    expect(text).not.toContain(hash?.password as string);
+    for (const s of tokens) expect(text).not.toContain(s.token);
+    expect(text).not.toContain(me.email);
+    expect(text).not.toMatch(/password|token|secret|apiKey/i);
+    expect(text).not.toContain("Stranger's Secret Tale");
+    expect(text).not.toContain(stranger.user.id);
+    expect(text).not.toContain(BackupMessages.access);
+  });
+});

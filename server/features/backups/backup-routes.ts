@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BackupFilenameParams, BackupList, BackupSummary, RestoreResponse } from "../../../contract/backups";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../errors";
+import { attachment } from "../play/story-export";
+import { ArchiveMessages } from "./backup-archive";
+import { BACKUP_CRON, BACKUP_JOB, runAutomaticBackups } from "./backup-schedule";
+import { BackupService } from "./backup-service";
+
+/** An archive is uploaded as the request's body, as it is: no multipart, no base64. */
+const ARCHIVE_TYPES = ["application/zip", "application/x-zip-compressed", "application/octet-stream"];
+
+/** Making or restoring an archive reads or writes all of a user's games: a few a minute will do. */
+const perUserLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
+      (await request.currentUser())?.id ?? request.ip,
+  },
+});
+
+/**
+ * Spec 002 §7, the Backup Manager's calls (ADR 022), and the automatic backups every 6 hours.
+ * Signed-in only, and only ever the user's own backups.
+ */
+export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const service = new BackupService(db, { maxBytes: config.backupMaxBytes });
+
+  // Before the body is read: a visitor's upload is refused without receiving it.
+  app.addHook("onRequest", async (request) => {
+    await app.requireUser(request);
+  });
+
+  // The archive is read here, not by Fastify's body limit (a 413): an upload over the limit is a
+  // bad archive like any other, a 400 naming the limit. A stated length over it is refused unread.
+  app.addContentTypeParser(ARCHIVE_TYPES, (request, payload, done) => {
+    const max = config.backupMaxBytes;
+    const tooLarge = () => badRequest(ArchiveMessages.tooLarge(max));
+    if (Number(request.headers["content-length"] ?? 0) > max) return done(tooLarge(), undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(error, body);
+    };
+    payload.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        chunks.length = 0;
+        finish(tooLarge());
+      } else if (!finished) chunks.push(chunk);
+    });
+    payload.on("end", () => finish(null, Buffer.concat(chunks)));
+    payload.on("error", (error) => finish(error));
+  });
+
+  app.get("/api/backup/list", { schema: { response: { 200: BackupList } } }, async (request) =>
+    service.list((await app.requireUser(request)).id),
+  );
+
+  app.post(
+    "/api/backup/create",
+    { config: perUserLimit(10), schema: { response: { 200: BackupSummary } } },
+    async (request) => {
+      // The call takes nothing: a body sent anyway (say, plain text) is a mistake worth saying.
+      if (request.body !== undefined && request.body !== null) throw badRequest("This call takes no body");
+      const made = await service.create((await app.requireUser(request)).id);
+      if (!made) throw new Error("a backup on demand is always made");
+      return made;
+    },
+  );
+
+  app.get(
+    "/api/backup/download/:filename",
+    { schema: { params: BackupFilenameParams } },
+    async (request, reply) => {
+      const { filename, bytes } = await service.file(
+        (await app.requireUser(request)).id,
+        request.params.filename,
+      );
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", attachment(filename))
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    "/api/backup/restore",
+    { config: perUserLimit(20), schema: { response: { 200: RestoreResponse } } },
+    async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);
+      return service.restore((await app.requireUser(request)).id, body);
+    },
+  );
+
+  await app.jobs.schedule(
+    BACKUP_JOB,
+    BACKUP_CRON,
+    async (_data, job) => {
+      const report = await runAutomaticBackups(db, service, { log: app.log, signal: job.signal });
+      if (report.made || report.failed) app.log.info({ job: BACKUP_JOB, ...report }, "automatic backups");
+    },
+    // One run at a time cluster-wide; a run whose instance died is retried, and skips the users
+    // it already backed up.
+    {
+      exclusive: true,
+      retryLimit: 2,
+      expireInSeconds: 2 * 60 * 60,
+      heartbeatSeconds: 60,
+      pollingIntervalSeconds: 30,
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { and, asc, gt, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { BACKUP_INTERVAL_HOURS } from "../../../contract/backups";
+import type { Db } from "../../db/client";
+import { games } from "../../db/schema";
+import type { BackupService } from "./backup-service";
+
+export const BACKUP_JOB = "backups.automatic";
+/** Every six hours (UTC), at minute 41: off the hour, where every other schedule sits. */
+export const BACKUP_CRON = `41 */${BACKUP_INTERVAL_HOURS} * * *`;
+
+/** Users read per query: a large site is walked in pages, never loaded whole. */
+const PAGE = 200;
+
+export type BackupRunReport = { made: number; unchanged: number; failed: number };
+
+/**
+ * One automatic run: every user who owns a game gets a backup if their games changed since
+ * their last one. Each user's backup is its own transaction under a per-user lock
+ * (BackupService.create), so a run repeated after a crash, or racing another instance, skips
+ * whoever is already backed up and never makes a second archive of the same data.
+ */
+export async function runAutomaticBackups(
+  db: Db,
+  service: BackupService,
+  { log, signal }: { log?: FastifyBaseLogger; signal?: AbortSignal } = {},
+): Promise<BackupRunReport> {
+  const report: BackupRunReport = { made: 0, unchanged: 0, failed: 0 };
+  let after = "";
+  for (;;) {
+    const page = await db
+      .selectDistinct({ userId: games.creatorId })
+      .from(games)
+      .where(and(isNotNull(games.creatorId), gt(games.creatorId, after)))
+      .orderBy(asc(games.creatorId))
+      .limit(PAGE);
+    for (const { userId } of page) {
+      if (signal?.aborted) return report;
+      if (!userId) continue;
+      try {
+        if (await service.create(userId, { automatic: true })) report.made++;
+        else report.unchanged++;
+      } catch (err) {
+        // One user's failure (say, games too large for an archive) must not stop everyone else's.
+        report.failed++;
+        log?.warn({ err, userId }, "automatic backup failed");
+      }
+    }
+    const last = page.at(-1)?.userId;
+    if (page.length < PAGE || !last) return report;
+    after = last;
+  }
+}

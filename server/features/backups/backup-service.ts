@@ -1,0 +1,135 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import {
+  BACKUP_FILENAME,
+  BACKUPS_KEPT,
+  BackupMessages,
+  type BackupSummary,
+  type RestoreResponse,
+} from "../../../contract/backups";
+import type { Db } from "../../db/client";
+import { backups } from "../../db/schema";
+import { HttpError, notFound } from "../../errors";
+import { megabytes, readArchive, writeArchive } from "./backup-archive";
+import { exportGames } from "./backup-export";
+import { importGames } from "./backup-import";
+
+const summaryColumns = {
+  filename: backups.filename,
+  size: backups.size,
+  createdAt: backups.createdAt,
+  automatic: backups.automatic,
+  gameCount: backups.gameCount,
+};
+
+type SummaryRow = { filename: string; size: number; createdAt: Date; automatic: boolean; gameCount: number };
+
+const toSummary = ({ createdAt, ...row }: SummaryRow): BackupSummary => ({
+  ...row,
+  date: createdAt.toISOString(),
+});
+
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** "taleforge-backup-20261126-051231-k3x9qa.zip": sortable by date, unique by its last six. */
+export function backupFilename(at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  let suffix = "";
+  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `taleforge-backup-${stamp}-${suffix}.zip`;
+}
+
+export type BackupOptions = {
+  /** The largest archive made or taken back (BACKUP_MAX_BYTES). */
+  maxBytes: number;
+};
+
+/** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
+export class BackupService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: BackupOptions,
+  ) {}
+
+  /** Newest first. */
+  async list(userId: string): Promise<BackupSummary[]> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(backups)
+      .where(eq(backups.userId, userId))
+      .orderBy(desc(backups.createdAt), desc(backups.id));
+    return rows.map(toSummary);
+  }
+
+  /** The zip, when `filename` names one of the user's own backups; anything else is a 404. */
+  async file(userId: string, filename: string): Promise<{ filename: string; bytes: Buffer }> {
+    if (!BACKUP_FILENAME.test(filename)) throw notFound(BackupMessages.notFound);
+    const [row] = await this.db
+      .select({ filename: backups.filename, bytes: backups.bytes })
+      .from(backups)
+      .where(and(eq(backups.userId, userId), eq(backups.filename, filename)));
+    if (!row) throw notFound(BackupMessages.notFound);
+    return row;
+  }
+
+  /**
+   * Makes a backup of the user's games, or — when `automatic` — only if they have games and
+   * those changed since the user's last backup. One transaction under a per-user lock:
+   * two instances backing the same user up at once make one archive, and the archive is listed
+   * by the same insert that stores it, so a run that dies half way lists nothing. The newest
+   * BACKUPS_KEPT stay.
+   */
+  async create(userId: string, { automatic = false } = {}): Promise<BackupSummary | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`taleforge-backup:${userId}`}, 0))`,
+      );
+      const documents = await exportGames(tx, userId);
+      const now = new Date();
+      const archive = writeArchive(userId, documents, now);
+      if (automatic) {
+        if (documents.length === 0) return null;
+        const [latest] = await tx
+          .select({ contentHash: backups.contentHash })
+          .from(backups)
+          .where(eq(backups.userId, userId))
+          .orderBy(desc(backups.createdAt), desc(backups.id))
+          .limit(1);
+        if (latest?.contentHash === archive.contentHash) return null;
+      }
+      if (archive.bytes.length > this.options.maxBytes)
+        throw new HttpError(
+          413,
+          `Your games are too large for one backup (the limit is ${megabytes(this.options.maxBytes)})`,
+        );
+      const [row] = await tx
+        .insert(backups)
+        .values({
+          id: randomUUID(),
+          userId,
+          filename: backupFilename(now),
+          size: archive.bytes.length,
+          gameCount: documents.length,
+          automatic,
+          contentHash: archive.contentHash,
+          bytes: Buffer.from(archive.bytes),
+          createdAt: now,
+        })
+        .returning(summaryColumns);
+      const kept = tx
+        .select({ id: backups.id })
+        .from(backups)
+        .where(eq(backups.userId, userId))
+        .orderBy(desc(backups.createdAt), desc(backups.id))
+        .limit(BACKUPS_KEPT);
+      await tx.delete(backups).where(and(eq(backups.userId, userId), notInArray(backups.id, kept)));
+      return toSummary(row as SummaryRow);
+    });
+  }
+
+  /** Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). */
+  async restore(userId: string, bytes: Uint8Array): Promise<RestoreResponse> {
+    const documents = readArchive(bytes, this.options.maxBytes);
+    return importGames(this.db, userId, documents);
+  }
+}
