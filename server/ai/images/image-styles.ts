@@ -1,0 +1,205 @@
+import sharp, { type Sharp } from "sharp";
+import type { ImageStyle } from "../../../contract/media";
+import { seeded } from "./seeded";
+
+/** A rendered picture: RGBA pixels straight from resvg. */
+export type Pixels = { data: Buffer; width: number; height: number };
+
+const raw = (p: Pixels, channels: 3 | 4 = 4) => ({ raw: { width: p.width, height: p.height, channels } });
+const png = (img: Sharp) => img.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+
+/**
+ * Film grain for the photographic style: made once, from a fixed seed, so every picture stays
+ * deterministic. Grey noise around mid-grey, blended as overlay: it leaves the tones alone.
+ */
+const grainCache = new Map<string, Buffer>();
+function grain(width: number, height: number, strength: number) {
+  const key = `${width}x${height}:${strength}`;
+  let g = grainCache.get(key);
+  if (!g) {
+    const rng = seeded(0x5eed);
+    g = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < g.length; i += 4) {
+      const v = 128 + (rng.next() + rng.next() - 1) * strength;
+      g[i] = g[i + 1] = g[i + 2] = v;
+      g[i + 3] = 255;
+    }
+    grainCache.set(key, g);
+  }
+  return g;
+}
+
+/** Diagonal brush streaks: noise smeared along a slant, made once and kept. */
+let streaks: Buffer | undefined;
+function brushStreaks(width: number, height: number) {
+  if (streaks?.length === width * height * 4) return streaks;
+  const rng = seeded(0xb125);
+  const noise = Float32Array.from({ length: width * height }, () => rng.next());
+  const out = Buffer.alloc(width * height * 4);
+  const run = 14;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = 0; k < run; k++) {
+        const xx = Math.min(width - 1, x + k);
+        const yy = Math.min(height - 1, y + (k >> 2));
+        sum += noise[yy * width + xx]!;
+      }
+      const v = 128 + (sum / run - 0.5) * 80;
+      const i = (y * width + x) * 4;
+      out[i] = out[i + 1] = out[i + 2] = v;
+      out[i + 3] = 255;
+    }
+  }
+  streaks = out;
+  return out;
+}
+
+/** Bloom: the picture blurred, added back with `screen`, so lights bleed into the air. */
+async function bloom(p: Pixels, sigma: number, alpha: number) {
+  return sharp(p.data, raw(p))
+    .resize(Math.round(p.width / 4), Math.round(p.height / 4))
+    .blur(sigma / 4)
+    .resize(p.width, p.height)
+    .ensureAlpha()
+    .linear([1, 1, 1, alpha], [0, 0, 0, 0])
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * Comic: flat colour (brightness in five steps, each pixel's hue kept) and halftone dots in the
+ * shade, sized by how dark each cell is.
+ */
+function halftone(p: Pixels): Buffer {
+  const out = Buffer.from(p.data);
+  const cell = 6;
+  const d = p.data;
+  for (let i = 0; i < d.length; i += 4) {
+    const lum = d[i]! * 0.3 + d[i + 1]! * 0.59 + d[i + 2]! * 0.11 + 1;
+    const k = ((Math.round((lum / 255) * 5) / 5) * 255 + 12) / lum;
+    for (let c = 0; c < 3; c++) out[i + c] = Math.min(255, d[i + c]! * k);
+  }
+  for (let cy = 0; cy < p.height; cy += cell) {
+    for (let cx = 0; cx < p.width; cx += cell) {
+      const centre = ((cy + cell / 2) * p.width + cx + cell / 2) * 4;
+      const lum = (d[centre]! * 0.3 + d[centre + 1]! * 0.59 + d[centre + 2]! * 0.11) / 255;
+      const radius = lum > 0.7 ? 0 : (0.7 - lum) * cell * 0.85;
+      if (!radius) continue;
+      for (let y = cy; y < Math.min(cy + cell, p.height); y++) {
+        for (let x = cx; x < Math.min(cx + cell, p.width); x++) {
+          const dx = x - cx - cell / 2 + 0.5;
+          const dy = y - cy - cell / 2 + 0.5;
+          if (dx * dx + dy * dy >= radius * radius) continue;
+          const i = (y * p.width + x) * 4;
+          for (let c = 0; c < 3; c++) out[i + c] = out[i + c]! * 0.6;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Brightness → violet, magenta, cyan, white: a neon ramp, with a little of the original hue. */
+const NEON = [
+  [0, [8, 4, 30]],
+  [0.3, [70, 10, 120]],
+  [0.55, [220, 40, 190]],
+  [0.8, [60, 230, 255]],
+  [1, [240, 255, 255]],
+] as const;
+const NEON_LUT = (() => {
+  const lut = new Uint8Array(256 * 3);
+  for (let v = 0; v < 256; v++) {
+    const t = v / 255;
+    let i = 0;
+    while (i < NEON.length - 2 && t > NEON[i + 1]![0]) i++;
+    const [t0, a] = NEON[i]!;
+    const [t1, b] = NEON[i + 1]!;
+    const k = (t - t0) / (t1 - t0);
+    for (let c = 0; c < 3; c++) lut[v * 3 + c] = a[c]! + (b[c]! - a[c]!) * k;
+  }
+  return lut;
+})();
+
+function neonMap(p: Pixels): Buffer {
+  const out = Buffer.alloc(p.data.length);
+  for (let i = 0; i < p.data.length; i += 4) {
+    const r = p.data[i]!;
+    const g = p.data[i + 1]!;
+    const b = p.data[i + 2]!;
+    const lum = Math.min(255, Math.round(r * 0.3 + g * 0.59 + b * 0.11) * 1.15) | 0;
+    for (let c = 0; c < 3; c++) out[i + c] = NEON_LUT[lum * 3 + c]! * 0.8 + p.data[i + c]! * 0.2;
+    out[i + 3] = 255;
+  }
+  return out;
+}
+
+type Styler = (p: Pixels) => Promise<Buffer>;
+
+export const STYLERS: Record<ImageStyle, Styler> = {
+  // 8-bit: a small picture with a short palette, blown up with hard pixel edges.
+  "computer-game": async (p) => {
+    const small = await sharp(p.data, raw(p))
+      .resize(Math.round(p.width / 5), Math.round(p.height / 5), { kernel: "cubic" })
+      .modulate({ saturation: 1.35 })
+      .png({ palette: true, colours: 24, dither: 0 })
+      .toBuffer();
+    return png(sharp(small).resize(p.width, p.height, { kernel: "nearest" }).removeAlpha());
+  },
+  "comic-book": async (p) => {
+    const punchy = await sharp(p.data, raw(p)).modulate({ saturation: 1.3 }).linear(1.1, -8).raw().toBuffer();
+    const dotted = halftone({ ...p, data: punchy });
+    // Ink where the picture's edges are strong, on top of the flat colours.
+    const edges = await sharp(p.data, raw(p))
+      .greyscale()
+      .convolve({ width: 3, height: 3, kernel: [-1, -1, -1, -1, 8, -1, -1, -1, -1] })
+      .threshold(60)
+      .negate()
+      .toColourspace("srgb")
+      .png()
+      .toBuffer();
+    return png(
+      sharp(dotted, raw(p))
+        .composite([{ input: edges, blend: "multiply" }])
+        .removeAlpha(),
+    );
+  },
+  // Painterly: detail melted into patches of colour (median at half size), brush streaks.
+  illustration: async (p) => {
+    const half = await sharp(p.data, raw(p))
+      .resize(p.width / 2, p.height / 2)
+      .median(5)
+      .resize(p.width, p.height, { kernel: "cubic" })
+      .modulate({ saturation: 1.15, brightness: 1.05 })
+      .raw()
+      .toBuffer();
+    return png(
+      sharp(half, raw(p))
+        .composite([{ input: brushStreaks(p.width, p.height), raw: raw(p).raw, blend: "soft-light" }])
+        .removeAlpha(),
+    );
+  },
+  "photo-realistic": async (p) => {
+    const glow = await bloom(p, 14, 0.55);
+    return png(
+      sharp(p.data, raw(p))
+        .composite([
+          { input: glow, raw: raw(p).raw, blend: "screen" },
+          { input: grain(p.width, p.height, 20), raw: raw(p).raw, blend: "overlay" },
+        ])
+        .sharpen({ sigma: 0.8 })
+        .removeAlpha(),
+    );
+  },
+  // Neon: the picture's brightness mapped onto deep violet, magenta and cyan, then glowing.
+  "space-age": async (p) => {
+    const neon = neonMap(p);
+    const glow = await bloom({ ...p, data: neon }, 10, 0.7);
+    return png(
+      sharp(neon, raw(p))
+        .composite([{ input: glow, raw: raw(p).raw, blend: "screen" }])
+        .removeAlpha(),
+    );
+  },
+};
