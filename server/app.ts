@@ -23,6 +23,7 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { imageRoutes } from "./features/media/image-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });
+  await app.register(imageRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

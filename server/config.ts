@@ -73,6 +73,13 @@ const Env = z
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Narration and images kept by the hash of their inputs (issue 21); 256 MB by default. */
     MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
+    // Scene illustrations (issue 21): the embedded illustrator needs no key and no network.
+    IMAGE_PROVIDER: z.enum(["embedded", "openai", "sdwebui", "comfyui"]).default("embedded"),
+    IMAGE_API_KEY: z.string().min(1).optional(),
+    IMAGE_BASE_URL: optionalUrl,
+    IMAGE_MODEL: z.string().min(1).optional(),
+    IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    IMAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -121,6 +128,20 @@ export type Config = {
   /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
   mediaCacheMaxBytes: number;
   ai: AiConfig;
+  images: ImageConfig;
+};
+
+export type ImageProvider = "embedded" | "openai" | "sdwebui" | "comfyui";
+
+/** Who draws the scene illustrations, and how often one player may ask for one. */
+export type ImageConfig = {
+  provider: ImageProvider;
+  apiKey?: string;
+  baseUrl?: string;
+  model?: string;
+  timeoutMs: number;
+  /** Pictures per minute per address, and per signed-in user. */
+  perMinute: number;
 };
 
 export type AiProvider = "embedded" | "openai" | "anthropic" | "google" | "openai-compatible";
@@ -197,6 +218,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
+    images: {
+      provider: e.IMAGE_PROVIDER,
+      apiKey: e.IMAGE_API_KEY,
+      baseUrl: e.IMAGE_BASE_URL?.replace(/\/$/, ""),
+      model: e.IMAGE_MODEL,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
+      perMinute: e.IMAGES_PER_MINUTE,
+    },
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,
