@@ -1,3 +1,4 @@
+import { setImmediate as breath } from "node:timers/promises";
 import sharp, { type Sharp } from "sharp";
 import type { ImageStyle } from "../../../contract/media";
 import { seeded } from "./seeded";
@@ -53,19 +54,27 @@ async function bloom(p: Pixels, sigma: number, alpha: number) {
 }
 
 /**
+ * The per-pixel loops here run on the event loop: they stop every SLICE bytes (64 rows) to let
+ * other requests through, so a picture never holds the server for more than a few ms at a time.
+ */
+const SLICE = 768 * 4 * 64;
+
+/**
  * Comic: flat colour (brightness in five steps, each pixel's hue kept) and halftone dots in the
  * shade, sized by how dark each cell is.
  */
-function halftone(p: Pixels): Buffer {
+async function halftone(p: Pixels): Promise<Buffer> {
   const out = Buffer.from(p.data);
   const cell = 6;
   const d = p.data;
   for (let i = 0; i < d.length; i += 4) {
+    if (i % SLICE === 0) await breath();
     const lum = d[i]! * 0.3 + d[i + 1]! * 0.59 + d[i + 2]! * 0.11 + 1;
     const k = ((Math.round((lum / 255) * 5) / 5) * 255 + 12) / lum;
     for (let c = 0; c < 3; c++) out[i + c] = Math.min(255, d[i + c]! * k);
   }
   for (let cy = 0; cy < p.height; cy += cell) {
+    if (cy % (cell * 8) === 0) await breath();
     for (let cx = 0; cx < p.width; cx += cell) {
       const centre = ((cy + cell / 2) * p.width + cx + cell / 2) * 4;
       const lum = (d[centre]! * 0.3 + d[centre + 1]! * 0.59 + d[centre + 2]! * 0.11) / 255;
@@ -107,9 +116,10 @@ const NEON_LUT = (() => {
   return lut;
 })();
 
-function neonMap(p: Pixels): Buffer {
+async function neonMap(p: Pixels): Promise<Buffer> {
   const out = Buffer.alloc(p.data.length);
   for (let i = 0; i < p.data.length; i += 4) {
+    if (i % SLICE === 0) await breath();
     const r = p.data[i]!;
     const g = p.data[i + 1]!;
     const b = p.data[i + 2]!;
@@ -134,7 +144,7 @@ export const STYLERS: Record<ImageStyle, Styler> = {
   },
   "comic-book": async (p) => {
     const punchy = await sharp(p.data, raw(p)).modulate({ saturation: 1.3 }).linear(1.1, -8).raw().toBuffer();
-    const dotted = halftone({ ...p, data: punchy });
+    const dotted = await halftone({ ...p, data: punchy });
     // Ink where the picture's edges are strong, on top of the flat colours.
     const edges = await sharp(p.data, raw(p))
       .greyscale()
@@ -176,7 +186,7 @@ export const STYLERS: Record<ImageStyle, Styler> = {
   },
   // Neon: the picture's brightness mapped onto deep violet, magenta and cyan, then glowing.
   "space-age": async (p) => {
-    const neon = neonMap(p);
+    const neon = await neonMap(p);
     const glow = await bloom({ ...p, data: neon }, 10, 0.7);
     return png(
       sharp(neon, raw(p))
