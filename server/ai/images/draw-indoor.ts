@@ -220,7 +220,7 @@ export const INDOOR_DRAW: Partial<Record<Backdrop, (c: Scene) => Spot[]>> = {
         'opacity="0.85"',
       ),
     );
-    c.s.add(circle((r.left + r.right) / 2, (r.top + r.bottom) / 2, 220, c.s.glow(neon, 0.35)));
+    c.s.add(circle((r.left + r.right) / 2, (r.top + r.bottom) / 2, 170, c.s.glow(neon, 0.3)));
     for (let i = 0; i < 5; i++) {
       const t = i / 5;
       const lx = r.left * t;
