@@ -23,6 +23,12 @@ describe("reading a scene for its picture", () => {
     expect(r.futuristic).toBe(true);
   });
 
+  it("does not take everyday words for gore", () => {
+    const r = readScene("Dead trees rise from the body of black water in the swamp.", world);
+    expect(r.backdrop).toBe("swamp");
+    expect(r.props).not.toContain("skull");
+  });
+
   it("reads child-mode scenes without their weapon and gore words", () => {
     const text = "Blood on the sword, a skull by the gate at dusk.";
     expect(readScene(text, world).props).toEqual(expect.arrayContaining(["sword", "skull", "blood"]));

@@ -269,7 +269,7 @@ export const PROP_WORDS: Record<PropId, readonly string[]> = {
   axe: ["axe", "halberd", "spear", "pike", "mace", "hammer", "scythe"],
   bow: ["bow", "arrow", "crossbow", "quiver"],
   gun: ["gun", "pistol", "rifle", "blaster", "revolver", "shotgun", "laser"],
-  skull: ["skull", "skeleton", "corpse", "body", "dead", "zombie"],
+  skull: ["skull", "skeleton", "corpse", "zombie"],
   blood: ["blood", "bleeding", "bloody", "gore", "wound", "severed", "slain", "murder"],
   bones: ["bone", "bones", "remains", "carcass"],
 };
