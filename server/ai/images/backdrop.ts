@@ -1,4 +1,4 @@
-import type { Paint } from "./draw-things";
+import type { Paint } from "./drawing";
 import { hex, type Light, landColour, mix, rgb } from "./palette";
 import type { SceneReading } from "./read-scene";
 import type { Rng } from "./seeded";

@@ -1,7 +1,8 @@
 import { type Scene, type Spot, sceneKit } from "./backdrop";
+import { figure } from "./draw-figure";
 import { INDOOR_DRAW } from "./draw-indoor";
 import { OUTDOOR } from "./draw-outdoor";
-import { figure, thing } from "./draw-things";
+import { thing } from "./draw-things";
 import { hex, lightFor, mix, rgb } from "./palette";
 import type { SceneReading } from "./read-scene";
 import type { PropId } from "./scene-words";

@@ -1,5 +1,6 @@
 import { groundSpots, type Scene, type Spot } from "./backdrop";
-import { flame, thing } from "./draw-things";
+import { thing } from "./draw-things";
+import { flame } from "./drawing";
 import { hex, mix, rgb } from "./palette";
 import type { Backdrop } from "./scene-words";
 import { circle, H, path, poly, rect, W } from "./svg-kit";
