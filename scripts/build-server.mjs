@@ -1,7 +1,9 @@
 // Bundles the server into dist/server/main.js. Dependencies are bundled too: Node's module
 // loader spends ~0.4 s walking thousands of small files at start-up otherwise (ADR 005).
 // PGlite and eSpeak NG stay external because they load their WebAssembly and data files from
-// their packages. The embedded voice's worker thread is a second bundle beside main.js (ADR 020).
+// their packages; sharp and resvg too, because they load their native binaries (.node) for this
+// platform at run time. The embedded voice's worker thread is a second bundle beside main.js
+// (ADR 020).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -25,7 +27,13 @@ function bundle(entry, outfile) {
     platform: "node",
     format: "esm",
     target: "node20",
-    external: ["@electric-sql/pglite", "@echogarden/espeak-ng-emscripten", "pg-native"],
+    external: [
+      "@electric-sql/pglite",
+      "@echogarden/espeak-ng-emscripten",
+      "pg-native",
+      "sharp",
+      "@resvg/resvg-js",
+    ],
     // Bundled CommonJS packages still call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

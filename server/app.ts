@@ -25,6 +25,7 @@ import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
+import { imageRoutes } from "./features/media/image-routes";
 import { voiceRoutes } from "./features/media/voice-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(characterRoutes, { db: database.db, config });
   await app.register(voiceRoutes, { db: database.db, config, voice });
   await app.register(backupRoutes, { db: database.db, config });
+  await app.register(imageRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

@@ -82,6 +82,13 @@ const Env = z
     MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
     /** The largest backup archive made or restored (ADR 022); 20 MB by default. */
     BACKUP_MAX_BYTES: z.coerce.number().int().min(65_536).default(BACKUP_MAX_BYTES_DEFAULT),
+    // Scene illustrations (issue 21): the embedded illustrator needs no key and no network.
+    IMAGE_PROVIDER: z.enum(["embedded", "openai", "sdwebui", "comfyui"]).default("embedded"),
+    IMAGE_API_KEY: z.string().min(1).optional(),
+    IMAGE_BASE_URL: optionalUrl,
+    IMAGE_MODEL: z.string().min(1).optional(),
+    IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    IMAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     COMPLETE_STORY_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(6),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -133,6 +140,7 @@ export type Config = {
   backupMaxBytes: number;
   ai: AiConfig;
   tts: TtsConfig;
+  images: ImageConfig;
 };
 
 /** Who reads scenes aloud (issue 21, ADR 020); "embedded" needs no key and no network. */
@@ -146,6 +154,19 @@ export type TtsConfig = {
   perMinute: number;
   /** The embedded voice's worker threads; by default 1 on 2 cores, 2 on more. */
   workers?: number;
+};
+
+export type ImageProvider = "embedded" | "openai" | "sdwebui" | "comfyui";
+
+/** Who draws the scene illustrations, and how often one player may ask for one. */
+export type ImageConfig = {
+  provider: ImageProvider;
+  apiKey?: string;
+  baseUrl?: string;
+  model?: string;
+  timeoutMs: number;
+  /** Pictures per minute per address, and per signed-in user. */
+  perMinute: number;
 };
 
 export type AiProvider = "embedded" | "openai" | "anthropic" | "google" | "openai-compatible";
@@ -223,6 +244,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
     backupMaxBytes: e.BACKUP_MAX_BYTES,
+    images: {
+      provider: e.IMAGE_PROVIDER,
+      apiKey: e.IMAGE_API_KEY,
+      baseUrl: e.IMAGE_BASE_URL?.replace(/\/$/, ""),
+      model: e.IMAGE_MODEL,
+      timeoutMs: e.IMAGE_TIMEOUT_MS,
+      perMinute: e.IMAGES_PER_MINUTE,
+    },
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,
