@@ -26,7 +26,7 @@ describe("the media cache", () => {
 
   it("gives back what was put, byte for byte", async () => {
     const cache = new MediaCache(t.database.db, 10_000);
-    const key = mediaKey("image", "embedded", { scene: "a cave" });
+    const key = mediaKey("image", "embedded", { scene: "a cave", run: Math.random() });
     expect(await cache.get(key)).toBeNull();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255, 7]);
     await cache.put(key, "image", png);
