@@ -123,6 +123,9 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       // Behind the edges, so arrows between chapters stay visible over the boxes.
       zIndex: -1,
       connectable: false,
+      // Fixed, so a drag on a chapter's background pans the map (the boxes cover most of it).
+      draggable: false,
+      selectable: false,
     });
     for (const scene of chapter.scenes) {
       const card = layout.scenes.get(scene.id);
