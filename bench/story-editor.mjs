@@ -190,6 +190,31 @@ async function createStoryGame(request, title, storyBeats) {
   return id;
 }
 
+/**
+ * The built server on a fresh embedded database. Its first start creates that database, which
+ * on a busy shared machine has taken longer than startServer's 30 s: a second try reuses it.
+ */
+async function startWithRetries(tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await startServer({
+        args: ["dist/server/main.js"],
+        cwd: root,
+        env: {
+          LOG_LEVEL: "warn",
+          NODE_ENV: "production",
+          DATA_DIR: dataDir,
+          RATE_LIMIT_PER_MINUTE: "100000",
+        },
+        path: "/readyz",
+      });
+    } catch (error) {
+      if (i >= tries) throw error;
+      log(`story-editor: the server was not ready in time, trying again (${i + 1} of ${tries})…`);
+    }
+  }
+}
+
 await mkdir(path.join(root, ".tmp"), { recursive: true });
 const dataDir = await mkdtemp(path.join(root, ".tmp", "bench-story-editor-"));
 let server;
@@ -197,12 +222,7 @@ let browser;
 let failed = false;
 const results = { small: { scenes: [], map: [], frames: [] }, big: { scenes: [], map: [], frames: [] } };
 try {
-  server = await startServer({
-    args: ["dist/server/main.js"],
-    cwd: root,
-    env: { LOG_LEVEL: "warn", NODE_ENV: "production", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000" },
-    path: "/readyz",
-  });
+  server = await startWithRetries();
   browser = await chromium.launch({ executablePath: CHROMIUM });
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(watchFirstPaint);

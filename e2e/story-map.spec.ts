@@ -143,4 +143,9 @@ test("Story Map: a 40-chapter story opens at its first chapter, readable", async
   // Only what is on screen is drawn.
   expect(await page.locator(".react-flow__node").count()).toBeLessThan(120);
   await snap(page, "story-map-big");
+  // Zoomed in, the cards' text is drawn afresh, not a blurred enlargement.
+  await page.getByRole("button", { name: "Zoom In" }).click();
+  await page.getByRole("button", { name: "Zoom In" }).click();
+  await page.waitForTimeout(500);
+  await snap(page, "story-map-big-zoomed");
 });

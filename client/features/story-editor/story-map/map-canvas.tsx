@@ -1,6 +1,8 @@
 import {
   applyNodeChanges,
   Controls,
+  type DefaultEdgeOptions,
+  MarkerType,
   MiniMap,
   type NodeChange,
   type OnConnectEnd,
@@ -43,6 +45,9 @@ function startViewport(story: Story, layout: StoryLayout): Viewport {
   const box = opening ? layout.chapters.get(opening.id) : undefined;
   return { x: 24 - (box?.x ?? 0) * START_ZOOM, y: 24 - (box?.y ?? 0) * START_ZOOM, zoom: START_ZOOM };
 }
+
+/** Choices are arrows: one shared marker definition serves all 1,200 of a big story. */
+const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 } };
 
 const miniMapColour = (node: MapNode) =>
   node.type === "chapter" ? "rgba(140,127,189,0.18)" : node.type === "ending" ? "#f5a524" : "#8c7fbd";
@@ -145,6 +150,7 @@ export function MapCanvas({
           onNodesChange={onNodesChange}
           onNodeClick={onNodeClick}
           onConnectEnd={onConnectEnd}
+          defaultEdgeOptions={EDGE_OPTIONS}
           colorMode={theme}
           fitView={initial.fit}
           fitViewOptions={{ maxZoom: 1, padding: 0.1 }}
