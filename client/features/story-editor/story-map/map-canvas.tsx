@@ -47,7 +47,9 @@ function startViewport(story: Story, layout: StoryLayout): Viewport {
 }
 
 /** Choices are arrows: one shared marker definition serves all 1,200 of a big story. */
-const EDGE_OPTIONS: DefaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 } };
+const EDGE_OPTIONS: DefaultEdgeOptions = {
+  markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
+};
 
 const miniMapColour = (node: MapNode) =>
   node.type === "chapter" ? "rgba(140,127,189,0.18)" : node.type === "ending" ? "#f5a524" : "#8c7fbd";
