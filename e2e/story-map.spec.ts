@@ -148,4 +148,11 @@ test("Story Map: a 40-chapter story opens at its first chapter, readable", async
   await page.getByRole("button", { name: "Zoom In" }).click();
   await page.waitForTimeout(500);
   await snap(page, "story-map-big-zoomed");
+
+  // And in dark mode, as the rest of the studio.
+  await page.evaluate(() => localStorage.setItem("taleforge-theme", "dark"));
+  await page.reload();
+  await mapButton(page).click();
+  await expect(card(page, "c0-s0")).toBeVisible();
+  await snap(page, "story-map-big-dark");
 });
