@@ -110,6 +110,19 @@ test("Story Map: a dangling choice is flagged, fixed by dragging, saved, and sti
   await expect(card(page, "s-hill").getByText("Go to Home by lamplight")).toBeVisible();
   await snap(page, "story-map-small-fixed");
 
+  // A card moved by hand stays where it was put, through a visit to the Scenes view.
+  const hill = card(page, "s-hill");
+  // Where React Flow placed it, in the story's coordinates (the view may fit itself anew).
+  const placed = () => hill.evaluate((el) => (el as HTMLElement).style.transform);
+  const laidOut = await placed();
+  const start = await centre(hill.getByText("The Road · 2 choices"));
+  await drag(page, start, { x: start.x + 20, y: start.y + 60 });
+  const moved = await placed();
+  expect(moved).not.toBe(laidOut);
+  await page.getByRole("button", { name: "Scenes" }).click();
+  await mapButton(page).click();
+  expect(await placed()).toBe(moved);
+
   await page.getByRole("button", { name: "Save Story" }).click();
   await expectToast(page, "Story saved");
   const saved = await (await page.request.get(`/api/games/${game.id}`)).json();

@@ -39,6 +39,20 @@ const withMoved = (nodes: MapNode[], moved: Map<string, XYPosition>): MapNode[] 
     ? nodes
     : nodes.map((n) => (moved.has(n.id) ? { ...n, position: moved.get(n.id) as XYPosition } : n));
 
+/**
+ * Moved positions per open editor, keyed by its draft's `change` (stable for the editor's life):
+ * they outlive the map itself, which is unmounted while the Scenes view is shown.
+ */
+const movedByEditor = new WeakMap<object, Map<string, XYPosition>>();
+function movedIn(editor: object): Map<string, XYPosition> {
+  let moved = movedByEditor.get(editor);
+  if (!moved) {
+    moved = new Map();
+    movedByEditor.set(editor, moved);
+  }
+  return moved;
+}
+
 /** The opening chapter's corner at a readable zoom (a big story is not fitted whole: unreadable, and slow). */
 function startViewport(story: Story, layout: StoryLayout): Viewport {
   const opening = story.chapters.find((c) => c.scenes.length > 0);
@@ -72,23 +86,26 @@ export function MapCanvas({
   const layout = useMemo(() => layoutStory(story, cache.current), [story]);
   const marks = useMemo(() => problemMarks(problems), [problems]);
   const graph = useMemo(() => buildGraph(story, layout, marks), [story, layout, marks]);
-  const moved = useRef(new Map<string, XYPosition>());
+  const [moved] = useState(() => movedIn(change));
   const [initial] = useState(() => ({
     fit: layout.scenes.size <= FIT_ALL_SCENES,
     viewport: startViewport(story, layout),
   }));
 
   // Nodes are React Flow's to move; a new graph (the story changed) replaces them, keeping moves.
-  const [nodes, setNodes] = useState<MapNode[]>(graph.nodes);
+  const [nodes, setNodes] = useState<MapNode[]>(() => withMoved(graph.nodes, moved));
   const [shown, setShown] = useState(graph);
   if (shown !== graph) {
     setShown(graph);
-    setNodes(withMoved(graph.nodes, moved.current));
+    setNodes(withMoved(graph.nodes, moved));
   }
-  const onNodesChange = useCallback((changes: NodeChange<MapNode>[]) => {
-    for (const c of changes) if (c.type === "position" && c.position) moved.current.set(c.id, c.position);
-    setNodes((current) => applyNodeChanges(changes, current));
-  }, []);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<MapNode>[]) => {
+      for (const c of changes) if (c.type === "position" && c.position) moved.set(c.id, c.position);
+      setNodes((current) => applyNodeChanges(changes, current));
+    },
+    [moved],
+  );
 
   const onNodeClick = useCallback(
     (_event: unknown, node: MapNode) => {
@@ -104,6 +121,8 @@ export function MapCanvas({
       const from = state.fromNode?.id;
       const handle = state.fromHandle;
       if (!from || !handle?.id || handle.type !== "source") return;
+      const source = findScene(story, from);
+      if (!source) return;
       const point = "changedTouches" in event ? event.changedTouches[0] : event;
       const dropped =
         state.toNode?.id ??
@@ -113,11 +132,10 @@ export function MapCanvas({
               ?.closest(".react-flow__node")
               ?.getAttribute("data-id")
           : null);
-      if (!dropped || dropped === from || dropped === chapterNodeId(findScene(story, from)?.chapter.id ?? ""))
-        return;
+      // Let go on its own card or its own chapter's background: most likely a slip, not a loop.
+      if (!dropped || dropped === from || dropped === chapterNodeId(source.chapter.id)) return;
       const target = targetOfNode(dropped);
-      const scene = findScene(story, from)?.scene;
-      if (!scene) return;
+      const { scene } = source;
       const where = targetTitle(story, target);
       if (handle.id === NEW_CHOICE) {
         if (scene.choices.length >= STORY_LIMITS.choicesPerScene) {
