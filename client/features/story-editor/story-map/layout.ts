@@ -1,4 +1,4 @@
-import { Graph, layout } from "@dagrejs/dagre";
+import { Graph, type GraphLabel, layout, type NodeLabel } from "@dagrejs/dagre";
 import type { Chapter, Choice, Scene, Story } from "../story-draft";
 
 /**
@@ -89,9 +89,9 @@ function layoutChapter(chapter: Chapter): ChapterLayout {
     }
   }
   // On a forest, dagre's crossing-reduction sweeps find little to improve and cost most of its
-  // time: one ordering pass and tight-tree ranks (a scene's rank is its depth in the forest)
-  // keep 40 chapters well under 150 ms.
-  layout(g, { disableOptimalOrderHeuristic: true });
+  // time: one ordering sweep of our own (below) and tight-tree ranks (a scene's rank is its
+  // depth in the forest) keep 40 chapters well under 150 ms.
+  layout(g, { customOrder: sweepOrder });
   let width = 0;
   let height = 0;
   for (const scene of chapter.scenes) {
@@ -112,6 +112,36 @@ function layoutChapter(chapter: Chapter): ChapterLayout {
     height: height + CHAPTER_PAD,
     scenes,
   };
+}
+
+/**
+ * Orders each rank once, top to bottom: a node goes by the mean position of its predecessors
+ * (its parent, in a forest), ties kept in insertion order. Gives what dagre's own ordering gives
+ * on a forest without building its layer graphs (a fifth of its time on 10-scene chapters).
+ */
+function sweepOrder(g: Graph<GraphLabel, NodeLabel>) {
+  const byRank = new Map<number, string[]>();
+  for (const v of g.nodes()) {
+    const rank = g.node(v).rank ?? 0;
+    const nodes = byRank.get(rank);
+    if (nodes) nodes.push(v);
+    else byRank.set(rank, [v]);
+  }
+  const position = new Map<string, number>();
+  for (const rank of [...byRank.keys()].sort((a, b) => a - b)) {
+    const placed = (byRank.get(rank) ?? []).map((v, index) => {
+      const from = (g.predecessors(v) ?? []) as string[];
+      const centre = from.length
+        ? from.reduce((sum, u) => sum + (position.get(u) ?? 0), 0) / from.length
+        : -1;
+      return { v, index, centre };
+    });
+    placed.sort((a, b) => a.centre - b.centre || a.index - b.index);
+    placed.forEach(({ v }, order) => {
+      g.node(v).order = order;
+      position.set(v, order);
+    });
+  }
 }
 
 /**
