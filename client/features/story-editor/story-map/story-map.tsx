@@ -1,6 +1,53 @@
+import "@xyflow/react/dist/style.css";
+import "./story-map.css";
+import { ReactFlowProvider } from "@xyflow/react";
+import { Keyboard } from "lucide-react";
+import { useMemo, useState } from "react";
+import { storyProblems } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
+import { MapCanvas } from "./map-canvas";
+import { ProblemsList } from "./problems-list";
+import { TextOutline } from "./text-outline";
 
-/** The Story Map: the same story as a graph (issue 20). Loaded only when opened. */
-export default function StoryMap(_props: { draft: StoryDraftApi; onOpenScene: (sceneId: string) => void }) {
-  return <div data-testid="story-map" />;
+/**
+ * The Story Map (issue 20): the same draft as a graph of scenes grouped by chapter, its problems
+ * beside it, and a text outline of it. Loaded only when opened (story-editor.tsx).
+ */
+export default function StoryMap({
+  draft,
+  onOpenScene,
+}: {
+  draft: StoryDraftApi;
+  onOpenScene: (sceneId: string) => void;
+}) {
+  const problems = useMemo(() => storyProblems(draft.story), [draft.story]);
+  const [announcement, setAnnouncement] = useState("");
+  return (
+    <ReactFlowProvider>
+      <div className="flex flex-col gap-4" data-testid="story-map">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <MapCanvas
+            draft={draft}
+            problems={problems}
+            onOpenScene={onOpenScene}
+            onAnnounce={setAnnouncement}
+          />
+          <ProblemsList problems={problems} onOpenScene={onOpenScene} />
+        </div>
+        <p className="flex items-start gap-2 text-ink-600 text-sm dark:text-ink-300">
+          <Keyboard aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Click a card or its title to open the scene. Drag from a choice's dot to another card to change
+            where it leads, or from "New choice" to add one. Without a mouse: the problems list and the text
+            outline below open every scene, and choices are added and pointed elsewhere in the Scenes view's
+            Edit.
+          </span>
+        </p>
+        <TextOutline story={draft.story} onOpenScene={onOpenScene} />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+    </ReactFlowProvider>
+  );
 }

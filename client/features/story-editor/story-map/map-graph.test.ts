@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { Story } from "../story-draft";
+import { problemMarks, storyProblems } from "../story-problems";
+import { layoutStory } from "./layout";
+import { buildGraph, type SceneNode, targetOfNode } from "./map-graph";
+
+const story: Story = {
+  chapters: [
+    {
+      id: "ch1",
+      title: "Road",
+      scenes: [
+        {
+          id: "s1",
+          title: "Crossroads",
+          description: "",
+          choices: [
+            { id: "k1", text: "On", leadsToChapter: "ch2" },
+            { id: "k2", text: "Wander" },
+            { id: "k3", text: "Give up", leadsToEnding: "e-lost" },
+          ],
+        },
+      ],
+    },
+    {
+      id: "ch2",
+      title: "Town",
+      scenes: [
+        {
+          id: "s2",
+          title: "Gate",
+          description: "",
+          choices: [{ id: "k4", text: "Home", leadsToEnding: "e-home" }],
+        },
+        { id: "e-home", title: "Home", description: "", isEndingScene: true, choices: [] },
+      ],
+    },
+  ],
+  endings: [
+    { id: "e-home", title: "Home" },
+    { id: "e-lost", title: "Lost" },
+  ],
+};
+
+const graph = () => buildGraph(story, layoutStory(story), problemMarks(storyProblems(story)));
+
+describe("buildGraph", () => {
+  it("draws a choice to a chapter to its first scene, and to an ending scene to that card", () => {
+    const edges = graph().edges.map((e) => [e.sourceHandle, e.target]);
+    expect(edges).toEqual([
+      ["k1", "s2"],
+      ["k3", "ending:e-lost"],
+      ["k4", "e-home"],
+    ]);
+  });
+
+  it("draws only endings that are not scenes as ending nodes, and puts scenes in their chapter's box", () => {
+    const nodes = graph().nodes;
+    expect(nodes.filter((n) => n.type === "ending").map((n) => n.id)).toEqual(["ending:e-lost"]);
+    expect(nodes.find((n) => n.id === "s2")?.parentId).toBe("chapter:ch2");
+  });
+
+  it("labels each choice with where it leads, and marks the one leading nowhere", () => {
+    const crossroads = graph().nodes.find((n) => n.id === "s1") as SceneNode;
+    expect(crossroads.data.choices.map((c) => [c.target, c.mark])).toEqual([
+      ["chapter Town", undefined],
+      ["nowhere", "warning"],
+      ["ending Lost", undefined],
+    ]);
+    expect(crossroads.data).toMatchObject({ isOpening: true, mark: "warning" });
+    // A handle per choice, the "new choice" handle and the target handle, declared up front.
+    expect(crossroads.handles?.map((h) => h.id)).toEqual(["in", "k1", "k2", "k3", "new-choice"]);
+  });
+
+  it("reads a dropped-on node as a choice's target", () => {
+    expect(targetOfNode("s2")).toEqual({ kind: "scene", id: "s2" });
+    expect(targetOfNode("chapter:ch2")).toEqual({ kind: "chapter", id: "ch2" });
+    expect(targetOfNode("ending:e-lost")).toEqual({ kind: "ending", id: "e-lost" });
+  });
+});

@@ -1,0 +1,184 @@
+import { type Edge, type Node, type NodeHandle, Position } from "@xyflow/react";
+import { type ChoiceTarget, choiceTarget, type Story } from "../story-draft";
+import type { ProblemMarks } from "../story-problems";
+import {
+  CARD_HEADER,
+  CARD_ROW,
+  CARD_WIDTH,
+  ENDING_HEIGHT,
+  ENDING_WIDTH,
+  type StoryLayout,
+  sceneCardHeight,
+} from "./layout";
+
+/**
+ * The story as React Flow's nodes and edges (pure). Node ids: a scene's own id, `chapter:{id}`
+ * for a chapter's box, `ending:{id}` for an ending that is not a scene. Each choice is a source
+ * handle named by the choice's id; NEW_CHOICE is the handle a new choice is dragged from.
+ */
+export const NEW_CHOICE = "new-choice";
+export const TARGET_HANDLE = "in";
+const HANDLE = 10;
+
+export type Mark = "error" | "warning" | undefined;
+export type ChoiceRow = { id: string; text: string; mark: Mark; target: string };
+export type SceneData = {
+  title: string;
+  chapterTitle: string;
+  isEnding: boolean;
+  isOpening: boolean;
+  mark: Mark;
+  choices: ChoiceRow[];
+};
+export type ChapterData = { title: string; sceneCount: number };
+export type EndingData = { title: string };
+
+export type SceneNode = Node<SceneData, "scene">;
+export type ChapterNode = Node<ChapterData, "chapter">;
+export type EndingNode = Node<EndingData, "ending">;
+export type MapNode = SceneNode | ChapterNode | EndingNode;
+export type MapGraph = { nodes: MapNode[]; edges: Edge[] };
+
+export const chapterNodeId = (id: string) => `chapter:${id}`;
+export const endingNodeId = (id: string) => `ending:${id}`;
+
+/** Where a drop on a node points a choice. */
+export function targetOfNode(nodeId: string): ChoiceTarget {
+  if (nodeId.startsWith("chapter:")) return { kind: "chapter", id: nodeId.slice("chapter:".length) };
+  if (nodeId.startsWith("ending:")) return { kind: "ending", id: nodeId.slice("ending:".length) };
+  return { kind: "scene", id: nodeId };
+}
+
+/**
+ * Handles are declared up front (React Flow's `handles`), at the places the card draws them:
+ * an edge to a card that is off screen (not rendered with onlyRenderVisibleElements) is then
+ * still drawn, and nothing waits for a measurement.
+ */
+const handle = (
+  id: string,
+  type: "source" | "target",
+  position: Position,
+  x: number,
+  y: number,
+): NodeHandle => ({
+  id,
+  type,
+  position,
+  x,
+  y,
+  width: HANDLE,
+  height: HANDLE,
+});
+
+function sceneHandles(choiceIds: string[], height: number): NodeHandle[] {
+  const row = (i: number) => CARD_HEADER + CARD_ROW * i + CARD_ROW / 2 - HANDLE / 2;
+  return [
+    handle(TARGET_HANDLE, "target", Position.Left, -HANDLE / 2, height / 2 - HANDLE / 2),
+    ...[...choiceIds, NEW_CHOICE].map((id, i) =>
+      handle(id, "source", Position.Right, CARD_WIDTH - HANDLE / 2, row(i)),
+    ),
+  ];
+}
+
+export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMarks): MapGraph {
+  const nodes: MapNode[] = [];
+  const edges: Edge[] = [];
+  const scenes = new Set(layout.scenes.keys());
+  const titles = new Map<string, string>();
+  for (const chapter of story.chapters)
+    for (const scene of chapter.scenes) titles.set(scene.id, scene.title || "Untitled scene");
+  const chapterTitles = new Map(story.chapters.map((c) => [c.id, c.title]));
+  const firstScene = new Map(story.chapters.map((c) => [c.id, c.scenes[0]?.id]));
+  const endingTitles = new Map(story.endings.map((e) => [e.id, e.title]));
+  const opening = story.chapters.find((c) => c.scenes.length > 0)?.scenes[0]?.id;
+
+  /** The node a choice's edge ends at, and how the card names it. */
+  const resolve = (target: ChoiceTarget): { node?: string; label: string } => {
+    if (target.kind === "scene")
+      return scenes.has(target.id)
+        ? { node: target.id, label: titles.get(target.id) ?? "" }
+        : { label: "missing scene" };
+    if (target.kind === "chapter") {
+      const title = chapterTitles.get(target.id);
+      if (title === undefined) return { label: "missing chapter" };
+      return { node: firstScene.get(target.id), label: `chapter ${title}` };
+    }
+    const title = endingTitles.get(target.id);
+    if (title === undefined) return { label: "missing ending" };
+    // An ending scene shares its ending's id: the edge goes to that card.
+    return { node: scenes.has(target.id) ? target.id : endingNodeId(target.id), label: `ending ${title}` };
+  };
+
+  for (const chapter of story.chapters) {
+    const box = layout.chapters.get(chapter.id);
+    if (!box) continue;
+    const chapterId = chapterNodeId(chapter.id);
+    nodes.push({
+      id: chapterId,
+      type: "chapter",
+      position: { x: box.x, y: box.y },
+      width: box.width,
+      height: box.height,
+      data: { title: chapter.title, sceneCount: chapter.scenes.length },
+      // Behind the edges, so arrows between chapters stay visible over the boxes.
+      zIndex: -1,
+      connectable: false,
+      // Fixed, so a drag on a chapter's background pans the map (the boxes cover most of it).
+      draggable: false,
+      selectable: false,
+    });
+    for (const scene of chapter.scenes) {
+      const card = layout.scenes.get(scene.id);
+      if (!card) continue;
+      const choices: ChoiceRow[] = scene.choices.map((choice) => {
+        const target = choiceTarget(choice);
+        const to = target ? resolve(target) : { label: "nowhere" };
+        if (target && to.node)
+          edges.push({
+            id: `choice:${choice.id}`,
+            source: scene.id,
+            sourceHandle: choice.id,
+            target: to.node,
+            targetHandle: TARGET_HANDLE,
+          });
+        return { id: choice.id, text: choice.text, mark: marks.choices.get(choice.id), target: to.label };
+      });
+      const height = sceneCardHeight(scene.choices.length);
+      nodes.push({
+        id: scene.id,
+        type: "scene",
+        parentId: chapterId,
+        extent: "parent",
+        position: { x: card.x, y: card.y },
+        width: CARD_WIDTH,
+        height,
+        handles: sceneHandles(
+          scene.choices.map((c) => c.id),
+          height,
+        ),
+        data: {
+          title: scene.title || "Untitled scene",
+          chapterTitle: chapter.title,
+          isEnding: scene.isEndingScene === true,
+          isOpening: scene.id === opening,
+          mark: marks.scenes.get(scene.id),
+          choices,
+        },
+      });
+    }
+  }
+  for (const ending of story.endings) {
+    const box = layout.endings.get(ending.id);
+    if (!box) continue;
+    nodes.push({
+      id: endingNodeId(ending.id),
+      type: "ending",
+      position: { x: box.x, y: box.y },
+      width: ENDING_WIDTH,
+      height: ENDING_HEIGHT,
+      handles: [handle(TARGET_HANDLE, "target", Position.Left, -HANDLE / 2, ENDING_HEIGHT / 2 - HANDLE / 2)],
+      data: { title: ending.title },
+    });
+  }
+  return { nodes, edges };
+}

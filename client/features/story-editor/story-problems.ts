@@ -1,0 +1,215 @@
+import { type Chapter, type Choice, choiceTarget, type Scene, type Story } from "./story-draft";
+
+/**
+ * What the Story Map flags (issue 20). Errors are what the server's PATCH refuses (a choice
+ * leading to something that does not exist) or a story that cannot be finished; warnings are
+ * shapes a creator most likely did not mean (a choice leading nowhere, a scene nobody reaches,
+ * a chapter with no way out).
+ */
+export type ProblemKind =
+  | "choice-nowhere"
+  | "choice-missing-target"
+  | "choice-empty-chapter"
+  | "scene-unreachable"
+  | "chapter-no-way-out"
+  | "no-reachable-ending";
+
+export type Problem = {
+  /** Unique within one analysis: a React key and a test handle. */
+  key: string;
+  kind: ProblemKind;
+  severity: "error" | "warning";
+  message: string;
+  sceneId?: string;
+  choiceId?: string;
+  chapterId?: string;
+};
+
+type SceneAt = { scene: Scene; chapter: Chapter };
+
+/** The story's lookups, built once: every question below is then a map or set look-up. */
+function indexStory(story: Story) {
+  const scenes = new Map<string, SceneAt>();
+  const chapters = new Map<string, Chapter>();
+  for (const chapter of story.chapters) {
+    chapters.set(chapter.id, chapter);
+    for (const scene of chapter.scenes) scenes.set(scene.id, { scene, chapter });
+  }
+  const endings = new Set(story.endings.map((e) => e.id));
+  return { scenes, chapters, endings };
+}
+
+/**
+ * The story's opening: the first scene of the first chapter with scenes (as play starts it,
+ * server/game/story-walk.ts).
+ */
+export function openingScene(story: Story): Scene | null {
+  return story.chapters.find((c) => c.scenes.length > 0)?.scenes[0] ?? null;
+}
+
+/**
+ * The scene a choice leads to when played, or null. An ending's id may also be an ending scene's
+ * id (Generate Complete Story writes them so): play then shows that scene.
+ */
+function nextScene(choice: Choice, index: ReturnType<typeof indexStory>): Scene | null {
+  const target = choiceTarget(choice);
+  if (!target) return null;
+  if (target.kind === "chapter") return index.chapters.get(target.id)?.scenes[0] ?? null;
+  return index.scenes.get(target.id)?.scene ?? null;
+}
+
+const quote = (text: string) => `"${text.trim() || "Untitled"}"`;
+
+/** Every problem of the story, choices first, in story order. One pass and one BFS. */
+export function storyProblems(story: Story): Problem[] {
+  const index = indexStory(story);
+  const problems: Problem[] = [];
+  const opening = openingScene(story);
+  if (!opening) return problems; // Nothing written yet: nothing to flag.
+
+  // Choices: where each leads, and whether that exists.
+  for (const chapter of story.chapters) {
+    for (const scene of chapter.scenes) {
+      for (const choice of scene.choices) {
+        const where = `Choice ${quote(choice.text)} in ${quote(scene.title)}`;
+        const base = { sceneId: scene.id, choiceId: choice.id, chapterId: chapter.id };
+        const target = choiceTarget(choice);
+        if (!target) {
+          problems.push({
+            ...base,
+            key: `choice-nowhere:${choice.id}`,
+            kind: "choice-nowhere",
+            severity: "warning",
+            message: `${where} leads nowhere`,
+          });
+          continue;
+        }
+        const exists =
+          target.kind === "scene"
+            ? index.scenes.has(target.id)
+            : target.kind === "chapter"
+              ? index.chapters.has(target.id)
+              : index.endings.has(target.id);
+        if (!exists) {
+          problems.push({
+            ...base,
+            key: `choice-missing-target:${choice.id}`,
+            kind: "choice-missing-target",
+            severity: "error",
+            message: `${where} leads to ${target.kind === "ending" ? "an ending" : `a ${target.kind}`} that does not exist`,
+          });
+        } else if (target.kind === "chapter" && index.chapters.get(target.id)?.scenes.length === 0) {
+          problems.push({
+            ...base,
+            key: `choice-empty-chapter:${choice.id}`,
+            kind: "choice-empty-chapter",
+            severity: "warning",
+            message: `${where} leads to chapter ${quote(index.chapters.get(target.id)?.title ?? "")}, which has no scenes`,
+          });
+        }
+      }
+    }
+  }
+
+  // Reachability: one breadth-first walk from the opening along the choices.
+  const reached = new Set<string>([opening.id]);
+  const queue: Scene[] = [opening];
+  let endingReached = false;
+  for (let i = 0; i < queue.length; i++) {
+    const scene = queue[i] as Scene;
+    if (scene.isEndingScene) endingReached = true;
+    for (const choice of scene.choices) {
+      if (choice.leadsToEnding && index.endings.has(choice.leadsToEnding)) endingReached = true;
+      const next = nextScene(choice, index);
+      if (next && !reached.has(next.id)) {
+        reached.add(next.id);
+        queue.push(next);
+      }
+    }
+  }
+  for (const chapter of story.chapters) {
+    for (const scene of chapter.scenes) {
+      if (reached.has(scene.id)) continue;
+      problems.push({
+        key: `scene-unreachable:${scene.id}`,
+        kind: "scene-unreachable",
+        severity: "warning",
+        message: `No choice reaches ${quote(scene.title)}`,
+        sceneId: scene.id,
+        chapterId: chapter.id,
+      });
+    }
+  }
+
+  // Chapters a player can enter but never leave (and cannot finish the story in).
+  for (const chapter of story.chapters) {
+    if (chapter.scenes.length === 0 || hasWayOut(chapter, index)) continue;
+    problems.push({
+      key: `chapter-no-way-out:${chapter.id}`,
+      kind: "chapter-no-way-out",
+      severity: "warning",
+      message: `Chapter ${quote(chapter.title)} has no way out: no choice leaves it and it has no ending`,
+      chapterId: chapter.id,
+      sceneId: chapter.scenes[0]?.id,
+    });
+  }
+
+  if (!endingReached) {
+    problems.push({
+      key: "no-reachable-ending",
+      kind: "no-reachable-ending",
+      severity: "error",
+      message: "No ending can be reached from the opening scene: the story cannot be finished",
+      sceneId: opening.id,
+    });
+  }
+  return problems;
+}
+
+function hasWayOut(chapter: Chapter, index: ReturnType<typeof indexStory>): boolean {
+  for (const scene of chapter.scenes) {
+    if (scene.isEndingScene) return true;
+    for (const choice of scene.choices) {
+      if (choice.leadsToEnding && index.endings.has(choice.leadsToEnding)) return true;
+      if (
+        choice.leadsToChapter &&
+        choice.leadsToChapter !== chapter.id &&
+        index.chapters.has(choice.leadsToChapter)
+      )
+        return true;
+      const to = choice.leadsToScene ? index.scenes.get(choice.leadsToScene) : undefined;
+      if (to && to.chapter.id !== chapter.id) return true;
+    }
+  }
+  return false;
+}
+
+export type ProblemMarks = {
+  /** Per scene: the worst severity among its problems. */
+  scenes: Map<string, "error" | "warning">;
+  /** Choices that lead nowhere or to something missing (drawn red on their card). */
+  choices: Map<string, "error" | "warning">;
+};
+
+/** The problems as the map draws them: a marker per scene and per choice. */
+export function problemMarks(problems: Problem[]): ProblemMarks {
+  const scenes = new Map<string, "error" | "warning">();
+  const choices = new Map<string, "error" | "warning">();
+  for (const p of problems) {
+    if (p.kind === "no-reachable-ending" || p.kind === "chapter-no-way-out") continue; // Not one scene's fault.
+    if (p.sceneId && scenes.get(p.sceneId) !== "error") scenes.set(p.sceneId, p.severity);
+    if (p.choiceId) choices.set(p.choiceId, p.severity);
+  }
+  return { scenes, choices };
+}
+
+/** "2 errors, 3 warnings" / "No problems found". */
+export function problemSummary(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+  if (problems.length === 0) return "No problems found";
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return [errors ? count(errors, "error") : "", warnings ? count(warnings, "warning") : ""]
+    .filter(Boolean)
+    .join(", ");
+}
