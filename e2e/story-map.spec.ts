@@ -143,8 +143,8 @@ test("Story Map: a dangling choice is flagged, fixed by dragging, saved, and sti
   // A click on a card opens it in the Scenes view.
   await card(page, "s-gate").getByText("The Town · 1 choice").click();
   await expect(mapButton(page)).toHaveAttribute("aria-pressed", "false");
-  // TODO(lead, after merging the Scenes view): assert the Scenes view shows "Town Gate" selected.
-  await expect(page.getByTestId("scene-editor")).toBeAttached();
+  await expect(page.locator("#scene-title")).toHaveText("Town Gate");
+  await expect(page.locator('button[aria-current="true"]', { hasText: "Town Gate" })).toBeVisible();
 });
 
 test("Story Map: a 40-chapter story opens at its first chapter, readable", async ({ page }) => {

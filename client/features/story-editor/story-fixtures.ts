@@ -51,17 +51,3 @@ export function bigStory(chapterCount: number, scenesPerChapter: number, choices
     ],
   };
 }
-
-/**
- * The fastest of a few runs, in ms: the machine is shared (tests, builds and browsers of other
- * work run beside these), and the fastest run is the one least disturbed by them.
- */
-export function fastest(run: () => unknown, runs = 7): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}

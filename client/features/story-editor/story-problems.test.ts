@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Story } from "./story-draft";
-import { bigStory, fastest } from "./story-fixtures";
+import { bigStory } from "./story-fixtures";
 import { problemMarks, problemSummary, storyProblems } from "./story-problems";
 
 /** Two chapters: the opening leads on, and chapter 2's last scene is the ending scene. */
@@ -124,9 +124,8 @@ describe("storyProblems", () => {
     expect(marks.choices.get("k10")).toBe("error");
   });
 
-  it("analyses 1,200 scenes well under 50 ms", () => {
-    const big = bigStory(40, 30, 3);
-    expect(storyProblems(big)).toEqual([]);
-    expect(fastest(() => storyProblems(big))).toBeLessThan(50);
+  // How long it takes is measured by bench/story-map.ts, not asserted here.
+  it("analyses 1,200 scenes", () => {
+    expect(storyProblems(bigStory(40, 30, 3))).toEqual([]);
   });
 });
