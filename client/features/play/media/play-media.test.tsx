@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VOICE_PREVIEW_TEXT } from "../../../../contract/media-constants";
 import { dismissToast } from "../../../ui/toast-store";
@@ -14,6 +14,9 @@ import {
   stubMediaPlayback,
   stubServer,
 } from "./media-test-support";
+
+// The dialog and the player are loaded lazily: on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const VOICES = [
   {
