@@ -1,12 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SynthesizeRequest, SynthesizeResponse, VoicesResponse } from "../../../contract/media";
 import { createVoice } from "../../ai/voice/create-voice";
 import type { Voice } from "../../ai/voice/voice";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { HttpError } from "../../errors";
-import { addressGroup } from "../../plugins/client-address";
+import { perAddressAndUser } from "../../plugins/minute-limits";
 import { MediaCache } from "./media-cache";
 import { VoiceService } from "./voice-service";
 
@@ -26,27 +24,11 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
   const service = new VoiceService(selected, new MediaCache(db, config.mediaCacheMaxBytes), app.log);
   app.addHook("onClose", () => selected.close());
 
-  const minute = 60_000;
-  const perAddress = app.createRateLimit({
+  const limit = perAddressAndUser(app, {
+    name: "tts",
     max: config.tts.perMinute,
-    timeWindow: minute,
-    keyGenerator: (request) => `tts:${addressGroup(request.ip)}`,
+    messages: { perAddress: TOO_MANY_SYNTHESES, perUser: TOO_MANY_SYNTHESES },
   });
-  const perUser = app.createRateLimit({
-    max: config.tts.perMinute,
-    timeWindow: minute,
-    keyGenerator: async (request) => `tts-user:${(await request.currentUser())?.id}`,
-  });
-  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const signedIn = (await request.currentUser()) !== null;
-    for (const limiter of signedIn ? [perAddress, perUser] : [perAddress]) {
-      const result = await limiter(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header("retry-after", String(seconds));
-      throw new HttpError(429, TOO_MANY_SYNTHESES(seconds));
-    }
-  };
 
   app.get("/api/tts/voices", { schema: { response: { 200: VoicesResponse } } }, async () => ({
     voices: await service.voices(),

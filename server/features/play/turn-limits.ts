@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { HttpError } from "../../errors";
+import { enforceLimit } from "../../plugins/minute-limits";
 
 export const TurnLimitMessages = {
   perAddress: (seconds: number) =>
@@ -8,8 +8,6 @@ export const TurnLimitMessages = {
   perSession: (seconds: number) =>
     `Too many turns in this story in a minute. Please wait ${seconds} seconds and try again.`,
 } as const;
-
-type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 
 /**
  * The limits on asking the narrator for a scene (ADR 014): per address, over every session it
@@ -26,21 +24,9 @@ export function turnLimits(app: FastifyInstance, config: Config) {
     timeWindow: minute,
     keyGenerator: (request) => `session:${(request.params as { sessionToken?: string }).sessionToken}`,
   });
-  const check = async (
-    limiter: Limiter,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    message: (seconds: number) => string,
-  ) => {
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header("retry-after", String(seconds));
-    throw new HttpError(429, message(seconds));
-  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await check(perAddress, request, reply, TurnLimitMessages.perAddress);
+    await enforceLimit(perAddress, request, reply, TurnLimitMessages.perAddress);
     if ((request.params as { sessionToken?: string }).sessionToken)
-      await check(perSession, request, reply, TurnLimitMessages.perSession);
+      await enforceLimit(perSession, request, reply, TurnLimitMessages.perSession);
   };
 }
