@@ -1,12 +1,9 @@
-import { Home, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
-import { GameProblem as SharedProblem } from "../creation-common/game-problem";
+import { GAME_NOT_FOUND_TEXT, GameProblem, LOAD_FAILED_TEXT } from "../creation-common/game-problem";
 import { StudioPage } from "../creation-common/studio-page";
 
 const TITLE = "Adaptive Story";
+const PAGE = { title: TITLE, subtitle: "Plan your story chapter by chapter." };
 
 /** The page's frame while the story loads: a few chapter cards' outlines. */
 export function AdaptiveStorySkeleton({ gameId }: { gameId: string }) {
@@ -40,48 +37,19 @@ export function AdaptiveStorySkeleton({ gameId }: { gameId: string }) {
   );
 }
 
-/**
- * Spec 002 §2: "Game not found" with Go Home. Someone else's game says the same (the server
- * answers 404 for it too), so no one learns which ids exist.
- */
+/** Spec 002 §2: "Game not found"; someone else's game says the same, so no one learns which ids exist. */
 export function StoryGameNotFound() {
-  return (
-    <StoryProblem
-      title="Game not found"
-      text="This game doesn't exist, or it belongs to another account. It may have been deleted."
-    />
-  );
+  return <GameProblem page={PAGE} title="Game not found" text={GAME_NOT_FOUND_TEXT} />;
 }
 
-/** Any other failure to load: the same frame, and a way to retry. */
+/** Any other failure to load (the server or the network): the same frame, and a way to retry. */
 export function StoryLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <StoryProblem title="This story could not be loaded" text="Please check your connection and try again.">
-      <Button variant="secondary" size="lg" onClick={onRetry}>
-        <RefreshCw aria-hidden />
-        Try again
-      </Button>
-    </StoryProblem>
-  );
-}
-
-function StoryProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <SharedProblem
-      page={{ title: TITLE, subtitle: "Plan your story chapter by chapter." }}
-      title={title}
-      text={text}
-      actions={
-        <>
-          {children}
-          <Button asChild size="lg">
-            <Link href="/">
-              <Home aria-hidden />
-              Go Home
-            </Link>
-          </Button>
-        </>
-      }
+    <GameProblem
+      page={PAGE}
+      title="This story could not be loaded"
+      text={LOAD_FAILED_TEXT}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { ArrowLeft, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
-import { GameProblem as SharedProblem } from "../creation-common/game-problem";
+import { GAME_NOT_FOUND_TEXT, GameProblem, LOAD_FAILED_TEXT } from "../creation-common/game-problem";
 import { StudioPage } from "../creation-common/studio-page";
+
+const PAGE = { title: "Edit Game", subtitle: "Change your game's story, cast and settings." };
 
 /** The page's frame while the game loads: the cards' outlines, so nothing jumps when it arrives. */
 export function EditGameSkeleton() {
@@ -33,48 +31,20 @@ export function EditGameSkeleton() {
   );
 }
 
-/**
- * Spec 002 §2: "Game Not Found" with Back to Games. Someone else's game says the same (the
- * server answers 404 for it too), so no one learns which ids exist.
- */
+/** Spec 002 §2: "Game Not Found"; someone else's game says the same, so no one learns which ids exist. */
 export function GameNotFound() {
-  return (
-    <GameProblem
-      title="Game Not Found"
-      text="This game doesn't exist, or it belongs to another account. It may have been deleted."
-    />
-  );
+  return <GameProblem page={PAGE} title="Game Not Found" text={GAME_NOT_FOUND_TEXT} home="Back to Games" />;
 }
 
 /** Any other failure to load (the server or the network): the same frame, and a way to retry. */
 export function GameLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <GameProblem title="This game could not be loaded" text="Please check your connection and try again.">
-      <Button variant="secondary" size="lg" onClick={onRetry}>
-        <RefreshCw aria-hidden />
-        Try again
-      </Button>
-    </GameProblem>
-  );
-}
-
-function GameProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <SharedProblem
-      page={{ title: "Edit Game", subtitle: "Change your game's story, cast and settings." }}
-      title={title}
-      text={text}
-      actions={
-        <>
-          {children}
-          <Button asChild size="lg">
-            <Link href="/">
-              <ArrowLeft aria-hidden />
-              Back to Games
-            </Link>
-          </Button>
-        </>
-      }
+    <GameProblem
+      page={PAGE}
+      title="This game could not be loaded"
+      text={LOAD_FAILED_TEXT}
+      home="Back to Games"
+      onRetry={onRetry}
     />
   );
 }

@@ -1,12 +1,9 @@
-import { Home, RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
-import { GameProblem } from "../creation-common/game-problem";
+import { GAME_NOT_FOUND_TEXT, GameProblem, LOAD_FAILED_TEXT } from "../creation-common/game-problem";
 import { StudioPage } from "../creation-common/studio-page";
 
 const TITLE = "Story Editor";
+const PAGE = { title: TITLE, subtitle: "Edit your story scene by scene." };
 
 /** Spec 002 §2: Back goes to /edit-game/{id} (which opens Edit Game). */
 export const backHref = (gameId: string) => `/edit-game/${encodeURIComponent(gameId)}`;
@@ -33,44 +30,19 @@ export function StoryEditorSkeleton({ gameId }: { gameId: string }) {
   );
 }
 
-/** Someone else's game says the same as a missing one: no one learns which ids exist. */
+/** Spec 002 §2: "Game not found"; someone else's game says the same, so no one learns which ids exist. */
 export function StoryGameNotFound() {
-  return (
-    <StoryProblem
-      title="Game not found"
-      text="This game doesn't exist, or it belongs to another account. It may have been deleted."
-    />
-  );
+  return <GameProblem page={PAGE} title="Game not found" text={GAME_NOT_FOUND_TEXT} />;
 }
 
+/** Any other failure to load (the server or the network): the same frame, and a way to retry. */
 export function StoryLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <StoryProblem title="This story could not be loaded" text="Please check your connection and try again.">
-      <Button variant="secondary" size="lg" onClick={onRetry}>
-        <RefreshCw aria-hidden />
-        Try again
-      </Button>
-    </StoryProblem>
-  );
-}
-
-function StoryProblem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
     <GameProblem
-      page={{ title: TITLE, subtitle: "Edit your story scene by scene." }}
-      title={title}
-      text={text}
-      actions={
-        <>
-          {children}
-          <Button asChild size="lg">
-            <Link href="/">
-              <Home aria-hidden />
-              Go Home
-            </Link>
-          </Button>
-        </>
-      }
+      page={PAGE}
+      title="This story could not be loaded"
+      text={LOAD_FAILED_TEXT}
+      onRetry={onRetry}
     />
   );
 }
