@@ -7,7 +7,6 @@ import { type TweeDocument, TweeError, type TweePassage } from "./twee-document"
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
 
 type Scene = StoryBeats["chapters"][number]["scenes"][number];
-type Choice = Scene["choices"][number];
 
 export type ImportedStory = {
   title: string;
@@ -85,7 +84,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const startName = doc.data?.start ?? (byName.has("Start") ? "Start" : undefined);
   const start = startName ? byName.get(startName) : scenes[0];
   if (!start) throw new TweeError(1, `the start passage "${startName}" does not exist`);
-  const { reached, ordered } = reachOrder(start, byName, scenes);
+  const reach = reachOrder(start, byName, scenes);
+  const { reached } = reach;
+  // Endings without a scene of their own are endings, not scenes.
+  const ordered = reach.ordered.filter((p) => !endingOnly.has(p.name));
 
   // Scene ids: the export's where known, else made from the passage's place in the file.
   const ids = new Map<string, string>();
@@ -121,40 +123,32 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     const links = findLinks(p.text);
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
-    const choices: Choice[] = [];
     const saved = meta?.choices[p.name] ?? [];
-    let next = 0;
-    for (const m of saved) {
-      let label = m.text ?? "Continue";
-      if (m.link !== null) {
-        const link = links[next];
-        // Edited in Twine: from here on the links are read as they are.
-        if (!link || link.target !== m.link || !byName.has(link.target)) break;
-        next++;
-        if (m.text === undefined || linkSafe(m.text) !== link.text) label = link.text;
-      }
-      const { link: _, text: __, ...leads } = m;
-      const id = choiceId(m.id);
-      usedChoiceIds.add(id);
-      choices.push({ ...leads, id, text: clip(label, 300) });
-    }
-    for (const link of links.slice(next)) {
-      const target = byName.get(link.target);
-      if (!target) {
+    const choices = [
+      ...matchSaved(saved, links, byName).map(({ saved: m, link }) => {
+        const id = choiceId(m?.id ?? newChoiceId());
+        usedChoiceIds.add(id);
+        if (m) {
+          const { link: _, text, ...leads } = m;
+          // The saved text when the link still says it (links cannot hold every character).
+          const label =
+            link && (text === undefined || linkSafe(text) !== link.text) ? link.text : (text ?? "Continue");
+          return { ...leads, id, text: clip(label, 300) };
+        }
+        const target = byName.get(link?.target ?? "") as TweePassage;
+        const ending = endingOnly.get(target.name);
+        return {
+          id,
+          text: clip(link?.text ?? "Continue", 300),
+          ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
+        };
+      }),
+    ];
+    for (const link of links)
+      if (!byName.has(link.target))
         warnings.push(
           `Line ${p.line}: the link "${link.text}" in "${p.name}" leads to a passage that does not exist and was left out`,
         );
-        continue;
-      }
-      const ending = endingOnly.get(target.name);
-      const id = newChoiceId();
-      usedChoiceIds.add(id);
-      choices.push({
-        id,
-        text: clip(link.text, 300),
-        ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
-      });
-    }
     if (choices.length > STORY_LIMITS.choicesPerScene) {
       warnings.push(
         `Line ${p.line}: "${p.name}" has ${choices.length} links; the first ${STORY_LIMITS.choicesPerScene} were kept`,
@@ -203,6 +197,28 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     unreachable: scenes.filter((p) => !reached.has(p)).map((p) => p.name),
     warnings,
   };
+}
+
+type SavedChoice = TaleforgeMeta["choices"][string][number];
+
+/**
+ * A passage's links paired with the choices the export saved for it: in the saved order while
+ * the links are those saved; once edited in Twine, in the links' order, each paired with a saved
+ * choice to the same passage, and choices without a link last. Links to nowhere are left out.
+ */
+function matchSaved(saved: SavedChoice[], links: TweeLink[], byName: Map<string, TweePassage>) {
+  const live = links.filter((l) => byName.has(l.target));
+  const linked = saved.filter((m) => m.link !== null);
+  if (linked.length === live.length && linked.every((m, i) => m.link === live[i]?.target)) {
+    let next = 0;
+    return saved.map((m) => ({ saved: m, link: m.link === null ? undefined : live[next++] }));
+  }
+  const pool = [...linked];
+  const paired = live.map((link) => {
+    const k = pool.findIndex((m) => m.link === link.target);
+    return { saved: k >= 0 ? pool.splice(k, 1)[0] : undefined, link };
+  });
+  return [...paired, ...saved.filter((m) => m.link === null).map((m) => ({ saved: m, link: undefined }))];
 }
 
 type ChapterPlan = { id: string; title: string; passages: TweePassage[] };
