@@ -4,7 +4,7 @@
 // their packages. The embedded voice's worker thread is a second bundle beside main.js (ADR 020),
 // and the playable HTML file's player is a script and a stylesheet beside it (ADR 023).
 
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -24,6 +24,7 @@ export function buildServer(entry, outfile) {
 
 async function writeStoryPlayer(dir) {
   const { js, css } = await buildStoryPlayer();
+  await mkdir(dir, { recursive: true });
   await Promise.all([
     writeFile(path.join(dir, "story-player.js"), js),
     writeFile(path.join(dir, "story-player.css"), css),
