@@ -88,4 +88,22 @@ describe("round trips", () => {
     // And the second import is the first.
     expect(tweeToStory(again).beats).toEqual(imported.beats);
   });
+
+  it("an imported story exported, given a new link in Twine and imported again, keeps every id unique", () => {
+    const source = readFileSync(new URL("./fixtures/lighthouse.twee", import.meta.url), "utf8");
+    const first = tweeToStory(readTwee(source));
+    const edited = writeTwee(storyToTwee(SAMPLE_GAME, first.beats)).replace(
+      "[[Climb the path->Lighthouse Door]]",
+      "[[Dig for shells->Driftwood Cove]]\n[[Climb the path->Lighthouse Door]]",
+    );
+    const second = tweeToStory(readTwee(edited));
+    const shore = second.beats.chapters[0]?.scenes[0];
+    expect(shore?.choices.map((c) => [c.id, c.text])).toEqual([
+      ["choice-10", "Dig for shells"],
+      ["choice-1", "Climb the path"],
+      ["choice-2", "Sail away"],
+      ["choice-3", "Rest"],
+    ]);
+    expect(StoryBeats.safeParse(second.beats).success).toBe(true);
+  });
 });

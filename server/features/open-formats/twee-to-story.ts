@@ -114,9 +114,15 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const isEnding = (p: TweePassage, links: TweeLink[]) =>
     p.tags.includes("ending") || (!meta && links.length === 0);
 
-  let choiceCount = 0;
-  const newChoiceId = () => `choice-${++choiceCount}`;
+  // New choice ids never take one the export saved for a choice still to come.
+  const savedChoiceIds = new Set(Object.values(meta?.choices ?? {}).flatMap((list) => list.map((c) => c.id)));
   const usedChoiceIds = new Set<string>();
+  let choiceCount = 0;
+  const newChoiceId = () => {
+    let id = `choice-${++choiceCount}`;
+    while (savedChoiceIds.has(id) || usedChoiceIds.has(id)) id = `choice-${++choiceCount}`;
+    return id;
+  };
   const choiceId = (id: string) => (usedChoiceIds.has(id) ? newChoiceId() : id);
 
   const sceneOf = (p: TweePassage): Scene => {
