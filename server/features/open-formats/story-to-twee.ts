@@ -3,17 +3,21 @@ import { closingText } from "../../game/story-walk";
 import { storyIfid } from "./story-ifid";
 import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./taleforge-passage";
 import type { TweeDocument, TweePassage } from "./twee-document";
+import { proseWithoutLinks } from "./twee-links";
 
 /** The story format named in StoryData: Twine's default, which reads `[[text->Target]]` links. */
 export const STORY_FORMAT = { format: "Harlowe", "format-version": "3.3.9" } as const;
 
 /** Link syntax and Twee's escapes have no place in a name or a link's text. */
-export const linkSafe = (text: string) =>
-  text
-    .replace(/->|<-/g, "-")
-    .replace(/[[\]{}|\\]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+export function linkSafe(text: string): string {
+  let safe = text.replace(/[[\]{}|\\]/g, "");
+  // Removing one arrow can join another ("<->"): until none is left.
+  while (/->|<-/.test(safe)) safe = safe.replace(/->|<-/g, "-");
+  return safe.replace(/\s+/g, " ").trim();
+}
+
+/** A choice's text as its link shows it. */
+export const linkLabel = (text: string) => linkSafe(text) || "Continue";
 
 type Game = { id: string; title: string; description: string | null; genre: string; storyline?: string };
 type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number];
@@ -81,14 +85,16 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         id: scene.id,
         ...(passageName === scene.title ? {} : { title: scene.title }),
         ...(scene.isEndingScene === undefined ? {} : { isEndingScene: scene.isEndingScene }),
+        // Prose a reader would change (it holds `[[`, or blank lines a reader merges) is kept as is.
+        ...(proseWithoutLinks(scene.description) === scene.description ? {} : { text: scene.description }),
       };
       const links: string[] = [];
       meta.choices[passageName] = scene.choices.map((choice) => {
         const link = linkOf(choice);
-        const text = linkSafe(choice.text) || "Continue";
+        const text = linkLabel(choice.text);
         if (link) links.push(`[[${text}->${link}]]`);
         const { id, text: original, ...leads } = choice;
-        return { id, link, ...(text === original ? {} : { text: original }), ...leads };
+        return { id, link, ...(link && text === original ? {} : { text: original }), ...leads };
       });
       const tags = [`chapter-${c + 1}`, ...(scene.isEndingScene ? ["ending"] : [])];
       passages.push({

@@ -21,10 +21,16 @@ export const TaleforgeMeta = z.object({
     })
     .optional(),
   chapters: z.array(z.object({ id: z.string(), title: z.string(), passages: z.array(z.string()) })),
-  /** By passage name: the scene's id, its title when the name differs, and its ending flag as saved. */
+  /** By passage name: the scene's id, its title when the name differs, its ending flag as saved. */
   scenes: z.record(
     z.string(),
-    z.object({ id: z.string(), title: z.string().optional(), isEndingScene: z.boolean().optional() }),
+    z.object({
+      id: z.string(),
+      title: z.string().optional(),
+      isEndingScene: z.boolean().optional(),
+      /** The scene's text, when reading the passage would not give it back (it holds `[[`). */
+      text: z.string().optional(),
+    }),
   ),
   /** Absent when the story has no endings list (kept apart from an empty one). */
   endings: z

@@ -1,11 +1,11 @@
 /**
  * Twine links in passage text: `[[Target]]`, `[[text|Target]]`, `[[text->Target]]` and
  * `[[Target<-text]]` (the rightmost `->` and the leftmost `<-` divide, as in Twine 2). A
- * SugarCube setter (`[[text|Target][$x to 1]]`) is left out of the target.
+ * SugarCube setter (`[[text|Target][$x to 1]]`) is left out of the target. A link is on one line.
  */
 export type TweeLink = { text: string; target: string; start: number; end: number };
 
-const LINK = /\[\[((?:[^\]]|\](?!\]))+)\]\]/g;
+const LINK = /\[\[((?:[^\]\n]|\](?!\]))+)\]\]/g;
 
 export function splitLink(inner: string): { text: string; target: string } {
   const body = inner.split("][")[0] as string;

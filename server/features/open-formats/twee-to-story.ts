@@ -1,7 +1,7 @@
 import { STORY_LIMITS, StoryBeats as StoryBeatsSchema } from "../../../contract/edit-game";
 import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
 import type { StoryBeats } from "../../db/schema";
-import { linkSafe } from "./story-to-twee";
+import { linkLabel } from "./story-to-twee";
 import { SPECIAL_PASSAGES, SPECIAL_TAGS, TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
@@ -78,7 +78,23 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     (meta?.endings ?? []).filter((e) => e.passage).map((e) => [e.passage as string, e]),
   );
   const scenes = story.filter((p) => !endingOnly.has(p.name));
-  if (!scenes.length) throw new TweeError(doc.passages[0]?.line ?? 1, "the file has no story passages");
+  if (!scenes.length) {
+    // A Taleforge game with chapters but no scenes yet comes back as it was; anything else is empty.
+    if (!meta) throw new TweeError(doc.passages[0]?.line ?? 1, "the file has no story passages");
+    return {
+      title: clip(doc.title?.trim() || "Imported story", TITLE_MAX),
+      description: meta.game?.description ?? null,
+      genre: meta.game?.genre ?? null,
+      storyline: meta.game?.storyline ?? null,
+      beats: {
+        chapters: meta.chapters.map((c) => ({ id: c.id, title: c.title, scenes: [] })),
+        ...(meta.endings ? { endings: meta.endings.map(({ id, title }) => ({ id, title })) } : {}),
+      },
+      passages: 0,
+      unreachable: [],
+      warnings,
+    };
+  }
   const byName = new Map(story.map((p) => [p.name, p]));
 
   const startName = doc.data?.start ?? (byName.has("Start") ? "Start" : undefined);
@@ -126,7 +142,11 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const choiceId = (id: string) => (usedChoiceIds.has(id) ? newChoiceId() : id);
 
   const sceneOf = (p: TweePassage): Scene => {
-    const links = findLinks(p.text);
+    const sceneMeta = meta?.scenes[p.name];
+    // Saved prose still at the head of the passage is the scene's text; links are read after it.
+    const verbatim =
+      sceneMeta?.text !== undefined && p.text.startsWith(sceneMeta.text) ? sceneMeta.text : null;
+    const links = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
@@ -138,7 +158,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
           const { link: _, text, ...leads } = m;
           // The saved text when the link still says it (links cannot hold every character).
           const label =
-            link && (text === undefined || linkSafe(text) !== link.text) ? link.text : (text ?? "Continue");
+            link && (text === undefined || linkLabel(text) !== link.text) ? link.text : (text ?? "Continue");
           return { ...leads, id, text: clip(label, 300) };
         }
         const target = byName.get(link?.target ?? "") as TweePassage;
@@ -161,11 +181,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       );
       choices.length = STORY_LIMITS.choicesPerScene;
     }
-    const description = proseWithoutLinks(p.text);
+    const description = verbatim ?? proseWithoutLinks(p.text);
     if (description.length > TEXT_MAX)
       warnings.push(`Line ${p.line}: the text of "${p.name}" was cut to ${TEXT_MAX} characters`);
     const id = ids.get(p.name) as string;
-    const sceneMeta = meta?.scenes[p.name];
     const ends = isEnding(p, links);
     if (ends && !meta && !endingIds.has(id)) {
       endings.push({ id, title: clip(p.name, TITLE_MAX) });
