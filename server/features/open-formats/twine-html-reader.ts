@@ -26,21 +26,29 @@ function attributes(tag: string): Record<string, string> {
   return out;
 }
 
-const lineAt = (source: string, index: number) => {
+/** Line numbers of ever later places in the source, counted once from the last. */
+function lineCounter(source: string) {
+  let at = 0;
   let line = 1;
-  for (let i = source.indexOf("\n"); i !== -1 && i < index; i = source.indexOf("\n", i + 1)) line++;
-  return line;
-};
+  return (index: number) => {
+    for (let i = source.indexOf("\n", at); i !== -1 && i < index; i = source.indexOf("\n", i + 1)) {
+      line++;
+      at = i + 1;
+    }
+    return line;
+  };
+}
 
 export const isTwineHtml = (source: string) => /<tw-storydata[\s>]/i.test(source);
 
 export function readTwineHtml(source: string): TweeDocument {
   const open = /<tw-storydata\b([^>]*)>/i.exec(source);
   if (!open) throw new TweeError(1, "no <tw-storydata> element: this is not a published Twine 2 story");
+  const lineAt = lineCounter(source);
+  const openLine = lineAt(open.index);
   const story = attributes(open[1] as string);
   const closeAt = source.search(/<\/tw-storydata>/i);
-  if (closeAt < 0)
-    throw new TweeError(lineAt(source, open.index), "the <tw-storydata> element is never closed");
+  if (closeAt < 0) throw new TweeError(openLine, "the <tw-storydata> element is never closed");
   const body = source.slice(open.index, closeAt);
   const offset = open.index;
 
@@ -50,7 +58,7 @@ export function readTwineHtml(source: string): TweeDocument {
   let start: string | undefined;
   const element = /<tw-passagedata\b([^>]*)>([\s\S]*?)<\/tw-passagedata>/gi;
   for (const m of body.matchAll(element)) {
-    const line = lineAt(source, offset + m.index);
+    const line = lineAt(offset + m.index);
     const attrs = attributes(m[1] as string);
     const name = attrs.name?.trim();
     if (!name) throw new TweeError(line, "a <tw-passagedata> element has no name");
@@ -71,7 +79,7 @@ export function readTwineHtml(source: string): TweeDocument {
       line,
     });
   }
-  if (!passages.length) throw new TweeError(lineAt(source, open.index), "the story has no passages");
+  if (!passages.length) throw new TweeError(openLine, "the story has no passages");
   const script = /<script\b[^>]*type=["']text\/twine-javascript["'][^>]*>([\s\S]*?)<\/script>/i.exec(body);
   if (script?.[1]?.trim())
     warnings.push("The story's JavaScript was left out: Taleforge does not run story scripts");
