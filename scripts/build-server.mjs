@@ -3,10 +3,13 @@
 // PGlite and eSpeak NG stay external because they load their WebAssembly and data files from
 // their packages; sharp and resvg too, because they load their native binaries (.node) for this
 // platform at run time. The embedded voice's worker thread is a second bundle beside main.js
-// (ADR 020).
+// (ADR 020), and the playable HTML file's player is a script and a stylesheet beside it (ADR 023).
+
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildStoryPlayer } from "./build-story-player.mjs";
 
 const SPEECH_WORKER = "server/ai/voice/speech-worker.ts";
 
@@ -15,8 +18,18 @@ const SPEECH_WORKER = "server/ai/voice/speech-worker.ts";
  * looks for ./speech-worker.js); the play bench builds its server this way too.
  */
 export function buildServer(entry, outfile) {
-  const worker = path.join(path.dirname(outfile), "speech-worker.js");
-  return Promise.all([bundle(entry, outfile), bundle(SPEECH_WORKER, worker)]);
+  const dir = path.dirname(outfile);
+  const worker = path.join(dir, "speech-worker.js");
+  return Promise.all([bundle(entry, outfile), bundle(SPEECH_WORKER, worker), writeStoryPlayer(dir)]);
+}
+
+async function writeStoryPlayer(dir) {
+  const { js, css } = await buildStoryPlayer();
+  await mkdir(dir, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(dir, "story-player.js"), js),
+    writeFile(path.join(dir, "story-player.css"), css),
+  ]);
 }
 
 function bundle(entry, outfile) {

@@ -27,6 +27,7 @@ import { editGameRoutes } from "./features/games/edit-game-routes";
 import { healthRoutes } from "./features/health/health-routes";
 import { imageRoutes } from "./features/media/image-routes";
 import { voiceRoutes } from "./features/media/voice-routes";
+import { openFormatsRoutes } from "./features/open-formats/open-formats-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(voiceRoutes, { db: database.db, config, voice });
   await app.register(backupRoutes, { db: database.db, config });
   await app.register(imageRoutes, { db: database.db, config });
+  await app.register(openFormatsRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, { root: clientRoot });
   return app;

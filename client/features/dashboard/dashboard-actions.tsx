@@ -2,6 +2,7 @@ import { BookCopy, FolderOpen, Gamepad2, KeyRound, type LucideIcon, Plus, Zap } 
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
+import { ImportStoryButton } from "../open-formats/import-dialog";
 
 type Action = { label: string; href: string; icon: LucideIcon; primary?: boolean; hint: string };
 
@@ -18,14 +19,16 @@ const ACTIONS: Action[] = [
 export function DashboardActions() {
   return (
     <nav aria-label="Studio actions" className="flex flex-wrap gap-2.5">
-      {ACTIONS.map(({ label, href, icon: Icon, primary, hint }) => (
+      {ACTIONS.map(({ label, href, icon: Icon, primary, hint }) => [
         <Button key={href} asChild variant={primary ? "primary" : "secondary"} className="grow sm:grow-0">
           <Link href={href} title={hint}>
             <Icon aria-hidden />
             {label}
           </Link>
-        </Button>
-      ))}
+        </Button>,
+        // Import sits beside New Adventure: another way to start a story (ADR 023).
+        primary ? <ImportStoryButton key="import" /> : null,
+      ])}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
 import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
+import { ExportMenu } from "../open-formats/export-menu";
 import { BasicInfoSection } from "./basic-info-section";
 import { BuilderLink, StoryEditorLink } from "./builder-button";
 import { CharacterCreationDialog } from "./character-creation-dialog";
@@ -89,6 +90,12 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
           <StoryEditorLink gameId={game.id} />
           <p className="text-ink-500 text-sm dark:text-ink-300">
             Read and correct the written story scene by scene.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <ExportMenu gameId={game.id} size="sm" />
+          <p className="text-ink-500 text-sm dark:text-ink-300">
+            Take the saved story to Twine, or share it as one file anyone can play.
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { StudioPage } from "../creation-common/studio-page";
 import { useUnsavedWarning } from "../edit-game/page-behaviour";
+import { ExportMenu } from "../open-formats/export-menu";
 import { SceneEditor } from "./scene-editor/scene-editor";
 import { findScene } from "./story-draft";
 import { backHref } from "./story-editor-states";
@@ -72,6 +73,7 @@ export function StoryEditor({ game }: { game: GameDetail }) {
                 Unsaved changes
               </span>
             ) : null}
+            <ExportMenu gameId={game.id} unsaved={draft.dirty} />
             <Button asChild variant="ghost">
               <Link href={previewHref(game.id)}>
                 <Eye aria-hidden />

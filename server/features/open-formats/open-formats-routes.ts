@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GameIdParams } from "../../../contract/creation";
+import {
+  ExportQuery,
+  IMPORT_CONTENT_TYPES,
+  IMPORT_LIMITS,
+  ImportMessages,
+  ImportResponse,
+} from "../../../contract/open-formats";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { badRequest, HttpError } from "../../errors";
+import { attachment } from "../play/story-export";
+import { exportGame, importStory } from "./open-formats-service";
+
+const tooLarge = () => new HttpError(413, ImportMessages.tooLarge);
+
+/**
+ * Open formats (ADR 023): export the owner's game as Twee 3 or a playable HTML file, and import
+ * a Twee or Twine HTML file as a new draft. Signed-in only; another user's game is a 404.
+ */
+export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  // Before the body is read: a visitor's upload is refused unread.
+  app.addHook("onRequest", async (request) => {
+    await app.requireUser(request);
+  });
+
+  // The file is the body as it is (no multipart), read here with its own limit.
+  app.removeContentTypeParser(["text/plain"]);
+  app.addContentTypeParser(IMPORT_CONTENT_TYPES, (request, payload, done) => {
+    const max = IMPORT_LIMITS.maxBytes;
+    if (Number(request.headers["content-length"] ?? 0) > max) return done(tooLarge(), undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (error: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(error, body);
+    };
+    payload.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        chunks.length = 0;
+        finish(tooLarge());
+      } else if (!finished) chunks.push(chunk);
+    });
+    payload.on("end", () => finish(null, Buffer.concat(chunks)));
+    payload.on("error", (error) => finish(error));
+  });
+
+  app.get(
+    "/api/games/:id/export",
+    { schema: { params: GameIdParams, querystring: ExportQuery } },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      const file = await exportGame(db, user.id, request.params.id, request.query.format, config.appUrl);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", attachment(file.filename))
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    "/api/games/import",
+    {
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: 60_000,
+          keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
+            (await request.currentUser())?.id ?? request.ip,
+        },
+      },
+      schema: { response: { 200: ImportResponse } },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(ImportMessages.empty);
+      return importStory(db, user.id, new TextDecoder("utf-8").decode(body));
+    },
+  );
+};

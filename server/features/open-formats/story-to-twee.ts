@@ -1,0 +1,144 @@
+import type { StoryBeats } from "../../db/schema";
+import { closingText } from "../../game/story-walk";
+import { storyIfid } from "./story-ifid";
+import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./taleforge-passage";
+import type { TweeDocument, TweePassage } from "./twee-document";
+import { proseWithoutLinks } from "./twee-links";
+
+/** The story format named in StoryData: Twine's default, which reads `[[text->Target]]` links. */
+export const STORY_FORMAT = { format: "Harlowe", "format-version": "3.3.9" } as const;
+
+/** Link syntax and Twee's escapes have no place in a name or a link's text. */
+export function linkSafe(text: string): string {
+  let safe = text.replace(/[[\]{}|\\]/g, "");
+  // Removing one arrow can join another ("<->"): until none is left.
+  while (/->|<-/.test(safe)) safe = safe.replace(/->|<-/g, "-");
+  return safe.replace(/\s+/g, " ").trim();
+}
+
+/** A choice's text as its link shows it. */
+export const linkLabel = (text: string) => linkSafe(text) || "Continue";
+
+type Game = { id: string; title: string; description: string | null; genre: string; storyline?: string };
+type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number];
+
+/** Unique, readable passage names: a title, or the title and " (2)" when taken. */
+function namer() {
+  const taken = new Set(SPECIAL_PASSAGES);
+  return (title: string, fallback: string) => {
+    const base = linkSafe(title) || fallback;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+    taken.add(name);
+    return name;
+  };
+}
+
+/** Taleforge → Twee 3 (ADR 023): one passage per scene, choices as `[[text->Target]]` links. */
+export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument {
+  const story: StoryBeats = beats ?? { chapters: [] };
+  const name = namer();
+  const sceneNames = new Map<string, string>();
+  story.chapters.forEach((chapter) => {
+    for (const scene of chapter.scenes) sceneNames.set(scene.id, name(scene.title, "Scene"));
+  });
+  const endingNames = new Map<string, string>();
+  for (const ending of story.endings ?? [])
+    if (!sceneNames.has(ending.id)) endingNames.set(ending.id, name(ending.title, "Ending"));
+
+  // The passage a choice's link names, in the order play follows a choice (story-walk.ts).
+  const linkOf = (choice: Choice): string | null => {
+    if (choice.leadsToScene && sceneNames.has(choice.leadsToScene))
+      return sceneNames.get(choice.leadsToScene) ?? null;
+    if (choice.leadsToEnding) {
+      const to = sceneNames.get(choice.leadsToEnding) ?? endingNames.get(choice.leadsToEnding);
+      if (to) return to;
+    }
+    if (choice.leadsToChapter) {
+      const chapter = story.chapters.find((c) => c.id === choice.leadsToChapter);
+      const first = chapter?.scenes[0];
+      if (first) return sceneNames.get(first.id) ?? null;
+    }
+    return null;
+  };
+
+  const meta: TaleforgeMeta = {
+    format: "taleforge-story",
+    version: 1,
+    game: {
+      description: game.description,
+      genre: game.genre,
+      ...(game.storyline ? { storyline: game.storyline } : {}),
+    },
+    chapters: [],
+    scenes: {},
+    ...(story.endings ? { endings: [] } : {}),
+    choices: {},
+  };
+  const passages: TweePassage[] = [];
+  story.chapters.forEach((chapter, c) => {
+    const names: string[] = [];
+    chapter.scenes.forEach((scene, s) => {
+      const passageName = sceneNames.get(scene.id) as string;
+      names.push(passageName);
+      meta.scenes[passageName] = {
+        id: scene.id,
+        ...(passageName === scene.title ? {} : { title: scene.title }),
+        ...(scene.isEndingScene === undefined ? {} : { isEndingScene: scene.isEndingScene }),
+        // Prose a reader would change (it holds `[[`, or blank lines a reader merges) is kept as is.
+        ...(proseWithoutLinks(scene.description) === scene.description ? {} : { text: scene.description }),
+      };
+      const links: string[] = [];
+      meta.choices[passageName] = scene.choices.map((choice) => {
+        const link = linkOf(choice);
+        const text = linkLabel(choice.text);
+        if (link) links.push(`[[${text}->${link}]]`);
+        const { id, text: original, ...leads } = choice;
+        return { id, link, ...(link && text === original ? {} : { text: original }), ...leads };
+      });
+      const tags = [`chapter-${c + 1}`, ...(scene.isEndingScene ? ["ending"] : [])];
+      passages.push({
+        name: passageName,
+        tags,
+        metadata: { position: `${100 + s * 150},${100 + c * 150}`, size: "100,100" },
+        text: [scene.description.trim(), links.join("\n")].filter(Boolean).join("\n\n"),
+        line: 0,
+      });
+    });
+    meta.chapters.push({ id: chapter.id, title: chapter.title, passages: names });
+  });
+  const row = story.chapters.length;
+  (story.endings ?? []).forEach((ending, e) => {
+    const passage = endingNames.get(ending.id);
+    meta.endings?.push({ id: ending.id, title: ending.title, ...(passage ? { passage } : {}) });
+    if (passage)
+      passages.push({
+        name: passage,
+        tags: ["ending"],
+        metadata: { position: `${100 + e * 150},${100 + row * 150}`, size: "100,100" },
+        text: closingText(ending.title),
+        line: 0,
+      });
+  });
+  passages.push({
+    name: TALEFORGE_PASSAGE,
+    tags: [],
+    metadata: { position: `${100},${100 + (row + 1) * 150}`, size: "100,100" },
+    text: JSON.stringify(meta, null, 1),
+    line: 0,
+  });
+
+  const opening = story.chapters.find((c) => c.scenes.length > 0)?.scenes[0];
+  return {
+    title: game.title,
+    data: {
+      ifid: storyIfid(game.id),
+      ...STORY_FORMAT,
+      ...(opening ? { start: sceneNames.get(opening.id) as string } : {}),
+      "tag-colors": { ending: "red" },
+      zoom: 1,
+    },
+    passages,
+    warnings: [],
+  };
+}

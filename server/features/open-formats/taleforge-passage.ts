@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * The special passage `StoryTaleforge` (ADR 023): what Twee has no place for — chapter ids,
+ * titles and order, scene and choice ids, where each choice leads (a scene, a chapter or an
+ * ending), endings without a scene of their own, and titles a passage name could not hold.
+ * Passages and links stay the truth: this only adds to what they say.
+ */
+export const TALEFORGE_PASSAGE = "StoryTaleforge";
+
+const leads = z.string().nullable().optional();
+
+export const TaleforgeMeta = z.object({
+  format: z.literal("taleforge-story"),
+  version: z.literal(1),
+  game: z
+    .object({
+      description: z.string().nullable().optional(),
+      genre: z.string().optional(),
+      storyline: z.string().optional(),
+    })
+    .optional(),
+  chapters: z.array(z.object({ id: z.string(), title: z.string(), passages: z.array(z.string()) })),
+  /** By passage name: the scene's id, its title when the name differs, its ending flag as saved. */
+  scenes: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      title: z.string().optional(),
+      isEndingScene: z.boolean().optional(),
+      /** The scene's text, when reading the passage would not give it back (it holds `[[`). */
+      text: z.string().optional(),
+    }),
+  ),
+  /** Absent when the story has no endings list (kept apart from an empty one). */
+  endings: z
+    .array(z.object({ id: z.string(), title: z.string(), passage: z.string().optional() }))
+    .optional(),
+  /** By passage name, in order: `link` is the passage the choice's link names (null: none). */
+  choices: z.record(
+    z.string(),
+    z.array(
+      z.object({
+        id: z.string(),
+        link: z.string().nullable(),
+        text: z.string().optional(),
+        leadsToScene: leads,
+        leadsToChapter: leads,
+        leadsToEnding: leads,
+      }),
+    ),
+  ),
+});
+export type TaleforgeMeta = z.infer<typeof TaleforgeMeta>;
+
+/** Passage names special to Twee or to a story format: never a scene's name. */
+export const SPECIAL_PASSAGES = new Set([
+  "StoryTitle",
+  "StoryData",
+  TALEFORGE_PASSAGE,
+  "StoryInit",
+  "StoryCaption",
+  "StoryMenu",
+  "StoryBanner",
+  "StorySubtitle",
+  "StoryAuthor",
+  "StoryInterface",
+  "StoryShare",
+  "PassageReady",
+  "PassageDone",
+  "PassageHeader",
+  "PassageFooter",
+]);
+
+/** Tags that make a passage code or style, not story (Twine 2, SugarCube, Harlowe). */
+export const SPECIAL_TAGS = new Set([
+  "script",
+  "stylesheet",
+  "widget",
+  "header",
+  "footer",
+  "startup",
+  "debug-header",
+  "debug-footer",
+  "debug-startup",
+  "Twine.private",
+]);
