@@ -72,6 +72,7 @@ export async function storyHtml(story: PlayerStory): Promise<string> {
     `script-src ${sha256(js)}`,
     `style-src ${sha256(css)}`,
     "img-src data:",
+    "font-src data:",
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");
