@@ -36,9 +36,14 @@ const exited = (child: ChildProcess) =>
  * Starts server/main.ts on `port` with `env` over a clean copy of this environment (no
  * DATABASE_URL or REDIS_URL unless `env` gives them), and waits until /readyz answers.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  /** What node runs: the sources by default; a bench may give the build (dist/server/main.js). */
+  args = ["--import", "tsx", "server/main.ts"],
+): Promise<ServerProcess> {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...parentEnv, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
