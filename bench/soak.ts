@@ -1,8 +1,8 @@
 // Soak (issue 23 §6): 200 players for 5 minutes against the real server on PostgreSQL, printing
 // per minute the requests, errors and p50/p99, the server's memory at start and end, and at the
 // end that every acknowledged turn is still in its session (read back from the database).
-// Usage: npm run bench:soak — SOAK_SECONDS, SOAK_PLAYERS, SOAK_THINK_MS, SOAK_REPORT_SECONDS and
-// DATABASE_URL (a server whose databases it may create: a scratch one is made and dropped).
+// Usage: npm run bench:soak — SOAK_SECONDS, SOAK_PLAYERS, SOAK_THINK_MS, SOAK_REPORT_SECONDS, and
+// BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL it may make a scratch database on (dropped).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../server/paths";
@@ -17,7 +17,8 @@ const PLAYERS = num("SOAK_PLAYERS", 200);
 const THINK_MS = num("SOAK_THINK_MS", 200);
 const REPORT_SECONDS = num("SOAK_REPORT_SECONDS", 60);
 const RSS_GROWTH_TARGET = 0.1;
-const DATABASE_URL = process.env.DATABASE_URL ?? "postgresql://127.0.0.1:5432/test";
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/test";
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 const rssMb = (pid: number | undefined) => {
