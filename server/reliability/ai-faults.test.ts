@@ -80,7 +80,7 @@ beforeAll(async () => {
       ...TIMEOUTS,
     },
     // A queue of this file's own, quick to retry: test apps share one PostgreSQL in CI.
-    { completeStory: { ...QUICK, jobName: isolatedJobName(), concurrency: 1 } },
+    { completeStory: { ...QUICK, jobName: isolatedJobName(), concurrency: 1, modelAttempts: 2 } },
   );
   owner = await signUp(t.app);
   // A game of this file's own: its usage rows are nobody else's in a shared database.
