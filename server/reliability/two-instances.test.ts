@@ -26,6 +26,8 @@ import { createTestApp, signUp } from "../test-support/test-app";
  * PostgreSQL only: the embedded database is one process's.
  */
 const DATABASE_URL = process.env.DATABASE_URL;
+/** The long version (a real cron firing is up to a minute and a half away): LONG_TESTS=1. */
+const LONG = Boolean(process.env.LONG_TESTS);
 const REDIS_URL = process.env.REDIS_URL;
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -246,4 +248,34 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
       for (const t of limited) await t.close();
     }
   });
+
+  it.runIf(LONG)(
+    "fires a real schedule once per occurrence across both instances (LONG_TESTS=1)",
+    async () => {
+      const name = `test.every-minute.${Date.now()}`;
+      const ranAt: number[] = [];
+      const queues = [databases[0], databases[1]].map((d) =>
+        pgBossQueue(d as Database, { log: quietLog, stopGraceMs: 100 }),
+      );
+      for (const q of queues) {
+        await q.schedule(name, "* * * * *", async () => void ranAt.push(Date.now()), {
+          pollingIntervalSeconds: 1,
+        });
+        await q.start();
+      }
+      try {
+        // Two occurrences at least: pg-boss's cron pass looks every 30 s on each instance.
+        await until(() => ranAt.length >= 2, 150_000);
+        await new Promise((r) => setTimeout(r, 5_000));
+        const minutes = ranAt.map((at) => Math.floor(at / 60_000));
+        console.log(
+          `every-minute schedule on two instances: ${ranAt.length} runs in minutes ${minutes.join(", ")}`,
+        );
+        expect(new Set(minutes).size).toBe(ranAt.length);
+      } finally {
+        for (const q of queues) await q.stop();
+      }
+    },
+    200_000,
+  );
 });
