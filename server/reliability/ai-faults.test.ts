@@ -150,7 +150,7 @@ describe("a play turn when the model server fails", () => {
   });
 
   for (const c of FAULTS) {
-    it(`${c.name}: ${c.status}, the session and budget as they were, and the next turn plays`, async () => {
+    it(`${c.name}: ${c.status} (JSON and SSE), the session and budget as they were, and the next turn plays`, async () => {
       const before = await snapshot(token);
       const booked = await books();
       fake.reset();
@@ -159,6 +159,21 @@ describe("a play turn when the model server fails", () => {
       table.push(`turn      × ${c.name.padEnd(22)} → ${res.statusCode}`);
       expect(res.statusCode, res.body).toBe(c.status);
       expect(res.json().message).toMatch(c.message);
+      expect(await snapshot(token)).toEqual(before);
+      expectChargedOnce(booked, await books());
+
+      // The same over SSE, as the play screen asks: an `error` event with the status and message.
+      fake.reset();
+      fake.inject(c.fault, 10);
+      const streamed = await t.app.inject({
+        method: "POST",
+        url: `/api/sessions/${token}/action`,
+        payload: { action: "Open the door" },
+        headers: { cookie: owner.cookie, accept: "text/event-stream" },
+      });
+      const event = JSON.parse(/event: error\ndata: (.*)/.exec(streamed.body)?.[1] ?? "{}");
+      expect(streamed.body).not.toContain("event: done");
+      expect(event).toEqual({ status: c.status, message: expect.stringMatching(c.message) });
       expect(await snapshot(token)).toEqual(before);
       expectChargedOnce(booked, await books());
 
