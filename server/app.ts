@@ -150,7 +150,12 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { config });
   await app.register(aiRoutes, { config });
-  await app.register(playRoutes, { db: database.db, config, budgetScope });
+  await app.register(playRoutes, {
+    db: database.db,
+    config,
+    budgetScope,
+    shared: database.kind === "postgres",
+  });
   await app.register(playCleanupJob, { db: database.db });
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });

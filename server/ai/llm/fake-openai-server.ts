@@ -9,8 +9,15 @@ import type { AddressInfo, Socket } from "node:net";
 export type RequestKind = "stream" | "structured" | "text";
 
 export type Fault =
-  /** Answers this HTTP status (with `retry-after-ms: 10`, so retries are quick). */
-  | { kind: "status"; status: number }
+  /**
+   * Answers this HTTP status (with `retry-after-ms: 10`, so retries are quick; or, with
+   * `retryAfterSeconds`, a plain `retry-after` as a busy provider sends it).
+   */
+  | { kind: "status"; status: number; retryAfterSeconds?: number }
+  /** Starts at once, then stalls this long before each further piece (or before a whole answer). */
+  | { kind: "slow-total"; delayMs: number }
+  /** Declines, as OpenAI's models do: a `refusal` in place of the content. */
+  | { kind: "refusal"; message?: string }
   /** Sends the headers, then waits before the first SSE chunk. */
   | { kind: "slow-first-chunk"; delayMs: number }
   /** Destroys the socket after this many content chunks. */
@@ -74,8 +81,11 @@ function isModeration(body: ChatBody): boolean {
 
 const appliesTo = (fault: Fault, kind: RequestKind, body: ChatBody) =>
   fault.kind === "status" ||
+  fault.kind === "slow-total" ||
+  (fault.kind === "refusal" && !isModeration(body)) ||
   (kind === "stream" && (fault.kind === "slow-first-chunk" || fault.kind === "cut-stream")) ||
-  (kind !== "stream" && (fault.kind === "malformed-json" || fault.kind === "omit-field")) ||
+  (kind !== "stream" && fault.kind === "malformed-json") ||
+  (kind === "structured" && fault.kind === "omit-field") ||
   (fault.kind === "moderation-refusal" &&
     isModeration(body) &&
     (!fault.matching || promptText(body).toLowerCase().includes(fault.matching.toLowerCase())));
@@ -201,9 +211,13 @@ async function answer(
       {
         error: { message: `fake failure ${fault.status}`, type: "server_error", code: String(fault.status) },
       },
-      { "retry-after-ms": "10" },
+      fault.retryAfterSeconds === undefined
+        ? { "retry-after-ms": "10" }
+        : { "retry-after": String(fault.retryAfterSeconds) },
     );
   }
+  if (fault?.kind === "refusal")
+    return refuse(res, body, kind, fault.message ?? "I'm sorry, I can't help with that.");
   const prompt = promptText(body);
   const id = `chatcmpl-${Math.random().toString(36).slice(2, 10)}`;
   const base = { id, created: Math.floor(Date.now() / 1000), model: body.model ?? "fake-model" };
@@ -226,6 +240,7 @@ async function answer(
 
   if (kind !== "stream") {
     if (timing) await sleep(timing.totalMs, res);
+    if (fault?.kind === "slow-total") await sleep(fault.delayMs, res);
     if (res.destroyed) return;
     const message = tool
       ? {
@@ -269,6 +284,7 @@ async function answer(
     }
     chunk({ content: pieces.slice(i, i + 3).join("") });
     if (i === 0) onFirstWords?.(performance.now());
+    if (fault?.kind === "slow-total") await sleep(fault.delayMs, res);
     // Paced: the rest of the answer spread evenly up to its total time.
     const due = timing
       ? started + timing.firstTokenMs + ((timing.totalMs - timing.firstTokenMs) * (i / 3 + 1)) / chunks
@@ -277,6 +293,32 @@ async function answer(
     if (res.destroyed) return;
   }
   chunk({}, "stop");
+  send({ ...base, object: "chat.completion.chunk", choices: [], usage: usageBody });
+  res.end("data: [DONE]\n\n");
+}
+
+/** A refusal in OpenAI's shape: no content, the reason in `refusal`, finished with "stop". */
+function refuse(res: ServerResponse, body: ChatBody, kind: RequestKind, refusal: string) {
+  const base = {
+    id: `chatcmpl-${Math.random().toString(36).slice(2, 10)}`,
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? "fake-model",
+  };
+  const usage = { prompt_tokens: tokens(promptText(body)), completion_tokens: tokens(refusal) };
+  const usageBody = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+  if (kind !== "stream") {
+    return json(res, 200, {
+      ...base,
+      object: "chat.completion",
+      choices: [{ index: 0, message: { role: "assistant", content: null, refusal }, finish_reason: "stop" }],
+      usage: usageBody,
+    });
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+  const choice = (delta: object, finish: string | null) => ({ index: 0, delta, finish_reason: finish });
+  send({ ...base, object: "chat.completion.chunk", choices: [choice({ role: "assistant", refusal }, null)] });
+  send({ ...base, object: "chat.completion.chunk", choices: [choice({}, "stop")] });
   send({ ...base, object: "chat.completion.chunk", choices: [], usage: usageBody });
   res.end("data: [DONE]\n\n");
 }

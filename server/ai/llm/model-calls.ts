@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import { AiConfigurationError, AiModelError } from "../ai-errors";
 import type { CallOptions } from "../narrator";
+import { type ThrottleWatch, watchThrottling } from "./retry-after";
 import { InvalidAnswer } from "./schemas";
 import { estimateTokens } from "./text";
 
@@ -37,22 +38,39 @@ export const MESSAGES = {
 } as const;
 
 /** Aborts a call when the caller gives up, on the total deadline, or on no first chunk. */
-class Deadline {
+class Deadline implements ThrottleWatch {
   private readonly controller = new AbortController();
   readonly signal: AbortSignal;
   timedOut = false;
+  throttled = false;
   private readonly total: NodeJS.Timeout;
   private first: NodeJS.Timeout | undefined;
+  private readonly endsAt: number;
+  private firstEndsAt: number | undefined;
 
   constructor(rt: ModelRuntime, caller: AbortSignal | undefined, firstChunk: boolean) {
     this.signal = caller ? AbortSignal.any([caller, this.controller.signal]) : this.controller.signal;
     this.total = setTimeout(() => this.expire(), rt.totalTimeoutMs);
-    if (firstChunk) this.first = setTimeout(() => this.expire(), rt.firstChunkTimeoutMs);
+    this.endsAt = Date.now() + rt.totalTimeoutMs;
+    if (firstChunk) {
+      this.first = setTimeout(() => this.expire(), rt.firstChunkTimeoutMs);
+      this.firstEndsAt = Date.now() + rt.firstChunkTimeoutMs;
+    }
+    watchThrottling(this.signal, this);
   }
 
   chunkArrived(): void {
     if (this.first) clearTimeout(this.first);
     this.first = undefined;
+    this.firstEndsAt = undefined;
+  }
+
+  timeLeftMs(): number {
+    return Math.min(this.endsAt, this.firstEndsAt ?? this.endsAt) - Date.now();
+  }
+
+  giveUp(): void {
+    this.expire();
   }
 
   private expire(): void {
@@ -83,6 +101,8 @@ export function toAiError(
   caller?: AbortSignal,
 ): Error {
   if (error instanceof AiModelError || error instanceof AiConfigurationError) return error;
+  // Out of time while waiting out a 429's Retry-After: the provider is busy, not slow.
+  if (deadline?.timedOut && deadline.throttled) return new AiModelError(MESSAGES.busy, 429, { cause: error });
   if (deadline?.timedOut) return new AiModelError(MESSAGES.timeout, 504, { cause: error });
   if (caller?.aborted) return new AiModelError(MESSAGES.cancelled, 502, { cause: error });
   const status = apiCallError(error)?.statusCode;

@@ -5,6 +5,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { AiConfigurationError } from "../ai-errors";
+import { throttleAwareFetch } from "./retry-after";
 
 export { AiConfigurationError } from "../ai-errors";
 
@@ -91,15 +92,17 @@ export function createLanguageModel(config: AiSettings): LanguageModel {
       throw new AiConfigurationError(`AI_API_KEY is required for AI_PROVIDER=${config.provider}`);
     return config.apiKey;
   };
+  // Every provider's requests go through it: a long Retry-After is answered "busy" at once.
+  const fetch = throttleAwareFetch;
   switch (config.provider) {
     case "openai":
       // The default factory calls the Responses API; `.chat` is chat completions, which
       // OpenAI and the proxies that imitate it all serve.
-      return createOpenAI({ apiKey: requireKey(), baseURL }).chat(modelId);
+      return createOpenAI({ apiKey: requireKey(), baseURL, fetch }).chat(modelId);
     case "anthropic":
-      return createAnthropic({ apiKey: requireKey(), baseURL })(modelId);
+      return createAnthropic({ apiKey: requireKey(), baseURL, fetch })(modelId);
     case "google":
-      return createGoogle({ apiKey: requireKey(), baseURL })(modelId);
+      return createGoogle({ apiKey: requireKey(), baseURL, fetch })(modelId);
     case "openai-compatible": {
       if (!baseURL)
         throw new AiConfigurationError("AI_BASE_URL is required for AI_PROVIDER=openai-compatible");
@@ -108,6 +111,7 @@ export function createLanguageModel(config: AiSettings): LanguageModel {
         baseURL,
         // Local servers (Ollama, llama.cpp, LM Studio) need no key; OpenRouter and vLLM may.
         apiKey: config.apiKey,
+        fetch,
         // Without it, streamed answers carry no token counts.
         includeUsage: true,
         // Sends the JSON schema (response_format json_schema); without it the model only gets

@@ -34,11 +34,14 @@ import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story
 import { turnLimits } from "./turn-limits";
 
 /** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
-export const playRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; budgetScope?: string }> = async (
-  app,
-  { db, config, budgetScope = "" },
-) => {
-  const play = new PlayService(db, app.ai);
+export const playRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  budgetScope?: string;
+  /** PostgreSQL, which other instances may share (the embedded database is one process's). */
+  shared?: boolean;
+}> = async (app, { db, config, budgetScope = "", shared = false }) => {
+  const play = new PlayService(db, app.ai, shared);
   const savesService = new SavesService(
     db,
     new AttemptBudget(

@@ -108,6 +108,8 @@ export class PlayService {
   constructor(
     private readonly db: Db,
     private readonly ai: AiService,
+    /** Other instances share the database (PostgreSQL): copies of sessions are confirmed. */
+    private readonly shared = false,
   ) {}
 
   private async creatorName(game: GameRow): Promise<string> {
@@ -126,7 +128,7 @@ export class PlayService {
 
   /** As `load`, from this process's copy of a session in play when it has one. */
   private loadForTurn(token: string, viewer: User | null): Promise<Loaded> {
-    return loadSessionForTurn(this.db, token, viewer, RECENT_SCENES + 1);
+    return loadSessionForTurn(this.db, token, viewer, RECENT_SCENES + 1, this.shared);
   }
 
   private async view(

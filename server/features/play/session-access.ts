@@ -5,7 +5,7 @@ import { preparedPer } from "../../db/prepared";
 import { games, playSessions } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
-import { cachedSession, rememberSession } from "./session-cache";
+import { cachedSession, forgetSession, rememberSession } from "./session-cache";
 import { sessionChain, type TurnRow, turnChain } from "./turn-chain";
 
 export const SessionMessages = {
@@ -68,22 +68,41 @@ export async function loadSession(
   return { session: row.session, game: row.game, current, chain };
 }
 
+const sessionPointer = preparedPer((db) =>
+  db
+    .select({ currentTurnId: playSessions.currentTurnId, playerId: playSessions.playerId })
+    .from(playSessions)
+    .where(eq(playSessions.token, sql.placeholder("token")))
+    .prepare("session_pointer"),
+);
+
+/** The copy still points where the database does, for the owner it was read with. */
+async function stillCurrent(db: Db, cached: LoadedSession): Promise<boolean> {
+  const [row] = await sessionPointer(db).execute({ token: cached.session.token });
+  return row?.currentTurnId === cached.current.id && row.playerId === cached.session.playerId;
+}
+
 /**
  * A session for a turn: the copy this process keeps of a session in play (session-cache.ts),
  * checked against this viewer, or else read and then kept. The turn's commit re-checks what the
- * copy assumed.
+ * copy assumed. With `shared` (PostgreSQL: other instances may move the session on), the copy's
+ * pointer is first checked against the database's, one primary-key read: a player whose turns
+ * alternate between instances then always continues from the scene they last saw, instead of
+ * being refused as if another window had moved on (issue 23 §4).
  */
 export async function loadSessionForTurn(
   db: Db,
   token: string,
   viewer: User | null,
   depth: number,
+  shared = false,
 ): Promise<LoadedSession> {
   const cached = await cachedSession(db, token);
-  if (cached) {
+  if (cached && (!shared || (await stillCurrent(db, cached)))) {
     assertAccess(cached.session, cached.game, viewer);
     return cached;
   }
+  if (cached) forgetSession(db, token);
   const loaded = await loadSession(db, token, viewer, depth);
   rememberSession(db, loaded);
   return loaded;

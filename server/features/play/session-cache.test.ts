@@ -34,7 +34,7 @@ async function publishedGame() {
 }
 
 describe("a session in play, kept in memory", () => {
-  it("refuses a turn written from a scene another server has moved on from, then plays on from the right one", async () => {
+  it("never writes from a scene another server has moved on from, and plays on from the right one", async () => {
     const token = await start();
     const second = (await act(token, "Look around")).json();
     expect((await act(token, "Go north")).statusCode).toBe(200);
@@ -46,14 +46,20 @@ describe("a session in play, kept in memory", () => {
       .where(eq(playSessions.token, token));
     const before = await turnCount(token);
 
-    const stale = await act(token, "Wait");
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/moved on in another window/);
-    expect(await turnCount(token)).toBe(before);
-
     const next = await act(token, "Wait");
-    expect(next.statusCode).toBe(200);
-    expect(next.json().currentSceneNumber).toBe(3);
+    if (t.database.kind === "postgres") {
+      // Shared by instances: the copy is checked against the database first (issue 23 §4).
+      expect(next.statusCode).toBe(200);
+      expect(next.json().currentSceneNumber).toBe(3);
+      return;
+    }
+    // The embedded database is one process's; changed behind its back, the commit refuses.
+    expect(next.statusCode).toBe(409);
+    expect(next.json().message).toMatch(/moved on in another window/);
+    expect(await turnCount(token)).toBe(before);
+    const after = await act(token, "Wait");
+    expect(after.statusCode).toBe(200);
+    expect(after.json().currentSceneNumber).toBe(3);
   });
 
   it("stops serving a game unpublished elsewhere, and stores nothing", async () => {
