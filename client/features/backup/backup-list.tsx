@@ -63,7 +63,8 @@ export function NoBackups() {
       </span>
       <h3 className="mt-4 font-display font-semibold text-ink-950 text-lg dark:text-white">No backups yet</h3>
       <p className="mt-1 max-w-sm text-ink-600 text-sm dark:text-ink-300">
-        Create Backup Now makes one at once. After that, one is made automatically every 6 hours while your games change.
+        Create Backup Now makes one at once. After that, one is made automatically every 6 hours while your
+        games change.
       </p>
     </div>
   );
