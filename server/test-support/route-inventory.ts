@@ -44,7 +44,10 @@ export function routeRecorder() {
 }
 
 /** A test app (limits raised so that thousands of requests are not throttled) and its routes. */
-export async function createInventoriedApp(env: Record<string, string> = {}) {
+export async function createInventoriedApp(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof createTestApp>[1], "onRoute"> = {},
+) {
   const { routes, onRoute } = routeRecorder();
   const t = await createTestApp(
     {
@@ -58,7 +61,7 @@ export async function createInventoriedApp(env: Record<string, string> = {}) {
       TTS_PER_MINUTE: "1000000",
       ...env,
     },
-    { onRoute },
+    { ...options, onRoute },
   );
   return { ...t, routes };
 }
