@@ -38,6 +38,7 @@ import { authPlugin } from "./plugins/auth";
 import { jobsPlugin } from "./plugins/jobs";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
+import { registerNulGuard } from "./text-input";
 
 export type AppDeps = {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerNulGuard(app);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

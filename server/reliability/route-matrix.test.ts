@@ -12,6 +12,7 @@ import {
   type RouteAccess,
   wrongWorld,
 } from "./route-access";
+import { validRequest } from "./route-requests";
 
 /**
  * Every route the app registers × every identity, against the answers declared in
@@ -30,22 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const DEFAULT_PARAMS: Record<string, (w: World) => string> = {
-  id: (w) => w.gameId,
-  sessionToken: (w) => w.sessionToken,
-  filename: (w) => w.backupFilename,
-  chapterId: (w) => w.chapterId,
-};
-
-function pathFor(route: InventoryRoute, declared: RouteAccess, w: World): string {
-  const given = declared.params?.(w) ?? {};
-  return route.url.replace(/:(\w+)/g, (_, name: string) => {
-    const value = given[name] ?? DEFAULT_PARAMS[name]?.(w);
-    if (value === undefined) throw new Error(`${route.key}: no fixture for :${name}`);
-    return encodeURIComponent(value);
-  });
-}
 
 function matches(status: number, expected: Expected): boolean {
   if (expected === "2xx") return status >= 200 && status < 300;
@@ -74,15 +59,15 @@ async function cookieOf(identity: Identity, declared: RouteAccess): Promise<stri
 async function call(route: InventoryRoute, declared: RouteAccess, identity: Identity, world: World) {
   const w = identity === "wrongId" ? wrongWorld(world) : world;
   const cookie = await cookieOf(identity, declared);
-  const body = declared.body?.(w);
+  const request = validRequest(route, declared, w);
   const headers: Record<string, string> = cookie ? { cookie } : {};
-  if (declared.contentType) headers["content-type"] = declared.contentType;
+  if (request.contentType) headers["content-type"] = request.contentType;
   const res = await t.app.inject({
     method: route.method as "GET",
-    url: pathFor(route, declared, w),
-    query: declared.query?.(w),
+    url: request.url,
+    query: request.query,
     headers,
-    payload: body as string | Buffer | object | undefined,
+    payload: request.body as string | Buffer | object | undefined,
   });
   return { status: res.statusCode, body: res.body.slice(0, 160) };
 }
