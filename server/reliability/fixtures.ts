@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { characters, games, outlineChapters } from "../db/schema";
+import { characters, games, outlineChapters, session } from "../db/schema";
 import { insertGame, planned, startUrl, waitForStory } from "../features/complete-story/test-support";
 import type { createTestApp } from "../test-support/test-app";
 import { signUp } from "../test-support/test-app";
@@ -18,16 +18,31 @@ async function endedSessionCookie(app: Injectable) {
   return cookie;
 }
 
+/** The cookie of a session whose time ran out (moved into the past, as 30 days would). */
+async function expiredSessionCookie(t: TestApp) {
+  const { cookie, user } = await signUp(t.app, { firstName: "Late" });
+  await t.database.db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(session.userId, user.id));
+  return cookie;
+}
+
 /** A session cookie that was never issued: right name, random value. */
 export const forgedCookie = () => `taleforge.session_token=${randomBytes(24).toString("base64url")}.x`;
 
 export type People = Awaited<ReturnType<typeof signUpPeople>>;
 
 /** The signed-in identities of the matrix (signed up once: a password hash is slow on purpose). */
-export async function signUpPeople(app: Injectable) {
-  const owner = await signUp(app, { firstName: "Olive", password: OWNER_PASSWORD });
-  const other = await signUp(app, { firstName: "Mallory" });
-  return { owner, other, expiredCookie: await endedSessionCookie(app) };
+export async function signUpPeople(t: TestApp) {
+  const owner = await signUp(t.app, { firstName: "Olive", password: OWNER_PASSWORD });
+  const other = await signUp(t.app, { firstName: "Mallory" });
+  return {
+    owner,
+    other,
+    endedCookie: await endedSessionCookie(t.app),
+    expiredCookie: await expiredSessionCookie(t),
+  };
 }
 
 /** A second session of the owner's, for a route that ends the one it is called with. */

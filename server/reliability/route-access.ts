@@ -7,11 +7,12 @@ import { OWNER_PASSWORD, type World } from "./fixtures";
  * matrix test calls every route as each identity and compares with these; a route missing here
  * fails it by name.
  */
-export type Identity = "owner" | "other" | "visitor" | "forged" | "expired" | "wrongId";
+export type Identity = "owner" | "other" | "visitor" | "forged" | "ended" | "expired" | "wrongId";
 /** A status, or any status of a class. */
 export type Expected = number | "2xx" | "3xx";
 
-export const IDENTITIES: Identity[] = ["other", "visitor", "forged", "expired", "wrongId", "owner"];
+/** forged: a cookie never issued; ended: signed out; expired: past its time. The owner goes last. */
+export const IDENTITIES: Identity[] = ["other", "visitor", "forged", "ended", "expired", "wrongId", "owner"];
 
 /**
  * - public: anyone.
@@ -24,11 +25,27 @@ export const IDENTITIES: Identity[] = ["other", "visitor", "forged", "expired", 
 export type Access = "public" | "signed-in" | "owner-only" | "session" | "signed-in-session";
 
 export const EXPECTED: Record<Access, Partial<Record<Identity, Expected>>> = {
-  public: { owner: "2xx", other: "2xx", visitor: "2xx", forged: "2xx", expired: "2xx" },
-  "signed-in": { owner: "2xx", other: "2xx", visitor: 401, forged: 401, expired: 401 },
-  "owner-only": { owner: "2xx", other: 404, visitor: 401, forged: 401, expired: 401, wrongId: 404 },
-  session: { owner: "2xx", other: 404, visitor: 404, forged: 404, expired: 404, wrongId: 404 },
-  "signed-in-session": { owner: "2xx", other: 404, visitor: 401, forged: 401, expired: 401, wrongId: 404 },
+  public: { owner: "2xx", other: "2xx", visitor: "2xx", forged: "2xx", ended: "2xx", expired: "2xx" },
+  "signed-in": { owner: "2xx", other: "2xx", visitor: 401, forged: 401, ended: 401, expired: 401 },
+  "owner-only": {
+    owner: "2xx",
+    other: 404,
+    visitor: 401,
+    forged: 401,
+    ended: 401,
+    expired: 401,
+    wrongId: 404,
+  },
+  session: { owner: "2xx", other: 404, visitor: 404, forged: 404, ended: 404, expired: 404, wrongId: 404 },
+  "signed-in-session": {
+    owner: "2xx",
+    other: 404,
+    visitor: 401,
+    forged: 401,
+    ended: 401,
+    expired: 401,
+    wrongId: 404,
+  },
 };
 
 export type RouteAccess = {
@@ -312,5 +329,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 export const OWNER_EMAIL = { value: "" };
 
 function all(expected: Expected): Partial<Record<Identity, Expected>> {
-  return { owner: expected, other: expected, visitor: expected, forged: expected, expired: expected };
+  return {
+    owner: expected,
+    other: expected,
+    visitor: expected,
+    forged: expected,
+    ended: expected,
+    expired: expected,
+  };
 }

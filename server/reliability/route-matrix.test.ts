@@ -24,7 +24,7 @@ let shared: World;
 
 beforeAll(async () => {
   t = await createInventoriedApp({}, { completeStory: { ...QUICK, jobName: isolatedJobName() } });
-  people = await signUpPeople(t.app);
+  people = await signUpPeople(t);
   OWNER_EMAIL.value = people.owner.email;
   shared = await buildWorld(t, people);
 }, 60_000);
@@ -49,6 +49,8 @@ async function cookieOf(identity: Identity, declared: RouteAccess): Promise<stri
       return spare(people.other.email, people.other.cookie);
     case "forged":
       return forgedCookie();
+    case "ended":
+      return people.endedCookie;
     case "expired":
       return people.expiredCookie;
     case "visitor":
