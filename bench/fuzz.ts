@@ -20,7 +20,7 @@ if (!figures) {
   console.error("bad-request fuzzer: no figures (the run failed before sending its requests)");
   process.exit(1);
 }
-console.log(figures.trim());
+console.log(figures.slice(figures.indexOf("bad requests:")).trim());
 const failures = output.match(
   /answered \d{3}[^\n]*|\d{3} (?:is not JSON|body is not JSON|has no message)[^\n]*|replay: [^\n]*/g,
 );

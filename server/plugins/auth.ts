@@ -48,6 +48,8 @@ export function createAuth(db: Db, config: Config, secret: string) {
     // per-process counters.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // LOG_LEVEL=silent (the tests) silences better-auth's own console logging too.
+    logger: { disabled: config.logLevel === "silent" },
     trustedOrigins: [config.appUrl],
     advanced: {
       cookiePrefix: "taleforge",

@@ -54,6 +54,7 @@ export function toJson(value: unknown): string {
   const text =
     JSON.stringify(value, (_key, v: unknown) => (v instanceof Deep ? `@@deep${deep.push(v) - 1}@@` : v)) ??
     "null";
+  if (deep.length === 0) return text;
   return text.replace(/"@@deep(\d+)@@"/g, (_, i: string) => deep[Number(i)]?.text() ?? "null");
 }
 
