@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Voice } from "../ai/voice/voice";
 import { isolatedJobName, QUICK } from "../features/complete-story/test-support";
 import { createInventoriedApp } from "../test-support/route-inventory";
+import { wrongWorld } from "./access-classes";
 import { buildWorld, forgedCookie, signUpPeople } from "./fixtures";
 import { type FuzzTarget, fuzz } from "./fuzz-runner";
-import { OWNER_EMAIL, ROUTE_ACCESS, wrongWorld } from "./route-access";
+import { OWNER_EMAIL, ROUTE_ACCESS } from "./route-access";
 import { validRequest } from "./route-requests";
 
 /**

@@ -1,85 +1,13 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { uniqueEmail } from "../test-support/test-app";
+import { all, type RouteAccess } from "./access-classes";
 import { OWNER_PASSWORD, type World } from "./fixtures";
 
 /**
- * Who may call each route, declared once per "METHOD /path" (the route inventory's key). The
- * matrix test calls every route as each identity and compares with these; a route missing here
- * fails it by name.
+ * Who may call each route, declared once per "METHOD /path" (the route inventory's key), with a
+ * valid sample request. The matrix test calls every route as each identity and compares with
+ * the access class (access-classes.ts); a route missing here fails it by name.
  */
-export type Identity = "owner" | "other" | "visitor" | "forged" | "ended" | "expired" | "wrongId";
-/** A status, or any status of a class. */
-export type Expected = number | "2xx" | "3xx";
-
-/** forged: a cookie never issued; ended: signed out; expired: past its time. The owner goes last. */
-export const IDENTITIES: Identity[] = ["other", "visitor", "forged", "ended", "expired", "wrongId", "owner"];
-
-/**
- * - public: anyone.
- * - signed-in: any signed-in user, on their own things; no one else (401).
- * - owner-only: the owner of the game, character, chapter or backup the path names; another user
- *   is told it does not exist (404, existence is not leaked), a visitor to sign in (401).
- * - session: whoever holds the token, but a signed-in player's session is theirs alone (404).
- * - signed-in-session: as session, and signed in too (401 first).
- */
-export type Access = "public" | "signed-in" | "owner-only" | "session" | "signed-in-session";
-
-export const EXPECTED: Record<Access, Partial<Record<Identity, Expected>>> = {
-  public: { owner: "2xx", other: "2xx", visitor: "2xx", forged: "2xx", ended: "2xx", expired: "2xx" },
-  "signed-in": { owner: "2xx", other: "2xx", visitor: 401, forged: 401, ended: 401, expired: 401 },
-  "owner-only": {
-    owner: "2xx",
-    other: 404,
-    visitor: 401,
-    forged: 401,
-    ended: 401,
-    expired: 401,
-    wrongId: 404,
-  },
-  session: { owner: "2xx", other: 404, visitor: 404, forged: 404, ended: 404, expired: 404, wrongId: 404 },
-  "signed-in-session": {
-    owner: "2xx",
-    other: 404,
-    visitor: 401,
-    forged: 401,
-    ended: 401,
-    expired: 401,
-    wrongId: 404,
-  },
-};
-
-export type RouteAccess = {
-  access: Access;
-  /** Why the route is declared as it is, where that is not plain. */
-  note?: string;
-  /** Path parameters; by default `:id` is the game, `:sessionToken` the session, `:filename` the backup. */
-  params?: (w: World) => Record<string, string>;
-  query?: (w: World) => Record<string, string>;
-  /** A valid body, so that access and not validation decides the answer. */
-  body?: (w: World) => unknown;
-  contentType?: string;
-  /** Answers that differ from the access class's. */
-  expect?: Partial<Record<Identity, Expected>>;
-  /** The route changes or removes what it names: it gets a world of its own. */
-  fresh?: boolean;
-  /** The route ends the session it is called with: the owner calls it from a second one. */
-  endsSession?: boolean;
-};
-
-/** Ids and tokens of the right shape that name nothing: the "wrongId" identity's world. */
-export function wrongWorld(w: World): World {
-  return {
-    ...w,
-    gameId: randomUUID(),
-    shareSlug: `no-such-game-${randomBytes(4).toString("hex")}`,
-    characterId: randomUUID(),
-    chapterId: randomUUID(),
-    storyChapterId: randomUUID(),
-    sessionToken: randomBytes(24).toString("hex"),
-    saveCode: "SAVE-ZZZZ22",
-    backupFilename: `taleforge-backup-${randomBytes(4).toString("hex")}.zip`,
-  };
-}
 
 const chapter = { chapterNumber: 1, title: "The First Lock", outline: "Ada opens the first lock." };
 const cast = [{ name: "Ada Quill", role: "Engineer", characterType: "protagonist" }];
@@ -327,14 +255,3 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
 /** The owner's email, known once the people are signed up (sign-in's sample needs it). */
 export const OWNER_EMAIL = { value: "" };
-
-function all(expected: Expected): Partial<Record<Identity, Expected>> {
-  return {
-    owner: expected,
-    other: expected,
-    visitor: expected,
-    forged: expected,
-    ended: expected,
-    expired: expected,
-  };
-}

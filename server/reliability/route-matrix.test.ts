@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isolatedJobName, QUICK } from "../features/complete-story/test-support";
 import { createInventoriedApp, type InventoryRoute } from "../test-support/route-inventory";
-import { buildWorld, forgedCookie, type People, signInAgain, signUpPeople, type World } from "./fixtures";
 import {
   EXPECTED,
   type Expected,
   IDENTITIES,
   type Identity,
-  OWNER_EMAIL,
-  ROUTE_ACCESS,
   type RouteAccess,
   wrongWorld,
-} from "./route-access";
+} from "./access-classes";
+import { buildWorld, forgedCookie, type People, signInAgain, signUpPeople, type World } from "./fixtures";
+import { OWNER_EMAIL, ROUTE_ACCESS } from "./route-access";
 import { validRequest } from "./route-requests";
 
 /**

@@ -1,6 +1,6 @@
 import type { InventoryRoute } from "../test-support/route-inventory";
+import type { RouteAccess } from "./access-classes";
 import type { World } from "./fixtures";
-import type { RouteAccess } from "./route-access";
 
 /** The fixture each path parameter names unless the declaration says otherwise. */
 const DEFAULT_PARAMS: Record<string, (w: World) => string> = {
