@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInventoriedApp, type InventoryRoute } from "../test-support/route-inventory";
 import { DOCS_PATH, inlineScriptHashes, OPENAPI_PATH } from "./api-docs";
 
-/** Routes registered on purpose outside the description, each with why. */
+/**
+ * Routes registered on purpose outside the description, each with why. Not routes at all, so not
+ * listed: HEAD and OPTIONS (the inventory leaves them out), the SPA fallback (a not-found
+ * handler) and the built client's files (none in tests; @fastify/static hides them).
+ */
 const UNDESCRIBED: Record<string, string> = {
   "GET /api/account/callback/:id":
     "better-auth's OAuth callback: the identity provider's redirect, not our API",
