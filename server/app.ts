@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -35,10 +35,12 @@ import type { JobQueue } from "./jobs/job-queue";
 import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
 import { aiPlugin } from "./plugins/ai";
+import { apiDocsPlugin } from "./plugins/api-docs";
 import { authPlugin } from "./plugins/auth";
 import { jobsPlugin } from "./plugins/jobs";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
+import { registerNulGuard } from "./text-input";
 
 export type AppDeps = {
   config: Config;
@@ -59,6 +61,8 @@ export type AppDeps = {
   budgetScope?: string;
   /** The Complete Story Generator's retries and concurrency; tests make them quick. */
   completeStory?: CompleteStoryRouteOptions["options"];
+  /** Called for each route as it is registered: the tests' route inventory. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 type FieldIssue = { instancePath: string; message?: string };
@@ -98,6 +102,7 @@ export async function buildApp({
   jobs,
   budgetScope,
   completeStory,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
@@ -115,9 +120,11 @@ export async function buildApp({
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  registerNulGuard(app);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -146,6 +153,8 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db, config });
 
   await app.register(aiPlugin, { db: database.db, config, narrator: narrator ?? createNarrator(config.ai) });
+  // Before the routes: it describes those registered after it.
+  await app.register(apiDocsPlugin, { https: config.appUrl.startsWith("https:") });
 
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { config });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "./errors";
+import { jsonHasNul, NUL_IN_BODY_MESSAGE } from "./text-input";
 
 /**
  * The deepest JSON a request may send. The contract's bodies nest four levels at most (a game's
@@ -50,6 +51,10 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     const text = body as string;
     if (jsonTooDeep(text)) {
       done(badRequest(TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    if (jsonHasNul(text)) {
+      done(badRequest(NUL_IN_BODY_MESSAGE), undefined);
       return;
     }
     parse(request, text, done);

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonTooDeep, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "./json-body";
-import { listRoutes } from "./test-support/routes";
-import { createTestApp, signUp } from "./test-support/test-app";
+import { createInventoriedApp } from "./test-support/route-inventory";
+import { signUp } from "./test-support/test-app";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createInventoriedApp>>;
 let cookie: string;
 let unsafeRoutes: { method: string; url: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: "100000",
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    SAVE_CODE_LOADS_PER_MINUTE: "100000",
-    AI_RATE_LIMIT_PER_MINUTE: "100000",
-  });
+  t = await createInventoriedApp();
   cookie = (await signUp(t.app)).cookie;
-  unsafeRoutes = listRoutes(t.app)
-    .filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method))
+  unsafeRoutes = t.routes
+    .filter((r) => r.method !== "GET")
     .map((r) => ({ method: r.method, url: r.url.replace(/:\w+/g, "x") }));
 });
 afterAll(async () => {

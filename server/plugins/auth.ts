@@ -9,7 +9,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { instanceSecret } from "../db/instance-secrets";
 import * as schema from "../db/schema";
-import { unauthorized } from "../errors";
+import { HttpError, unauthorized } from "../errors";
 
 export const AUTH_BASE_PATH = "/api/account";
 export const OIDC_PROVIDER_ID = "oidc";
@@ -48,6 +48,8 @@ export function createAuth(db: Db, config: Config, secret: string) {
     // per-process counters.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // LOG_LEVEL=silent (the tests) silences better-auth's own console logging too.
+    logger: { disabled: config.logLevel === "silent" },
     trustedOrigins: [config.appUrl],
     advanced: {
       cookiePrefix: "taleforge",
@@ -135,6 +137,18 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
+export const CALLBACK_FAILED_MESSAGE = "Sign-in could not be completed";
+
+/** True when a better-auth refusal already says why in our shape, {message: "…"}. */
+async function saysWhy(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { message?: unknown } | null;
+    return typeof body?.message === "string" && body.message.trim() !== "";
+  } catch {
+    return false;
+  }
+}
+
 export function forwardCookies(reply: FastifyReply, headers: Headers) {
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
@@ -183,7 +197,13 @@ export const authPlugin = fp(
           headers: fromNodeHeaders(request.headers),
           body: hasBody ? JSON.stringify(request.body) : undefined,
         });
-        return sendWebResponse(reply, await auth.handler(webRequest));
+        const response = await auth.handler(webRequest);
+        // Every 4xx of the API is a {message}; better-auth answers an unknown callback (no
+        // provider id) with a bare 404 whose body is "null".
+        if (response.status >= 400 && !(await saysWhy(response))) {
+          throw new HttpError(response.status, CALLBACK_FAILED_MESSAGE);
+        }
+        return sendWebResponse(reply, response);
       },
     });
   },

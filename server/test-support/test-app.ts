@@ -47,6 +47,7 @@ export async function createTestApp(
     database?: Database;
     jobs?: Parameters<typeof buildApp>[0]["jobs"];
     completeStory?: Parameters<typeof buildApp>[0]["completeStory"];
+    onRoute?: Parameters<typeof buildApp>[0]["onRoute"];
   } = {},
 ) {
   const database = options.database ?? (await testDatabase());
@@ -60,6 +61,7 @@ export async function createTestApp(
     narrator: options.narrator,
     voice: options.voice,
     jobs: options.jobs,
+    onRoute: options.onRoute,
     // Test apps share one PostgreSQL: none takes another test's generating stories at start.
     completeStory: { resendOnReady: false, ...options.completeStory },
     // Apps of parallel test files share one PostgreSQL: each keeps its own attempt budgets.

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isolatedJobName, QUICK } from "../features/complete-story/test-support";
+import { createInventoriedApp, type InventoryRoute } from "../test-support/route-inventory";
+import {
+  EXPECTED,
+  type Expected,
+  IDENTITIES,
+  type Identity,
+  type RouteAccess,
+  wrongWorld,
+} from "./access-classes";
+import { buildWorld, forgedCookie, type People, signInAgain, signUpPeople, type World } from "./fixtures";
+import { OWNER_EMAIL, ROUTE_ACCESS } from "./route-access";
+import { validRequest } from "./route-requests";
+
+/**
+ * Every route the app registers × every identity, against the answers declared in
+ * route-access.ts. A success where the declaration expects a refusal is an unauthorized success.
+ */
+let t: Awaited<ReturnType<typeof createInventoriedApp>>;
+let people: People;
+let shared: World;
+
+beforeAll(async () => {
+  t = await createInventoriedApp({}, { completeStory: { ...QUICK, jobName: isolatedJobName() } });
+  people = await signUpPeople(t);
+  OWNER_EMAIL.value = people.owner.email;
+  shared = await buildWorld(t, people);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function matches(status: number, expected: Expected): boolean {
+  if (expected === "2xx") return status >= 200 && status < 300;
+  if (expected === "3xx") return status >= 300 && status < 400;
+  return status === expected;
+}
+
+async function cookieOf(identity: Identity, declared: RouteAccess): Promise<string | undefined> {
+  const spare = async (email: string, cookie: string) =>
+    declared.endsSession ? signInAgain(t.app, email) : cookie;
+  switch (identity) {
+    case "owner":
+    case "wrongId":
+      return spare(people.owner.email, people.owner.cookie);
+    case "other":
+      return spare(people.other.email, people.other.cookie);
+    case "forged":
+      return forgedCookie();
+    case "ended":
+      return people.endedCookie;
+    case "expired":
+      return people.expiredCookie;
+    case "visitor":
+      return undefined;
+  }
+}
+
+async function call(route: InventoryRoute, declared: RouteAccess, identity: Identity, world: World) {
+  const w = identity === "wrongId" ? wrongWorld(world) : world;
+  const cookie = await cookieOf(identity, declared);
+  const request = validRequest(route, declared, w);
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (request.contentType) headers["content-type"] = request.contentType;
+  const res = await t.app.inject({
+    method: route.method as "GET",
+    url: request.url,
+    query: request.query,
+    headers,
+    payload: request.body as string | Buffer | object | undefined,
+  });
+  return { status: res.statusCode, body: res.body.slice(0, 160) };
+}
+
+describe("route × identity matrix", () => {
+  it("declares who may call every route, and nothing that is not a route", () => {
+    const undeclared = t.routes.filter((r) => !(r.key in ROUTE_ACCESS)).map((r) => r.key);
+    expect(undeclared, "routes without a declaration in server/reliability/route-access.ts").toEqual([]);
+    const keys = new Set(t.routes.map((r) => r.key));
+    expect(
+      Object.keys(ROUTE_ACCESS).filter((key) => !keys.has(key)),
+      "declarations of no route",
+    ).toEqual([]);
+  });
+
+  it("answers each identity as declared: no unauthorized success", async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    let unauthorized = 0;
+    const started = Date.now();
+    for (const route of t.routes) {
+      const declared = ROUTE_ACCESS[route.key];
+      if (!declared) continue;
+      const expected = { ...EXPECTED[declared.access], ...declared.expect };
+      const world = declared.fresh ? await buildWorld(t, people, shared) : shared;
+      // The owner goes last: a route that changes what it names does so after the refusals.
+      for (const identity of IDENTITIES) {
+        const want = expected[identity];
+        if (want === undefined) continue;
+        const got = await call(route, declared, identity, world);
+        cells += 1;
+        if (matches(got.status, want)) continue;
+        const refused = want !== "2xx" && want !== "3xx";
+        if (refused && got.status < 400) unauthorized += 1;
+        wrong.push(`${route.key} as ${identity}: expected ${want}, got ${got.status} ${got.body}`);
+      }
+    }
+    console.log(
+      `route matrix: ${t.routes.length} routes, ${cells} cells, ${unauthorized} unauthorized successes, ` +
+        `${wrong.length} unexpected answers, ${Date.now() - started} ms`,
+    );
+    expect(wrong).toEqual([]);
+    expect(unauthorized).toBe(0);
+  }, 120_000);
+});
