@@ -30,6 +30,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/docs/js/scalar.js": { access: "public" },
   "GET /api/tts/voices": { access: "public" },
   "POST /api/tts/synthesize": { access: "public", body: () => ({ text: "The tide turns." }) },
+  "POST /api/images/generate": {
+    access: "public",
+    note: "play needs no account: anyone playing may ask for a scene's picture",
+    body: () => ({ sceneText: "The tide engine hums in the dark hall." }),
+  },
   "GET /api/account/callback/:id": {
     access: "public",
     params: () => ({ id: "oidc" }),
@@ -240,6 +245,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: () => ({ eventType: "achievement", eventDescription: "Opened a lock", impactLevel: "minor" }),
   },
   "POST /api/characters/:id/reset-progression": { access: "owner-only", params: characterPath },
+
+  // ---- open formats (ADR 023) ----
+  "GET /api/games/:id/export": { access: "owner-only", query: () => ({ format: "twee" }) },
+  "POST /api/games/import": {
+    access: "signed-in",
+    note: "a story file becomes a new draft of whoever uploads it",
+    body: () => ":: StoryTitle\nThe Clockwork Tide\n\n:: Start\nThe tide engine wakes.\n",
+    contentType: "text/plain",
+  },
 
   // ---- backups ----
   "GET /api/backup/list": { access: "signed-in" },
