@@ -78,7 +78,7 @@ function story(chapterCount, scenesPerChapter, choicesPerScene = 3) {
  * task after the animation frame that follows its insertion), on the page's clock.
  */
 function watchFirstPaint() {
-  const watched = { scenes: '[data-testid="scene-editor"]', map: '[data-testid="scene-card"]' };
+  const watched = { scenes: "#scene-title", map: '[data-testid="scene-card"]' };
   window.__painted = {};
   new MutationObserver(() => {
     for (const [name, selector] of Object.entries(watched)) {
