@@ -3,6 +3,7 @@ import { BackupFilenameParams, BackupList, BackupSummary, RestoreResponse } from
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
+import { addRawBodyParser } from "../../raw-body";
 import { attachment } from "../play/story-export";
 import { ArchiveMessages } from "./backup-archive";
 import { BACKUP_CRON, BACKUP_JOB, runAutomaticBackups } from "./backup-schedule";
@@ -38,28 +39,9 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   // The archive is read here, not by Fastify's body limit (a 413): an upload over the limit is a
   // bad archive like any other, a 400 naming the limit. A stated length over it is refused unread.
-  app.addContentTypeParser(ARCHIVE_TYPES, (request, payload, done) => {
-    const max = config.backupMaxBytes;
-    const tooLarge = () => badRequest(ArchiveMessages.tooLarge(max));
-    if (Number(request.headers["content-length"] ?? 0) > max) return done(tooLarge(), undefined);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (error: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(error, body);
-    };
-    payload.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        chunks.length = 0;
-        finish(tooLarge());
-      } else if (!finished) chunks.push(chunk);
-    });
-    payload.on("end", () => finish(null, Buffer.concat(chunks)));
-    payload.on("error", (error) => finish(error));
-  });
+  addRawBodyParser(app, ARCHIVE_TYPES, config.backupMaxBytes, () =>
+    badRequest(ArchiveMessages.tooLarge(config.backupMaxBytes)),
+  );
 
   app.get("/api/backup/list", { schema: { response: { 200: BackupList } } }, async (request) =>
     service.list((await app.requireUser(request)).id),

@@ -10,6 +10,7 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../errors";
+import { addRawBodyParser } from "../../raw-body";
 import { attachment } from "../play/story-export";
 import { exportGame, importStory } from "./open-formats-service";
 
@@ -30,27 +31,7 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
 
   // The file is the body as it is (no multipart), read here with its own limit.
   app.removeContentTypeParser(["text/plain"]);
-  app.addContentTypeParser(IMPORT_CONTENT_TYPES, (request, payload, done) => {
-    const max = IMPORT_LIMITS.maxBytes;
-    if (Number(request.headers["content-length"] ?? 0) > max) return done(tooLarge(), undefined);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (error: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(error, body);
-    };
-    payload.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        chunks.length = 0;
-        finish(tooLarge());
-      } else if (!finished) chunks.push(chunk);
-    });
-    payload.on("end", () => finish(null, Buffer.concat(chunks)));
-    payload.on("error", (error) => finish(error));
-  });
+  addRawBodyParser(app, IMPORT_CONTENT_TYPES, IMPORT_LIMITS.maxBytes, tooLarge);
 
   app.get(
     "/api/games/:id/export",
