@@ -2,7 +2,7 @@
 // Story Map, and the frame times of a scripted pan on the map, for a 40 chapters x 10 scenes x
 // 3 choices story (400 scene cards, 40 chapter boxes, 1,200 choice edges) against a 2 x 3
 // baseline measured in the same run and browser.
-// Usage: npm run build && node bench/story-editor.mjs [--runs N] [--json]
+// Usage: npm run build && node --import tsx bench/story-editor.mjs [--runs N] [--json]
 // Builds nothing: starts the built server (dist/server/main.js) on a fresh data dir under .tmp/
 // and Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through Playwright.
 // A missed target is reported, never a failure; exits 1 only when something could not be measured.
@@ -12,6 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
+import { bigStory as story } from "../client/features/story-editor/story-fixtures.ts";
 import { startServer } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,52 +27,6 @@ const TARGETS = { firstRenderMs: 1000, fps: 60 };
 const PAN_MS = 2000;
 const log = (msg) => process.stderr.write(`${msg}\n`);
 const notes = [];
-
-/** The same shape as client/features/story-editor/story-fixtures.ts's bigStory. */
-function story(chapterCount, scenesPerChapter, choicesPerScene = 3) {
-  const sceneId = (c, s) => `c${c}-s${s}`;
-  const chapters = Array.from({ length: chapterCount }, (_, c) => ({
-    id: `c${c}`,
-    title: `Chapter ${c + 1}`,
-    scenes: Array.from({ length: scenesPerChapter }, (_, s) => {
-      const lastChapter = c === chapterCount - 1;
-      const lastScene = s === scenesPerChapter - 1;
-      if (lastChapter && lastScene)
-        return {
-          id: "end-home",
-          title: "Home at last",
-          description: "The end.",
-          isEndingScene: true,
-          choices: [],
-        };
-      const targets = [];
-      for (let k = 0; k < choicesPerScene; k++) {
-        if (lastScene)
-          targets.push(k === 0 ? { leadsToChapter: `c${c + 1}` } : { leadsToScene: sceneId(c + 1, 0) });
-        else if (k === 2 && s === 4 && c % 5 === 0) targets.push({ leadsToEnding: "end-lost" });
-        else {
-          const to = Math.min(s + 1 + k, scenesPerChapter - 1);
-          targets.push({
-            leadsToScene: lastChapter && to === scenesPerChapter - 1 ? "end-home" : sceneId(c, to),
-          });
-        }
-      }
-      return {
-        id: sceneId(c, s),
-        title: `Scene ${c + 1}.${s + 1}`,
-        description: `What happens in scene ${s + 1} of chapter ${c + 1}.`,
-        choices: targets.map((t, k) => ({ id: `${sceneId(c, s)}-k${k}`, text: `Choice ${k + 1}`, ...t })),
-      };
-    }),
-  }));
-  return {
-    chapters,
-    endings: [
-      { id: "end-home", title: "Home at last" },
-      { id: "end-lost", title: "Lost in the mist" },
-    ],
-  };
-}
 
 /**
  * In the page, before its scripts: the time each view's first element is painted (the first

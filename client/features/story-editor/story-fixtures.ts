@@ -4,8 +4,7 @@ import type { Choice, Scene, Story } from "./story-draft";
  * A written story of any size, shaped like Generate Complete Story's: each chapter a run of
  * scenes, its last scene leading on to the next chapter, the last chapter ending in an ending
  * scene (which shares its ending's id), and a second ending some chapters reach directly.
- * Every choice leads somewhere that exists. For the tests (bench/story-editor.mjs has its own
- * copy in plain JavaScript).
+ * Every choice leads somewhere that exists. For the tests and bench/story-editor.mjs.
  */
 export function bigStory(chapterCount: number, scenesPerChapter: number, choicesPerScene = 3): Story {
   const sceneId = (c: number, s: number) => `c${c}-s${s}`;
