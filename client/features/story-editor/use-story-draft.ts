@@ -29,11 +29,13 @@ export function storyProblem(story: Story): string | null {
 export function useStoryDraft(game: GameDetail) {
   const queryClient = useQueryClient();
   const [story, setStory] = useState<Story>(() => fromBeats(game.storyBeats));
-  const [dirty, setDirty] = useState(false);
+  // The story as last saved: unsaved changes are any story other than it (changes are pure
+  // functions, so every change makes a new object).
+  const [saved, setSaved] = useState<Story>(story);
+  const dirty = story !== saved;
 
   const change = useCallback((next: (story: Story) => Story) => {
     setStory((current) => next(current));
-    setDirty(true);
   }, []);
 
   const save = useMutation({
@@ -43,14 +45,11 @@ export function useStoryDraft(game: GameDetail) {
       if (problem) return Promise.reject(new Error(`400: ${problem}`));
       return patchStory(game.id, draft);
     },
-    onSuccess: (saved, draft) => {
-      queryClient.setQueryData(gameKey(game.id), saved);
+    onSuccess: (detail, draft) => {
+      queryClient.setQueryData(gameKey(game.id), detail);
       void queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
       // Only what was sent is saved: an edit made while saving stays unsaved.
-      setStory((current) => {
-        if (current === draft) setDirty(false);
-        return current;
-      });
+      setSaved(draft);
       toast({ title: "Story saved", description: "Your changes are saved.", variant: "success" });
     },
     onError: (error) => {
