@@ -103,7 +103,7 @@ describe("round trip, for any story", () => {
         const back = tweeToStory(readTwee(writeTwee(storyToTwee(SAMPLE_GAME, beats))));
         expect(back.beats).toEqual(beats);
       }),
-      { numRuns: 300 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) },
     );
   });
 

@@ -45,6 +45,10 @@ export class TweeError extends Error {
 /** Twee 3: `[ ] { } \` in passage names and tags are escaped with a backslash. */
 export const escapeTweeName = (name: string) => name.replace(/[[\]{}\\]/g, (c) => `\\${c}`);
 
-/** Passage text: a line beginning `::` would start a passage, so it is written `\::`. */
-export const escapeTweeText = (text: string) => text.replace(/^::/gm, "\\::");
-export const unescapeTweeText = (text: string) => text.replace(/^\\::/gm, "::");
+/**
+ * Passage text: a line beginning `::` would start a passage, so it is written `\::`.
+ * A line that already begins with backslashes before `::` gets one more, so the
+ * escape can always be undone exactly (`\::` in a scene reads back as `\::`).
+ */
+export const escapeTweeText = (text: string) => text.replace(/^(\\*)::/gm, "\\$1::");
+export const unescapeTweeText = (text: string) => text.replace(/^\\(\\*)::/gm, "$1::");

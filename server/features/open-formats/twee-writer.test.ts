@@ -4,6 +4,7 @@ import { SAMPLE_GAME, SAMPLE_STORY } from "./open-formats-test-support";
 import { storyIfid } from "./story-ifid";
 import { storyToTwee } from "./story-to-twee";
 import { TALEFORGE_PASSAGE } from "./taleforge-passage";
+import { escapeTweeText, unescapeTweeText } from "./twee-document";
 import { findLinks } from "./twee-links";
 import { writeTwee } from "./twee-writer";
 
@@ -69,5 +70,18 @@ describe("the Twee 3 writer", () => {
     const story = parseTwee(writeTwee(storyToTwee(SAMPLE_GAME, null)));
     expect(story.name).toBe(SAMPLE_GAME.title);
     expect(story.passages.map((p) => p.name)).toEqual([TALEFORGE_PASSAGE]);
+  });
+});
+
+describe("passage text escapes", () => {
+  it("undoes exactly, whatever backslashes a line already starts with", () => {
+    // Found by the round-trip property: a scene whose text begins `\::` came back as `::`.
+    for (const line of ["::", "\\::", "\\\\:: x", "a :: b", "\\: not a header"]) {
+      const escaped = escapeTweeText(line);
+      expect(escaped.startsWith("::"), escaped).toBe(false);
+      expect(unescapeTweeText(escaped)).toBe(line);
+    }
+    // The standard escape still reads as Twee 3 defines it.
+    expect(unescapeTweeText("\\:: escaped header")).toBe(":: escaped header");
   });
 });
