@@ -25,12 +25,16 @@ export function DashboardHeader({ user }: { user: User }) {
   const { theme, toggle } = useTheme();
   return (
     <header className="border-ink-200 border-b bg-white/80 backdrop-blur dark:border-ink-800 dark:bg-ink-900/80">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
-        <Logo />
+      {/* On a 320 px phone the mark stands alone and the name shortens, so Logout stays on screen. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
+        <Logo className="[&>span]:hidden min-[400px]:[&>span]:inline" />
         <div className="flex items-center gap-1.5 sm:gap-2">
           <span className="flex items-center gap-2.5 pr-1 sm:pr-2">
             <Avatar src={user.profileImageUrl} />
-            <span className="font-medium text-ink-900 text-sm dark:text-ink-50" data-testid="user-first-name">
+            <span
+              className="max-w-24 truncate font-medium text-ink-900 text-sm sm:max-w-48 dark:text-ink-50"
+              data-testid="user-first-name"
+            >
               {user.firstName || "Creator"}
             </span>
           </span>

@@ -31,9 +31,15 @@ export function handleUnauthorized(error: unknown): boolean {
 /** How long a success toast stays readable before the page reloads. */
 export const RELOAD_DELAY_MS = 1500;
 
-/** After generating a story or deleting, spec 000 §4 reloads the page (once the toast is read). */
-function reloadPage() {
-  setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+/**
+ * After generating a story or deleting, spec 000 §4 reloads the page (once the toast is read) —
+ * but only if the user is still on it: a reload would throw away a screen they moved on to.
+ */
+export function reloadPage() {
+  const from = window.location.pathname;
+  setTimeout(() => {
+    if (window.location.pathname === from) window.location.reload();
+  }, RELOAD_DELAY_MS);
 }
 
 /** GET /api/games, only once the user is known. */

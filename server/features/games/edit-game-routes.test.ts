@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { characterEvents, characters } from "../../db/schema";
+import { characterEvents, characters, outlineChapters } from "../../db/schema";
 import { sendAction, startSession } from "../../test-support/play-requests";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
@@ -171,6 +171,29 @@ describe("PUT /api/games/{id}", () => {
       .from(characterEvents)
       .where(eq(characterEvents.gameId, game.id));
     expect(events.map((e) => e.characterId)).toEqual([wren.id]);
+  });
+
+  it("follows a renamed character into the plot lines and outline chapters that pick them", async () => {
+    const { cookie, game, url } = await ownedGame();
+    const [wren, maud] = game.characters as [Character, Character];
+    const chapterId = randomUUID();
+    await t.database.db.insert(outlineChapters).values({
+      id: chapterId,
+      gameId: game.id,
+      chapterNumber: 1,
+      title: "The clock tower",
+      selectedCharacters: ["Wren", "Old Maud"],
+    });
+    const payload = { ...form([{ ...wren, name: "Wren Ashdown" }, maud]) } as Record<string, unknown>;
+    payload.plotLines = [{ title: "Relight the lantern", characters: ["Wren", "Old Maud"] }];
+    const res = await call({ method: "PUT", url, payload, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().plotLines[0].characters).toEqual(["Wren Ashdown", "Old Maud"]);
+    const [chapter] = await t.database.db
+      .select()
+      .from(outlineChapters)
+      .where(eq(outlineChapters.id, chapterId));
+    expect(chapter?.selectedCharacters).toEqual(["Wren Ashdown", "Old Maud"]);
   });
 
   it("stores a real person's description and none of the detail fields", async () => {

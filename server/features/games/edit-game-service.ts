@@ -4,11 +4,14 @@ import type { z } from "zod";
 import { EDIT_MESSAGES, type StoryBeats, type UpdateGameRequest } from "../../../contract/edit-game";
 import type { Db } from "../../db/client";
 import { jsonbSafe } from "../../db/jsonb";
-import { characters, games } from "../../db/schema";
+import { characters, games, outlineChapters } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
 import { characterFields } from "../creation/create-game-service";
+import { applyRenames, castRenames } from "./cast-renames";
 import { GAME_NOT_FOUND } from "./game-access";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type UpdateGameInput = z.output<typeof UpdateGameRequest>;
 export type StoryBeatsInput = z.output<typeof StoryBeats>;
@@ -34,6 +37,21 @@ const fromExcluded = Object.fromEntries(
   EDITED_COLUMNS.map((key) => [key, sql.raw(`excluded.${characters[key].name}`)]),
 ) as Record<(typeof EDITED_COLUMNS)[number], SQL>;
 
+/** Outline chapters that pick a renamed character by their old name pick them by the new one. */
+async function renameInOutline(tx: Tx, gameId: string, renames: ReadonlyMap<string, string>) {
+  const chapters = await tx
+    .select({ id: outlineChapters.id, picked: outlineChapters.selectedCharacters })
+    .from(outlineChapters)
+    .where(eq(outlineChapters.gameId, gameId));
+  for (const { id, picked } of chapters) {
+    if (!picked.some((name) => renames.has(name))) continue;
+    await tx
+      .update(outlineChapters)
+      .set({ selectedCharacters: applyRenames(picked, renames) })
+      .where(eq(outlineChapters.id, id));
+  }
+}
+
 /**
  * PUT /api/games/{id} (ADR 013): the game's fields and its whole cast in one transaction.
  * Characters with an id are updated in place, those left out deleted (their events with them),
@@ -55,12 +73,17 @@ export async function updateGame(
       .for("update");
     if (!owner || owner.creatorId !== userId) throw notFound(GAME_NOT_FOUND);
     const saved = await tx
-      .select({ id: characters.id })
+      .select({ id: characters.id, name: characters.name })
       .from(characters)
       .where(eq(characters.gameId, gameId));
     const savedIds = new Set(saved.map((c) => c.id));
     if (input.characters.some((c) => c.id !== undefined && !savedIds.has(c.id)))
       throw badRequest(EDIT_MESSAGES.unknownCharacter);
+
+    // A renamed character stays picked where plot lines and outline chapters name them.
+    const renames = castRenames(saved, input.characters);
+    const plotLines = input.plotLines.map((p) => ({ ...p, characters: applyRenames(p.characters, renames) }));
+    if (renames.size) await renameInOutline(tx, gameId, renames);
 
     const [game] = await tx
       .update(games)
@@ -69,7 +92,7 @@ export async function updateGame(
         description: input.description,
         genre: input.genre,
         storyline: input.storyline,
-        plotLines: jsonbSafe(input.plotLines),
+        plotLines: jsonbSafe(plotLines),
         isPublic: input.isPublic,
         allowRegeneration: input.allowRegeneration,
         narrativeStyle: input.narrativeStyle,
