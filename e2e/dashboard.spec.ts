@@ -228,6 +228,12 @@ test("drafts and published games: publish, share, copy, open and generate a comp
   await page.reload();
   await expect(cards(page)).toHaveCount(2);
   await snap(page, "dashboard-phone-dark");
+  // The smallest phones: the header still fits, Logout whole on screen, nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("link", { name: "Backup Manager" })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await snap(page, "dashboard-320");
 });
 
 test("the generating toast shows while the story is written", async ({ page }) => {
