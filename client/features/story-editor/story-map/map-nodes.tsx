@@ -147,14 +147,33 @@ export const SceneCard = memo(function SceneCard({ id, data, selected }: NodePro
 export const ChapterBox = memo(function ChapterBox({ data }: NodeProps<ChapterNode>) {
   return (
     <div
-      className="h-full w-full rounded-2xl border border-ink-200 border-dashed bg-ink-50/70 dark:border-ink-700 dark:bg-ink-900/40"
+      className={cn(
+        "h-full w-full rounded-2xl border border-dashed bg-ink-50/70 dark:bg-ink-900/40",
+        data.mark === "error"
+          ? "border-2 border-red-500"
+          : data.mark === "warning"
+            ? "border-2 border-amber-400 dark:border-amber-500"
+            : "border-ink-200 dark:border-ink-700",
+      )}
       data-testid="chapter-box"
     >
-      <div className="flex h-10 items-baseline gap-2 px-4 pt-2.5">
+      <div className="flex h-10 items-center gap-2 px-4 pt-1">
+        <MarkIcon mark={data.mark} className="size-4" />
         <span className="truncate font-display font-semibold text-ink-900 dark:text-white">{data.title}</span>
         <span className="shrink-0 text-ink-500 text-xs dark:text-ink-400">
           {data.sceneCount} {data.sceneCount === 1 ? "scene" : "scenes"}
         </span>
+        {data.notes.length > 0 ? (
+          <span
+            className={cn(
+              "shrink-0 font-medium text-xs",
+              data.mark === "error" ? "text-red-700 dark:text-red-300" : "text-amber-700 dark:text-amber-300",
+            )}
+            data-testid="chapter-notes"
+          >
+            {data.notes.join(" · ")}
+          </span>
+        ) : null}
       </div>
     </div>
   );
