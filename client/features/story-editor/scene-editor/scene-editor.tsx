@@ -35,11 +35,14 @@ export function SceneEditor({
   draft,
   selection,
   onSelect,
+  onStoryWritten,
 }: {
   game: GameDetail;
   draft: StoryDraftApi;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** Generate Complete Story wrote the story: read it again and open it. */
+  onStoryWritten: () => Promise<unknown>;
 }) {
   const { story, change } = draft;
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export function SceneEditor({
   if (!chapter)
     return (
       <>
-        <EmptyStory gameId={game.id} onAddChapter={askChapterTitle} />
+        <EmptyStory gameId={game.id} onAddChapter={askChapterTitle} onStoryWritten={onStoryWritten} />
         {dialogs}
       </>
     );
