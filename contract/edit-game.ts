@@ -192,6 +192,16 @@ export const STORY_LIMITS = {
   endings: 50,
 } as const;
 
+/**
+ * How play tells a scene's choices apart: the player's action is matched to a choice's text
+ * after this (server/game/story-walk.ts), so two texts with the same key would be one choice.
+ */
+export const choiceTextKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
 const storyId = z.string().trim().min(1, "Every id must be non-empty").max(100);
 const StoryChoice = z.object({
   id: storyId,
@@ -244,8 +254,17 @@ export const StoryBeats = z
       chapterIds(chapter.id, ["chapters", c, "id"]);
       chapter.scenes.forEach((scene, s) => {
         sceneIds(scene.id, ["chapters", c, "scenes", s, "id"]);
+        const texts = new Set<string>();
         scene.choices.forEach((choice, k) => {
           choiceIds(choice.id, ["chapters", c, "scenes", s, "choices", k, "id"]);
+          const key = choiceTextKey(choice.text);
+          if (texts.has(key))
+            ctx.addIssue({
+              code: "custom",
+              message: `Choice "${choice.text}" in scene "${scene.title}" has the same text as another choice in that scene`,
+              path: ["chapters", c, "scenes", s, "choices", k, "text"],
+            });
+          texts.add(key);
         });
       });
     });

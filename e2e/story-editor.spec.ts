@@ -122,6 +122,29 @@ test("Story Editor: a scene edited, one added, one deleted, saved, and still so 
   await expect(sceneView(page).getByRole("button", { name: "Edit" })).toBeFocused();
   await expect(page.getByTestId("unsaved")).toHaveCount(0);
 
+  // Ctrl+S with nothing changed sends nothing, and says so.
+  const patches: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH") patches.push(r.url());
+  });
+  await page.keyboard.press("Control+s");
+  await expectToast(page, "No changes to save");
+
+  // An edit undone by hand is no change.
+  await sceneView(page).getByRole("button", { name: "Edit" }).click();
+  await editDialog(page).getByLabel("Title").fill("The Iron Gate");
+  // Ctrl+S inside the modal saves neither the scene nor the story.
+  await page.keyboard.press("Control+s");
+  await expect(editDialog(page)).toBeVisible();
+  await editDialog(page).getByRole("button", { name: "Save Scene" }).click();
+  await expect(page.getByTestId("unsaved")).toBeVisible();
+  await sceneView(page).getByRole("button", { name: "Edit" }).click();
+  await editDialog(page).getByLabel("Title").fill("The Gate");
+  await editDialog(page).getByRole("button", { name: "Save Scene" }).click();
+  await expect(page.getByTestId("unsaved")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save Story" })).toBeDisabled();
+  expect(patches).toEqual([]);
+
   // The modal checks what the server would: a title, and text for every choice.
   await sceneView(page).getByRole("button", { name: "Edit" }).click();
   const dialog = editDialog(page);
@@ -132,6 +155,12 @@ test("Story Editor: a scene edited, one added, one deleted, saved, and still so 
   await expect(dialog.getByText("Scene title is required")).toBeVisible();
   await expect(dialog.getByText("Choice text is required")).toBeVisible();
   await expect(dialog.getByLabel("Title")).toBeFocused();
+  // Two choices play could not tell apart (it matches a click by the choice's text).
+  await dialog.getByLabel("Choice 3 text").fill("Climb the tower!");
+  await dialog.getByRole("button", { name: "Save Scene" }).click();
+  await expect(
+    dialog.getByText("Another choice of this scene has the same text: give each its own"),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Remove choice 3" }).click();
 
   // Edit: new text, and the first choice now leads to the barrows.
@@ -153,8 +182,16 @@ test("Story Editor: a scene edited, one added, one deleted, saved, and still so 
     "→ Scene: The Barrows (Chapter 2)",
   );
 
-  // Add Scene to the second chapter: it is selected and opened for editing.
+  // Add Scene, then Cancel: no scene is added (spec 002 §4: the edit is saved or cancelled).
   await chapterButton(page, "The Barrow Road").click();
+  await page.getByRole("button", { name: "Add Scene" }).click();
+  await expect(editDialog(page).getByLabel("Title")).toHaveValue("New scene");
+  await editDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(editDialog(page)).toBeHidden();
+  await expect(chapterButton(page, "The Barrow Road")).toContainText("1 scene");
+  await expect(sceneList(page).getByRole("listitem")).toHaveCount(1);
+
+  // Add Scene to the second chapter: it is opened for editing, and selected once saved.
   await page.getByRole("button", { name: "Add Scene" }).click();
   await editDialog(page).getByLabel("Title").fill("The Standing Stones");
   await editDialog(page).getByLabel("Description").fill("Nine stones in a ring, humming.");
@@ -224,9 +261,39 @@ test("Story Editor: a scene edited, one added, one deleted, saved, and still so 
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Back goes to Edit Game.
+  // Back, with changes unsaved: asked first. Stay keeps everything as it was.
   await page.getByRole("link", { name: "Back to Edit Game" }).click();
+  const leave = page.getByRole("dialog", { name: "Unsaved changes" });
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole("button", { name: "Stay" })).toBeFocused();
+  await expectAccessible(page);
+  await snapDialog(page, "story-editor-leave-1280");
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/story-editor/${game.id}$`));
+  await expect(page.getByTestId("unsaved")).toBeVisible();
+  // The logo home link asks too; Escape is Stay.
+  await page.getByRole("link", { name: "Taleforge home" }).click();
+  await expect(leave).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/story-editor/${game.id}$`));
+
+  // Save and leave cannot save a broken story: the creator stays, told why.
+  await expect(toasts(page).getByText("Save failed")).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole("link", { name: "Play", exact: true }).click();
+  await leave.getByRole("button", { name: "Save and leave" }).click();
+  await expectToast(page, "Save failed");
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/story-editor/${game.id}$`));
+
+  // Leave without saving: Back goes to Edit Game, and the story is as last saved.
+  await page.getByRole("link", { name: "Back to Edit Game" }).click();
+  await leave.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByRole("heading", { name: "Edit Game", level: 1 })).toBeVisible();
+  await page.goto(`/story-editor/${game.id}`);
+  await chapterButton(page, "The Barrow Road").click();
+  await expect(sceneList(page).getByRole("button")).toHaveText([/The Barrows/, /The Standing Stones/]);
 });
 
 test("Story Editor: chapters, endings and a game with no story yet", async ({ page }) => {
@@ -235,10 +302,7 @@ test("Story Editor: chapters, endings and a game with no story yet", async ({ pa
   await page.goto(`/story-editor/${game.id}`);
 
   await expect(page.getByRole("heading", { name: "This game has no written story yet" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Generate in the Story Builder" })).toHaveAttribute(
-    "href",
-    `/adaptive-story/${game.id}`,
-  );
+  await expect(page.getByRole("button", { name: "Generate Complete Story" })).toBeVisible();
   await expectAccessible(page);
   await snap(page, "story-editor-empty-1280");
 
@@ -305,6 +369,40 @@ test("Story Editor: chapters, endings and a game with no story yet", async ({ pa
   await expect(sceneView(page).getByTestId("scene-choice")).toHaveText([
     /Wait for the sun.*→ Ending: Spring, at last/,
   ]);
+
+  // Play, with a change unsaved: Save and leave saves it, then goes.
+  await sceneView(page).getByRole("button", { name: "Edit" }).click();
+  await editDialog(page).getByLabel("Description").fill("The ice cracks at noon.");
+  await editDialog(page).getByRole("button", { name: "Save Scene" }).click();
+  await page.getByRole("link", { name: "Play", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Unsaved changes" })
+    .getByRole("button", { name: "Save and leave" })
+    .click();
+  await expectToast(page, "Story saved");
+  await expect(page).toHaveURL(/\/quick-start$/);
+  const saved = (await (await page.request.get(`/api/games/${game.id}`)).json()) as {
+    storyBeats: { chapters: { scenes: { description: string }[] }[] };
+  };
+  expect(saved.storyBeats.chapters[0]?.scenes[0]?.description).toBe("The ice cracks at noon.");
+});
+
+test("Story Editor: a game with no story has one generated, and it opens here to edit", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Sable"));
+  const game = await createGame(page.request, { title: "The Untold Marsh" });
+  await page.goto(`/story-editor/${game.id}`);
+  await page.getByRole("button", { name: "Generate Complete Story" }).click();
+  await expectToast(page, "Complete Story Generated!");
+  const detail = (await (await page.request.get(`/api/games/${game.id}`)).json()) as {
+    storyBeats: { chapters: { title: string; scenes: { title: string }[] }[] };
+  };
+  const [first] = detail.storyBeats.chapters;
+  if (!first) throw new Error("The generated story has no chapters");
+  await expect(chapters(page).getByRole("listitem")).toHaveCount(detail.storyBeats.chapters.length);
+  await expect(chapterButton(page, first.title)).toHaveAttribute("aria-current", "true");
+  await expect(sceneView(page).getByRole("heading", { level: 2 })).toHaveText(first.scenes[0]?.title ?? "");
+  await expect(page.getByTestId("unsaved")).toHaveCount(0);
+  await snap(page, "story-editor-generated-1280");
 });
 
 test("Story Editor: a generated story opens with its chapters and scene counts", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bigStory } from "../client/features/story-editor/story-fixtures";
-import { createGame, expectToast } from "./dashboard-support";
+import { createGame, expectToast, toasts } from "./dashboard-support";
 import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -84,7 +84,7 @@ test("Story Map: a dangling choice is flagged, fixed by dragging, saved, and sti
   await expect(summary(page)).toHaveText("2 warnings");
   const list = page.getByTestId("problem-list");
   await expect(list.getByText('Choice "Follow the lights" in "Crossroads" leads nowhere')).toBeVisible();
-  await expect(list.getByText('No choice reaches "Town Gate"')).toBeVisible();
+  await expect(list.getByText('No choice leads to "Town Gate"')).toBeVisible();
   const crossroads = card(page, "s-cross");
   await expect(crossroads.getByText("→ nowhere")).toBeVisible();
   await expect(crossroads.getByRole("img", { name: "Has warnings" })).toBeVisible();
@@ -93,7 +93,7 @@ test("Story Map: a dangling choice is flagged, fixed by dragging, saved, and sti
   await expectAccessible(page);
 
   // A problem centres its scene and gives it the keyboard focus.
-  await list.getByRole("button", { name: 'Warning: No choice reaches "Town Gate"', exact: true }).click();
+  await list.getByRole("button", { name: 'Warning: No choice leads to "Town Gate"', exact: true }).click();
   await expect(card(page, "s-gate").getByRole("button", { name: "Town Gate" })).toBeFocused();
 
   // Fixed by dragging the choice's handle onto the Town Gate's card.
@@ -145,6 +145,60 @@ test("Story Map: a dangling choice is flagged, fixed by dragging, saved, and sti
   await expect(mapButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator("#scene-title")).toHaveText("Town Gate");
   await expect(page.locator('button[aria-current="true"]', { hasText: "Town Gate" })).toBeVisible();
+});
+
+test("Story Map: a choice to a deleted scene is an error, refused on save, fixed by dragging, saved", async ({
+  page,
+}) => {
+  const game = await newGameWithStory(page, "The Lost Hill", SMALL_STORY);
+  await page.goto(`/story-editor/${game.id}`);
+
+  // The Hill is deleted: "Take the north path" now leads to a scene that does not exist.
+  await page
+    .getByRole("list", { name: "Scenes of chapter 1" })
+    .getByRole("button", { name: "The Hill" })
+    .click();
+  await page.getByRole("article").getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Scene" })
+    .getByRole("button", { name: "Delete Scene" })
+    .click();
+  await mapButton(page).click();
+  await expect(summary(page)).toHaveText(/^1 error, \d+ warnings$/);
+  const broken = 'Choice "Take the north path" in "Crossroads" leads to a scene that does not exist';
+  await expect(page.getByTestId("problem-list").getByText(broken)).toBeVisible();
+  const crossroads = card(page, "s-cross");
+  await expect(crossroads.getByRole("img", { name: "Has errors" })).toBeVisible();
+  await expect(crossroads.getByText("→ missing scene")).toBeVisible();
+  // No way on from the crossroads, to another chapter or an ending: its chapter's box says so.
+  await expect(
+    page.locator('.react-flow__node[data-id="chapter:ch-road"]').getByTestId("chapter-notes"),
+  ).toHaveText("No way out · No ending reachable");
+  await snap(page, "story-map-deleted-target");
+
+  // The server would refuse it: Save says why and sends nothing.
+  await page.getByRole("button", { name: "Save Story" }).click();
+  await expectToast(page, "Save failed");
+  await expect(
+    toasts(page).getByText(
+      'Choice "Take the north path" in scene "Crossroads" leads to a scene that does not exist',
+    ),
+  ).toBeVisible();
+
+  // Dragged onto the Town Gate: no error left, and it saves.
+  await page.getByRole("button", { name: "Fit View" }).click();
+  const handle = crossroads.locator('.react-flow__handle[data-handleid="k-north"]');
+  await drag(page, await centre(handle), await centre(card(page, "s-gate")));
+  await expect(crossroads.getByText("→ Town Gate")).toHaveCount(1);
+  await expect(summary(page)).not.toContainText("error");
+  await page.getByRole("button", { name: "Save Story" }).click();
+  await expectToast(page, "Story saved");
+
+  await page.reload();
+  await mapButton(page).click();
+  await expect(card(page, "s-cross").getByText("→ Town Gate")).toHaveCount(1);
+  await expect(card(page, "s-hill")).toHaveCount(0);
+  await expect(summary(page)).not.toContainText("error");
 });
 
 test("Story Map: a 40-chapter story opens at its first chapter, readable", async ({ page }) => {

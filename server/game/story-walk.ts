@@ -1,3 +1,4 @@
+import { choiceTextKey } from "../../contract/edit-game";
 import type { StoryBeats } from "../db/schema";
 
 /**
@@ -35,11 +36,8 @@ export function openingBeat(beats: StoryBeats): BeatScene | null {
   return chapter && scene ? { scene, chapter, chapterIndex, chapterCount: beats.chapters.length } : null;
 }
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+// The same key the contract keeps unique among a scene's choices.
+const normalise = choiceTextKey;
 
 /**
  * The scene a player's action leads to: a choice's text (as the choice buttons send it) or its

@@ -7,18 +7,22 @@ import {
   choiceTarget,
   deleteEnding,
   deleteScene,
+  emptyScene,
   findScene,
   fromBeats,
   renameChapter,
   renameEnding,
   retargetChoice,
   type Story,
+  sameStory,
   sceneCount,
   targetExists,
   timeId,
   toBeats,
+  uniqueChoiceText,
   updateScene,
 } from "./story-draft";
+import { bigStory } from "./story-fixtures";
 
 /** Two chapters; the gate's first choice leads to the tower, the second to chapter 2. */
 const story = (): Story =>
@@ -60,11 +64,13 @@ describe("timeId", () => {
 });
 
 describe("scenes", () => {
-  it("addScene appends an empty scene to its chapter only", () => {
+  it("addScene appends a new scene to its chapter only", () => {
     const before = story();
-    const { story: after, sceneId } = addScene(before, "ch2", "The Barrows");
+    const scene = emptyScene("The Barrows");
+    expect(scene.id).toMatch(/^scene-\d+$/);
+    const after = addScene(before, "ch2", scene);
     expect(after.chapters[1]?.scenes).toEqual([
-      { id: sceneId, title: "The Barrows", description: "", choices: [] },
+      { id: scene.id, title: "The Barrows", description: "", choices: [] },
     ]);
     expect(after.chapters[0]).toEqual(before.chapters[0]);
     expect(before.chapters[1]?.scenes).toEqual([]);
@@ -110,6 +116,15 @@ describe("choices", () => {
     expect(findScene(after, "tower")?.scene.choices).toEqual([
       { id: choiceId, text: "Light it", leadsToScene: null, leadsToChapter: null, leadsToEnding: "dawn" },
     ]);
+  });
+
+  it("uniqueChoiceText numbers a text a choice of the scene already has (as play compares them)", () => {
+    const gate = findScene(story(), "gate")?.scene;
+    if (!gate) throw new Error("no gate");
+    expect(uniqueChoiceText(gate, "Go to The Tower")).toBe("Go to The Tower");
+    expect(uniqueChoiceText(gate, "climb the tower!")).toBe("climb the tower! (2)");
+    const twice = { ...gate, choices: [...gate.choices, { id: "c3", text: "Walk on (2)" }] };
+    expect(uniqueChoiceText(twice, "Walk on")).toBe("Walk on (3)");
   });
 
   it("retargetChoice sets exactly one target, or none", () => {
@@ -160,5 +175,65 @@ describe("toBeats", () => {
     if (draft.chapters[0]) draft.chapters[0].title = "B";
     expect(fromBeats(null)).toEqual({ chapters: [], endings: [] });
     expect(beats.chapters[0]?.title).toBe("A");
+  });
+});
+
+describe("sameStory", () => {
+  it("is the same after an edit undone by hand, and after a scene added then deleted", () => {
+    const before = story();
+    const edited = updateScene(before, "tower", {
+      title: "The Lantern Room",
+      description: "Stairs.",
+      isEndingScene: false,
+      choices: [],
+    });
+    expect(sameStory(before, edited)).toBe(false);
+    const undone = updateScene(edited, "tower", {
+      title: "The Tower",
+      description: "Stairs.",
+      isEndingScene: false,
+      choices: [],
+    });
+    expect(undone).not.toBe(before);
+    expect(sameStory(before, undone)).toBe(true);
+    const scene = emptyScene();
+    expect(sameStory(before, addScene(before, "ch2", scene))).toBe(false);
+    expect(sameStory(before, deleteScene(addScene(before, "ch2", scene), scene.id))).toBe(true);
+  });
+
+  it("reads a target set to null as none, and a choice sent back where it led as unchanged", () => {
+    const before = story();
+    const away = retargetChoice(before, "c1", { kind: "ending", id: "dawn" });
+    expect(sameStory(before, away)).toBe(false);
+    const back = retargetChoice(away, "c1", { kind: "scene", id: "tower" });
+    expect(sameStory(before, back)).toBe(true);
+  });
+
+  it("sees every kind of change", () => {
+    const before = story();
+    const changes: Story[] = [
+      renameChapter(before, "ch1", "Another"),
+      renameEnding(before, "dawn", "Dusk"),
+      addEnding(before, "More").story,
+      addChapter(before, "More").story,
+      addChoice(before, "tower", null, "Wait").story,
+      retargetChoice(before, "c2", null),
+      updateScene(before, "tower", {
+        title: "The Tower",
+        description: "Stairs.",
+        isEndingScene: true,
+        choices: [],
+      }),
+    ];
+    for (const after of changes) expect(sameStory(before, after)).toBe(false);
+  });
+
+  it("compares two copies of a 1,200-choice story in full", () => {
+    const a = bigStory(40, 10, 3);
+    const b = fromBeats(toBeats(a));
+    expect(sameStory(a, b)).toBe(true);
+    const last = b.chapters[39]!.scenes[9]!;
+    const changed = updateScene(b, last.id, { ...last, description: `${last.description}!` });
+    expect(sameStory(a, changed)).toBe(false);
   });
 });

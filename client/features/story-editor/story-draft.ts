@@ -1,4 +1,4 @@
-import type { StoryBeats } from "../../../contract/edit-game";
+import { choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
 
 /**
  * The Story Editor's draft of a written story (spec 002 §3): chapters → scenes → choices, and
@@ -98,6 +98,53 @@ export function sceneCount(story: Story): number {
   return story.chapters.reduce((n, c) => n + c.scenes.length, 0);
 }
 
+/**
+ * Whether two stories say the same (an edit undone by hand is no change). Parts a change left
+ * alone are the same objects, so most of a long story is passed over by identity; what is
+ * compared is compared as saved (no isEndingScene is false, no target is null).
+ */
+export function sameStory(a: Story, b: Story): boolean {
+  if (a === b) return true;
+  if (a.chapters.length !== b.chapters.length || a.endings.length !== b.endings.length) return false;
+  for (let i = 0; i < a.endings.length; i++) {
+    const x = a.endings[i] as Ending;
+    const y = b.endings[i] as Ending;
+    if (x !== y && (x.id !== y.id || x.title !== y.title)) return false;
+  }
+  for (let i = 0; i < a.chapters.length; i++) {
+    const x = a.chapters[i] as Chapter;
+    const y = b.chapters[i] as Chapter;
+    if (x === y) continue;
+    if (x.id !== y.id || x.title !== y.title || x.scenes.length !== y.scenes.length) return false;
+    for (let j = 0; j < x.scenes.length; j++)
+      if (!sameScene(x.scenes[j] as Scene, y.scenes[j] as Scene)) return false;
+  }
+  return true;
+}
+
+function sameScene(a: Scene, b: Scene): boolean {
+  if (a === b) return true;
+  if (
+    a.id !== b.id ||
+    a.title !== b.title ||
+    a.description !== b.description ||
+    (a.isEndingScene ?? false) !== (b.isEndingScene ?? false) ||
+    a.choices.length !== b.choices.length
+  )
+    return false;
+  return a.choices.every((x, i) => {
+    const y = b.choices[i] as Choice;
+    return (
+      x === y ||
+      (x.id === y.id &&
+        x.text === y.text &&
+        (x.leadsToScene ?? null) === (y.leadsToScene ?? null) &&
+        (x.leadsToChapter ?? null) === (y.leadsToChapter ?? null) &&
+        (x.leadsToEnding ?? null) === (y.leadsToEnding ?? null))
+    );
+  });
+}
+
 // ---- changes --------------------------------------------------------------------------------
 
 const mapScenes = (story: Story, fn: (scene: Scene, chapter: Chapter) => Scene): Story => ({
@@ -120,20 +167,16 @@ export function renameChapter(story: Story, chapterId: string, title: string): S
   return { ...story, chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, title } : c)) };
 }
 
-/** A new, empty scene at the end of a chapter. */
-export function addScene(
-  story: Story,
-  chapterId: string,
-  title = "New scene",
-): { story: Story; sceneId: string } {
-  const sceneId = timeId("scene");
-  const scene: Scene = { id: sceneId, title, description: "", choices: [] };
+/** A new, empty scene with a time-based id: not in the story until Add Scene's edit is saved. */
+export function emptyScene(title = "New scene"): Scene {
+  return { id: timeId("scene"), title, description: "", choices: [] };
+}
+
+/** A scene added at the end of a chapter. */
+export function addScene(story: Story, chapterId: string, scene: Scene): Story {
   return {
-    story: {
-      ...story,
-      chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, scenes: [...c.scenes, scene] } : c)),
-    },
-    sceneId,
+    ...story,
+    chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, scenes: [...c.scenes, scene] } : c)),
   };
 }
 
@@ -151,6 +194,17 @@ export function deleteScene(story: Story, sceneId: string): Story {
     ...story,
     chapters: story.chapters.map((c) => ({ ...c, scenes: c.scenes.filter((s) => s.id !== sceneId) })),
   };
+}
+
+/**
+ * The text, or the text numbered ("Go to Gate (2)") when a choice of the scene already reads
+ * so: play tells a scene's choices apart by their text.
+ */
+export function uniqueChoiceText(scene: Scene, text: string): string {
+  const taken = new Set(scene.choices.map((c) => choiceTextKey(c.text)));
+  let candidate = text;
+  for (let n = 2; taken.has(choiceTextKey(candidate)); n++) candidate = `${text} (${n})`;
+  return candidate;
 }
 
 /** A new choice from one scene (the Story Map's drag from a card to another). */

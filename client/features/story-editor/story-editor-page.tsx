@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { GameDetail } from "../../../contract/creation";
 import { gameKey } from "../creation-common/creation-api";
 import { handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
@@ -14,6 +14,12 @@ export default function StoryEditorPage({ params }: { params: { gameId: string }
   const { gameId } = params;
   // Always read afresh: Generate Complete Story may have just rewritten the story.
   const game = useQuery<GameDetail>({ queryKey: gameKey(gameId), refetchOnMount: "always" });
+  // Bumped when the story is written anew on the server: the editor starts over from it.
+  const [version, setVersion] = useState(0);
+  const reread = async () => {
+    await game.refetch();
+    setVersion((v) => v + 1);
+  };
   useEffect(() => {
     if (game.error) handleSessionExpired(game.error);
   }, [game.error]);
@@ -24,5 +30,5 @@ export default function StoryEditorPage({ params }: { params: { gameId: string }
   }
   // Once shown, the editor holds the draft: a later refetch does not replace it.
   if (!game.data || !game.isFetchedAfterMount) return <StoryEditorSkeleton gameId={gameId} />;
-  return <StoryEditor key={gameId} game={game.data} />;
+  return <StoryEditor key={`${gameId}:${version}`} game={game.data} onStoryWritten={reread} />;
 }

@@ -5,9 +5,11 @@ import type { GameDetail } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast-store";
 import { StudioPage } from "../creation-common/studio-page";
 import { useUnsavedWarning } from "../edit-game/page-behaviour";
 import { ExportMenu } from "../open-formats/export-menu";
+import { LeaveGuard, SAVES_FIRST, useSaveThenOpen } from "./leave-guard";
 import { SceneEditor } from "./scene-editor/scene-editor";
 import { findScene } from "./story-draft";
 import { backHref } from "./story-editor-states";
@@ -22,7 +24,14 @@ export type EditorView = "scenes" | "map";
 export type Selection = { chapterId: string | null; sceneId: string | null };
 
 /** Spec 002 §2: the Story Editor, with the Story Map as a second view of the same draft. */
-export function StoryEditor({ game }: { game: GameDetail }) {
+export function StoryEditor({
+  game,
+  onStoryWritten,
+}: {
+  game: GameDetail;
+  /** The story was written anew on the server (Generate Complete Story): read it and start over. */
+  onStoryWritten: () => Promise<unknown>;
+}) {
   const draft = useStoryDraft(game);
   const [view, setView] = useState<EditorView>("scenes");
   const [selection, setSelection] = useState<Selection>(() => {
@@ -31,18 +40,21 @@ export function StoryEditor({ game }: { game: GameDetail }) {
   });
   useUnsavedWarning(draft.dirty);
 
-  // Ctrl/Cmd+S saves, as in any editor.
-  const { save } = draft;
+  // Ctrl/Cmd+S saves, as in any editor: not from inside a dialog (the scene's edit is not in the
+  // story yet), and nothing is sent when nothing changed.
+  const { save, dirty } = draft;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void save();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      if (event.repeat || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (dirty) void save();
+      else toast({ title: "No changes to save", description: "The story is as last saved." });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [save]);
+  }, [save, dirty]);
+  const saveThenOpen = useSaveThenOpen(draft);
 
   const openScene = (sceneId: string) => {
     const found = findScene(draft.story, sceneId);
@@ -75,10 +87,15 @@ export function StoryEditor({ game }: { game: GameDetail }) {
             ) : null}
             <ExportMenu gameId={game.id} unsaved={draft.dirty} />
             <Button asChild variant="ghost">
-              <Link href={previewHref(game.id)}>
+              <a
+                href={previewHref(game.id)}
+                onClick={(e) => void saveThenOpen(previewHref(game.id))(e)}
+                aria-disabled={draft.saving || undefined}
+                {...SAVES_FIRST}
+              >
                 <Eye aria-hidden />
                 Preview
-              </Link>
+              </a>
             </Button>
             <Button asChild variant="secondary">
               <Link href={QUICK_START_HREF}>
@@ -92,8 +109,15 @@ export function StoryEditor({ game }: { game: GameDetail }) {
             </Button>
           </div>
         </div>
+        <LeaveGuard draft={draft} />
         {view === "scenes" ? (
-          <SceneEditor game={game} draft={draft} selection={selection} onSelect={setSelection} />
+          <SceneEditor
+            game={game}
+            draft={draft}
+            selection={selection}
+            onSelect={setSelection}
+            onStoryWritten={onStoryWritten}
+          />
         ) : (
           <Suspense fallback={<Skeleton className="h-[70vh] rounded-2xl" />}>
             <StoryMap draft={draft} onOpenScene={openScene} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Story } from "./story-draft";
+import { StoryBeats } from "../../../contract/edit-game";
+import { type Story, toBeats } from "./story-draft";
 import { bigStory } from "./story-fixtures";
 import { problemMarks, problemSummary, storyProblems } from "./story-problems";
 
@@ -83,11 +84,50 @@ describe("storyProblems", () => {
     expect(problems[1]?.message).toBe('Choice "B" in "Crossroads" leads to a chapter that does not exist');
   });
 
-  it("warns of scenes no choice reaches, but not the opening or a chapter's first scene reached by chapter", () => {
+  it("warns of scenes no choice leads to, but not the opening or a chapter's first scene reached by chapter", () => {
     const s = story();
     s.chapters[0]!.scenes[0]!.choices = [{ id: "k2", text: "South", leadsToChapter: "ch2" }];
     s.chapters[0]!.scenes.push({ id: "s4", title: "Cave", description: "", choices: [] });
-    expect(kinds(s)).toEqual(["scene-unreachable:s2", "scene-unreachable:s4"]);
+    expect(kinds(s)).toEqual(["scene-no-way-in:s2", "scene-no-way-in:s4"]);
+    expect(storyProblems(s)[0]?.message).toBe('No choice leads to "Hill"');
+  });
+
+  it("tells a scene some choice leads to, but only from scenes play never reaches, from one no choice leads to", () => {
+    const s = story();
+    s.chapters[0]!.scenes[0]!.choices = [{ id: "k2", text: "South", leadsToChapter: "ch2" }];
+    // The cave leads to the hill, but nothing leads to the cave.
+    s.chapters[0]!.scenes.push({
+      id: "s4",
+      title: "Cave",
+      description: "",
+      choices: [{ id: "k8", text: "Climb out", leadsToScene: "s2" }],
+    });
+    const problems = storyProblems(s);
+    expect(problems.map((p) => [p.kind, p.sceneId, p.message])).toEqual([
+      ["scene-unreachable", "s2", '"Hill" cannot be reached from the opening scene'],
+      ["scene-no-way-in", "s4", 'No choice leads to "Cave"'],
+    ]);
+  });
+
+  it("errs on two choices of a scene that play cannot tell apart (case and punctuation aside)", () => {
+    const s = story();
+    s.chapters[0]!.scenes[0]!.choices.push({ id: "k9", text: "north!", leadsToScene: "s2" });
+    const problems = storyProblems(s);
+    expect(problems).toEqual([
+      {
+        key: "choice-duplicate-text:k9",
+        kind: "choice-duplicate-text",
+        severity: "error",
+        message: 'Choice "north!" in "Crossroads" has the same text as another choice in that scene',
+        sceneId: "s1",
+        choiceId: "k9",
+        chapterId: "ch1",
+      },
+    ]);
+    // The same text in two different scenes is fine.
+    s.chapters[0]!.scenes[0]!.choices.pop();
+    s.chapters[0]!.scenes[1]!.choices[0]!.text = "North";
+    expect(storyProblems(s)).toEqual([]);
   });
 
   it("warns of a chapter with no way out, the last one included unless it has an ending", () => {
@@ -103,25 +143,54 @@ describe("storyProblems", () => {
     expect(kinds(s)).toEqual(["no-reachable-ending:s1"]);
   });
 
-  it("errs when no ending is reachable from the opening, even if one exists elsewhere", () => {
+  it("warns (the server saves it) when no ending is reachable from the opening, even if one exists elsewhere", () => {
     const s = story();
     s.chapters[0]!.scenes[0]!.choices.pop(); // only North, to the hill
     s.chapters[0]!.scenes[1]!.choices = []; // and the hill leads nowhere
     const problems = storyProblems(s);
-    expect(problems.find((p) => p.kind === "no-reachable-ending")?.severity).toBe("error");
-    expect(problemSummary(problems)).toBe("1 error, 3 warnings");
+    expect(problems.find((p) => p.kind === "no-reachable-ending")).toMatchObject({
+      severity: "warning",
+      chapterId: "ch1",
+    });
+    expect(problemSummary(problems)).toBe("4 warnings");
   });
 
-  it("marks scenes and choices with their worst severity", () => {
+  it("errs only on what the server refuses", () => {
+    const s = story();
+    s.chapters[0]!.scenes[1]!.choices = [
+      { id: "k9", text: "Wander" },
+      { id: "k10", text: "X", leadsToScene: "gone" },
+      { id: "k11", text: "x", leadsToEnding: "e1" },
+    ];
+    s.chapters[1]!.scenes[0]!.choices = [];
+    s.chapters[1]!.scenes.pop();
+    const errors = storyProblems(s).filter((p) => p.severity === "error");
+    expect(errors.map((p) => p.kind)).toEqual(["choice-missing-target", "choice-duplicate-text"]);
+    expect(StoryBeats.safeParse(toBeats(s)).success).toBe(false);
+    // Without the errors the contract takes it, warnings and all.
+    s.chapters[0]!.scenes[1]!.choices = [{ id: "k9", text: "Wander" }];
+    expect(storyProblems(s).filter((p) => p.severity === "error")).toEqual([]);
+    expect(storyProblems(s).length).toBeGreaterThan(0);
+    expect(StoryBeats.safeParse(toBeats(s)).success).toBe(true);
+  });
+
+  it("marks scenes and choices with their worst severity, and chapters with their own problems", () => {
     const s = story();
     s.chapters[0]!.scenes[1]!.choices.push(
       { id: "k9", text: "Wander" },
       { id: "k10", text: "X", leadsToScene: "gone" },
     );
+    s.chapters[1]!.scenes = [{ id: "s3", title: "Gate", description: "", choices: [] }];
+    s.endings = [];
     const marks = problemMarks(storyProblems(s));
     expect(marks.scenes.get("s2")).toBe("error");
     expect(marks.choices.get("k9")).toBe("warning");
     expect(marks.choices.get("k10")).toBe("error");
+    // The chapter's problems are its box's, not its first scene's.
+    expect(marks.chapters.get("ch2")).toEqual({ severity: "warning", notes: ["No way out"] });
+    expect(marks.chapters.get("ch1")).toEqual({ severity: "warning", notes: ["No ending reachable"] });
+    expect(marks.scenes.has("s3")).toBe(false);
+    expect(marks.scenes.has("s1")).toBe(false);
   });
 
   // How long it takes is measured by bench/story-map.ts, not asserted here.

@@ -1,24 +1,30 @@
+import { choiceTextKey } from "../../../contract/edit-game";
 import { type Chapter, type Choice, choiceTarget, type Scene, type Story } from "./story-draft";
 
 /**
- * What the Story Map flags (issue 20). Errors are what the server's PATCH refuses (a choice
- * leading to something that does not exist) or a story that cannot be finished; warnings are
- * shapes a creator most likely did not mean (a choice leading nowhere, a scene nobody reaches,
- * a chapter with no way out).
+ * What the Story Map flags (issue 20). Errors are exactly what the server's PATCH refuses (a
+ * choice leading to something that does not exist, two choices of a scene play cannot tell
+ * apart), so an error can never be saved; warnings are shapes a creator most likely did not mean
+ * but may save (a choice leading nowhere, a scene nobody reaches, a chapter with no way out, a
+ * story whose endings cannot be reached yet).
  */
 export type ProblemKind =
   | "choice-nowhere"
   | "choice-missing-target"
+  | "choice-duplicate-text"
   | "choice-empty-chapter"
+  | "scene-no-way-in"
   | "scene-unreachable"
   | "chapter-no-way-out"
   | "no-reachable-ending";
+
+export type Severity = "error" | "warning";
 
 export type Problem = {
   /** Unique within one analysis: a React key and a test handle. */
   key: string;
   kind: ProblemKind;
-  severity: "error" | "warning";
+  severity: Severity;
   message: string;
   sceneId?: string;
   choiceId?: string;
@@ -70,9 +76,21 @@ export function storyProblems(story: Story): Problem[] {
   // Choices: where each leads, and whether that exists.
   for (const chapter of story.chapters) {
     for (const scene of chapter.scenes) {
+      const texts = new Set<string>();
       for (const choice of scene.choices) {
         const where = `Choice ${quote(choice.text)} in ${quote(scene.title)}`;
         const base = { sceneId: scene.id, choiceId: choice.id, chapterId: chapter.id };
+        // Play finds the clicked choice by its text: a second one alike could never be taken.
+        const key = choiceTextKey(choice.text);
+        if (texts.has(key))
+          problems.push({
+            ...base,
+            key: `choice-duplicate-text:${choice.id}`,
+            kind: "choice-duplicate-text",
+            severity: "error",
+            message: `${where} has the same text as another choice in that scene`,
+          });
+        texts.add(key);
         const target = choiceTarget(choice);
         if (!target) {
           problems.push({
@@ -127,17 +145,29 @@ export function storyProblems(story: Story): Problem[] {
       }
     }
   }
+  // Only for the scenes not reached: is any choice at all leading to them (from elsewhere)?
+  const ledTo = reached.size < index.scenes.size ? scenesLedTo(story, index) : reached;
   for (const chapter of story.chapters) {
     for (const scene of chapter.scenes) {
       if (reached.has(scene.id)) continue;
-      problems.push({
-        key: `scene-unreachable:${scene.id}`,
-        kind: "scene-unreachable",
-        severity: "warning",
-        message: `No choice reaches ${quote(scene.title)}`,
-        sceneId: scene.id,
-        chapterId: chapter.id,
-      });
+      const at = { sceneId: scene.id, chapterId: chapter.id };
+      problems.push(
+        ledTo.has(scene.id)
+          ? {
+              ...at,
+              key: `scene-unreachable:${scene.id}`,
+              kind: "scene-unreachable",
+              severity: "warning",
+              message: `${quote(scene.title)} cannot be reached from the opening scene`,
+            }
+          : {
+              ...at,
+              key: `scene-no-way-in:${scene.id}`,
+              kind: "scene-no-way-in",
+              severity: "warning",
+              message: `No choice leads to ${quote(scene.title)}`,
+            },
+      );
     }
   }
 
@@ -154,16 +184,30 @@ export function storyProblems(story: Story): Problem[] {
     });
   }
 
+  // Saved all the same (a story is written a piece at a time), but flagged on the opening's chapter.
   if (!endingReached) {
     problems.push({
       key: "no-reachable-ending",
       kind: "no-reachable-ending",
-      severity: "error",
+      severity: "warning",
       message: "No ending can be reached from the opening scene: the story cannot be finished",
       sceneId: opening.id,
+      chapterId: story.chapters.find((c) => c.scenes[0] === opening)?.id,
     });
   }
   return problems;
+}
+
+/** Every scene some choice leads to (a chapter's first scene for a chapter, an ending scene). */
+function scenesLedTo(story: Story, index: ReturnType<typeof indexStory>): Set<string> {
+  const ledTo = new Set<string>();
+  for (const chapter of story.chapters)
+    for (const scene of chapter.scenes)
+      for (const choice of scene.choices) {
+        const next = nextScene(choice, index);
+        if (next) ledTo.add(next.id);
+      }
+  return ledTo;
 }
 
 function hasWayOut(chapter: Chapter, index: ReturnType<typeof indexStory>): boolean {
@@ -184,23 +228,44 @@ function hasWayOut(chapter: Chapter, index: ReturnType<typeof indexStory>): bool
   return false;
 }
 
+/** A chapter's own problems, drawn on its box: the worst severity and a few words for each. */
+export type ChapterMark = { severity: Severity; notes: string[] };
+
 export type ProblemMarks = {
   /** Per scene: the worst severity among its problems. */
-  scenes: Map<string, "error" | "warning">;
+  scenes: Map<string, Severity>;
   /** Choices that lead nowhere or to something missing (drawn red on their card). */
-  choices: Map<string, "error" | "warning">;
+  choices: Map<string, Severity>;
+  /** Chapters with no way out, and the opening's chapter when no ending can be reached. */
+  chapters: Map<string, ChapterMark>;
 };
 
-/** The problems as the map draws them: a marker per scene and per choice. */
+const CHAPTER_NOTES: Partial<Record<ProblemKind, string>> = {
+  "chapter-no-way-out": "No way out",
+  "no-reachable-ending": "No ending reachable",
+};
+
+/** The problems as the map draws them: a marker per scene, per choice and per chapter. */
 export function problemMarks(problems: Problem[]): ProblemMarks {
-  const scenes = new Map<string, "error" | "warning">();
-  const choices = new Map<string, "error" | "warning">();
+  const scenes = new Map<string, Severity>();
+  const choices = new Map<string, Severity>();
+  const chapters = new Map<string, ChapterMark>();
   for (const p of problems) {
-    if (p.kind === "no-reachable-ending" || p.kind === "chapter-no-way-out") continue; // Not one scene's fault.
+    const note = CHAPTER_NOTES[p.kind];
+    if (note) {
+      // Not one scene's fault: the chapter's box carries it.
+      if (!p.chapterId) continue;
+      const mark = chapters.get(p.chapterId);
+      if (mark) {
+        mark.notes.push(note);
+        if (p.severity === "error") mark.severity = "error";
+      } else chapters.set(p.chapterId, { severity: p.severity, notes: [note] });
+      continue;
+    }
     if (p.sceneId && scenes.get(p.sceneId) !== "error") scenes.set(p.sceneId, p.severity);
-    if (p.choiceId) choices.set(p.choiceId, p.severity);
+    if (p.choiceId && choices.get(p.choiceId) !== "error") choices.set(p.choiceId, p.severity);
   }
-  return { scenes, choices };
+  return { scenes, choices, chapters };
 }
 
 /** "2 errors, 3 warnings" / "No problems found". */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { GameDetail } from "../../../contract/creation";
 import { StoryBeats } from "../../../contract/edit-game";
 import { apiRequest, errorMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 import { gameKey } from "../creation-common/creation-api";
 import { handleSessionExpired } from "../creation-common/creation-errors";
-import { fromBeats, type Story, toBeats } from "./story-draft";
+import { fromBeats, type Story, sameStory, toBeats } from "./story-draft";
 
 /** The dashboard's list shows each game's scene count. */
 const GAMES_KEY = ["/api/games"] as const;
@@ -29,10 +29,10 @@ export function storyProblem(story: Story): string | null {
 export function useStoryDraft(game: GameDetail) {
   const queryClient = useQueryClient();
   const [story, setStory] = useState<Story>(() => fromBeats(game.storyBeats));
-  // The story as last saved: unsaved changes are any story other than it (changes are pure
-  // functions, so every change makes a new object).
+  // The story as last saved: unsaved changes are a story that says something else (an edit
+  // undone by hand is none). Compared once per change, mostly by identity (sameStory).
   const [saved, setSaved] = useState<Story>(story);
-  const dirty = story !== saved;
+  const dirty = useMemo(() => !sameStory(story, saved), [story, saved]);
 
   const change = useCallback((next: (story: Story) => Story) => {
     setStory((current) => next(current));

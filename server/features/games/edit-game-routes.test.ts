@@ -339,7 +339,7 @@ describe("PATCH /api/games/{id}", () => {
     expect(cleared.json()).toMatchObject({ storyBeats: empty, useCompleteStorySystem: false });
   });
 
-  it("refuses a duplicate id or a choice leading nowhere, naming it", async () => {
+  it("refuses a duplicate id, a choice leading nowhere or two choices alike, naming it", async () => {
     const { cookie, url } = await ownedGame();
     const [chapter] = story.chapters as [(typeof story.chapters)[number]];
     const [s1, s2] = chapter.scenes as [(typeof chapter.scenes)[number], (typeof chapter.scenes)[number]];
@@ -358,6 +358,20 @@ describe("PATCH /api/games/{id}", () => {
       [
         withScenes(choice({ leadsToEnding: "e9" }), s2),
         'Choice "Onward" in scene "Before the Gate" leads to an ending that does not exist',
+      ],
+      // Play matches a choice by its text, ignoring case and punctuation: these two are one.
+      [
+        withScenes(
+          {
+            ...s1,
+            choices: [
+              { id: "x", text: "Open it", leadsToScene: "s2" },
+              { id: "y", text: "open it!", leadsToEnding: "e1" },
+            ],
+          },
+          s2,
+        ),
+        'Choice "open it!" in scene "Before the Gate" has the same text as another choice in that scene',
       ],
     ];
     for (const [storyBeats, message] of cases) {

@@ -1,7 +1,8 @@
 import { BookPlus } from "lucide-react";
+import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import type { Chapter } from "../story-draft";
-import { Panel, plural, SelectRow } from "./panel";
+import { LimitNote, Panel, plural, SelectRow } from "./panel";
 
 /** Spec 002 §2: the chapters with their scene counts; choosing one lists its scenes below. */
 export function ChapterList({
@@ -15,11 +16,12 @@ export function ChapterList({
   onSelect: (chapterId: string) => void;
   onAdd: () => void;
 }) {
+  const full = chapters.length >= STORY_LIMITS.chapters;
   return (
     <Panel
       title="Chapters"
       actions={
-        <Button variant="secondary" size="sm" onClick={onAdd}>
+        <Button variant="secondary" size="sm" onClick={onAdd} disabled={full}>
           <BookPlus aria-hidden />
           Add Chapter
         </Button>
@@ -43,6 +45,7 @@ export function ChapterList({
           </li>
         ))}
       </ol>
+      {full ? <LimitNote>A story can have at most {STORY_LIMITS.chapters} chapters.</LimitNote> : null}
     </Panel>
   );
 }

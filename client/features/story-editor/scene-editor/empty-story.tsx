@@ -1,12 +1,28 @@
 import { BookOpen, BookPlus, Sparkles } from "lucide-react";
-import { Link } from "wouter";
 import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { useGenerateStory } from "../use-generate-story";
 
-/** A game with no written story yet: write the first chapter here, or have one generated. */
-export function EmptyStory({ gameId, onAddChapter }: { gameId: string; onAddChapter: () => void }) {
+/**
+ * A game with no written story yet: write the first chapter here, or have Generate Complete
+ * Story write one (the dashboard's), which then opens here to edit.
+ */
+export function EmptyStory({
+  gameId,
+  onAddChapter,
+  onStoryWritten,
+}: {
+  gameId: string;
+  onAddChapter: () => void;
+  /** Reads the game again and opens the story just written. */
+  onStoryWritten: () => Promise<unknown>;
+}) {
+  const generate = useGenerateStory(gameId, onStoryWritten);
+  const generating = generate.isPending;
   return (
     <section
       aria-labelledby="empty-story-title"
+      aria-busy={generating || undefined}
       className="grid justify-items-center gap-4 rounded-2xl border border-ink-300 border-dashed bg-white px-6 py-12 text-center dark:border-ink-700 dark:bg-ink-900"
     >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-ember-500/15 text-ember-700 dark:text-ember-400">
@@ -20,22 +36,23 @@ export function EmptyStory({ gameId, onAddChapter }: { gameId: string; onAddChap
           This game has no written story yet
         </h2>
         <p className="text-ink-600 text-sm dark:text-ink-300">
-          Add a chapter and write its scenes yourself, or let the Story Builder generate a complete story to
-          edit here.
+          Add a chapter and write its scenes yourself, or generate a complete story from your game's setting,
+          characters and outline, and edit it here.
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onAddChapter}>
+        <Button onClick={onAddChapter} disabled={generating}>
           <BookPlus aria-hidden />
           Add Chapter
         </Button>
-        <Button asChild variant="secondary">
-          <Link href={`/adaptive-story/${encodeURIComponent(gameId)}`}>
-            <Sparkles aria-hidden />
-            Generate in the Story Builder
-          </Link>
+        <Button variant="secondary" onClick={() => generate.mutate()} disabled={generating}>
+          {generating ? <Spinner className="size-4" /> : <Sparkles aria-hidden />}
+          {generating ? "Generating..." : "Generate Complete Story"}
         </Button>
       </div>
+      <p role="status" className="text-ink-500 text-sm dark:text-ink-300">
+        {generating ? "Writing every chapter and scene. This may take 30-60 seconds." : ""}
+      </p>
     </section>
   );
 }

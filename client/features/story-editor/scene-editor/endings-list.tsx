@@ -1,7 +1,8 @@
 import { PencilLine, Plus, Trash2 } from "lucide-react";
+import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import type { Ending } from "../story-draft";
-import { Panel } from "./panel";
+import { LimitNote, Panel } from "./panel";
 
 /** The story's endings (spec 002 §3: id and title): choices can lead to them. */
 export function EndingsList({
@@ -15,11 +16,12 @@ export function EndingsList({
   onRename: (ending: Ending) => void;
   onDelete: (ending: Ending) => void;
 }) {
+  const full = endings.length >= STORY_LIMITS.endings;
   return (
     <Panel
       title="Endings"
       actions={
-        <Button variant="secondary" size="sm" onClick={onAdd}>
+        <Button variant="secondary" size="sm" onClick={onAdd} disabled={full}>
           <Plus aria-hidden />
           Add Ending
         </Button>
@@ -61,6 +63,7 @@ export function EndingsList({
           ))}
         </ul>
       )}
+      {full ? <LimitNote>A story can have at most {STORY_LIMITS.endings} endings.</LimitNote> : null}
     </Panel>
   );
 }

@@ -78,3 +78,12 @@ export function SelectRow({
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Why an Add button is off: the story is at one of the contract's limits (STORY_LIMITS). */
+export function LimitNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-2 text-ink-500 text-xs dark:text-ink-300" data-testid="limit-note">
+      {children}
+    </p>
+  );
+}

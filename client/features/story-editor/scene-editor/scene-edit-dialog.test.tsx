@@ -60,6 +60,22 @@ describe("the scene edit modal", () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it("refuses two choices play could not tell apart, and saves once they differ", () => {
+    const { onSave, dialog } = open();
+    fireEvent.click(dialog.getByRole("button", { name: "Add Choice" }));
+    fireEvent.change(dialog.getByLabelText("Choice 3 text"), { target: { value: "walk on!" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Scene" }));
+    expect(
+      dialog.getByText("Another choice of this scene has the same text: give each its own"),
+    ).toBeTruthy();
+    expect(dialog.getByLabelText("Choice 3 text").getAttribute("aria-invalid")).toBe("true");
+    expect(dialog.getByLabelText("Choice 2 text").getAttribute("aria-invalid")).not.toBe("true");
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByLabelText("Choice 3 text"), { target: { value: "Walk back" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Scene" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
   it("saves the edited copy: text, a new target, an added choice with a time-based id", () => {
     const { onSave, dialog } = open();
     fireEvent.change(dialog.getByLabelText("Description"), { target: { value: "  Snow falls.  " } });

@@ -1,5 +1,6 @@
 import { FilePenLine } from "lucide-react";
 import { useMemo, useState } from "react";
+import { choiceTextKey } from "../../../../contract/edit-game";
 import { Dialog } from "../../../ui/dialog";
 import { Field } from "../../../ui/field";
 import { dialogIcon, SubmitActions } from "../../adaptive-story/dialog-parts";
@@ -11,7 +12,12 @@ import { type TargetGroups, targetGroups } from "./targets";
 /** The contract's limits and messages for a scene (contract/edit-game.ts StoryBeats). */
 const SCENE_TITLE_MAX = 200;
 const SCENE_TEXT_MAX = 20_000;
-const MESSAGES = { title: "Scene title is required", choiceText: "Choice text is required" } as const;
+const MESSAGES = {
+  title: "Scene title is required",
+  choiceText: "Choice text is required",
+  // Play finds the clicked choice by its text (case and punctuation aside).
+  sameText: "Another choice of this scene has the same text: give each its own",
+} as const;
 
 type Errors = { title?: string; choices: Record<string, string> };
 
@@ -22,9 +28,15 @@ const copyOf = (scene: Scene): SceneDraft => ({
   choices: scene.choices.map((c) => ({ ...c })),
 });
 
-function check(draft: SceneDraft): Errors {
+export function check(draft: SceneDraft): Errors {
   const choices: Record<string, string> = {};
-  for (const c of draft.choices) if (!c.text.trim()) choices[c.id] = MESSAGES.choiceText;
+  const texts = new Set<string>();
+  for (const c of draft.choices) {
+    const key = choiceTextKey(c.text);
+    if (!c.text.trim()) choices[c.id] = MESSAGES.choiceText;
+    else if (texts.has(key)) choices[c.id] = MESSAGES.sameText;
+    texts.add(key);
+  }
   return { title: draft.title.trim() ? undefined : MESSAGES.title, choices };
 }
 

@@ -9,9 +9,11 @@ import {
   deleteEnding,
   deleteScene,
   type Ending,
+  emptyScene,
   findScene,
   renameChapter,
   renameEnding,
+  type Scene,
   updateScene,
 } from "../story-draft";
 import type { Selection } from "../story-editor";
@@ -33,14 +35,19 @@ export function SceneEditor({
   draft,
   selection,
   onSelect,
+  onStoryWritten,
 }: {
   game: GameDetail;
   draft: StoryDraftApi;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** Generate Complete Story wrote the story: read it again and open it. */
+  onStoryWritten: () => Promise<unknown>;
 }) {
   const { story, change } = draft;
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Add Scene's new scene: in the story only once its first edit is saved (spec 002 §4).
+  const [adding, setAdding] = useState<{ chapterId: string; scene: Scene } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [endingToDelete, setEndingToDelete] = useState<Ending | null>(null);
   const [titleRequest, setTitleRequest] = useState<TitleRequest | null>(null);
@@ -54,13 +61,7 @@ export function SceneEditor({
   const chapter = story.chapters[chapterIndex] ?? null;
   const selected = selection.sceneId ? findScene(story, selection.sceneId) : null;
 
-  // Ids are made here, outside the state updater, so the new scene is the one selected.
-  const addSceneTo = (chapterId: string) => {
-    const added = addScene(story, chapterId);
-    change(() => added.story);
-    onSelect({ chapterId, sceneId: added.sceneId });
-    setEditingId(added.sceneId);
-  };
+  const addSceneTo = (chapterId: string) => setAdding({ chapterId, scene: emptyScene() });
 
   const selectScene = (sceneId: string) => {
     onSelect({ chapterId: chapter?.id ?? null, sceneId });
@@ -84,14 +85,23 @@ export function SceneEditor({
       },
     });
 
-  const editingScene = editingId ? (findScene(story, editingId)?.scene ?? null) : null;
+  const editingScene = editingId ? (findScene(story, editingId)?.scene ?? null) : (adding?.scene ?? null);
   const dialogs = (
     <>
       <SceneEditDialog
         story={story}
         scene={editingScene}
-        onClose={() => setEditingId(null)}
-        onSave={(sceneId, sceneDraft) => change((s) => updateScene(s, sceneId, sceneDraft))}
+        onClose={() => {
+          setEditingId(null);
+          setAdding(null);
+        }}
+        onSave={(sceneId, sceneDraft) => {
+          if (adding?.scene.id === sceneId) {
+            const { chapterId, scene } = adding;
+            change((s) => addScene(s, chapterId, { ...scene, ...sceneDraft }));
+            onSelect({ chapterId, sceneId });
+          } else change((s) => updateScene(s, sceneId, sceneDraft));
+        }}
       />
       <TitleDialog request={titleRequest} onClose={() => setTitleRequest(null)} />
     </>
@@ -100,7 +110,7 @@ export function SceneEditor({
   if (!chapter)
     return (
       <>
-        <EmptyStory gameId={game.id} onAddChapter={askChapterTitle} />
+        <EmptyStory gameId={game.id} onAddChapter={askChapterTitle} onStoryWritten={onStoryWritten} />
         {dialogs}
       </>
     );

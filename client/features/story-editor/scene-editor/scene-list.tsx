@@ -1,7 +1,8 @@
 import { Flag, PencilLine, Plus } from "lucide-react";
+import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import type { Chapter } from "../story-draft";
-import { Panel, plural, SelectRow } from "./panel";
+import { LimitNote, Panel, plural, SelectRow } from "./panel";
 
 /** The selected chapter's scenes (only this chapter's: a long story stays fast), and Add Scene. */
 export function SceneList({
@@ -19,6 +20,7 @@ export function SceneList({
   onAddScene: () => void;
   onRename: () => void;
 }) {
+  const full = chapter.scenes.length >= STORY_LIMITS.scenesPerChapter;
   return (
     <Panel
       eyebrow={`Chapter ${number}`}
@@ -60,10 +62,13 @@ export function SceneList({
           ))}
         </ol>
       )}
-      <Button className="mt-3 w-full" onClick={onAddScene}>
+      <Button className="mt-3 w-full" onClick={onAddScene} disabled={full}>
         <Plus aria-hidden />
         Add Scene
       </Button>
+      {full ? (
+        <LimitNote>A chapter can have at most {STORY_LIMITS.scenesPerChapter} scenes.</LimitNote>
+      ) : null}
     </Panel>
   );
 }

@@ -1,10 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Flag, PencilLine, PlayCircle, Trash2 } from "lucide-react";
-import type { MouseEvent } from "react";
-import { useLocation } from "wouter";
 import type { GameDetail } from "../../../../contract/creation";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
+import { SAVES_FIRST, useSaveThenOpen } from "../leave-guard";
 import type { Scene, Story } from "../story-draft";
 import { previewFromSceneHref } from "../story-links";
 import type { StoryDraftApi } from "../use-story-draft";
@@ -31,16 +30,8 @@ export function SceneView({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const [, navigate] = useLocation();
   const previewHref = previewFromSceneHref(game, scene.id);
-
-  // Play reads the saved story: unsaved changes (or a scene that is new) are saved first.
-  const openPreview = async (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    if (draft.saving) return;
-    if (!draft.dirty || (await draft.save())) navigate(previewHref);
-  };
+  const openPreview = useSaveThenOpen(draft)(previewHref);
 
   return (
     <article
@@ -75,6 +66,7 @@ export function SceneView({
               href={previewHref}
               onClick={(e) => void openPreview(e)}
               aria-disabled={draft.saving || undefined}
+              {...SAVES_FIRST}
             >
               {draft.saving ? <Spinner className="size-4" /> : <PlayCircle aria-hidden />}
               Preview from here

@@ -14,7 +14,14 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { useTheme } from "../../../app/theme";
 import { toast } from "../../../ui/toast-store";
-import { addChoice, type ChoiceTarget, findScene, retargetChoice, type Story } from "../story-draft";
+import {
+  addChoice,
+  type ChoiceTarget,
+  findScene,
+  retargetChoice,
+  type Story,
+  uniqueChoiceText,
+} from "../story-draft";
 import { type Problem, problemMarks } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
 import { ChapterCache, layoutStory, type StoryLayout } from "./layout";
@@ -146,8 +153,9 @@ export function MapCanvas({
           });
           return;
         }
-        change((s) => addChoice(s, from, target, `Go to ${where}`).story);
-        onAnnounce(`Choice "Go to ${where}" added to ${scene.title}.`);
+        const text = uniqueChoiceText(scene, `Go to ${where}`);
+        change((s) => addChoice(s, from, target, text).story);
+        onAnnounce(`Choice "${text}" added to ${scene.title}.`);
       } else {
         change((s) => retargetChoice(s, handle.id as string, target));
         const text = scene.choices.find((c) => c.id === handle.id)?.text ?? "The choice";

@@ -72,6 +72,30 @@ describe("buildGraph", () => {
     expect(crossroads.handles?.map((h) => h.id)).toEqual(["in", "k1", "k2", "k3", "new-choice"]);
   });
 
+  it("marks a chapter's box with the chapter's own problems", () => {
+    const boxes = () =>
+      graph()
+        .nodes.filter((n) => n.type === "chapter")
+        .map((n) => [n.id, n.data.mark, n.data.notes]);
+    expect(boxes()).toEqual([
+      ["chapter:ch1", undefined, []],
+      ["chapter:ch2", undefined, []],
+    ]);
+    const closed: Story = {
+      ...story,
+      chapters: [{ ...story.chapters[0]!, scenes: [story.chapters[0]!.scenes[0]!] }],
+    };
+    closed.chapters[0]!.scenes[0] = {
+      ...closed.chapters[0]!.scenes[0]!,
+      choices: [{ id: "k2", text: "Wander" }],
+    };
+    const nodes = buildGraph(closed, layoutStory(closed), problemMarks(storyProblems(closed))).nodes;
+    expect(nodes.find((n) => n.id === "chapter:ch1")?.data).toMatchObject({
+      mark: "warning",
+      notes: ["No way out", "No ending reachable"],
+    });
+  });
+
   it("reads a dropped-on node as a choice's target", () => {
     expect(targetOfNode("s2")).toEqual({ kind: "scene", id: "s2" });
     expect(targetOfNode("chapter:ch2")).toEqual({ kind: "chapter", id: "ch2" });

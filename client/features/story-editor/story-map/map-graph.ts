@@ -30,7 +30,13 @@ export type SceneData = {
   mark: Mark;
   choices: ChoiceRow[];
 };
-export type ChapterData = { title: string; sceneCount: number };
+export type ChapterData = {
+  title: string;
+  sceneCount: number;
+  mark: Mark;
+  /** The chapter's own problems in a few words ("No way out"). */
+  notes: string[];
+};
 export type EndingData = { title: string };
 
 export type SceneNode = Node<SceneData, "scene">;
@@ -119,7 +125,12 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       position: { x: box.x, y: box.y },
       width: box.width,
       height: box.height,
-      data: { title: chapter.title, sceneCount: chapter.scenes.length },
+      data: {
+        title: chapter.title,
+        sceneCount: chapter.scenes.length,
+        mark: marks.chapters.get(chapter.id)?.severity,
+        notes: marks.chapters.get(chapter.id)?.notes ?? [],
+      },
       // Behind the edges, so arrows between chapters stay visible over the boxes.
       zIndex: -1,
       connectable: false,

@@ -48,7 +48,11 @@ function ChoiceLine({ choice }: { choice: ChoiceRow }) {
       style={{ height: CARD_ROW }}
       className={cn(
         "relative flex items-center gap-1.5 pr-3 pl-3 text-xs",
-        bad ? "text-red-700 dark:text-red-300" : "text-ink-700 dark:text-ink-200",
+        choice.mark === "error"
+          ? "text-red-700 dark:text-red-300"
+          : choice.mark === "warning"
+            ? "text-amber-800 dark:text-amber-300"
+            : "text-ink-700 dark:text-ink-200",
       )}
       data-choice={choice.id}
     >
@@ -147,14 +151,36 @@ export const SceneCard = memo(function SceneCard({ id, data, selected }: NodePro
 export const ChapterBox = memo(function ChapterBox({ data }: NodeProps<ChapterNode>) {
   return (
     <div
-      className="h-full w-full rounded-2xl border border-ink-200 border-dashed bg-ink-50/70 dark:border-ink-700 dark:bg-ink-900/40"
+      className={cn(
+        "h-full w-full rounded-2xl border border-dashed bg-ink-50/70 dark:bg-ink-900/40",
+        data.mark === "error"
+          ? "border-2 border-red-500"
+          : data.mark === "warning"
+            ? "border-2 border-amber-400 dark:border-amber-500"
+            : "border-ink-200 dark:border-ink-700",
+      )}
       data-testid="chapter-box"
     >
-      <div className="flex h-10 items-baseline gap-2 px-4 pt-2.5">
-        <span className="truncate font-display font-semibold text-ink-900 dark:text-white">{data.title}</span>
+      <div className="flex h-10 items-center gap-2 px-4 pt-1">
+        <MarkIcon mark={data.mark} className="size-4" />
+        <span className="min-w-0 max-w-[55%] shrink-0 truncate font-display font-semibold text-ink-900 dark:text-white">
+          {data.title}
+        </span>
         <span className="shrink-0 text-ink-500 text-xs dark:text-ink-400">
           {data.sceneCount} {data.sceneCount === 1 ? "scene" : "scenes"}
         </span>
+        {data.notes.length > 0 ? (
+          <span
+            title={data.notes.join(" · ")}
+            className={cn(
+              "min-w-0 truncate font-medium text-xs",
+              data.mark === "error" ? "text-red-700 dark:text-red-300" : "text-amber-700 dark:text-amber-300",
+            )}
+            data-testid="chapter-notes"
+          >
+            {data.notes.join(" · ")}
+          </span>
+        ) : null}
       </div>
     </div>
   );
