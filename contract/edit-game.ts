@@ -196,11 +196,16 @@ export const STORY_LIMITS = {
  * How play tells a scene's choices apart: the player's action is matched to a choice's text
  * after this (server/game/story-walk.ts), so two texts with the same key would be one choice.
  */
-export const choiceTextKey = (text: string) =>
-  text
+export const choiceTextKey = (text: string) => {
+  // Letters and digits of any script ("Бежать" must not match "Остаться"); a text of symbols
+  // only ("✨") is its own key rather than an empty one every such text would share.
+  const words = text
+    .normalize("NFKC")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+  return words || text.trim();
+};
 
 const storyId = z.string().trim().min(1, "Every id must be non-empty").max(100);
 const StoryChoice = z.object({

@@ -1,3 +1,5 @@
+export {};
+
 /**
  * Browser-side tests (jsdom) wait up to 10 s for what they expect to appear, not Testing
  * Library's 1 s: a lazily loaded chunk can take longer than that on a loaded 2-core CI machine,

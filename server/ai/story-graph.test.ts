@@ -58,7 +58,7 @@ describe("assembling a complete story", () => {
           scenes: [
             scene("Start", [
               ["Again", 1],
-              ["Again", 3],
+              ["again!", 3],
               ["Nowhere", 99],
             ]),
             scene("Never reached", [["x", null]]),

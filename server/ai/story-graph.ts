@@ -1,4 +1,5 @@
 import { CompleteStory, type OutlineChapter } from "../../contract/ai";
+import { choiceTextKey } from "../../contract/edit-game";
 
 /**
  * The shape both narrators write a complete story in, and the one place that turns it into a
@@ -97,8 +98,9 @@ export function assembleStory(draft: StoryDraft): CompleteStory {
         for (const choice of scene.choices) {
           const text = clean(choice.text, 200);
           const target = targetOf(choice);
-          if (!text || !target || seen.has(text.toLowerCase())) continue;
-          seen.add(text.toLowerCase());
+          // Told apart as play tells them apart: "Go north" and "Go north!" are one choice.
+          if (!text || !target || seen.has(choiceTextKey(text))) continue;
+          seen.add(choiceTextKey(text));
           choices.push({ id: `${id}-c${choices.length + 1}`, text, leadsToScene: target });
           if (choices.length === MAX_CHOICES) break;
         }
