@@ -73,7 +73,7 @@ export function StoryEditor({ game }: { game: GameDetail }) {
                 Unsaved changes
               </span>
             ) : null}
-            <ExportMenu gameId={game.id} unsaved={draft.dirty} />
+            <ExportMenu game={game} unsaved={draft.dirty} />
             <Button asChild variant="ghost">
               <Link href={previewHref(game.id)}>
                 <Eye aria-hidden />
