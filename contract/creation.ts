@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OutlineChapter } from "./ai";
 import { CHAPTER_COUNT, CHARACTER_TYPES_CREATE, SEQUEL_CHAPTER_DEFAULT, TITLE_MAX } from "./constants";
+import { StoryTwee } from "./open-formats";
 
 /**
  * The creation flows' calls (spec 001 §5, §7, §9): Create New Adventure, Quick Start, the
@@ -242,6 +243,8 @@ export const StoryBeatsView = z.object({
     }),
   ),
   endings: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
+  /** Kept for the Story Editor to send back untouched (ADR 023). */
+  twee: StoryTwee.optional(),
 });
 
 export const PlotLineView = z.object({

@@ -9,6 +9,7 @@ import {
   TITLE_MAX,
 } from "./constants";
 import { CHARACTER_AGE, CHARACTER_TYPES, GameplayMode, NarrativePerspective } from "./creation";
+import { StoryTwee } from "./open-formats";
 
 /**
  * Edit Game's calls (spec 002 §5, §7): the whole game saved at once (PUT), the written story
@@ -116,16 +117,19 @@ export const PlotLine = z.object({
 });
 export type PlotLine = z.input<typeof PlotLine>;
 
+/** The longest text Edit Game saves in each of the game's own fields. */
+export const GAME_TEXT_LIMITS = { title: TITLE_MAX, description: 2000, storyline: 5000 } as const;
+
 /** PUT /api/games/{id}: every field of spec 002 §7, saved in one transaction. */
 export const UpdateGameRequest = z.object({
-  title: requiredText(TITLE_MAX, EDIT_MESSAGES.titleRequired, "Title"),
-  description: requiredText(2000, EDIT_MESSAGES.descriptionRequired, "Description"),
+  title: requiredText(GAME_TEXT_LIMITS.title, EDIT_MESSAGES.titleRequired, "Title"),
+  description: requiredText(GAME_TEXT_LIMITS.description, EDIT_MESSAGES.descriptionRequired, "Description"),
   genre: z
     .string(required(EDIT_MESSAGES.genreRequired))
     .trim()
     .min(1, EDIT_MESSAGES.genreRequired)
     .refine((g) => knownGenres.has(g), "Unknown genre"),
-  storyline: requiredText(5000, EDIT_MESSAGES.storylineRequired, "Storyline"),
+  storyline: requiredText(GAME_TEXT_LIMITS.storyline, EDIT_MESSAGES.storylineRequired, "Storyline"),
   characters: z
     .array(EditCharacter, required(EDIT_MESSAGES.charactersRequired))
     .min(1, EDIT_MESSAGES.charactersRequired)
@@ -207,24 +211,46 @@ export const choiceTextKey = (text: string) => {
   return words || text.trim();
 };
 
+/** The longest text the Story Editor saves in each field of the written story. */
+export const STORY_TEXT_LIMITS = {
+  chapterTitle: 200,
+  sceneTitle: 200,
+  sceneText: 20_000,
+  choiceText: 300,
+  endingTitle: 200,
+} as const;
+const T = STORY_TEXT_LIMITS;
+
 const storyId = z.string().trim().min(1, "Every id must be non-empty").max(100);
 const StoryChoice = z.object({
   id: storyId,
-  text: z.string().trim().min(1, "Choice text is required").max(300, tooLong("Choice text", 300)),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Choice text is required")
+    .max(T.choiceText, tooLong("Choice text", T.choiceText)),
   leadsToScene: storyId.nullable().optional(),
   leadsToChapter: storyId.nullable().optional(),
   leadsToEnding: storyId.nullable().optional(),
 });
 const StoryScene = z.object({
   id: storyId,
-  title: z.string().trim().min(1, "Scene title is required").max(200, tooLong("Scene title", 200)),
-  description: z.string().trim().max(20_000, tooLong("Scene text", 20_000)),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Scene title is required")
+    .max(T.sceneTitle, tooLong("Scene title", T.sceneTitle)),
+  description: z.string().trim().max(T.sceneText, tooLong("Scene text", T.sceneText)),
   isEndingScene: z.boolean().optional(),
   choices: z.array(StoryChoice).max(STORY_LIMITS.choicesPerScene, "A scene can have at most 10 choices"),
 });
 const StoryChapter = z.object({
   id: storyId,
-  title: z.string().trim().min(1, "Chapter title is required").max(200, tooLong("Chapter title", 200)),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Chapter title is required")
+    .max(T.chapterTitle, tooLong("Chapter title", T.chapterTitle)),
   scenes: z.array(StoryScene).max(STORY_LIMITS.scenesPerChapter, "A chapter can have at most 200 scenes"),
 });
 
@@ -236,11 +262,17 @@ export const StoryBeats = z
       .array(
         z.object({
           id: storyId,
-          title: z.string().trim().min(1, "Ending title is required").max(200, tooLong("Ending title", 200)),
+          title: z
+            .string()
+            .trim()
+            .min(1, "Ending title is required")
+            .max(T.endingTitle, tooLong("Ending title", T.endingTitle)),
         }),
       )
       .max(STORY_LIMITS.endings, "A story can have at most 50 endings")
       .optional(),
+    /** What a Twee import held that Taleforge does not play, kept for the next export (ADR 023). */
+    twee: StoryTwee.optional(),
   })
   .superRefine((story, ctx) => {
     const seen = (label: string) => {

@@ -52,3 +52,76 @@ export const ImportResponse = z.object({
   warnings: z.array(z.string()),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;
+
+// ---- what a Twee import keeps for the next export (storyBeats.twee) -------------------------
+
+/** The passages special to Twee that the writer makes itself: never kept. */
+export const WRITTEN_PASSAGES = ["StoryTitle", "StoryData", "StoryTaleforge"] as const;
+
+export const TWEE_KEEP_LIMITS = {
+  passages: 100,
+  tagsPerPassage: 20,
+  tagLength: 100,
+  metadataKeys: 20,
+  /** The whole `twee` field as JSON: room for a story's script and stylesheet. */
+  bytes: 256 * 1024,
+} as const;
+
+const L = TWEE_KEEP_LIMITS;
+const tweeTag = z.string().min(1).max(L.tagLength).regex(/^\S+$/, "A Twee tag has no spaces");
+const tweeTags = z.array(tweeTag).max(L.tagsPerPassage);
+const fewKeys = (max: number) => (record: Record<string, unknown>) => Object.keys(record).length <= max;
+
+/** A passage Taleforge does not play (StoryInit, a script or stylesheet…), as it was read. */
+export const KeptPassage = z.object({
+  name: z.string().min(1).max(500),
+  tags: tweeTags,
+  metadata: z
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean()]))
+    .refine(fewKeys(L.metadataKeys), "Too many metadata fields in a kept passage")
+    .optional(),
+  text: z.string(),
+});
+export type KeptPassage = z.infer<typeof KeptPassage>;
+
+/**
+ * What an imported Twee or Twine file held that Taleforge does not play, written back on export
+ * (ADR 023): its special passages, each scene's own tags (by scene id), and StoryData's IFID,
+ * story format and tag colours. Structure and size only: no value is changed.
+ */
+export const StoryTwee = z
+  .object({
+    ifid: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, "An IFID is 8 to 64 letters, digits and dashes")
+      .optional(),
+    format: z.string().min(1).max(100).optional(),
+    formatVersion: z.string().min(1).max(50).optional(),
+    tagColors: z
+      .record(tweeTag, z.string().min(1).max(50))
+      .refine(fewKeys(100), "Too many tag colours")
+      .optional(),
+    tags: z
+      .record(z.string().min(1).max(100), tweeTags)
+      .refine(fewKeys(20_000), "Too many tagged scenes")
+      .optional(),
+    passages: z.array(KeptPassage).max(L.passages).optional(),
+  })
+  .superRefine((twee, ctx) => {
+    const names = new Set<string>(WRITTEN_PASSAGES);
+    twee.passages?.forEach((p, i) => {
+      if (names.has(p.name))
+        ctx.addIssue({
+          code: "custom",
+          message: `The kept passage "${p.name}" is there twice or is one the export writes`,
+          path: ["passages", i, "name"],
+        });
+      names.add(p.name);
+    });
+    if (new TextEncoder().encode(JSON.stringify(twee)).length > L.bytes)
+      ctx.addIssue({
+        code: "custom",
+        message: `The Twee passages kept with the story are too large (${L.bytes / 1024} KB at most)`,
+      });
+  });
+export type StoryTwee = z.infer<typeof StoryTwee>;

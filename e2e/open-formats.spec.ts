@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { type Browser, type Download, expect, type Page, test } from "@playwright/test";
 import { cards, createGame } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
@@ -78,7 +78,7 @@ async function exportAs(page: Page, label: RegExp, screenshot?: string): Promise
   await page.getByRole("button", { name: "Export" }).click();
   if (screenshot) await snapDialog(page, screenshot);
   const download = page.waitForEvent("download");
-  await page.getByRole("list", { name: "Export formats" }).getByRole("link", { name: label }).click();
+  await page.getByRole("menu", { name: "Export formats" }).getByRole("menuitem", { name: label }).click();
   return download;
 }
 
@@ -221,4 +221,73 @@ test("HTML: the exported file plays offline from the start to an ending, with ro
   expect(requests).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("Export menu: keyboard, nothing to export before a scene, a refusal as a toast; an empty story's file", async ({
+  page,
+  browser,
+}) => {
+  await signUpFromLanding(page, newUser("Ines"));
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  const empty = await createGame(page.request, { title: "Still to Write" });
+  await page.goto(`/story-editor/${empty.id}`);
+  await expect(page.getByRole("heading", { name: "Story Editor", level: 1 })).toBeVisible();
+
+  // Keyboard: focus moves into the menu, arrows move, Escape closes and gives focus back.
+  const trigger = page.getByRole("button", { name: "Export" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu", { name: "Export formats" });
+  const twee = menu.getByRole("menuitem", { name: /Twee 3/ });
+  const html = menu.getByRole("menuitem", { name: /Playable HTML/ });
+  await expect(twee).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(html).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(twee).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // No scene yet: both exports are disabled, and the menu says why.
+  await trigger.click();
+  await expect(twee).toHaveAttribute("aria-disabled", "true");
+  await expect(html).toHaveAttribute("aria-disabled", "true");
+  await expect(menu).toContainText("Nothing to export yet: write a scene and save the story first.");
+  await snapDialog(page, "open-formats-export-nothing-yet");
+  // Still focusable, so the note is read; choosing one does nothing.
+  await html.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+
+  // The file of an empty story (fetched directly) says so, every tool disabled.
+  const res = await page.request.get(`/api/games/${empty.id}/export?format=html`);
+  expect(res.ok()).toBe(true);
+  const path = test.info().outputPath("empty.html");
+  await writeFile(path, await res.body());
+  const { context, page: play, errors } = await offlinePage(browser, { width: 1280, height: 800 });
+  await play.goto(`file://${path}`);
+  await expect(play.getByRole("heading", { level: 2 })).toHaveText("This story has no scenes yet");
+  const side = play.getByRole("complementary", { name: "Where you are" });
+  await expect(side).toContainText("No scenes yet");
+  for (const tool of ["Back", "Save", "Load", "Restart"])
+    await expect(side.getByRole("button", { name: tool })).toBeDisabled();
+  await snap(play, "open-formats-html-empty");
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // A refusal (the game deleted meanwhile): a toast saying why, and no file saved.
+  const game = await gameWithStory(page);
+  await page.goto(`/story-editor/${game.id}`);
+  await expect(page.getByRole("heading", { name: "Story Editor", level: 1 })).toBeVisible();
+  expect((await page.request.delete(`/api/games/${game.id}`)).ok()).toBe(true);
+  await page.getByRole("button", { name: "Export" }).click();
+  await page.getByRole("menuitem", { name: /Twee 3/ }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast).toContainText("Export failed");
+  await expect(toast).toContainText(/not found/i);
+  await expect(page.getByRole("button", { name: "Export" })).toBeFocused();
+  await snapDialog(page, "open-formats-export-refused");
+  expect(downloads).toEqual([]);
 });

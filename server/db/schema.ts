@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { StoryTwee } from "../../contract/open-formats";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
 // snake_case in SQL; better-auth addresses them by the property names.
@@ -146,6 +147,8 @@ export type StoryBeats = {
     }>;
   }>;
   endings?: Array<{ id: string; title: string }>;
+  /** What a Twee import held that Taleforge does not play (ADR 023). */
+  twee?: StoryTwee;
 };
 
 export type PlotLine = {

@@ -93,7 +93,7 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <ExportMenu gameId={game.id} size="sm" />
+          <ExportMenu game={game} size="sm" />
           <p className="text-ink-500 text-sm dark:text-ink-300">
             Take the saved story to Twine, or share it as one file anyone can play.
           </p>

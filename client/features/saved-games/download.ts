@@ -47,7 +47,7 @@ export async function downloadSavedGame(sessionToken: string, format: DownloadFo
   return filename;
 }
 
-function saveBlob(blob: Blob, filename: string) {
+export function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

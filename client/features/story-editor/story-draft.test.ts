@@ -176,6 +176,21 @@ describe("toBeats", () => {
     expect(fromBeats(null)).toEqual({ chapters: [], endings: [] });
     expect(beats.chapters[0]?.title).toBe("A");
   });
+
+  it("sends back what a Twee import kept (ADR 023) untouched through every change", () => {
+    const twee = {
+      format: "SugarCube",
+      tags: { gate: ["start"] },
+      passages: [{ name: "StoryInit", tags: [], text: "<<set $lamp to false>>" }],
+    };
+    let draft = fromBeats({ ...toBeats(story()), twee });
+    draft = addScene(draft, "ch1", emptyScene("New"));
+    draft = updateScene(draft, "gate", { title: "The Old Gate", description: "", choices: [] });
+    draft = deleteScene(addChapter(draft, "Three").story, "tower");
+    draft = deleteEnding(addEnding(draft, "Lost").story, "dawn");
+    expect(toBeats(draft).twee).toEqual(twee);
+    expect("twee" in toBeats(story())).toBe(false);
+  });
 });
 
 describe("sameStory", () => {

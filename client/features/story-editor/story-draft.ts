@@ -1,4 +1,5 @@
 import { choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
+import type { StoryTwee } from "../../../contract/open-formats";
 
 /**
  * The Story Editor's draft of a written story (spec 002 §3): chapters → scenes → choices, and
@@ -22,7 +23,8 @@ export type Scene = {
 };
 export type Chapter = { id: string; title: string; scenes: Scene[] };
 export type Ending = { id: string; title: string };
-export type Story = { chapters: Chapter[]; endings: Ending[] };
+/** `twee`: what a Twee import kept for the next export (ADR 023), sent back untouched. */
+export type Story = { chapters: Chapter[]; endings: Ending[]; twee?: StoryTwee };
 
 /** Where a choice leads: one scene, the first scene of a chapter, or an ending. */
 export type ChoiceTarget = { kind: "scene" | "chapter" | "ending"; id: string };
@@ -53,12 +55,14 @@ export function fromBeats(beats: StoryBeats | null | undefined): Story {
       scenes: c.scenes.map((s) => ({ ...s, choices: s.choices.map((k) => ({ ...k })) })),
     })),
     endings: (beats?.endings ?? []).map((e) => ({ ...e })),
+    ...(beats?.twee ? { twee: beats.twee } : {}),
   };
 }
 
 /** What PATCH /api/games/{id} is sent: endings left out when there are none. */
 export function toBeats(story: Story): StoryBeats {
-  return story.endings.length > 0 ? story : { chapters: story.chapters };
+  const { chapters, endings, twee } = story;
+  return { chapters, ...(endings.length > 0 ? { endings } : {}), ...(twee ? { twee } : {}) };
 }
 
 export function findScene(story: Story, sceneId: string): { chapter: Chapter; scene: Scene } | null {

@@ -85,7 +85,7 @@ export function StoryEditor({
                 Unsaved changes
               </span>
             ) : null}
-            <ExportMenu gameId={game.id} unsaved={draft.dirty} />
+            <ExportMenu game={game} unsaved={draft.dirty} />
             <Button asChild variant="ghost">
               <a
                 href={previewHref(game.id)}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoryTwee } from "../../../contract/open-formats";
 
 /**
  * The archive's documents, version 1 (ADR 022). These schemas check an uploaded archive's
@@ -44,6 +45,8 @@ const StoryBeats = z.object({
     .array(z.object({ id, title: text(1_000) }))
     .max(500)
     .optional(),
+  /** A Twee import's special passages, tags and StoryData (ADR 023): the contract's schema checks only structure and size. */
+  twee: StoryTwee.optional(),
 });
 
 const PlotLine = z.object({

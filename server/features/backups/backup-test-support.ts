@@ -69,6 +69,12 @@ export async function seedRichGame(db: Db, creatorId: string, title: string) {
         },
       ],
       endings: [{ id: "1700000000005", title: "Light returns" }],
+      // What a Twee import kept (ADR 023): a backup restores it as it was.
+      twee: {
+        format: "SugarCube",
+        tags: { "1700000000002": ["dusk"] },
+        passages: [{ name: "StoryInit", tags: [], text: "<<set $lamp to false>>" }],
+      },
     },
     createdAt: minutesAgo(60),
     updatedAt: minutesAgo(30),

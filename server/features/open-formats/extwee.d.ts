@@ -12,6 +12,7 @@ declare module "extwee" {
     start: string;
     format: string;
     formatVersion: string;
+    tagColors: Record<string, string>;
     passages: ExtweePassage[];
     toTwee(): string;
     toTwine2HTML(): string;

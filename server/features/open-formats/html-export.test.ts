@@ -19,6 +19,9 @@ describe("the playable HTML file", () => {
       { id: "e-dawn", title: "Dawn returns", text: "The End: Dawn returns.", ending: true, choices: [] },
     ]);
     expect(story).toMatchObject({ author: "Ines Marlow", homeUrl: HOME, title: SAMPLE_GAME.title });
+    // An imported story keeps its file's IFID here too (the save's key), as in its Twee export.
+    const ifid = "D674C58C-DEFA-4F70-B7A2-27742230C0FC";
+    expect(playerStory(SAMPLE_GAME, { ...SAMPLE_STORY, twee: { ifid } }, "", HOME).ifid).toBe(ifid);
   });
 
   it("embeds the story so that no text can end the script or open a comment", () => {

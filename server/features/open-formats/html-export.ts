@@ -3,7 +3,7 @@ import type { StoryBeats } from "../../db/schema";
 import { closingText } from "../../game/story-walk";
 import { type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./player/story-data";
 import { playerAssets } from "./player-assets";
-import { storyIfid } from "./story-ifid";
+import { gameIfid } from "./story-to-twee";
 
 type Game = { id: string; title: string; description: string | null };
 type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number];
@@ -30,7 +30,7 @@ export function playerStory(
     title: game.title,
     author,
     description: game.description ?? "",
-    ifid: storyIfid(game.id),
+    ifid: gameIfid(game.id, beats),
     homeUrl,
     chapters: chapters.map((chapter) => ({
       title: chapter.title,

@@ -135,6 +135,53 @@ describe("import", () => {
     expect(fromHtml.json()).toMatchObject({ passages: 5, chapters: 3 });
   });
 
+  it("makes a game that Edit Game and the Story Editor save again, keeping what Twee holds", async () => {
+    const { cookie } = await signUp(t.app);
+    const title = Array.from({ length: 40 }, () => "lantern").join(" ");
+    const source = readFileSync(new URL("./fixtures/lighthouse.twee", import.meta.url), "utf8").replace(
+      "The Lighthouse Keeper",
+      title,
+    );
+    const res = await importCall(source, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().id;
+    const detail = (
+      await t.app.inject({ method: "GET", url: `/api/games/${id}`, headers: { cookie } })
+    ).json();
+    expect(detail.title.length).toBeLessThanOrEqual(100);
+    expect(detail.storyBeats.twee).toMatchObject({ format: "SugarCube", tags: { "scene-1": ["start"] } });
+
+    // The Story Editor sends back the story it was given, `twee` included.
+    const patch = await t.app.inject({
+      method: "PATCH",
+      url: `/api/games/${id}`,
+      headers: { cookie },
+      payload: { storyBeats: detail.storyBeats },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json().storyBeats).toEqual(detail.storyBeats);
+    // Edit Game saves the game's own fields as imported (a cast is the creator's to add).
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/games/${id}`,
+      headers: { cookie },
+      payload: {
+        title: detail.title,
+        description: detail.description,
+        genre: detail.genre,
+        storyline: detail.storyline,
+        characters: [{ name: "Keeper", role: "Keeper", characterType: "protagonist", description: "Old." }],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const again = (await exportCall(id, "twee", cookie)).body;
+    expect(again).toContain(":: StoryInit [init]\n<<set $lamp to false>>");
+    expect(parseTwee(again)).toMatchObject({
+      format: "SugarCube",
+      IFID: "D674C58C-DEFA-4F70-B7A2-27742230C0FC",
+    });
+  });
+
   it("refuses a bad file with a 400 naming the line, and writes nothing", async () => {
     const { cookie, user } = await signUp(t.app);
     const cases: [string, string][] = [

@@ -48,9 +48,6 @@ export async function exportGame(
   };
 }
 
-const STORYLINE_MAX = 5000;
-const DESCRIPTION_MAX = 2000;
-
 /**
  * A Twee 3 or published Twine 2 file → a new draft game whose storyBeats hold its passages.
  * A file that cannot be read is a 400 naming the line; nothing is written then.
@@ -64,18 +61,16 @@ export async function importStory(db: Db, userId: string, source: string): Promi
     throw error;
   }
   const { beats, title } = imported;
-  const opening = beats.chapters.find((c) => c.scenes.length)?.scenes[0]?.description ?? "";
   const genre = imported.genre && KNOWN_GENRES.includes(imported.genre) ? imported.genre : "adventure";
-  const storyline = (imported.storyline || imported.description || opening || title).slice(0, STORYLINE_MAX);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(games).values({
       id,
       creatorId: userId,
       title,
-      description: imported.description?.slice(0, DESCRIPTION_MAX) || null,
+      description: imported.description,
       genre,
-      storyline,
+      storyline: imported.storyline,
       chapterCount: Math.max(1, beats.chapters.length),
       hasStructuredStory: true,
       useCompleteStorySystem: beats.chapters.some((c) => c.scenes.length > 0),

@@ -5,7 +5,7 @@ import { StoryBeats } from "../../../contract/edit-game";
 import { bigStory, SAMPLE_GAME, SAMPLE_STORY } from "./open-formats-test-support";
 import { storyToTwee } from "./story-to-twee";
 import { TALEFORGE_PASSAGE } from "./taleforge-passage";
-import type { TweeDocument } from "./twee-document";
+import type { TweeDocument, TweePassage } from "./twee-document";
 import { findLinks } from "./twee-links";
 import { readTwee } from "./twee-reader";
 import { tweeToStory } from "./twee-to-story";
@@ -14,7 +14,7 @@ import { writeTwee } from "./twee-writer";
 const roundTrip = (beats: Parameters<typeof storyToTwee>[1]) =>
   tweeToStory(readTwee(writeTwee(storyToTwee(SAMPLE_GAME, beats))));
 
-/** Each story passage's name and its links (text → target), as a reader of the file sees them. */
+/** Each passage's name and its links (text → target), as a reader of the file sees them. */
 const linkMap = (doc: TweeDocument) =>
   Object.fromEntries(
     doc.passages
@@ -58,35 +58,83 @@ describe("round trips", () => {
     ]);
   });
 
-  it("hand-written Twee → Taleforge → Twee keeps every story passage and link", () => {
+  it("hand-written Twee → Taleforge → Twee keeps every passage, link and tag, and its StoryData", () => {
     const source = readFileSync(new URL("./fixtures/lighthouse.twee", import.meta.url), "utf8");
     const original = readTwee(source);
     const imported = tweeToStory(original);
     expect(imported.unreachable).toEqual(["Driftwood Cove"]);
     expect(imported.warnings).toEqual([
       "Line 1: text before the first passage was ignored",
-      'Line 18: the special passage "StoryInit" was left out',
-      'Line 22: the special passage "Story Stylesheet" was left out',
       'Line 34: "Lighthouse Door" uses the macro <<if>>, kept as text',
       'Line 40: "Lamp Room" uses the macro (set:), kept as text',
     ]);
     const again = readTwee(writeTwee(storyToTwee({ ...SAMPLE_GAME, title: imported.title }, imported.beats)));
     expect(again.title).toBe("The Lighthouse Keeper");
-    expect(again.data?.start).toBe("Shore");
-    // Names Twee links cannot hold are made link-safe; the title is kept in StoryTaleforge.
+    // The file's own StoryData: its IFID, story format and tag colours, not Taleforge's.
+    expect(again.data).toEqual({ ...original.data, zoom: 1 });
+
+    // Every passage, special ones included; Taleforge adds only StoryTaleforge. Names Twee
+    // links cannot hold are made link-safe (the title is kept in StoryTaleforge).
     const rename = (name: string) => name.replace("Night {forever}", "Night forever");
     const expected = Object.fromEntries(
-      Object.entries(linkMap(original))
-        .filter(([name]) => !["StoryInit", "Story Stylesheet"].includes(name))
-        .map(([name, links]) => [rename(name), links.map(rename)]),
+      Object.entries(linkMap(original)).map(([name, links]) => [rename(name), links.map(rename)]),
     );
     expect(linkMap(again)).toEqual(expected);
+    expect(again.passages.map((p) => p.name).sort()).toEqual(
+      [...original.passages.map((p) => rename(p.name)), TALEFORGE_PASSAGE].sort(),
+    );
+    for (const passage of original.passages) {
+      const back = again.passages.find((p) => p.name === rename(passage.name));
+      // Every tag the file gave a passage is still on it (the export adds chapter-N and ending).
+      expect(back?.tags, passage.name).toEqual(expect.arrayContaining(passage.tags));
+    }
+    // Special passages come back exactly as they were written.
+    for (const name of ["StoryInit", "Story Stylesheet"]) {
+      const { line: _a, ...was } = original.passages.find((p) => p.name === name) as TweePassage;
+      const { line: _b, ...is } = again.passages.find((p) => p.name === name) as TweePassage;
+      expect(is).toEqual(was);
+    }
     // Passage text survives, the `\::` escape included.
     const lamp = again.passages.find((p) => p.name === "Lamp Room");
     expect(lamp?.text).toContain("\n:: this line starts with two colons");
-    expect(parseTwee(writeTwee(again)).passages).toHaveLength(again.passages.length);
+    // An independent parser (extwee, which files a stylesheet apart) reads the same story.
+    const [was, is] = [parseTwee(source), parseTwee(writeTwee(again))];
+    expect(is.passages.map((p) => p.name).sort()).toEqual(
+      [...was.passages.map((p) => rename(p.name)), TALEFORGE_PASSAGE].sort(),
+    );
+    expect([is.IFID, is.format, is.formatVersion, is.tagColors]).toEqual([
+      was.IFID,
+      was.format,
+      was.formatVersion,
+      was.tagColors,
+    ]);
     // And the second import is the first.
     expect(tweeToStory(again).beats).toEqual(imported.beats);
+  });
+
+  it("Taleforge → Twee → Taleforge keeps what an import kept (storyBeats.twee) exactly", () => {
+    const twee = {
+      ifid: "D674C58C-DEFA-4F70-B7A2-27742230C0FC",
+      format: "SugarCube",
+      formatVersion: "2.37.3",
+      tagColors: { danger: "red" },
+      tags: { "s-gate": ["start", "danger"], "e-fall": ["grim"] },
+      passages: [
+        { name: "StoryInit", tags: [], text: "<<set $lamp to false>>" },
+        {
+          name: "Story JavaScript",
+          tags: ["script"],
+          metadata: { position: "900,100", size: "100,100" },
+          text: "Config.history.maxStates = 1;\n:: not a header",
+        },
+      ],
+    };
+    const beats = { ...SAMPLE_STORY, twee };
+    expect(StoryBeats.safeParse(beats).success).toBe(true);
+    const doc = storyToTwee(SAMPLE_GAME, beats);
+    expect(doc.data).toMatchObject({ ifid: twee.ifid, format: "SugarCube", "format-version": "2.37.3" });
+    expect(doc.passages.find((p) => p.name === "The Gate")?.tags).toEqual(["chapter-1", "start", "danger"]);
+    expect(roundTrip(beats).beats).toEqual(beats);
   });
 
   it("an imported story exported, given a new link in Twine and imported again, keeps every id unique", () => {

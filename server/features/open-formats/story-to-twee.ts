@@ -2,11 +2,36 @@ import type { StoryBeats } from "../../db/schema";
 import { closingText } from "../../game/story-walk";
 import { storyIfid } from "./story-ifid";
 import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./taleforge-passage";
-import type { TweeDocument, TweePassage } from "./twee-document";
+import type { TweeDocument, TweePassage, TweeStoryData } from "./twee-document";
+import { isWrittenTag, keptNames } from "./twee-kept";
 import { proseWithoutLinks } from "./twee-links";
 
 /** The story format named in StoryData: Twine's default, which reads `[[text->Target]]` links. */
 export const STORY_FORMAT = { format: "Harlowe", "format-version": "3.3.9" } as const;
+const TAG_COLORS = { ending: "red" };
+
+/** The story's IFID: the one its Twee file had when imported, else the game's own. */
+export const gameIfid = (gameId: string, beats: StoryBeats | null) => beats?.twee?.ifid ?? storyIfid(gameId);
+
+/**
+ * StoryData's IFID, format and tag colours: those an import kept (storyBeats.twee), else
+ * Taleforge's own, which `defaults` lists so that a re-import does not keep them as the file's.
+ */
+function storyData(gameId: string, story: StoryBeats) {
+  const twee = story.twee;
+  const ifid = gameIfid(gameId, story);
+  const format = twee?.format
+    ? { format: twee.format, ...(twee.formatVersion ? { "format-version": twee.formatVersion } : {}) }
+    : STORY_FORMAT;
+  const colors = twee?.tagColors ?? TAG_COLORS;
+  const data: TweeStoryData = { ifid, ...format };
+  const defaults: NonNullable<TaleforgeMeta["defaults"]> = {
+    ...(twee?.ifid ? {} : { ifid }),
+    ...(twee?.format ? {} : STORY_FORMAT),
+    ...(twee?.tagColors ? {} : { "tag-colors": colors }),
+  };
+  return { data, colors, defaults };
+}
 
 /** Link syntax and Twee's escapes have no place in a name or a link's text. */
 export function linkSafe(text: string): string {
@@ -23,8 +48,8 @@ type Game = { id: string; title: string; description: string | null; genre: stri
 type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number];
 
 /** Unique, readable passage names: a title, or the title and " (2)" when taken. */
-function namer() {
-  const taken = new Set(SPECIAL_PASSAGES);
+function namer(kept: string[]) {
+  const taken = new Set([...SPECIAL_PASSAGES, ...kept]);
   return (title: string, fallback: string) => {
     const base = linkSafe(title) || fallback;
     let name = base;
@@ -37,7 +62,7 @@ function namer() {
 /** Taleforge → Twee 3 (ADR 023): one passage per scene, choices as `[[text->Target]]` links. */
 export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument {
   const story: StoryBeats = beats ?? { chapters: [] };
-  const name = namer();
+  const name = namer(keptNames(story.twee));
   const sceneNames = new Map<string, string>();
   story.chapters.forEach((chapter) => {
     for (const scene of chapter.scenes) sceneNames.set(scene.id, name(scene.title, "Scene"));
@@ -62,9 +87,11 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
     return null;
   };
 
+  const { data, colors, defaults } = storyData(game.id, story);
   const meta: TaleforgeMeta = {
     format: "taleforge-story",
     version: 1,
+    defaults,
     game: {
       description: game.description,
       genre: game.genre,
@@ -75,7 +102,9 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
     ...(story.endings ? { endings: [] } : {}),
     choices: {},
   };
-  const passages: TweePassage[] = [];
+  // Passages Taleforge does not play, first, as the import read them.
+  const passages: TweePassage[] = (story.twee?.passages ?? []).map((p) => ({ ...p, line: 0 }));
+  const ownTags = story.twee?.tags ?? {};
   story.chapters.forEach((chapter, c) => {
     const names: string[] = [];
     chapter.scenes.forEach((scene, s) => {
@@ -96,7 +125,8 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         const { id, text: original, ...leads } = choice;
         return { id, link, ...(link && text === original ? {} : { text: original }), ...leads };
       });
-      const tags = [`chapter-${c + 1}`, ...(scene.isEndingScene ? ["ending"] : [])];
+      const own = (ownTags[scene.id] ?? []).filter((t) => !isWrittenTag(t));
+      const tags = [...new Set([`chapter-${c + 1}`, ...(scene.isEndingScene ? ["ending"] : []), ...own])];
       passages.push({
         name: passageName,
         tags,
@@ -132,10 +162,9 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
   return {
     title: game.title,
     data: {
-      ifid: storyIfid(game.id),
-      ...STORY_FORMAT,
+      ...data,
       ...(opening ? { start: sceneNames.get(opening.id) as string } : {}),
-      "tag-colors": { ending: "red" },
+      "tag-colors": colors,
       zoom: 1,
     },
     passages,

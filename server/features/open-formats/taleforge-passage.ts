@@ -36,6 +36,18 @@ export const TaleforgeMeta = z.object({
   endings: z
     .array(z.object({ id: z.string(), title: z.string(), passage: z.string().optional() }))
     .optional(),
+  /**
+   * The StoryData values Taleforge wrote itself (a game's own IFID, Harlowe, its tag colours):
+   * an import keeps as the story's own (storyBeats.twee) only values that differ from these.
+   */
+  defaults: z
+    .object({
+      ifid: z.string().optional(),
+      format: z.string().optional(),
+      "format-version": z.string().optional(),
+      "tag-colors": z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
   /** By passage name, in order: `link` is the passage the choice's link names (null: none). */
   choices: z.record(
     z.string(),
@@ -72,9 +84,14 @@ export const SPECIAL_PASSAGES = new Set([
   "PassageFooter",
 ]);
 
-/** Tags that make a passage code or style, not story (Twine 2, SugarCube, Harlowe). */
+/** Tags that make a passage code, style or media, not story (Twine 2, SugarCube, Harlowe). */
 export const SPECIAL_TAGS = new Set([
   "script",
+  "init",
+  "Twine.audio",
+  "Twine.image",
+  "Twine.video",
+  "Twine.vtt",
   "stylesheet",
   "widget",
   "header",

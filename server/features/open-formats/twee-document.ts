@@ -26,6 +26,8 @@ export type TweeStoryData = {
 export type TweeDocument = {
   title: string | null;
   data: TweeStoryData | null;
+  /** StoryData's line (the `<tw-storydata>` element's, in Twine HTML). */
+  dataLine?: number;
   /** Every passage but StoryTitle and StoryData. */
   passages: TweePassage[];
   warnings: string[];

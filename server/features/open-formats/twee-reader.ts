@@ -110,6 +110,7 @@ export function readTwee(source: string): TweeDocument {
   return {
     title: title ? title.text.trim() || null : null,
     data: data ? storyData(data) : null,
+    ...(data ? { dataLine: data.line } : {}),
     passages: passages.filter((p) => p !== title && p !== data),
     warnings,
   };

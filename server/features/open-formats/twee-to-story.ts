@@ -1,34 +1,39 @@
-import { STORY_LIMITS, StoryBeats as StoryBeatsSchema } from "../../../contract/edit-game";
+import { STORY_LIMITS, STORY_TEXT_LIMITS, StoryBeats as StoryBeatsSchema } from "../../../contract/edit-game";
 import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
 import type { StoryBeats } from "../../db/schema";
+import { clipWords, importedGameFields } from "./import-fields";
 import { linkLabel } from "./story-to-twee";
-import { SPECIAL_PASSAGES, SPECIAL_TAGS, TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
+import { TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
+import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters";
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
+import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
 
 type Scene = StoryBeats["chapters"][number]["scenes"][number];
 
 export type ImportedStory = {
+  /** The game's own fields, each within what Edit Game saves. */
   title: string;
-  description: string | null;
+  description: string;
   genre: string | null;
-  storyline: string | null;
+  storyline: string;
   beats: StoryBeats;
   passages: number;
   unreachable: string[];
   warnings: string[];
 };
 
-const TITLE_MAX = 200;
-const TEXT_MAX = 20_000;
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
+const T = STORY_TEXT_LIMITS;
+/** A title within `max`, or `fallback` when nothing of it is left. */
+const titled = (text: string | undefined, max: number, fallback: string) =>
+  clipWords(text ?? "", max) || fallback;
 
-function readMeta(doc: TweeDocument, warnings: string[]): TaleforgeMeta | null {
+function readMeta(doc: TweeDocument, warnings: string[]): { meta: TaleforgeMeta; line: number } | null {
   const passage = doc.passages.find((p) => p.name === TALEFORGE_PASSAGE);
   if (!passage) return null;
   try {
     const meta = TaleforgeMeta.safeParse(JSON.parse(passage.text));
-    if (meta.success) return meta.data;
+    if (meta.success) return { meta: meta.data, line: passage.line };
   } catch {}
   warnings.push(
     `Line ${passage.line}: ${TALEFORGE_PASSAGE} could not be read; the story was imported from its passages alone`,
@@ -57,16 +62,19 @@ function reachOrder(start: TweePassage, byName: Map<string, TweePassage>, story:
  * Twee → a written story (ADR 023). With StoryTaleforge (a Taleforge export) the chapters, ids
  * and choice targets come back as they were; without it the story is read from its passages:
  * chapters from `chapter-N` tags (else one chapter), passages in reading order from the start,
- * links as choices, a passage tagged `ending` or without links as an ending.
+ * links as choices, a passage tagged `ending` or without links as an ending scene. Special
+ * passages, scenes' own tags and StoryData are kept in `twee` for the next export. Every field
+ * is cut to what the Story Editor saves, so the story always saves again.
  */
 export function tweeToStory(doc: TweeDocument): ImportedStory {
   const warnings = [...doc.warnings];
-  const meta = readMeta(doc, warnings);
+  const read = readMeta(doc, warnings);
+  const meta = read?.meta ?? null;
   const story: TweePassage[] = [];
+  const special: TweePassage[] = [];
   for (const p of doc.passages) {
     if (p.name === TALEFORGE_PASSAGE) continue;
-    const special = SPECIAL_PASSAGES.has(p.name) || p.tags.some((t) => SPECIAL_TAGS.has(t));
-    if (special) warnings.push(`Line ${p.line}: the special passage "${p.name}" was left out`);
+    if (isSpecialPassage(p)) special.push(p);
     else story.push(p);
   }
   if (story.length > IMPORT_LIMITS.maxPassages)
@@ -78,30 +86,14 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     (meta?.endings ?? []).filter((e) => e.passage).map((e) => [e.passage as string, e]),
   );
   const scenes = story.filter((p) => !endingOnly.has(p.name));
-  if (!scenes.length) {
-    // A Taleforge game with chapters but no scenes yet comes back as it was; anything else is empty.
-    if (!meta) throw new TweeError(doc.passages[0]?.line ?? 1, "the file has no story passages");
-    return {
-      title: clip(doc.title?.trim() || "Imported story", TITLE_MAX),
-      description: meta.game?.description ?? null,
-      genre: meta.game?.genre ?? null,
-      storyline: meta.game?.storyline ?? null,
-      beats: {
-        chapters: meta.chapters.map((c) => ({ id: c.id, title: c.title, scenes: [] })),
-        ...(meta.endings ? { endings: meta.endings.map(({ id, title }) => ({ id, title })) } : {}),
-      },
-      passages: 0,
-      unreachable: [],
-      warnings,
-    };
-  }
   const byName = new Map(story.map((p) => [p.name, p]));
-
   const startName = doc.data?.start ?? (byName.has("Start") ? "Start" : undefined);
   const start = startName ? byName.get(startName) : scenes[0];
-  if (!start) throw new TweeError(1, `the start passage "${startName}" does not exist`);
-  const reach = reachOrder(start, byName, scenes);
-  const { reached } = reach;
+  if (!scenes.length && !meta)
+    throw new TweeError(doc.passages[0]?.line ?? 1, "the file has no story passages");
+  if (scenes.length && !start)
+    throw new TweeError(doc.dataLine ?? 1, `the start passage "${startName}" does not exist`);
+  const reach = start ? reachOrder(start, byName, scenes) : { reached: new Set(), ordered: [] };
   // Endings without a scene of their own are endings, not scenes.
   const ordered = reach.ordered.filter((p) => !endingOnly.has(p.name));
 
@@ -124,12 +116,6 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     }
   });
 
-  const endings: NonNullable<StoryBeats["endings"]> =
-    meta?.endings?.map(({ id, title }) => ({ id, title })) ?? [];
-  const endingIds = new Set(endings.map((e) => e.id));
-  const isEnding = (p: TweePassage, links: TweeLink[]) =>
-    p.tags.includes("ending") || (!meta && links.length === 0);
-
   // New choice ids never take one the export saved for a choice still to come.
   const savedChoiceIds = new Set(Object.values(meta?.choices ?? {}).flatMap((list) => list.map((c) => c.id)));
   const usedChoiceIds = new Set<string>();
@@ -150,26 +136,23 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
-    const choices = [
-      ...matchSaved(saved, links, byName).map(({ saved: m, link }) => {
-        const id = choiceId(m?.id ?? newChoiceId());
-        usedChoiceIds.add(id);
-        if (m) {
-          const { link: _, text, ...leads } = m;
-          // The saved text when the link still says it (links cannot hold every character).
-          const label =
-            link && (text === undefined || linkLabel(text) !== link.text) ? link.text : (text ?? "Continue");
-          return { ...leads, id, text: clip(label, 300) };
-        }
-        const target = byName.get(link?.target ?? "") as TweePassage;
-        const ending = endingOnly.get(target.name);
-        return {
-          id,
-          text: clip(link?.text ?? "Continue", 300),
-          ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
-        };
-      }),
-    ];
+    const choices = matchSaved(saved, links, byName).map(({ saved: m, link }) => {
+      const id = choiceId(m?.id ?? newChoiceId());
+      usedChoiceIds.add(id);
+      if (m) {
+        const { link: _, text, ...leads } = m;
+        // The saved text when the link still says it (links cannot hold every character).
+        const label = link && (text === undefined || linkLabel(text) !== link.text) ? link.text : text;
+        return { ...leads, id, text: titled(label, T.choiceText, "Continue") };
+      }
+      const target = byName.get(link?.target ?? "") as TweePassage;
+      const ending = endingOnly.get(target.name);
+      return {
+        id,
+        text: titled(link?.text, T.choiceText, "Continue"),
+        ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
+      };
+    });
     for (const link of links)
       if (!byName.has(link.target))
         warnings.push(
@@ -182,46 +165,107 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       choices.length = STORY_LIMITS.choicesPerScene;
     }
     const description = verbatim ?? proseWithoutLinks(p.text);
-    if (description.length > TEXT_MAX)
-      warnings.push(`Line ${p.line}: the text of "${p.name}" was cut to ${TEXT_MAX} characters`);
-    const id = ids.get(p.name) as string;
-    const ends = isEnding(p, links);
-    if (ends && !meta && !endingIds.has(id)) {
-      endings.push({ id, title: clip(p.name, TITLE_MAX) });
-      endingIds.add(id);
-    }
-    const flag = p.tags.includes("ending") || (!meta && ends) ? true : sceneMeta?.isEndingScene;
+    if (description.trim().length > T.sceneText)
+      warnings.push(`Line ${p.line}: the text of "${p.name}" was cut to ${T.sceneText} characters`);
+    // A passage tagged `ending`, or (in a story not from Taleforge) one no link leaves, ends the story.
+    const ends = p.tags.includes("ending") || (!meta && links.length === 0);
+    const flag = ends ? true : sceneMeta?.isEndingScene;
     return {
-      id,
-      title: clip(sceneMeta?.title ?? p.name, TITLE_MAX),
-      description: clip(description, TEXT_MAX),
+      id: ids.get(p.name) as string,
+      title: titled(sceneMeta?.title, T.sceneTitle, "") || titled(p.name, T.sceneTitle, "Scene"),
+      description: clipWords(description, T.sceneText),
       ...(flag === undefined ? {} : { isEndingScene: flag }),
       choices,
     };
   };
 
-  const chapters = meta ? metaChapters(meta, ordered, start) : taggedChapters(ordered);
+  const chapters: ChapterPlan[] = meta
+    ? start
+      ? metaChapters(meta, ordered, start)
+      : meta.chapters.map((c) => ({ ...c, passages: [] }))
+    : taggedChapters(ordered, warnings);
+  const endings = meta?.endings?.map(({ id, title }) => ({
+    id,
+    title: titled(title, T.endingTitle, "Ending"),
+  }));
+  const kept = keptTwee(
+    doc,
+    meta,
+    special,
+    scenes.map((passage) => ({ passage, id: ids.get(passage.name) as string })),
+    warnings,
+  );
   const beats: StoryBeats = {
-    chapters: chapters.map((c) => ({ id: c.id, title: c.title, scenes: c.passages.map(sceneOf) })),
-    ...(meta && !meta.endings ? {} : { endings }),
+    chapters: chapters.map((c, i) => ({
+      id: c.id,
+      title: titled(c.title, T.chapterTitle, `Chapter ${i + 1}`),
+      scenes: c.passages.map(sceneOf),
+    })),
+    ...(endings ? { endings } : {}),
+    ...(kept.twee ? { twee: kept.twee } : {}),
   };
   const checked = StoryBeatsSchema.safeParse(beats);
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    const [, c, , s] = issue?.path ?? [];
-    const passage = chapters[Number(c)]?.passages[Number(s)];
-    throw new TweeError(passage?.line ?? 1, issue?.message ?? "the story is not valid");
+    throw new TweeError(
+      issueLine(issue?.path ?? [], {
+        chapters,
+        meta: read,
+        doc,
+        keptLines: kept.lines,
+        // An ending's passage, else StoryTaleforge, where it is listed.
+        endingLines: (meta?.endings ?? []).map((e) => byName.get(e.passage ?? "")?.line ?? read?.line ?? 1),
+      }),
+      issue?.message ?? "the story is not valid",
+    );
   }
+  const opening = beats.chapters.find((c) => c.scenes.length)?.scenes[0]?.description ?? "";
+  const game = importedGameFields(
+    {
+      title: doc.title?.trim() || start?.name || "Imported story",
+      description: meta?.game?.description ?? null,
+      storyline: meta?.game?.storyline ?? null,
+      opening,
+    },
+    warnings,
+  );
   return {
-    title: clip(doc.title?.trim() || start.name, TITLE_MAX),
-    description: meta?.game?.description ?? null,
+    ...game,
     genre: meta?.game?.genre ?? null,
-    storyline: meta?.game?.storyline ?? null,
     beats,
     passages: scenes.length,
-    unreachable: scenes.filter((p) => !reached.has(p)).map((p) => p.name),
+    unreachable: scenes.filter((p) => !reach.reached.has(p)).map((p) => p.name),
     warnings,
   };
+}
+
+/**
+ * The line a problem of the story is on: its scene's passage; for a chapter, its first passage;
+ * for an ending, its passage; for what was kept, its passage or StoryData; else StoryTaleforge.
+ */
+function issueLine(
+  path: PropertyKey[],
+  at: {
+    chapters: ChapterPlan[];
+    meta: { line: number } | null;
+    doc: TweeDocument;
+    keptLines: number[];
+    endingLines: number[];
+  },
+): number {
+  const fallback = at.meta?.line ?? at.doc.passages[0]?.line ?? 1;
+  const [field, i, , s] = path;
+  if (field === "chapters" && typeof i === "number") {
+    const chapter = at.chapters[i];
+    const passage = typeof s === "number" ? chapter?.passages[s] : undefined;
+    return passage?.line ?? at.meta?.line ?? chapter?.passages[0]?.line ?? fallback;
+  }
+  if (field === "endings" && typeof i === "number") return at.endingLines[i] ?? fallback;
+  if (field === "twee") {
+    if (path[1] === "passages" && typeof path[2] === "number") return at.keptLines[path[2]] ?? fallback;
+    return at.doc.dataLine ?? fallback;
+  }
+  return fallback;
 }
 
 type SavedChoice = TaleforgeMeta["choices"][string][number];
@@ -244,61 +288,4 @@ function matchSaved(saved: SavedChoice[], links: TweeLink[], byName: Map<string,
     return { saved: k >= 0 ? pool.splice(k, 1)[0] : undefined, link };
   });
   return [...paired, ...saved.filter((m) => m.link === null).map((m) => ({ saved: m, link: undefined }))];
-}
-
-type ChapterPlan = { id: string; title: string; passages: TweePassage[] };
-
-/** The export's chapters; a passage added in Twine joins the last chapter. */
-function metaChapters(meta: TaleforgeMeta, ordered: TweePassage[], start: TweePassage): ChapterPlan[] {
-  const byName = new Map(ordered.map((p) => [p.name, p]));
-  const placed = new Set<TweePassage>();
-  const chapters = meta.chapters.map((c) => ({
-    id: c.id,
-    title: c.title,
-    passages: c.passages.flatMap((name) => {
-      const p = byName.get(name);
-      if (!p || placed.has(p)) return [];
-      placed.add(p);
-      return [p];
-    }),
-  }));
-  const added = ordered.filter((p) => !placed.has(p));
-  if (!chapters.length) chapters.push({ id: "chapter-1", title: "Chapter 1", passages: [] });
-  const last = chapters.at(-1) as ChapterPlan;
-  if (added.includes(start)) last.passages.unshift(start);
-  last.passages.push(...added.filter((p) => p !== start));
-  return chapters;
-}
-
-/** Chapters from `chapter-N` tags, in number order; untagged passages join the first. */
-function taggedChapters(ordered: TweePassage[]): ChapterPlan[] {
-  const numberOf = (p: TweePassage) => {
-    const tag = p.tags.find((t) => /^chapter-\d+$/.test(t));
-    return tag ? Number(tag.slice(8)) : 0;
-  };
-  const first = Math.min(...ordered.map(numberOf).filter((n) => n > 0), 1);
-  const groups = new Map<number, TweePassage[]>();
-  for (const p of ordered) {
-    const n = numberOf(p) || first;
-    const group = groups.get(n);
-    if (group) group.push(p);
-    else groups.set(n, [p]);
-  }
-  // The start passage opens the story, so its chapter comes first.
-  const startGroup = numberOf(ordered[0] as TweePassage) || first;
-  const keys = [startGroup, ...[...groups.keys()].filter((n) => n !== startGroup).sort((a, b) => a - b)];
-  const chapters: ChapterPlan[] = [];
-  for (const n of keys) {
-    const passages = groups.get(n) as TweePassage[];
-    // A chapter holds 200 scenes at most: a bigger one continues in the next.
-    for (let i = 0; i < passages.length; i += STORY_LIMITS.scenesPerChapter) {
-      const index = chapters.length + 1;
-      chapters.push({
-        id: `chapter-${index}`,
-        title: `Chapter ${index}`,
-        passages: passages.slice(i, i + STORY_LIMITS.scenesPerChapter),
-      });
-    }
-  }
-  return chapters;
 }

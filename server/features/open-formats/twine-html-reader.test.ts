@@ -30,15 +30,25 @@ describe("the Twine 2 HTML reader", () => {
       "format-version": "3.3.9",
       start: 'Pier "9"',
     });
+    // The stylesheet is a passage as Twee writes it, kept for the next export; the empty script is not.
     expect(doc.passages.map((p) => [p.name, p.tags, p.line])).toEqual([
+      ["Story Stylesheet", ["stylesheet"], 5],
       ["Dock", [], 7],
       ['Pier "9"', ["chapter-1", "start"], 9],
       ["Ferry", ["ending"], 11],
     ]);
-    expect(doc.passages[1]?.text).toBe("Lamps on the water <3 — “quiet”.\n[[Walk to the dock|Dock]]");
-    expect(doc.warnings).toEqual(["The story's stylesheet was left out"]);
+    expect(doc.passages[2]?.text).toBe("Lamps on the water <3 — “quiet”.\n[[Walk to the dock|Dock]]");
+    expect(doc.passages[0]?.text).toBe("tw-story { color: gold; }");
+    expect(doc.warnings).toEqual([]);
     const story = tweeToStory(doc);
     expect(story.beats.chapters[0]?.scenes.map((s) => s.title)).toEqual(['Pier "9"', "Dock", "Ferry"]);
+    expect(story.beats.twee).toEqual({
+      ifid: "3B2F0B1A-9C55-4F8B-9D3C-6E0E1D2B7A10",
+      format: "Harlowe",
+      formatVersion: "3.3.9",
+      tags: { "scene-2": ["start"] },
+      passages: [{ name: "Story Stylesheet", tags: ["stylesheet"], text: "tw-story { color: gold; }" }],
+    });
   });
 
   it("reads what Twine itself would publish (extwee's Twine 2 HTML of the fixture)", () => {

@@ -80,14 +80,28 @@ export function readTwineHtml(source: string): TweeDocument {
     });
   }
   if (!passages.length) throw new TweeError(openLine, "the story has no passages");
-  const script = /<script\b[^>]*type=["']text\/twine-javascript["'][^>]*>([\s\S]*?)<\/script>/i.exec(body);
-  if (script?.[1]?.trim())
-    warnings.push("The story's JavaScript was left out: Taleforge does not run story scripts");
-  const style = /<style\b[^>]*type=["']text\/twine-css["'][^>]*>([\s\S]*?)<\/style>/i.exec(body);
-  if (style?.[1]?.trim()) warnings.push("The story's stylesheet was left out");
+  // The story's JavaScript and stylesheet, as Twee writes them: passages Taleforge keeps, unplayed.
+  const code = [
+    [
+      "Story JavaScript",
+      "script",
+      /<script\b[^>]*type=["']text\/twine-javascript["'][^>]*>([\s\S]*?)<\/script>/i,
+    ],
+    ["Story Stylesheet", "stylesheet", /<style\b[^>]*type=["']text\/twine-css["'][^>]*>([\s\S]*?)<\/style>/i],
+  ] as const;
+  for (const [name, tag, pattern] of code) {
+    const found = pattern.exec(body);
+    if (!found?.[1]?.trim()) continue;
+    let unique: string = name;
+    for (let n = 2; names.has(unique); n++) unique = `${name} (${n})`;
+    // Before the passages in the file: counted afresh (lineAt only moves forward).
+    const line = lineCounter(source)(offset + found.index);
+    passages.unshift({ name: unique, tags: [tag], text: decodeEntities(found[1]).trim(), line });
+  }
 
   return {
     title: story.name?.trim() || null,
+    dataLine: openLine,
     data: {
       ...(story.ifid ? { ifid: story.ifid } : {}),
       ...(story.format ? { format: story.format } : {}),

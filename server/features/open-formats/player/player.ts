@@ -103,10 +103,7 @@ function render(focus: boolean) {
   const step = path.at(-1);
   const scene = step && sceneAt(step);
   main.replaceChildren();
-  if (!step || !scene) {
-    main.append(el("p", "empty", "This story has no scenes yet."));
-    return;
-  }
+  if (!step || !scene) return renderEmpty();
   const chapter = story.chapters[step.chapter];
   chapterLabel.textContent = `Chapter ${step.chapter + 1} of ${story.chapters.length}`;
   chapterTitle.textContent = chapter?.title ?? "";
@@ -155,6 +152,23 @@ function render(focus: boolean) {
     heading.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
   }
+}
+
+/** A story exported before its first scene: nothing to play, so no tool to use. */
+function renderEmpty() {
+  chapterLabel.textContent = "No scenes yet";
+  for (const node of [chapterTitle, sceneLabel, sceneTitle, progress]) node.hidden = true;
+  for (const tool of [back, save, load, restart]) tool.disabled = true;
+  const heading = el("h2", "scene-title", "This story has no scenes yet");
+  const note = el("div", "text");
+  note.append(
+    el(
+      "p",
+      undefined,
+      "Its author has not written a scene yet. Export the story again from Taleforge once it has one.",
+    ),
+  );
+  main.append(heading, note);
 }
 
 function begin() {
