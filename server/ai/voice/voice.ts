@@ -1,4 +1,5 @@
 import type { Voice as VoiceEntry } from "../../../contract/media";
+import { HttpError } from "../../errors";
 
 /** Google's three knobs (spec 000 §7), which every adapter honours as well as it can. */
 export type SpeechOptions = {
@@ -9,6 +10,13 @@ export type SpeechOptions = {
   /** Loudness change in dB, −96…16. */
   volumeGainDb: number;
 };
+
+/**
+ * Narration dropped before it started because nobody waits for it any more (the player moved
+ * on and the request closed). 499, as proxies log a client that closed its request: no answer
+ * reaches anyone, and it is no server failure.
+ */
+export const narrationAbandoned = () => new HttpError(499, "The narration was abandoned");
 
 export const DEFAULT_SPEECH_OPTIONS: SpeechOptions = { speakingRate: 1, pitch: 0, volumeGainDb: 0 };
 
@@ -27,8 +35,12 @@ export interface Voice {
    * Lets the spec's Google-style ids (en-GB-Wavenet-A) reach the closest voice of any adapter.
    */
   resolve(voiceId: string): Promise<string | null>;
-  /** MP3 bytes of `text` spoken by `voiceId` (an id `resolve` gave). */
-  synthesize(text: string, voiceId: string, options: SpeechOptions): Promise<Buffer>;
+  /**
+   * MP3 bytes of `text` spoken by `voiceId` (an id `resolve` gave). `signal` aborts when nobody
+   * waits for the audio any more: work not yet started is dropped (the embedded voice's queue);
+   * work under way may finish, and be cached.
+   */
+  synthesize(text: string, voiceId: string, options: SpeechOptions, signal?: AbortSignal): Promise<Buffer>;
   /** Stops workers or sockets; the app calls it when it closes. */
   close(): Promise<void>;
 }
