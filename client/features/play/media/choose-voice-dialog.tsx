@@ -102,14 +102,17 @@ export default function ChooseVoiceDialog({
   onOpenChange,
   voiceId,
   onSelect,
+  onPreviewStart,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   voiceId: string;
   onSelect: (voiceId: string) => void;
+  /** A sample starts: the scene's narration pauses, so that the two never play at once. */
+  onPreviewStart?: () => void;
 }) {
   const voices = useQuery({ queryKey: VOICES_KEY, queryFn: fetchVoices });
-  const { previewing, preview, stop } = useVoicePreview();
+  const { previewing, preview, stop } = useVoicePreview(onPreviewStart);
 
   // Spec 000 §8: a failed voice list is only logged; the list stays empty.
   useEffect(() => {
