@@ -12,3 +12,14 @@ export async function failingMediaServer(page: Page) {
     );
   }
 }
+
+/** Narration that arrives but is no MP3: the browser cannot play it. */
+export async function brokenAudioServer(page: Page) {
+  await page.route("**/api/tts/synthesize", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ audioContent: Buffer.from("not an mp3 at all").toString("base64") }),
+    }),
+  );
+}

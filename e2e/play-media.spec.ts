@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { failingMediaServer } from "./media-stubs";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { brokenAudioServer, failingMediaServer } from "./media-stubs";
 import { expectAccessible, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
@@ -70,11 +70,14 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   await expect(voices).toHaveCount(1);
   await expect(voices).toContainText("Selected");
   await expect(dialog.getByRole("img", { name: "British English" }).first()).toBeVisible();
+  // The scene is playing; a preview pauses it, so that the two never speak at once.
+  await expect.poll(() => narration(page).evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true);
   const preview = await bodyOfCall(page, "/api/tts/synthesize", () => previewButtons(dialog).nth(1).click());
   expect(preview).toMatchObject({
     gameTitle: "Voice Preview",
     options: { speakingRate: 1, pitch: 0, volumeGainDb: 0 },
   });
+  expect(await narration(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
   await expect(previewButtons(dialog).first()).toHaveAttribute("aria-disabled", "true");
   await expect(previewButtons(dialog).first()).not.toHaveAttribute("aria-disabled", { timeout: 6_000 });
   await expectAccessible(page);
@@ -84,15 +87,27 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   const other = dialog.locator('button[data-voice-id][aria-pressed="false"]').first();
   const otherName = (await other.getAttribute("aria-label")) ?? "";
   const otherId = await other.getAttribute("data-voice-id");
-  // Chosen from the keyboard, as a click would: the scene is narrated again in that voice.
+  // Chosen from the keyboard, as a click would. Behind the dialog nothing is narrated: the
+  // scene is asked for in that voice once the dialog closes.
+  const sceneCalls: string[] = [];
+  const countScenes = (request: Request) => {
+    if (request.url().endsWith("/api/tts/synthesize") && request.postDataJSON()?.gameTitle === DEMO_TITLE)
+      sceneCalls.push(request.postDataJSON().voiceId);
+  };
+  page.on("request", countScenes);
   await other.focus();
-  const speech = await bodyOfCall(page, "/api/tts/synthesize", () => page.keyboard.press("Enter"));
-  expect(speech).toMatchObject({ gameTitle: DEMO_TITLE, sceneNumber: 1, options: { speakingRate: 1 } });
-  expect(speech.voiceId).toBe(otherId);
+  await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: otherName })).toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByRole("button", { name: otherName })).toContainText("Selected");
   await expect(dialog.getByRole("button", { pressed: true })).toHaveCount(1);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(narration(page)).not.toHaveAttribute("src");
+  const speech = await bodyOfCall(page, "/api/tts/synthesize", () =>
+    dialog.getByRole("button", { name: "Done" }).click(),
+  );
+  expect(speech).toMatchObject({ gameTitle: DEMO_TITLE, sceneNumber: 1, options: { speakingRate: 1 } });
+  expect(speech.voiceId).toBe(otherId);
+  page.off("request", countScenes);
+  expect(sceneCalls).toEqual([otherId]);
   await expect(dialog).toBeHidden();
   await expect(header(page).getByRole("button", { name: "Choose voice" })).toBeFocused();
 
@@ -124,13 +139,24 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   ).toEqual([768, 512]);
   const firstSrc = await sceneImage(page).getAttribute("src");
 
-  // A new style: a new request, a new picture.
+  // A new style: a new request, a new picture. Arrowing through the picker passes three
+  // styles (space-age, photo-realistic, comic-book); only the one it rests on is drawn.
+  const styles: unknown[] = [];
+  const countStyles = (request: Request) => {
+    if (request.url().endsWith("/api/images/generate")) styles.push(request.postDataJSON()?.imageStyle);
+  };
+  page.on("request", countStyles);
+  const picker = header(page).getByRole("combobox", { name: "Image style" });
   const restyled = await bodyOfCall(page, "/api/images/generate", async () => {
-    await header(page).getByRole("combobox", { name: "Image style" }).selectOption("comic-book");
+    await picker.focus();
+    for (const key of ["ArrowDown", "ArrowUp", "ArrowUp"]) await page.keyboard.press(key);
   });
+  await expect(picker).toHaveValue("comic-book");
   expect(restyled.imageStyle).toBe("comic-book");
   await expect(sceneImage(page)).toBeVisible();
   expect(await sceneImage(page).getAttribute("src")).not.toBe(firstSrc);
+  page.off("request", countStyles);
+  expect(styles).toEqual(["comic-book"]);
 
   // Download it.
   const [download] = await Promise.all([
@@ -190,6 +216,18 @@ test("the narration, the preview and the picture each say so when the server fai
   await expect(toasts(page).getByText("Could not play voice preview. Please try again.")).toBeVisible();
   // A failed preview frees the buttons at once.
   await expect(previewButtons(dialog).first()).not.toHaveAttribute("aria-disabled");
+});
+
+test("audio the browser cannot play is dropped, and the player says so", async ({ page }) => {
+  await brokenAudioServer(page);
+  await openDemo(page);
+  await audioToggle(page).click();
+  await expect(toast(page, "Audio Generation Failed")).toBeVisible();
+  await expect(
+    toasts(page).getByText("Could not generate audio narration. You can still read the text."),
+  ).toBeVisible();
+  await expect(narration(page)).not.toHaveAttribute("src");
+  await expect(page.getByRole("button", { name: "Play narration" })).toBeVisible();
 });
 
 test("narration and pictures in dark mode, turned on from an earlier visit", async ({ page }) => {

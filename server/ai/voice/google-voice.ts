@@ -1,6 +1,7 @@
 import type { Voice as VoiceEntry } from "../../../contract/media";
 import { AiModelError } from "../ai-errors";
 import { providerFetch, providerJson } from "./provider-http";
+import { speakInChunks, utf8Bytes } from "./speech-chunks";
 import { closestVoice, GOOGLE_VOICE_ID, type Voice } from "./voice";
 
 export const GOOGLE_TTS_URL = "https://texttospeech.googleapis.com/v1";
@@ -8,6 +9,8 @@ export const GOOGLE_TTS_URL = "https://texttospeech.googleapis.com/v1";
 const LANGUAGES = ["en-US", "en-GB"];
 /** Google's list changes rarely; asking once an hour keeps the voice chooser quick. */
 const LIST_TTL_MS = 60 * 60_000;
+/** The most `input.text` one call takes, in bytes of UTF-8; a longer scene is read in pieces. */
+export const GOOGLE_INPUT_MAX_BYTES = 5000;
 
 type GoogleVoice = { languageCodes: string[]; name: string; ssmlGender: string };
 
@@ -29,7 +32,8 @@ function entry(voice: GoogleVoice): VoiceEntry | null {
 
 /**
  * Google Cloud Text-to-Speech over REST with an API key (sent as X-Goog-Api-Key, not in the
- * URL, so that it never lands in a proxy's log). Its voice ids are the spec's own.
+ * URL, so that it never lands in a proxy's log). Its voice ids are the spec's own. A text of
+ * more than 5,000 bytes is read in pieces at sentence ends, their MP3s decoded and joined.
  */
 export function createGoogleVoice(options: { apiKey: string; baseUrl?: string }): Voice {
   const base = (options.baseUrl ?? GOOGLE_TTS_URL).replace(/\/$/, "");
@@ -55,20 +59,22 @@ export function createGoogleVoice(options: { apiKey: string; baseUrl?: string })
     provider: "google",
     voices,
     resolve: async (voiceId) => closestVoice(await voices(), voiceId)?.id ?? null,
-    async synthesize(text, voiceId, speech) {
+    synthesize(text, voiceId, speech) {
       const languageCode = GOOGLE_VOICE_ID.exec(voiceId)?.[1] ?? voiceId.slice(0, 5);
-      const response = await providerFetch("google", `${base}/text:synthesize`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          input: { text },
-          voice: { languageCode, name: voiceId },
-          audioConfig: { audioEncoding: "MP3", ...speech },
-        }),
+      return speakInChunks(text, GOOGLE_INPUT_MAX_BYTES, utf8Bytes, async (piece) => {
+        const response = await providerFetch("google", `${base}/text:synthesize`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            input: { text: piece },
+            voice: { languageCode, name: voiceId },
+            audioConfig: { audioEncoding: "MP3", ...speech },
+          }),
+        });
+        const body = await providerJson<{ audioContent?: string }>(response);
+        if (!body.audioContent) throw new AiModelError("The voice service sent no audio", 502);
+        return Buffer.from(body.audioContent, "base64");
       });
-      const body = await providerJson<{ audioContent?: string }>(response);
-      if (!body.audioContent) throw new AiModelError("The voice service sent no audio", 502);
-      return Buffer.from(body.audioContent, "base64");
     },
     close: async () => {},
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SPEECH_TEXT_MAX } from "../../../contract/media-constants";
 import { testConfig } from "../../test-support/test-app";
 import { AI_CONFIGURATION_ERROR } from "../ai-errors";
 import { createVoice } from "./create-voice";
@@ -15,7 +16,39 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.requests.length = 0;
   standIn.state.fail = undefined;
+  standIn.state.audioFor = undefined;
 });
+
+/**
+ * The longest scene the route takes (5,000 characters) in several scripts' letters: 2–3 bytes
+ * a character, so it is over 4,096 characters and well over Google's 5,000 bytes.
+ */
+const LONG_SCENE = (() => {
+  let scene = "";
+  for (let i = 1; ; i++) {
+    const sentence =
+      `Scène ${i}: Zoë’s café — naïve, ĉu ne? Ωμέγα «λύκος» ждёт у ворот; 灯台の灯りが揺れる. ` +
+      `The tide rose and the bell rang on, ${"é".repeat(i % 7)}and nobody answered.`;
+    if (scene.length + sentence.length + 1 > SPEECH_TEXT_MAX) return scene;
+    scene = scene ? `${scene} ${sentence}` : sentence;
+  }
+})();
+/** A sentence with no end mark that no call can take whole: it must be cut between words. */
+const RUN_ON = `${"ünïcödé wörds ".repeat(700)}end`;
+
+/** Each call's text, and the audio the stand-in answers for it: a marker of that text. */
+const marker = (text: string) => Buffer.from(`<${text.length}:${text.slice(0, 12)}>`);
+function spokenPieces(read: (body: unknown) => string) {
+  return standIn.requests.filter((r) => r.method === "POST").map((r) => read(r.body));
+}
+
+/** The pieces are the text, in order, each cut at a sentence end unless a sentence is too long. */
+function expectPiecesOf(text: string, pieces: string[], fits: (piece: string) => boolean) {
+  expect(pieces.length).toBeGreaterThan(1);
+  for (const piece of pieces) expect(fits(piece), `${piece.length} characters`).toBe(true);
+  const words = (s: string) => s.split(/\s+/).filter(Boolean);
+  expect(pieces.flatMap(words)).toEqual(words(text));
+}
 
 const options = { speakingRate: 1.25, pitch: -2, volumeGainDb: 3 };
 
@@ -43,6 +76,22 @@ describe("the Google Cloud Text-to-Speech adapter", () => {
       voice: { languageCode: "en-GB", name: "en-GB-Wavenet-A" },
       audioConfig: { audioEncoding: "MP3", ...options },
     });
+  });
+
+  it("reads a long multi-byte scene in pieces of at most 5,000 bytes, joined in order", async () => {
+    standIn.state.audioFor = marker;
+    expect(Buffer.byteLength(LONG_SCENE)).toBeGreaterThan(6000);
+    const mp3 = await google().synthesize(LONG_SCENE, "en-GB-Wavenet-A", options);
+    const pieces = spokenPieces((body) => (body as { input: { text: string } }).input.text);
+    expectPiecesOf(LONG_SCENE, pieces, (p) => Buffer.byteLength(p) <= 5000);
+    // Sentence by sentence: every piece ends where a sentence does.
+    for (const piece of pieces) expect(piece).toMatch(/[.?:;]$/);
+    expect(mp3.equals(Buffer.concat(pieces.map(marker)))).toBe(true);
+
+    standIn.requests.length = 0;
+    await google().synthesize(RUN_ON, "en-GB-Wavenet-A", options);
+    const words = spokenPieces((body) => (body as { input: { text: string } }).input.text);
+    expectPiecesOf(RUN_ON, words, (p) => Buffer.byteLength(p) <= 5000);
   });
 
   it("resolves an id it does not offer to the closest of its voices", async () => {
@@ -94,6 +143,16 @@ describe("the OpenAI speech adapter", () => {
       response_format: "mp3",
       speed: 1.25,
     });
+  });
+
+  it("reads a long scene in pieces of at most 4,096 characters, joined in order", async () => {
+    standIn.state.audioFor = marker;
+    expect(LONG_SCENE.length).toBeGreaterThan(4096);
+    const mp3 = await openai().synthesize(LONG_SCENE, "fable", options);
+    const pieces = spokenPieces((body) => (body as { input: string }).input);
+    expectPiecesOf(LONG_SCENE, pieces, (p) => p.length <= 4096);
+    for (const piece of pieces) expect(piece).toMatch(/[.?:;]$/);
+    expect(mp3.equals(Buffer.concat(pieces.map(marker)))).toBe(true);
   });
 
   it("offers its voices, and gives the spec's default the British one", async () => {

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { AiModelError } from "../ai-errors";
 import type { EspeakVoice } from "./embedded-voices";
 import type { SpeechJob, SpeechResult } from "./speech-worker";
-import type { SpeechOptions } from "./voice";
+import { narrationAbandoned, type SpeechOptions } from "./voice";
 
 /**
  * The worker: beside this module in the bundle (dist/server/speech-worker.js, a second esbuild
@@ -16,12 +16,20 @@ const startWorker = () =>
     ),
   );
 
-type Pending = { job: SpeechJob; resolve: (mp3: Buffer) => void; reject: (error: Error) => void };
+type Pending = {
+  job: SpeechJob;
+  resolve: (mp3: Buffer) => void;
+  reject: (error: Error) => void;
+  /** Stops watching the caller's signal once the job is running or settled. */
+  unwatch: () => void;
+};
 
 /**
  * A small pool of speech workers with a queue. Each worker takes one job at a time (eSpeak is
  * synchronous); the rest wait in order. Workers start on the first job and are replaced if
- * one dies. On a 2-core machine 1–2 workers leave a core for the server.
+ * one dies. On a 2-core machine 1–2 workers leave a core for the server. A waiting job whose
+ * caller's signal aborts leaves the queue unrun, so that players skipping scenes do not fill it
+ * for others; a running one finishes (and may be cached).
  */
 export class SpeechPool {
   private readonly idle: Worker[] = [];
@@ -40,14 +48,28 @@ export class SpeechPool {
     private readonly maxWaiting = 64,
   ) {}
 
-  run(text: string, voice: EspeakVoice, options: SpeechOptions): Promise<Buffer> {
+  run(text: string, voice: EspeakVoice, options: SpeechOptions, signal?: AbortSignal): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("The speech pool is closed"));
+    if (signal?.aborted) return Promise.reject(narrationAbandoned());
     if (this.queue.length >= this.maxWaiting)
       return Promise.reject(
         new AiModelError("Narration is busy right now. Please try again in a moment.", 429),
       );
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { id: this.nextId++, text, voice, options }, resolve, reject });
+      const drop = () => {
+        const index = this.queue.indexOf(pending);
+        if (index < 0) return;
+        this.queue.splice(index, 1);
+        reject(narrationAbandoned());
+      };
+      const pending: Pending = {
+        job: { id: this.nextId++, text, voice, options },
+        resolve,
+        reject,
+        unwatch: () => signal?.removeEventListener("abort", drop),
+      };
+      signal?.addEventListener("abort", drop, { once: true });
+      this.queue.push(pending);
       this.dispatch();
     });
   }
@@ -59,7 +81,10 @@ export class SpeechPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error("The speech pool is closed"));
+    for (const pending of this.queue.splice(0)) {
+      pending.unwatch();
+      pending.reject(new Error("The speech pool is closed"));
+    }
     const workers = [...this.idle.splice(0), ...this.busy.keys()];
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -69,6 +94,7 @@ export class SpeechPool {
       const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : undefined);
       if (!worker) return;
       const pending = this.queue.shift()!;
+      pending.unwatch();
       this.busy.set(worker, pending);
       worker.ref();
       worker.postMessage(pending.job);

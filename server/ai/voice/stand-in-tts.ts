@@ -9,7 +9,8 @@ export type Recorded = { method: string; path: string; headers: IncomingHttpHead
  */
 export async function startStandInTts() {
   const requests: Recorded[] = [];
-  const state: { fail?: number } = {};
+  /** `fail`: answer every call with this status; `audioFor`: the audio for one call's text. */
+  const state: { fail?: number; audioFor?: (text: string) => Buffer } = {};
   /** Bytes of a fake MP3: the adapters pass audio through and need not decode it. */
   const audio = Buffer.from("ID3fake-mp3-bytes");
   const server = http.createServer((req, res) => {
@@ -38,9 +39,12 @@ export async function startStandInTts() {
             { languageCodes: ["en-AU"], name: "en-AU-Wavenet-A", ssmlGender: "FEMALE" },
           ],
         });
-      if (req.url === "/google/v1/text:synthesize") return json({ audioContent: audio.toString("base64") });
+      const body = requests.at(-1)?.body as { input?: string | { text?: string } } | null;
+      const spoken = typeof body?.input === "string" ? body.input : (body?.input?.text ?? "");
+      const answer = state.audioFor?.(spoken) ?? audio;
+      if (req.url === "/google/v1/text:synthesize") return json({ audioContent: answer.toString("base64") });
       if (req.url === "/openai/v1/audio/speech")
-        return res.writeHead(200, { "content-type": "audio/mpeg" }).end(audio);
+        return res.writeHead(200, { "content-type": "audio/mpeg" }).end(answer);
       res.writeHead(404).end();
     });
   });

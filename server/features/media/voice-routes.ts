@@ -37,10 +37,20 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
   app.post(
     "/api/tts/synthesize",
     { onRequest: limit, schema: { body: SynthesizeRequest, response: { 200: SynthesizeResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { text, voiceId, options } = request.body;
-      const mp3 = await service.synthesize({ text, voiceId, options });
-      return { audioContent: mp3.toString("base64") };
+      // A player who moved on (the client aborts) leaves; a narration still queued is dropped.
+      const left = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) left.abort();
+      };
+      reply.raw.once("close", onClose);
+      try {
+        const mp3 = await service.synthesize({ text, voiceId, options }, left.signal);
+        return { audioContent: mp3.toString("base64") };
+      } finally {
+        reply.raw.off("close", onClose);
+      }
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AiModelError } from "../../ai/ai-errors";
 import { speechText } from "../../ai/voice/speech-text";
-import type { SpeechOptions, Voice } from "../../ai/voice/voice";
+import { narrationAbandoned, type SpeechOptions, type Voice } from "../../ai/voice/voice";
 import { badRequest, HttpError } from "../../errors";
 import type { MediaCache } from "./media-cache";
 import { mediaKey } from "./media-cache";
@@ -14,8 +14,11 @@ export type SpeechRequest = { text: string; voiceId: string; options: SpeechOpti
  * cache by its inputs, so a replayed scene or a second player of the same scene costs nothing.
  */
 export class VoiceService {
-  /** Syntheses under way by cache key: two identical requests at once synthesize once. */
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /**
+   * Syntheses under way by cache key: two identical requests at once synthesize once. Each
+   * counts the requests still waiting for it; when the last one leaves, it is abandoned.
+   */
+  private readonly inFlight = new Map<string, Flight>();
 
   constructor(
     readonly voice: Voice,
@@ -27,27 +30,44 @@ export class VoiceService {
     return this.voice.voices();
   }
 
-  async synthesize(request: SpeechRequest): Promise<Buffer> {
+  /** `signal`: the request's own, aborted when its player leaves before the audio is ready. */
+  async synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<Buffer> {
     const text = speechText(request.text);
     if (!text) throw badRequest("Text is required");
     const voiceId = await this.voice.resolve(request.voiceId);
     if (!voiceId) throw badRequest("Unknown voice");
     const key = mediaKey("speech", this.voice.provider, { text, voiceId, options: request.options });
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const work = this.produce(key, text, voiceId, request.options).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, work);
-    return work;
+    let flight = this.inFlight.get(key);
+    if (!flight || flight.abandon.signal.aborted) {
+      const abandon = new AbortController();
+      const work = this.produce(key, text, voiceId, request.options, abandon.signal);
+      const started: Flight = { work, abandon, waiting: 0 };
+      work
+        .finally(() => {
+          if (this.inFlight.get(key) === started) this.inFlight.delete(key);
+        })
+        .catch(() => undefined);
+      this.inFlight.set(key, started);
+      flight = started;
+    }
+    return wait(flight, signal);
   }
 
-  private async produce(key: string, text: string, voiceId: string, options: SpeechOptions) {
+  private async produce(
+    key: string,
+    text: string,
+    voiceId: string,
+    options: SpeechOptions,
+    signal: AbortSignal,
+  ) {
     const cached = await this.cache.get(key);
     if (cached) return cached;
     let mp3: Buffer;
     try {
-      mp3 = await this.voice.synthesize(text, voiceId, options);
+      mp3 = await this.voice.synthesize(text, voiceId, options, signal);
     } catch (error) {
       if (error instanceof HttpError) throw error;
+      if (signal.aborted) throw narrationAbandoned();
       throw new AiModelError("Could not generate audio narration", 502, { cause: error });
     }
     // A cache that cannot store is a cost, not a failure: the player still gets the audio.
@@ -56,4 +76,19 @@ export class VoiceService {
       .catch((error) => this.log.warn({ err: error }, "could not cache narration"));
     return mp3;
   }
+}
+
+type Flight = { work: Promise<Buffer>; abandon: AbortController; waiting: number };
+
+/** One more request waits for `flight`; if it leaves and was the last, the work is abandoned. */
+function wait(flight: Flight, signal?: AbortSignal): Promise<Buffer> {
+  flight.waiting++;
+  if (!signal) return flight.work;
+  const leave = () => {
+    flight.waiting--;
+    if (flight.waiting === 0) flight.abandon.abort();
+  };
+  if (signal.aborted) leave();
+  else signal.addEventListener("abort", leave, { once: true });
+  return flight.work.finally(() => signal.removeEventListener("abort", leave));
 }

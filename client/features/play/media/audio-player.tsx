@@ -9,6 +9,13 @@ import { mediaToasts } from "./media-toasts";
 export type AudioPlayerProps = {
   /** What pressing play with no source asks the narrator for; the timestamp is added then. */
   narration: Omit<SynthesizeRequest, "timestamp">;
+  /**
+   * While true (Choose Voice is open) nothing is asked for or auto-played: each voice clicked
+   * there would otherwise cost a synthesis and play over the preview. It is asked for on release.
+   */
+  hold?: boolean;
+  /** Each change pauses the narration: a voice preview has started. */
+  pauseSignal?: number;
   volume: number;
   muted: boolean;
   onVolumeChange: (volume: number) => void;
@@ -26,10 +33,18 @@ const roundButton =
 /**
  * The narration of one scene in one voice (spec 000 §2, §4). It asks for the audio as it
  * appears, which plays as soon as it comes if the browser allows; pressing play with no source
- * asks again. The page mounts a new
- * player for a new scene or voice, so the old narration is gone with the old player.
+ * asks again. The page mounts a new player for a new scene or voice, so the old narration is
+ * gone with the old player. Audio the browser cannot play (a broken file) is dropped and said so.
  */
-export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedChange }: AudioPlayerProps) {
+export function AudioPlayer({
+  narration,
+  hold = false,
+  pauseSignal = 0,
+  volume,
+  muted,
+  onVolumeChange,
+  onMutedChange,
+}: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const pending = useRef<AbortController | null>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -48,10 +63,21 @@ export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedC
     audio.muted = muted;
   }, [volume, muted]);
 
-  // Auto-play: a browser that wants a gesture first refuses, and the play button is there.
+  // Auto-play, once, and not behind Choose Voice: a browser that wants a gesture first
+  // refuses, and the play button is there.
+  const autoPlayed = useRef(false);
   useEffect(() => {
-    if (src) audioRef.current?.play().catch(() => undefined);
-  }, [src]);
+    if (!src || hold || autoPlayed.current) return;
+    autoPlayed.current = true;
+    audioRef.current?.play().catch(() => undefined);
+  }, [src, hold]);
+
+  const pauses = useRef(pauseSignal);
+  useEffect(() => {
+    if (pauses.current === pauseSignal) return;
+    pauses.current = pauseSignal;
+    audioRef.current?.pause();
+  }, [pauseSignal]);
 
   const requestAudio = async () => {
     const controller = new AbortController();
@@ -69,11 +95,24 @@ export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedC
   };
 
   // Narrated scenes: with audio on, each scene asks for its narration as it appears (spec 000
-  // §4 "toggling on allows generation"); the play button asks again if that failed.
-  const requestOnMount = useRef(requestAudio);
+  // §4 "toggling on allows generation"), or once Choose Voice closes; the play button asks
+  // again if that failed.
+  const requestFirst = useRef(requestAudio);
+  const requested = useRef(false);
   useEffect(() => {
-    void requestOnMount.current();
-  }, []);
+    if (hold || requested.current) return;
+    requested.current = true;
+    void requestFirst.current();
+  }, [hold]);
+
+  const onError = (audio: HTMLAudioElement) => {
+    // Only a source that fails counts (an element with no source reports nothing to fix).
+    if (!audio.getAttribute("src")) return;
+    console.error("Could not play the narration", audio.error);
+    setSrc(null);
+    setPlaying(false);
+    toast(mediaToasts.audioFailed());
+  };
 
   const onPlayPause = () => {
     const audio = audioRef.current;
@@ -98,6 +137,7 @@ export function AudioPlayer({ narration, volume, muted, onVolumeChange, onMutedC
         preload="auto"
         data-testid="narration-audio"
         onPlay={() => setPlaying(true)}
+        onError={(e) => onError(e.currentTarget)}
         onPause={() => setPlaying(false)}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}

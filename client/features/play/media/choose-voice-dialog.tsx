@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Mic, Play, Volume2 } from "lucide-react";
 import { useEffect } from "react";
 import type { Voice } from "../../../../contract/media";
+import { closestVoice } from "../../../../contract/voice-match";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { Dialog, DialogActions, DialogClose } from "../../../ui/dialog";
@@ -87,13 +88,12 @@ function VoiceRow({
 }
 
 /**
- * The voice marked Selected: the chosen one, or — for an id this server does not list, such as
- * the spec's default en-GB-Wavenet-A on the embedded voice — the one the server speaks it with:
- * its first voice of the same language (ADR 020).
+ * The voice marked Selected: the one the server speaks the chosen id with. For an id this
+ * server does not list, such as the spec's default en-GB-Wavenet-A on the embedded voice, that
+ * is the server's own pick, made by the same function from the same list (contract/voice-match).
  */
-export function shownVoiceId(list: readonly { id: string; languageCode: string }[], voiceId: string) {
-  if (list.some((v) => v.id === voiceId)) return voiceId;
-  return list.find((v) => voiceId.startsWith(`${v.languageCode}-`))?.id ?? null;
+export function shownVoiceId(list: readonly Voice[], voiceId: string): string | null {
+  return closestVoice(list, voiceId)?.id ?? null;
 }
 
 /** Spec 000 §2: Choose Voice. Choosing keeps the dialog open, so voices can be compared. */
@@ -102,14 +102,17 @@ export default function ChooseVoiceDialog({
   onOpenChange,
   voiceId,
   onSelect,
+  onPreviewStart,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   voiceId: string;
   onSelect: (voiceId: string) => void;
+  /** A sample starts: the scene's narration pauses, so that the two never play at once. */
+  onPreviewStart?: () => void;
 }) {
   const voices = useQuery({ queryKey: VOICES_KEY, queryFn: fetchVoices });
-  const { previewing, preview, stop } = useVoicePreview();
+  const { previewing, preview, stop } = useVoicePreview(onPreviewStart);
 
   // Spec 000 §8: a failed voice list is only logged; the list stays empty.
   useEffect(() => {

@@ -13,7 +13,13 @@ const SceneImage = lazy(loadSceneImage);
 const ChooseVoiceDialog = lazy(loadChooseVoice);
 
 /** The audio player, while audio is on. Its frame holds the place while the code loads. */
-export function LazyNarration(props: { session: SessionData; prefs: MediaPrefs; setPref: SetMediaPref }) {
+export function LazyNarration(props: {
+  session: SessionData;
+  prefs: MediaPrefs;
+  setPref: SetMediaPref;
+  hold: boolean;
+  pauseSignal: number;
+}) {
   return (
     <Suspense fallback={<div className="h-[4.5rem] border-ink-100 border-t dark:border-ink-800" />}>
       <SceneNarration {...props} />
@@ -39,6 +45,7 @@ export function LazyChooseVoice(props: {
   onOpenChange: (open: boolean) => void;
   voiceId: string;
   onSelect: (voiceId: string) => void;
+  onPreviewStart: () => void;
 }) {
   return (
     <Suspense fallback={null}>

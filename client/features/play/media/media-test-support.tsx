@@ -48,7 +48,12 @@ export function sessionAt(sceneNumber: number, text = `The text of scene ${scene
   } as SessionData;
 }
 
-export type Call = { method: string; url: string; body: Record<string, unknown> | undefined };
+export type Call = {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | undefined;
+  signal?: AbortSignal | null;
+};
 export type Handler = (call: Call) => Response | Promise<Response>;
 
 export const json =
@@ -68,6 +73,7 @@ export function stubServer(routes: Record<string, Handler>) {
         method: init?.method ?? "GET",
         url,
         body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+        signal: init?.signal,
       };
       calls.push(call);
       const handler = routes[`${call.method} ${url}`];
@@ -78,18 +84,25 @@ export function stubServer(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** jsdom has no media playback: play resolves at once, and the element says it is playing. */
+/**
+ * jsdom has no media playback: play resolves at once, and the element says it is playing.
+ * Returns the elements played, in order, with their source at the time; and those paused.
+ */
 export function stubMediaPlayback() {
   const played: HTMLMediaElement[] = [];
+  const playedSrc: string[] = [];
+  const paused: HTMLMediaElement[] = [];
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
     played.push(this);
+    playedSrc.push(this.getAttribute("src") ?? "");
     this.dispatchEvent(new Event("play"));
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (this: HTMLMediaElement) {
+    paused.push(this);
     this.dispatchEvent(new Event("pause"));
   });
-  return played;
+  return { played, playedSrc, paused };
 }
 
 function Harness({ session }: { session: SessionData }) {

@@ -42,9 +42,10 @@ const sceneImg = () => screen.queryByRole("img", { name: /^Scene illustration/ }
 const of = (calls: Call[], url: string) => calls.filter((c) => c.url === url);
 
 let calls: Call[];
+let playback: ReturnType<typeof stubMediaPlayback>;
 beforeEach(() => {
   localStorage.clear();
-  stubMediaPlayback();
+  playback = stubMediaPlayback();
   let n = 0;
   calls = stubServer({
     "GET /api/tts/voices": json({ voices: VOICES }),
@@ -112,9 +113,55 @@ describe("narration", () => {
     fireEvent.click(await screen.findByRole("button", { name: /^Wavenet D/ }));
     expect(audioEl().getAttribute("src")).toBeNull();
     expect(readMediaPrefs().voiceId).toBe("en-US-Wavenet-D");
+    // The new voice's narration waits for Choose Voice to close.
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() =>
       expect(of(calls, "/api/tts/synthesize")[2]?.body).toMatchObject({ voiceId: "en-US-Wavenet-D" }),
     );
+  });
+
+  it("asks for nothing and plays nothing behind Choose Voice, and pauses for a preview", async () => {
+    withPrefs({ audioOn: true });
+    showMedia(sessionAt(1));
+    await screen.findByRole("button", { name: "Pause narration" });
+    const narrated = audioEl();
+    fireEvent.click(screen.getByRole("button", { name: "Choose voice" }));
+
+    // A preview pauses the scene's narration.
+    fireEvent.click(await screen.findByRole("button", { name: "Preview Wavenet A" }));
+    expect(playback.paused).toContain(narrated);
+    // (Behind the modal dialog, the player is hidden from the accessibility tree.)
+    expect(screen.getByRole("button", { name: "Play narration", hidden: true })).toBeTruthy();
+
+    // Clicking through the voices costs nothing and plays nothing while the dialog is open.
+    const scenes = () =>
+      of(calls, "/api/tts/synthesize").filter((c) => c.body?.gameTitle !== "Voice Preview");
+    fireEvent.click(screen.getByRole("button", { name: /^Wavenet D/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Wavenet A/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^Wavenet D/ }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(scenes()).toHaveLength(1);
+    expect(playback.played.filter((el) => el === audioEl())).toHaveLength(0);
+
+    // Closed: the chosen voice's narration, once, and it plays.
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(scenes()).toHaveLength(2));
+    expect(scenes()[1]?.body).toMatchObject({ voiceId: "en-US-Wavenet-D" });
+    await waitFor(() => expect(playback.played).toContain(audioEl()));
+  });
+
+  it("drops audio the browser cannot play, and says so", async () => {
+    withPrefs({ audioOn: true });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    showMedia(sessionAt(1));
+    await waitFor(() => expect(audioEl().getAttribute("src")).not.toBeNull());
+    fireEvent.error(audioEl());
+    expect(await screen.findByText("Audio Generation Failed")).toBeTruthy();
+    expect(screen.getByText("Could not generate audio narration. You can still read the text.")).toBeTruthy();
+    expect(audioEl().getAttribute("src")).toBeNull();
+    // Play asks for it again.
+    fireEvent.click(screen.getByRole("button", { name: "Play narration" }));
+    await waitFor(() => expect(of(calls, "/api/tts/synthesize")).toHaveLength(2));
   });
 
   it("is gone when audio is turned off, and says so when the narrator fails", async () => {
@@ -174,6 +221,31 @@ describe("scene images", () => {
     expect(screen.queryByTestId("scene-image-area")).toBeNull();
     expect(screen.queryByRole("combobox", { name: "Image style" })).toBeNull();
     expect(readMediaPrefs()).toMatchObject({ imagesOn: false, imageStyle: "comic-book" });
+  });
+
+  it("waits for the style picker to settle, and abandons a picture no longer wanted", async () => {
+    withPrefs({ imagesOn: true });
+    let slow = true;
+    calls = stubServer({
+      "POST /api/images/generate": (call) =>
+        slow ? never(call) : json({ imageData: btoa(String(call.body?.imageStyle)) })(call),
+    });
+    showMedia(sessionAt(1));
+    await waitFor(() => expect(of(calls, "/api/images/generate")).toHaveLength(1));
+    const [first] = of(calls, "/api/images/generate");
+    slow = false;
+
+    // Arrowing through the picker passes three styles: one picture, of the last.
+    const picker = screen.getByRole("combobox", { name: "Image style" });
+    for (const style of ["illustration", "comic-book", "space-age"])
+      fireEvent.change(picker, { target: { value: style } });
+    await waitFor(() => expect(sceneImg()?.src).toBe(`data:image/png;base64,${btoa("space-age")}`));
+    expect(of(calls, "/api/images/generate").map((c) => c.body?.imageStyle)).toEqual([
+      "photo-realistic",
+      "space-age",
+    ]);
+    // The first, still out when the style changed, was abandoned.
+    expect(first?.signal?.aborted).toBe(true);
   });
 
   it("says so when the illustrator fails", async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, ImageOff, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { GenerateImageRequest, ImageStyle } from "../../../../contract/media";
 import { SCENE_TEXT_MAX } from "../../../../contract/media-constants";
 import type { SessionData } from "../../../../contract/play";
@@ -22,13 +22,30 @@ export function sceneImageRequest(session: SessionData, imageStyle: ImageStyle):
   };
 }
 
+/**
+ * A style is drawn once the picker has rested on it this long: arrowing through the picker
+ * passes every style, and each would otherwise be a picture drawn and thrown away.
+ */
+export const STYLE_SETTLE_MS = 300;
+
+/** `value`, once it has stopped changing for `ms`; its first value at once. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 const overlayButton =
   "absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg border border-white/25 bg-ink-950/60 text-white backdrop-blur transition-colors hover:bg-ink-950/80 focus-visible:outline-2 focus-visible:outline-ember-400 focus-visible:outline-offset-2 [&_svg]:size-4";
 
 /**
  * The scene image area (spec 000 §2, §4): drawn for the scene on screen in the chosen style. A
- * new scene or style is a new query; the old one is dropped at once (gcTime 0), so turning images
- * off and on again, or going back to a style, draws afresh as the spec says.
+ * new scene or (settled) style is a new query; the old one is dropped at once (gcTime 0) and its
+ * request aborted if still out, so turning images off and on again, or going back to a style,
+ * draws afresh as the spec says.
  */
 export default function SceneImage({
   session,
@@ -40,7 +57,7 @@ export default function SceneImage({
   /** The scene's title, as the page shows it. */
   alt: string;
 }) {
-  const request = sceneImageRequest(session, imageStyle);
+  const request = sceneImageRequest(session, useSettled(imageStyle, STYLE_SETTLE_MS));
   const image = useQuery({
     queryKey: ["scene-image", request],
     queryFn: ({ signal }) => generateImage(request, signal),

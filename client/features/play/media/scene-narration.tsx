@@ -12,10 +12,16 @@ export default function SceneNarration({
   session,
   prefs,
   setPref,
+  hold,
+  pauseSignal,
 }: {
   session: SessionData;
   prefs: Pick<MediaPrefs, "voiceId" | "volume" | "muted">;
   setPref: SetMediaPref;
+  /** Choose Voice is open: the narration waits for it to close (AudioPlayer). */
+  hold: boolean;
+  /** Changes when a voice preview starts: the narration pauses. */
+  pauseSignal: number;
 }) {
   const { currentScene, currentSceneNumber, sessionToken } = session;
   const key = [sessionToken, currentSceneNumber, prefs.voiceId, currentScene].join("\n");
@@ -29,6 +35,8 @@ export default function SceneNarration({
         sceneNumber: currentSceneNumber,
         options: SPEECH_OPTIONS,
       }}
+      hold={hold}
+      pauseSignal={pauseSignal}
       volume={prefs.volume}
       muted={prefs.muted}
       onVolumeChange={(volume) => setPref("volume", volume)}

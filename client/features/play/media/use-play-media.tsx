@@ -26,6 +26,8 @@ export function usePlayMedia(session: SessionData): {
   const [voiceOpen, setVoiceOpen] = useState(false);
   // Mounted from the first opening on, so that it can animate out when closed.
   const [voiceUsed, setVoiceUsed] = useState(false);
+  // Counts the voice previews started: each pauses the scene's narration.
+  const [previews, setPreviews] = useState(0);
 
   // Turned on: the code of what will be needed next starts loading at once.
   useEffect(() => {
@@ -53,7 +55,17 @@ export function usePlayMedia(session: SessionData): {
     image: prefs.imagesOn ? (
       <LazySceneImage session={session} imageStyle={prefs.imageStyle} alt={sceneHeading(session)} />
     ) : null,
-    narration: prefs.audioOn ? <LazyNarration session={session} prefs={prefs} setPref={setPref} /> : null,
+    // While Choose Voice is open the narration waits: choosing a voice remounts the player,
+    // which would otherwise fetch and play the scene under the previews.
+    narration: prefs.audioOn ? (
+      <LazyNarration
+        session={session}
+        prefs={prefs}
+        setPref={setPref}
+        hold={voiceOpen}
+        pauseSignal={previews}
+      />
+    ) : null,
     dialogs:
       voiceUsed && prefs.audioOn ? (
         <LazyChooseVoice
@@ -61,6 +73,7 @@ export function usePlayMedia(session: SessionData): {
           onOpenChange={setVoiceOpen}
           voiceId={prefs.voiceId}
           onSelect={(id) => setPref("voiceId", id)}
+          onPreviewStart={() => setPreviews((n) => n + 1)}
         />
       ) : null,
   };

@@ -4,12 +4,13 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as toasts from "../../../ui/toast-store";
 import { json, never, stubMediaPlayback, stubServer } from "./media-test-support";
-import { PREVIEW_LOCK_MS, useVoicePreview } from "./use-voice-preview";
+import { PREVIEW_LOCK_MS, SILENCE, useVoicePreview } from "./use-voice-preview";
 
 let played: HTMLMediaElement[];
+let playedSrc: string[];
 beforeEach(() => {
   vi.useFakeTimers();
-  played = stubMediaPlayback();
+  ({ played, playedSrc } = stubMediaPlayback());
 });
 afterEach(() => {
   cleanup();
@@ -32,7 +33,8 @@ describe("the voice preview's lock (spec 000 §4)", () => {
   it("holds while the sample plays, and lets go after 5 s at most", async () => {
     stubServer({ "POST /api/tts/synthesize": json({ audioContent: "bXAz" }) });
     const { result } = await startPreview("en-US-Wavenet-D");
-    expect(played).toHaveLength(1);
+    // Silence on the click, then the sample.
+    expect(played).toHaveLength(2);
     expect(result.current.previewing).toBe("en-US-Wavenet-D");
 
     // A second click while locked asks for nothing.
@@ -51,7 +53,7 @@ describe("the voice preview's lock (spec 000 §4)", () => {
     stubServer({ "POST /api/tts/synthesize": json({ audioContent: "bXAz" }) });
     const { result } = await startPreview("en-US-Wavenet-D");
     act(() => {
-      played[0]?.dispatchEvent(new Event("ended"));
+      played[1]?.dispatchEvent(new Event("ended"));
     });
     expect(result.current.previewing).toBeNull();
   });
@@ -75,5 +77,29 @@ describe("the voice preview's lock (spec 000 §4)", () => {
       title: "Preview Failed",
       description: "Could not play voice preview. Please try again.",
     });
+  });
+});
+
+describe("the voice preview and the browser's autoplay rules", () => {
+  it("starts its audio element during the click, and plays the sample on it when it comes", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubServer({ "POST /api/tts/synthesize": () => new Promise<Response>((r) => (answer = r)) });
+    const onStart = vi.fn();
+    const { result } = renderHook(() => useVoicePreview(onStart));
+    // Synchronously, as the click runs: an element exists and was played (silence).
+    act(() => {
+      void result.current.preview("en-US-Wavenet-D");
+    });
+    expect(played).toHaveLength(1);
+    expect(playedSrc).toEqual([SILENCE]);
+    expect(onStart).toHaveBeenCalledTimes(1);
+
+    // When the sample comes, however late after the click, the same element plays it.
+    await act(async () => {
+      answer(await json({ audioContent: "bXAz" })({ method: "POST", url: "", body: undefined }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(playedSrc).toEqual([SILENCE, "data:audio/mpeg;base64,bXAz"]);
+    expect(played[1]).toBe(played[0]);
   });
 });

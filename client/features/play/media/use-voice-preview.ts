@@ -8,11 +8,21 @@ import { mediaToasts } from "./media-toasts";
 export const PREVIEW_LOCK_MS = 5000;
 
 /**
+ * Two samples of silence (WAV, 8 kHz), played on the click itself. Browsers allow sound only
+ * at a click or shortly after it (Safari unlocks the element that played during the click;
+ * others measure the time since it), and a sample can take seconds to synthesize: the element
+ * that will speak is made and started during the click, and only its source comes later.
+ */
+export const SILENCE =
+  "data:audio/wav;base64,UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQIAAACAgA==";
+
+/**
  * Plays a voice's sample sentence (spec 000 §7). While one plays the preview buttons are locked,
  * so a player clicking through the list hears one voice at a time; the lock lifts when the
  * sample ends, or after five seconds should it never end (a stalled or silent file).
+ * `onStart` runs as a sample is asked for (the scene's narration pauses).
  */
-export function useVoicePreview() {
+export function useVoicePreview(onStart?: () => void) {
   const [previewing, setPreviewing] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,6 +44,10 @@ export function useVoicePreview() {
 
   useEffect(() => stop, [stop]);
 
+  const started = useRef(onStart);
+  started.current = onStart;
+
+  // Called from the click itself: what runs before the first await is part of the gesture.
   const preview = useCallback(
     async (voiceId: string) => {
       if (locked.current) return;
@@ -41,6 +55,11 @@ export function useVoicePreview() {
       latest.current += 1;
       const turn = latest.current;
       audio.current?.pause();
+      // The element that will play the sample is made and played (silence) during the click.
+      const sample = new Audio(SILENCE);
+      audio.current = sample;
+      sample.play().catch(() => undefined);
+      started.current?.();
       setPreviewing(voiceId);
       timer.current = setTimeout(release, PREVIEW_LOCK_MS);
       try {
@@ -53,8 +72,8 @@ export function useVoicePreview() {
         });
         // A slow answer for an earlier click, or one that came after the dialog closed, stays quiet.
         if (turn !== latest.current) return;
-        const sample = new Audio(src);
-        audio.current = sample;
+        // Setting the source drops whatever the silence had still queued (its "ended" too).
+        sample.src = src;
         // Only this sample's end lifts the lock: an earlier one ending late must not.
         sample.addEventListener("ended", () => audio.current === sample && release(), { once: true });
         await sample.play();
