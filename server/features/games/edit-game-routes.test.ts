@@ -339,6 +339,21 @@ describe("PATCH /api/games/{id}", () => {
     expect(cleared.json()).toMatchObject({ storyBeats: empty, useCompleteStorySystem: false });
   });
 
+  it("saves a long story beyond the 1 MB other bodies are held to, as big as an imported one", async () => {
+    const { cookie, url } = await ownedGame();
+    const scenes = Array.from({ length: 120 }, (_, i) => ({
+      id: `s${i}`,
+      title: `Scene ${i}`,
+      description: "The lantern flickers. ".repeat(900).trim(),
+      choices: [],
+    }));
+    const long = { chapters: [{ id: "c1", title: "The long night", scenes }] };
+    expect(JSON.stringify(long).length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await call({ method: "PATCH", url, payload: { storyBeats: long }, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().storyBeats.chapters[0].scenes).toHaveLength(120);
+  });
+
   it("refuses a duplicate id, a choice leading nowhere or two choices alike, naming it", async () => {
     const { cookie, url } = await ownedGame();
     const [chapter] = story.chapters as [(typeof story.chapters)[number]];
