@@ -3,7 +3,13 @@ import { z } from "zod";
 /** Spec 002 §9: automatic every 6 hours, kept 7 days (28 backups), the list refreshed every 30 s. */
 export const BACKUP_INTERVAL_HOURS = 6;
 export const BACKUP_KEEP_DAYS = 7;
+/**
+ * Automatic backups kept per user: the newest 28, whatever was made by hand meanwhile (ADR 022),
+ * so that clicking Create Backup Now never pushes the last 7 days' automatic ones out.
+ */
 export const BACKUPS_KEPT = (BACKUP_KEEP_DAYS * 24) / BACKUP_INTERVAL_HOURS;
+/** Backups made with Create Backup Now kept per user, counted apart from the automatic ones. */
+export const MANUAL_BACKUPS_KEPT = 10;
 export const BACKUP_LIST_REFETCH_MS = 30_000;
 
 /** The largest archive the server makes or takes back (ADR 022); BACKUP_MAX_BYTES changes it. */
@@ -15,13 +21,14 @@ export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
  */
 export const BACKUP_FILENAME = /^taleforge-backup-\d{8}-\d{6}-[a-z0-9]{6}\.zip$/;
 
-/** Spec 002 §8, word for word. */
+/** Spec 002 §8, word for word (Backup Failed, Access Error); the not-found ones are ours. */
 export const BackupMessages = {
   failedTitle: "Backup Failed",
   failed: "Failed to create backup",
   accessTitle: "Access Error",
   access: "Unable to access backup system, ensure you're logged in",
   notFound: "Backup not found",
+  notFoundTitle: "Backup Not Found",
 } as const;
 
 /** Spec 002 §3, "Backup": filename, size, date; and whether the schedule made it. */
@@ -35,6 +42,13 @@ export const BackupSummary = z.object({
   gameCount: z.number().int().min(0),
 });
 export type BackupSummary = z.infer<typeof BackupSummary>;
+
+/**
+ * POST /api/backup/create: the new backup — or, when the games are just as in the user's newest
+ * backup, that backup, with `unchanged` true (no copy of the same content is made).
+ */
+export const CreatedBackup = BackupSummary.extend({ unchanged: z.boolean() });
+export type CreatedBackup = z.infer<typeof CreatedBackup>;
 
 /** GET /api/backup/list: the signed-in user's backups, newest first. */
 export const BackupList = z.array(BackupSummary);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { action, card, createGame, expectToast } from "./dashboard-support";
+import { action, card, createGame, expectToast, toasts } from "./dashboard-support";
 import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
@@ -29,7 +29,11 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   // No backups yet: the empty state, and the info cards.
   const about = page.getByRole("list", { name: "About backups" });
   await expect(about.getByText("Automatically every 6 hours")).toBeVisible();
-  await expect(about.getByText("7 days: your newest 28 backups are kept.")).toBeVisible();
+  await expect(
+    about.getByText(
+      "7 days: your newest 28 automatic backups are kept, and apart from them your newest 10 made with Create Backup Now.",
+    ),
+  ).toBeVisible();
   await expect(about.getByText("No backups yet")).toBeVisible();
   await expect(page.getByRole("heading", { name: "No backups yet" })).toBeVisible();
   await expectAccessible(page);
@@ -49,24 +53,36 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   await expect(row.getByText("Manual")).toBeVisible();
   await expect(about.getByText("No backups yet")).toHaveCount(0);
 
-  // A second one, so that the list has more than one to show.
+  // Nothing changed: Create Backup Now answers the newest backup instead of copying it.
   await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expectToast(page, "Backup Up to Date");
+  await expect(backupRows(page)).toHaveCount(1);
+
+  // A second game, then a second backup, so that the list has more than one to show.
+  const second = await createGame(page.request, { title: "Brass Sails" });
+  await page.getByRole("button", { name: "Create Backup Now" }).click();
+  await expectToast(page, "Backup Created");
   await expect(backupRows(page)).toHaveCount(2);
+  await expect(backupRows(page).first().getByText("2 games", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await snap(page, "backup-list-1280");
   await phoneSnap(page, "backup-list");
+  expect((await page.request.delete(`/api/games/${second.id}`)).status()).toBe(200);
 
-  // Download: a zip under the backup's own name.
+  // Download: the first backup's zip, under its own name, byte for byte what the server holds.
   const downloading = page.waitForEvent("download");
   await backupRows(page)
     .filter({ hasText: filename })
-    .getByRole("link", { name: `Download ${filename}` })
+    .getByRole("button", { name: `Download ${filename}` })
     .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(filename);
   const saved = test.info().outputPath(filename);
   await download.saveAs(saved);
-  expect(readFileSync(saved).subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+  const bytes = readFileSync(saved);
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+  const served = await page.request.get(`/api/backup/download/${filename}`);
+  expect(Buffer.compare(bytes, await served.body())).toBe(0);
 
   // The game is deleted on the dashboard.
   await page.getByRole("link", { name: "Back to Studio" }).click();
@@ -146,6 +162,45 @@ test("a failed backup says so, and an ended session shows the Access Error", asy
   await expect(page.getByRole("alert").filter({ hasText: "Access Error" })).toContainText(
     "Unable to access backup system, ensure you're logged in",
   );
+});
+
+test("a download that fails says why and saves nothing", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Di"));
+  await createGame(page.request, { title: TITLE });
+  expect((await page.request.post("/api/backup/create")).status()).toBe(200);
+  // A backup the list still shows but the server no longer has (say, pruned meanwhile).
+  const gone = "taleforge-backup-20260101-000000-gone00.zip";
+  await page.route("**/api/backup/list", async (route) => {
+    const answer = await route.fetch();
+    if (!answer.ok()) return route.fulfill({ response: answer });
+    const list = await answer.json();
+    await route.fulfill({
+      json: [
+        ...list,
+        { filename: gone, size: 2048, date: "2026-01-01T00:00:00.000Z", automatic: true, gameCount: 1 },
+      ],
+    });
+  });
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  await page.goto("/backup");
+  await expect(backupRows(page)).toHaveCount(2);
+
+  const missing = page.waitForResponse(`**/api/backup/download/${gone}`);
+  await page.getByRole("button", { name: `Download ${gone}` }).click();
+  expect((await missing).status()).toBe(404);
+  await expectToast(page, "Backup Not Found");
+  await expect(toasts(page)).toContainText("Backup not found. It may have been replaced by a newer backup");
+
+  // The session ends while the page is open: the download says so, and the page shows the Access Error.
+  await page.context().clearCookies();
+  const real = (await backupRows(page).first().locator("p.font-mono").textContent()) ?? "";
+  const refused = page.waitForResponse(`**/api/backup/download/${real}`);
+  await page.getByRole("button", { name: `Download ${real}` }).click();
+  expect((await refused).status()).toBe(401);
+  await expectToast(page, "Access Error", "Unable to access backup system, ensure you're logged in");
+  await expect(page.getByRole("alert").filter({ hasText: "Access Error" })).toBeVisible();
+  expect(downloads).toEqual([]);
 });
 
 test("signed out, /backup shows the Access Error", async ({ page }) => {

@@ -2,9 +2,12 @@ import { Archive, Download, RefreshCw, TriangleAlert } from "lucide-react";
 import type { BackupSummary } from "../../../contract/backups";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
+import { Spinner } from "../../ui/spinner";
 import { formatDate, formatSize } from "./backup-format";
+import { useDownloadBackup } from "./use-backups";
 
 function BackupRow({ backup }: { backup: BackupSummary }) {
+  const download = useDownloadBackup();
   const games = `${backup.gameCount} ${backup.gameCount === 1 ? "game" : "games"}`;
   return (
     <li
@@ -24,16 +27,17 @@ function BackupRow({ backup }: { backup: BackupSummary }) {
           </span>
         </p>
       </div>
-      {/* A plain link: the browser downloads the zip with the session's cookie, under its name. */}
-      <Button asChild variant="secondary" size="sm" className="self-start sm:self-auto">
-        <a
-          href={`/api/backup/download/${encodeURIComponent(backup.filename)}`}
-          download={backup.filename}
-          aria-label={`Download ${backup.filename}`}
-        >
-          <Download aria-hidden />
-          Download
-        </a>
+      {/* Fetched first, saved only when it arrived: a failure is a toast, never a saved error page. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:self-auto"
+        onClick={() => download.mutate(backup.filename)}
+        disabled={download.isPending}
+        aria-label={`Download ${backup.filename}`}
+      >
+        {download.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
+        {download.isPending ? "Downloading…" : "Download"}
       </Button>
     </li>
   );

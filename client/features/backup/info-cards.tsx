@@ -1,6 +1,11 @@
 import { CalendarCheck, Clock, History, Package } from "lucide-react";
 import type { ReactNode } from "react";
-import { BACKUP_INTERVAL_HOURS, BACKUP_KEEP_DAYS, BACKUPS_KEPT } from "../../../contract/backups";
+import {
+  BACKUP_INTERVAL_HOURS,
+  BACKUP_KEEP_DAYS,
+  BACKUPS_KEPT,
+  MANUAL_BACKUPS_KEPT,
+} from "../../../contract/backups";
 import { formatDate } from "./backup-format";
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,11 +30,12 @@ export function InfoCards({ lastBackup, loading }: { lastBackup: string | null; 
         Your games with their characters, plot lines, outlines, chapters, stories and progression.
       </InfoCard>
       <InfoCard icon={<Clock aria-hidden />} title="How often">
-        Automatically every {BACKUP_INTERVAL_HOURS} hours when your games have changed, and whenever you
-        create one.
+        Automatically every {BACKUP_INTERVAL_HOURS} hours when your games have changed, and with Create Backup
+        Now whenever they differ from your newest backup.
       </InfoCard>
       <InfoCard icon={<History aria-hidden />} title="How long">
-        {BACKUP_KEEP_DAYS} days: your newest {BACKUPS_KEPT} backups are kept.
+        {BACKUP_KEEP_DAYS} days: your newest {BACKUPS_KEPT} automatic backups are kept, and apart from them
+        your newest {MANUAL_BACKUPS_KEPT} made with Create Backup Now.
       </InfoCard>
       <InfoCard icon={<CalendarCheck aria-hidden />} title="Last backup">
         {loading ? "Checking…" : lastBackup ? formatDate(lastBackup) : "No backups yet"}

@@ -3,6 +3,7 @@ import {
   BACKUP_LIST_REFETCH_MS,
   BackupMessages,
   type BackupSummary,
+  type CreatedBackup,
   type RestoreResponse,
 } from "../../../contract/backups";
 import { apiRequest, serverMessage, throwIfResNotOk } from "../../api/request";
@@ -29,15 +30,26 @@ export function useBackups() {
   });
 }
 
-/** POST /api/backup/create; the new backup goes to the top of the list at once. */
+/**
+ * POST /api/backup/create; the new backup goes to the top of the list at once. When nothing
+ * changed since the newest backup the server answers that one instead, and the toast says so.
+ */
 export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/backup/create")).json()) as BackupSummary,
-    onSuccess: (made) => {
-      queryClient.setQueryData<BackupSummary[]>(BACKUPS_KEY, (list) => [made, ...(list ?? [])]);
+    mutationFn: async () => (await (await apiRequest("POST", "/api/backup/create")).json()) as CreatedBackup,
+    onSuccess: ({ unchanged, ...made }) => {
+      queryClient.setQueryData<BackupSummary[]>(BACKUPS_KEY, (list = []) => [
+        made,
+        ...list.filter((b) => b.filename !== made.filename),
+      ]);
       void queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });
-      toast({ title: "Backup Created", description: made.filename, variant: "success" });
+      if (unchanged)
+        toast({
+          title: "Backup Up to Date",
+          description: `Your games have not changed since ${made.filename}: no new copy was needed.`,
+        });
+      else toast({ title: "Backup Created", description: made.filename, variant: "success" });
     },
     onError: (error) => {
       const description = isUnauthorized(error) ? BackupMessages.access : BackupMessages.failed;
@@ -71,4 +83,53 @@ export function useRestoreBackup() {
 export function restoreErrorMessage(error: unknown): string {
   if (isUnauthorized(error)) return BackupMessages.access;
   return serverMessage(error, "The backup could not be restored. Please try again.");
+}
+
+/** A failed download's toast: signed out, a backup that is gone, or anything else. */
+export function downloadFailure(error: unknown): { title: string; description: string } {
+  if (isUnauthorized(error)) return { title: BackupMessages.accessTitle, description: BackupMessages.access };
+  if (error instanceof Error && error.message.startsWith("404:"))
+    return {
+      title: BackupMessages.notFoundTitle,
+      description: `${BackupMessages.notFound}. It may have been replaced by a newer backup; the list has been refreshed.`,
+    };
+  return { title: "Download Failed", description: "The backup could not be downloaded. Please try again." };
+}
+
+/** Hands the browser a file to save under `filename`. */
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * GET /api/backup/download/{filename}, saved under the backup's name only when it arrived: a
+ * plain link would save a 401 or 404 answer's body as the .zip. On failure a toast says why,
+ * and the list is fetched anew (a pruned backup leaves it; an ended session shows the Access
+ * Error).
+ */
+export function useDownloadBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (filename: string) => {
+      const res = await fetch(`/api/backup/download/${encodeURIComponent(filename)}`, {
+        credentials: "include",
+      });
+      await throwIfResNotOk(res);
+      saveBlob(await res.blob(), filename);
+    },
+    onError: (error) => {
+      toast({ ...downloadFailure(error), variant: "destructive" });
+      void queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });
+    },
+  });
 }

@@ -4,14 +4,21 @@ import { StoryTwee } from "../../../contract/open-formats";
 /**
  * The archive's documents, version 1 (ADR 022). These schemas check an uploaded archive's
  * structure — types and sane sizes — and never change a value: what was backed up is restored
- * as it was (the edit forms' own rules, trimming and defaults, are not applied here).
+ * as it was (the edit forms' own rules, trimming and defaults, are not applied here). Whatever
+ * the database would refuse on import is refused here first, a 400 instead of a 500: a story's
+ * chapter numbers are unique (story_chapters_job_number_idx), dates lie within the years it
+ * stores, and no text holds a NUL (checked on the file's JSON text, backup-archive.ts).
  */
 export const BACKUP_FORMAT = "taleforge-backup";
 export const BACKUP_VERSION = 1;
 
 const text = (max: number) => z.string().max(max);
 const id = text(200);
-const timestamp = z.iso.datetime({ offset: true });
+/** Years 1000–9999 (UTC): PostgreSQL refuses year 0, and a five-digit year is not read back. */
+const timestamp = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+}, "Date out of range");
 const count = z.number().int().min(-1_000_000).max(1_000_000);
 
 /** The manifest: which files the archive holds and the SHA-256 of each. */
@@ -21,7 +28,10 @@ export const Manifest = z.object({
   createdAt: timestamp,
   user: z.object({ id }),
   games: z.number().int().min(0),
-  files: z.array(z.object({ path: text(200), sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: count })),
+  // A game's file may be well over a million bytes (long chapters): its size is not a `count`.
+  files: z.array(
+    z.object({ path: text(200), sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int().min(0) }),
+  ),
 });
 export type Manifest = z.infer<typeof Manifest>;
 
@@ -161,13 +171,21 @@ export const StoryChapterData = z.object({
   updatedAt: timestamp,
 });
 
-/** A finished Complete Story (a generation still running or failed is not backed up). */
+/**
+ * A finished Complete Story (a generation still running or failed is not backed up). Its
+ * chapters' numbers are unique, as story_chapters_job_number_idx requires.
+ */
 export const CompleteStoryData = z.object({
   totalChapters: count,
   plan: z.array(PlannedChapter).max(1_000).nullable(),
   startedAt: timestamp,
   finishedAt: timestamp.nullable(),
-  chapters: z.array(StoryChapterData).max(1_000),
+  chapters: z
+    .array(StoryChapterData)
+    .max(1_000)
+    .refine((chapters) => new Set(chapters.map((c) => c.chapterNumber)).size === chapters.length, {
+      message: "Duplicate story chapter number",
+    }),
 });
 
 /** One game's file: `games/{nnn}.json`. Its characters' ids are unique (events point at them). */

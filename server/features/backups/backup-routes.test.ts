@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKUP_FILENAME, BackupMessages } from "../../../contract/backups";
+import { BACKUP_FILENAME, BackupMessages, type CreatedBackup } from "../../../contract/backups";
 import { account, games, session } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ArchiveMessages, writeArchive } from "./backup-archive";
 import { exportGames } from "./backup-export";
+import type { GameDocument } from "./backup-format";
 import { seedRichGame, userContent } from "./backup-test-support";
+import { craftZip, deflated, zeroBomb } from "./zip-test-support";
+
+type PlotLine = GameDocument["game"]["plotLines"][number];
 
 const MAX_BYTES = 256 * 1024;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +39,7 @@ const upload = (cookie: string | undefined, body: Uint8Array | string, type = "a
 async function createBackup(cookie: string) {
   const res = await call("POST", "/api/backup/create", cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { filename: string; size: number; date: string; gameCount: number };
+  return res.json() as CreatedBackup;
 }
 async function download(cookie: string, filename: string) {
   const res = await call("GET", `/api/backup/download/${filename}`, cookie);
@@ -52,7 +56,8 @@ describe("the Backup Manager's calls", () => {
     await seedRichGame(t.database.db, user.id, "Brass Sails");
     const before = await userContent(t.database.db, user.id);
 
-    const made = await createBackup(cookie);
+    const { unchanged, ...made } = await createBackup(cookie);
+    expect(unchanged).toBe(false);
     expect(made.filename).toMatch(BACKUP_FILENAME);
     expect(made.gameCount).toBe(2);
     const list = (await call("GET", "/api/backup/list", cookie)).json();
@@ -181,16 +186,104 @@ describe("the Backup Manager's calls", () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json().message, name).toBe(message);
     }
-    // A zip bomb: a few kilobytes that would unpack far past the limit.
+    // A zip bomb: a few kilobytes that would unpack far past the limit, refused by its sizes.
     const bomb = zipSync({ ...good, "games/003.json": new Uint8Array(MAX_BYTES * 11) }, { level: 9 });
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     expect((await upload(cookie, bomb)).json().message).toBe(ArchiveMessages.tooLarge(MAX_BYTES));
+    // One whose headers understate it (200 MB said to be 100 bytes): stopped while inflating.
+    const understated = craftZip([
+      deflated("manifest.json", good["manifest.json"] as Uint8Array),
+      deflated("games/001.json", good["games/001.json"] as Uint8Array),
+      { name: "games/002.json", packed: zeroBomb(200), method: 8, declared: 100 },
+    ]);
+    expect(understated.length).toBeLessThan(MAX_BYTES);
+    const refused = await upload(cookie, understated);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ArchiveMessages.damaged);
     expect(await gameCount(user.id)).toBe(1);
 
     // The good one restores (the same content twice: two new drafts).
     const ok = await upload(cookie, zipSync(good), "application/octet-stream");
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await gameCount(user.id)).toBe(3);
+  });
+
+  it("refuses with a 400 what the database would refuse on import: duplicate story chapters, NULs, far dates", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await seedRichGame(t.database.db, user.id, "Kept Tale");
+    const [doc] = await exportGames(t.database.db, user.id);
+    if (!doc?.completeStory) throw new Error("the seeded game has a complete story");
+    const story = doc.completeStory;
+    const chapter = story.chapters[0] as (typeof story.chapters)[number];
+    const cases: Array<[string, GameDocument]> = [
+      [
+        "two story chapters with one number (story_chapters_job_number_idx)",
+        { ...doc, completeStory: { ...story, chapters: [chapter, { ...chapter, title: "Again" }] } },
+      ],
+      ["a NUL in a title", { ...doc, game: { ...doc.game, title: "Lantern\u0000" } }],
+      [
+        "a NUL in a plot line (jsonb)",
+        {
+          ...doc,
+          game: { ...doc.game, plotLines: [{ ...(doc.game.plotLines[0] as PlotLine), title: "\u0000" }] },
+        },
+      ],
+      [
+        "a date in year 0",
+        {
+          ...doc,
+          characters: doc.characters.map((c) => ({ ...c, createdAt: "0000-01-01T00:00:00Z" })),
+        },
+      ],
+      [
+        "a date past year 9999 in UTC",
+        {
+          ...doc,
+          outlineChapters: doc.outlineChapters.map((c) => ({ ...c, updatedAt: "9999-12-31T23:00:00-14:00" })),
+        },
+      ],
+    ];
+    for (const [name, bad] of cases) {
+      const res = await upload(cookie, writeArchive(user.id, [doc, bad], new Date()).bytes);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toBe(ArchiveMessages.damaged);
+    }
+    expect(await gameCount(user.id)).toBe(1);
+    // Chapters of one number in the outline are allowed: no index refuses them, and the app may hold them.
+    const outline = doc.outlineChapters[0] as (typeof doc.outlineChapters)[number];
+    const twice = { ...doc, outlineChapters: [outline, { ...outline, title: "Twice" }] };
+    const ok = await upload(cookie, writeArchive(user.id, [twice], new Date()).bytes);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await gameCount(user.id)).toBe(2);
+  });
+
+  it("restores an archive made for another account into the uploader's, as new drafts (ADR 022)", async () => {
+    const before = await signUp(t.app);
+    await seedRichGame(t.database.db, before.user.id, "Old Account's Tale");
+    const zip = await download(before.cookie, (await createBackup(before.cookie)).filename);
+    expect(JSON.parse(new TextDecoder().decode(unzipSync(zip)["manifest.json"])).user.id).toBe(
+      before.user.id,
+    );
+
+    // Say the creator re-registered: the new account takes its old archive back.
+    const after = await signUp(t.app);
+    const res = await upload(after.cookie, zip);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Restored 1 game as a draft",
+      games: [{ title: "Old Account's Tale" }],
+      characters: 2,
+      events: 1,
+      outlineChapters: 2,
+      storyChapters: 1,
+    });
+    expect(await userContent(t.database.db, after.user.id)).toEqual(
+      await userContent(t.database.db, before.user.id),
+    );
+    // The old account's game is untouched, and the copy belongs to the uploader alone.
+    expect(await gameCount(before.user.id)).toBe(1);
+    const [copy] = await t.database.db.select().from(games).where(eq(games.creatorId, after.user.id));
+    expect(copy).toMatchObject({ isDraft: true, isPublished: false, isPublic: false });
   });
 
   it("imports nothing when the database fails half way through a restore", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BackupFilenameParams, BackupList, BackupSummary, RestoreResponse } from "../../../contract/backups";
+import { BackupFilenameParams, BackupList, CreatedBackup, RestoreResponse } from "../../../contract/backups";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -49,7 +49,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.post(
     "/api/backup/create",
-    { config: perUserLimit(10), schema: { response: { 200: BackupSummary } } },
+    { config: perUserLimit(10), schema: { response: { 200: CreatedBackup } } },
     async (request) => {
       // The call takes nothing: a body sent anyway (say, plain text) is a mistake worth saying.
       if (request.body !== undefined && request.body !== null) throw badRequest("This call takes no body");

@@ -1,11 +1,18 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKUP_INTERVAL_HOURS, BACKUPS_KEPT } from "../../../contract/backups";
+import { zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BACKUP_INTERVAL_HOURS, BACKUPS_KEPT, MANUAL_BACKUPS_KEPT } from "../../../contract/backups";
 import { backups, games } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
-import { BACKUP_CRON, BACKUP_JOB, runAutomaticBackups } from "./backup-schedule";
+import { BACKUP_CRON, BACKUP_JOB, BackupRunAborted, runAutomaticBackups } from "./backup-schedule";
 import { BackupService } from "./backup-service";
 import { seedRichGame } from "./backup-test-support";
+
+// Watched: an unchanged user is recognised by the hash of the games, before anything is zipped.
+vi.mock("fflate", async (importOriginal) => {
+  const fflate = await importOriginal<typeof import("fflate")>();
+  return { ...fflate, zipSync: vi.fn(fflate.zipSync) };
+});
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let service: BackupService;
@@ -36,6 +43,7 @@ describe("automatic backups", () => {
     expect(await t.app.jobs.schedules()).toContainEqual({ name: BACKUP_JOB, cron: BACKUP_CRON });
     expect(BACKUP_CRON).toBe("41 */6 * * *");
     expect(BACKUPS_KEPT).toBe(28);
+    expect(MANUAL_BACKUPS_KEPT).toBe(10);
   });
 
   it("back up each user whose games changed since their last backup, and nobody else", async () => {
@@ -48,8 +56,13 @@ describe("automatic backups", () => {
     expect(await backupsOf(b.userId)).toHaveLength(1);
     expect(await backupsOf(empty.id)).toEqual([]);
 
-    // Nothing changed: no new automatic backup.
-    await runAutomaticBackups(t.database.db, service);
+    // Nothing changed: no new automatic backup, and nothing was zipped to find that out.
+    expect(zipSync).toHaveBeenCalled();
+    vi.mocked(zipSync).mockClear();
+    const unchanged = await runAutomaticBackups(t.database.db, service);
+    expect(unchanged.unchanged).toBeGreaterThanOrEqual(2);
+    // Only a backup made is zipped (on PostgreSQL, other test files' users may be new meanwhile).
+    expect(zipSync).toHaveBeenCalledTimes(unchanged.made);
     expect(await backupsOf(a.userId)).toHaveLength(1);
     expect(await backupsOf(b.userId)).toHaveLength(1);
 
@@ -98,14 +111,84 @@ describe("automatic backups", () => {
     60_000,
   );
 
-  it(`keep the newest ${BACKUPS_KEPT} per user`, async () => {
-    const { userId } = await userWithGame();
-    const made: string[] = [];
-    for (let i = 0; i < BACKUPS_KEPT + 2; i++) made.push((await service.create(userId))?.filename ?? "");
-    const kept = await backupsOf(userId);
-    expect(kept).toHaveLength(BACKUPS_KEPT);
-    expect(kept.map((r) => r.filename)).toEqual(made.slice(2).reverse());
-  }, 60_000);
+  it(`keep the newest ${BACKUPS_KEPT} automatic and ${MANUAL_BACKUPS_KEPT} manual backups, each kind apart`, async () => {
+    const { userId, gameId } = await userWithGame();
+    let version = 0;
+    const change = () =>
+      t.database.db
+        .update(games)
+        .set({ title: `Version ${++version}` })
+        .where(eq(games.id, gameId));
+    const filenames = async (automatic: boolean) =>
+      (await backupsOf(userId)).filter((r) => r.automatic === automatic).map((r) => r.filename);
+
+    const automatic: string[] = [];
+    for (let i = 0; i < BACKUPS_KEPT + 2; i++) {
+      await change();
+      automatic.unshift((await service.create(userId, { automatic: true }))?.filename ?? "");
+    }
+    expect(await filenames(true)).toEqual(automatic.slice(0, BACKUPS_KEPT));
+
+    // A burst of Create Backup Now (each of changed games) keeps its own newest few and leaves
+    // the last 7 days of automatic backups alone.
+    const manual: string[] = [];
+    for (let i = 0; i < MANUAL_BACKUPS_KEPT + 3; i++) {
+      await change();
+      const made = await service.create(userId);
+      expect(made?.unchanged).toBe(false);
+      manual.unshift(made?.filename ?? "");
+    }
+    expect(await filenames(false)).toEqual(manual.slice(0, MANUAL_BACKUPS_KEPT));
+    expect(await filenames(true)).toEqual(automatic.slice(0, BACKUPS_KEPT));
+
+    // And the next automatic backup pushes out the oldest automatic one, not a manual one.
+    await change();
+    const next = await service.create(userId, { automatic: true });
+    expect(await filenames(true)).toEqual([next?.filename, ...automatic.slice(0, BACKUPS_KEPT - 1)]);
+    expect(await filenames(false)).toEqual(manual.slice(0, MANUAL_BACKUPS_KEPT));
+  }, 120_000);
+
+  it("answer the newest backup to Create Backup Now when nothing changed since it, making none", async () => {
+    const { userId, gameId } = await userWithGame();
+    const first = await service.create(userId, { automatic: true });
+    const again = await service.create(userId);
+    expect(again).toEqual({ ...first, unchanged: true });
+    expect(await backupsOf(userId)).toHaveLength(1);
+
+    await t.database.db.update(games).set({ title: "Changed" }).where(eq(games.id, gameId));
+    const made = await service.create(userId);
+    expect(made).toMatchObject({ automatic: false, unchanged: false });
+    expect(made?.filename).not.toBe(first?.filename);
+    expect(await service.create(userId)).toEqual({ ...made, unchanged: true });
+    expect(await backupsOf(userId)).toHaveLength(2);
+  });
+
+  it("fail an aborted run instead of finishing it, so that the job is retried for the users left", async () => {
+    const users = await Promise.all([userWithGame("A"), userWithGame("B"), userWithGame("C")]);
+    const stop = new AbortController();
+    // The instance is told to stop while the run backs up its first user.
+    const stopping = {
+      create: async (...args: Parameters<BackupService["create"]>) => {
+        const made = await service.create(...args);
+        stop.abort();
+        return made;
+      },
+    } as BackupService;
+    const run = runAutomaticBackups(t.database.db, stopping, { signal: stop.signal });
+    const error = await run.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(BackupRunAborted);
+    const { made, unchanged, failed } = (error as BackupRunAborted).report;
+    expect(made + unchanged + failed).toBe(1);
+    const reached = await Promise.all(users.map(async (u) => (await backupsOf(u.userId)).length));
+    expect(reached.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
+
+    // The retry backs up everyone the aborted run did not reach.
+    await runAutomaticBackups(t.database.db, service);
+    for (const u of users) expect(await backupsOf(u.userId)).toHaveLength(1);
+  });
 
   it("list no half archive when a run dies half way, and carry on with everyone else", async () => {
     const dying = await userWithGame();

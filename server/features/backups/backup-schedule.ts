@@ -14,11 +14,20 @@ const PAGE = 200;
 
 export type BackupRunReport = { made: number; unchanged: number; failed: number };
 
+/** A run stopped before it reached every user: thrown, never a normal return, so it is retried. */
+export class BackupRunAborted extends Error {
+  constructor(readonly report: BackupRunReport) {
+    super(`automatic backup run aborted after ${report.made + report.unchanged + report.failed} users`);
+    this.name = "BackupRunAborted";
+  }
+}
+
 /**
  * One automatic run: every user who owns a game gets a backup if their games changed since
  * their last one. Each user's backup is its own transaction under a per-user lock
  * (BackupService.create), so a run repeated after a crash, or racing another instance, skips
- * whoever is already backed up and never makes a second archive of the same data.
+ * whoever is already backed up and never makes a second archive of the same data. Aborted, it
+ * throws BackupRunAborted: the job fails and is retried rather than counted as done.
  */
 export async function runAutomaticBackups(
   db: Db,
@@ -35,7 +44,9 @@ export async function runAutomaticBackups(
       .orderBy(asc(games.creatorId))
       .limit(PAGE);
     for (const { userId } of page) {
-      if (signal?.aborted) return report;
+      // Stopped (the instance is shutting down): fail the run, so that pg-boss retries it and
+      // the retry backs up the users this one did not reach (those it did are skipped by hash).
+      if (signal?.aborted) throw new BackupRunAborted(report);
       if (!userId) continue;
       try {
         if (await service.create(userId, { automatic: true })) report.made++;

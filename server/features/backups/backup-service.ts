@@ -5,12 +5,14 @@ import {
   BACKUPS_KEPT,
   BackupMessages,
   type BackupSummary,
+  type CreatedBackup,
+  MANUAL_BACKUPS_KEPT,
   type RestoreResponse,
 } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
-import { megabytes, readArchive, writeArchive } from "./backup-archive";
+import { encodeGames, megabytes, readArchive, zipArchive } from "./backup-archive";
 import { exportGames } from "./backup-export";
 import { importGames } from "./backup-import";
 
@@ -73,31 +75,36 @@ export class BackupService {
   }
 
   /**
-   * Makes a backup of the user's games, or — when `automatic` — only if they have games and
-   * those changed since the user's last backup. One transaction under a per-user lock:
-   * two instances backing the same user up at once make one archive, and the archive is listed
-   * by the same insert that stores it, so a run that dies half way lists nothing. The newest
-   * BACKUPS_KEPT stay.
+   * Makes a backup of the user's games, unless they are just as in the user's newest backup:
+   * then an automatic run makes none (null), and a backup on demand answers that newest one
+   * (`unchanged`). The games are encoded and hashed first and only zipped when they changed.
+   * Automatic runs also skip a user without games. One transaction under a per-user lock: two
+   * instances backing the same user up at once make one archive, and the archive is listed by
+   * the same insert that stores it, so a run that dies half way lists nothing. Then the newest
+   * BACKUPS_KEPT automatic and MANUAL_BACKUPS_KEPT manual backups stay, each counted apart.
    */
-  async create(userId: string, { automatic = false } = {}): Promise<BackupSummary | null> {
+  async create(userId: string, { automatic = false } = {}): Promise<CreatedBackup | null> {
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`taleforge-backup:${userId}`}, 0))`,
       );
       const documents = await exportGames(tx, userId);
-      const now = new Date();
-      const archive = writeArchive(userId, documents, now);
-      if (automatic) {
-        if (documents.length === 0) return null;
-        const [latest] = await tx
-          .select({ contentHash: backups.contentHash })
-          .from(backups)
-          .where(eq(backups.userId, userId))
-          .orderBy(desc(backups.createdAt), desc(backups.id))
-          .limit(1);
-        if (latest?.contentHash === archive.contentHash) return null;
+      if (automatic && documents.length === 0) return null;
+      const encoded = encodeGames(documents);
+      const [latest] = await tx
+        .select({ ...summaryColumns, contentHash: backups.contentHash })
+        .from(backups)
+        .where(eq(backups.userId, userId))
+        .orderBy(desc(backups.createdAt), desc(backups.id))
+        .limit(1);
+      if (latest?.contentHash === encoded.contentHash) {
+        if (automatic) return null;
+        const { contentHash: _, ...summary } = latest;
+        return { ...toSummary(summary), unchanged: true };
       }
-      if (archive.bytes.length > this.options.maxBytes)
+      const now = new Date();
+      const bytes = zipArchive(userId, encoded, now);
+      if (bytes.length > this.options.maxBytes)
         throw new HttpError(
           413,
           `Your games are too large for one backup (the limit is ${megabytes(this.options.maxBytes)})`,
@@ -108,22 +115,27 @@ export class BackupService {
           id: randomUUID(),
           userId,
           filename: backupFilename(now),
-          size: archive.bytes.length,
+          size: bytes.length,
           gameCount: documents.length,
           automatic,
-          contentHash: archive.contentHash,
-          bytes: Buffer.from(archive.bytes),
+          contentHash: encoded.contentHash,
+          bytes: Buffer.from(bytes),
           createdAt: now,
         })
         .returning(summaryColumns);
+      // Retention, each kind apart: made by hand never pushes out an automatic one, nor the reverse.
       const kept = tx
         .select({ id: backups.id })
         .from(backups)
-        .where(eq(backups.userId, userId))
+        .where(and(eq(backups.userId, userId), eq(backups.automatic, automatic)))
         .orderBy(desc(backups.createdAt), desc(backups.id))
-        .limit(BACKUPS_KEPT);
-      await tx.delete(backups).where(and(eq(backups.userId, userId), notInArray(backups.id, kept)));
-      return toSummary(row as SummaryRow);
+        .limit(automatic ? BACKUPS_KEPT : MANUAL_BACKUPS_KEPT);
+      await tx
+        .delete(backups)
+        .where(
+          and(eq(backups.userId, userId), eq(backups.automatic, automatic), notInArray(backups.id, kept)),
+        );
+      return { ...toSummary(row as SummaryRow), unchanged: false };
     });
   }
 
