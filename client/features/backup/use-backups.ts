@@ -7,6 +7,7 @@ import {
   type RestoreResponse,
 } from "../../../contract/backups";
 import { apiRequest, serverMessage, throwIfResNotOk } from "../../api/request";
+import { saveBlob } from "../../ui/save-blob";
 import { toast } from "../../ui/toast-store";
 
 export const BACKUPS_KEY = ["/api/backup/list"] as const;
@@ -94,21 +95,6 @@ export function downloadFailure(error: unknown): { title: string; description: s
       description: `${BackupMessages.notFound}. It may have been replaced by a newer backup; the list has been refreshed.`,
     };
   return { title: "Download Failed", description: "The backup could not be downloaded. Please try again." };
-}
-
-/** Hands the browser a file to save under `filename`. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the blob before it is released.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /**

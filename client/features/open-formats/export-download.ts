@@ -1,6 +1,7 @@
 import { type ExportFormat, exportHref } from "../../../contract/open-formats";
 import { throwIfResNotOk } from "../../api/request";
-import { filenameFromDisposition, saveBlob } from "../saved-games/download";
+import { saveBlob } from "../../ui/save-blob";
+import { filenameFromDisposition } from "../saved-games/download";
 
 /**
  * GET /api/games/{id}/export?format=… fetched, then saved under the server's name. A refusal

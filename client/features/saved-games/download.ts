@@ -1,3 +1,5 @@
+import { saveBlob } from "../../ui/save-blob";
+
 export type DownloadFormat = "story" | "json";
 
 /** The file name a Content-Disposition header names: the UTF-8 `filename*` first, then `filename`. */
@@ -45,18 +47,4 @@ export async function downloadSavedGame(sessionToken: string, format: DownloadFo
     filenameFromDisposition(res.headers.get("content-disposition")) ?? fallbackFilename(gameTitle, format);
   saveBlob(blob, filename);
   return filename;
-}
-
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the blob before it is released.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
