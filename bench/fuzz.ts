@@ -22,7 +22,7 @@ if (!figures) {
 }
 console.log(figures.slice(figures.indexOf("bad requests:")).trim());
 const failures = output.match(
-  /answered \d{3}[^\n]*|\d{3} (?:is not JSON|body is not JSON|has no message)[^\n]*|replay: [^\n]*/g,
+  /answered \d{3}[^\n]*|\d{3}(?: in an SSE error event)? (?:is not JSON|body is not JSON|has no message|says only)[^\n]*|an SSE error event without[^\n]*|replay: [^\n]*/g,
 );
 if (failures) for (const line of failures.slice(0, 40)) console.log(`  ${line}`);
 console.log(

@@ -59,6 +59,11 @@ export type RouteAccess = {
   fresh?: boolean;
   /** The route ends the session it is called with: the owner calls it from a second one. */
   endsSession?: boolean;
+  /**
+   * The route answers server-sent events when asked (a scene as it is written): the matrix calls
+   * it both ways, reading a streamed answer's status from its `error` event.
+   */
+  streams?: boolean;
 };
 
 /** Ids and tokens of the right shape that name nothing: the "wrongId" identity's world. */

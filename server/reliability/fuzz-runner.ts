@@ -15,6 +15,7 @@ import {
   toJson,
 } from "./bad-request-arbitraries";
 import type { validRequest } from "./route-requests";
+import { SSE_ACCEPT, statusOf, streamedError } from "./sse-answer";
 
 /** A route, a well-formed request to it, and who may send it. */
 export type FuzzTarget = {
@@ -125,24 +126,46 @@ export function requestsTo(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     })),
   );
 
-  return fc.tuple(fc.oneof(...mutations), fc.constantFrom(...target.cookies)).map(([m, cookie]) => {
-    const headers: Record<string, string> = {};
-    if (cookie) headers.cookie = cookie;
-    const body = m.body ?? validBody;
-    const contentType = m.body !== undefined ? m.contentType : validType;
-    if (contentType) headers["content-type"] = contentType;
-    return {
-      route: route.key,
-      kind: m.kind,
-      url: m.url ?? `${valid.url}${validQuery}`,
-      headers,
-      payload: body,
-    };
-  });
+  // One request in three asks for server-sent events, as the play screen does: a route that
+  // streams then reports its failures as an `error` event inside a 200.
+  const accept = fc.constantFrom<string | undefined>(undefined, undefined, SSE_ACCEPT);
+  return fc
+    .tuple(fc.oneof(...mutations), fc.constantFrom(...target.cookies), accept)
+    .map(([m, cookie, sse]) => {
+      const headers: Record<string, string> = {};
+      if (cookie) headers.cookie = cookie;
+      if (sse) headers.accept = sse;
+      const body = m.body ?? validBody;
+      const contentType = m.body !== undefined ? m.contentType : validType;
+      if (contentType) headers["content-type"] = contentType;
+      return {
+        route: route.key,
+        kind: m.kind,
+        url: m.url ?? `${valid.url}${validQuery}`,
+        headers,
+        payload: body,
+      };
+    });
 }
 
-/** Why an answer is wrong, or null: never a 5xx, and every 4xx a JSON {message} that says something. */
+/** What is wrong with a 4xx's message, or null. */
+function messageProblem(status: number, message: unknown, where = "") {
+  if (typeof message !== "string" || !message.trim()) return `${status}${where} has no message`;
+  if (message === "Internal Server Error") return `${status}${where} says only "Internal Server Error"`;
+  return null;
+}
+
+/**
+ * Why an answer is wrong, or null: never a 5xx, and every 4xx a JSON {message} that says
+ * something; in a stream, the same of its `error` event.
+ */
 export function problemWith(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const streamed = streamedError(res);
+  if (streamed === "unreadable") return "an SSE error event without a JSON {status}";
+  if (streamed) {
+    if (streamed.status >= 500) return `answered ${streamed.status} in an SSE error event`;
+    return messageProblem(streamed.status, streamed.message, " in an SSE error event");
+  }
   if (res.statusCode >= 500) return `answered ${res.statusCode}`;
   if (res.statusCode < 400) return null;
   if (!String(res.headers["content-type"]).includes("application/json"))
@@ -153,14 +176,15 @@ export function problemWith(res: { statusCode: number; headers: Record<string, u
   } catch {
     return `${res.statusCode} body is not JSON`;
   }
-  if (typeof message !== "string" || !message.trim()) return `${res.statusCode} has no message`;
-  if (message === "Internal Server Error") return `${res.statusCode} says only "Internal Server Error"`;
-  return null;
+  return messageProblem(res.statusCode, message);
 }
 
 export type FuzzFailure = { seed: number; path: string; problem: string; request: FuzzRequest; body: string };
 
-/** Requests in flight at once: the app overlaps one's database wait with another's parsing. */
+/**
+ * Requests in flight at once: the app overlaps one's database wait with another's parsing. A
+ * replay (a path given) sends one at a time, so that it answers the same however often it runs.
+ */
 const CONCURRENCY = 8;
 
 /**
@@ -189,20 +213,21 @@ export async function fuzz(
       payload: request.payload,
     });
     counts.requests += 1;
-    counts[`${Math.min(Math.floor(res.statusCode / 100), 5)}xx` as "2xx"] += 1;
+    counts[`${Math.min(Math.floor(statusOf(res) / 100), 5)}xx` as "2xx"] += 1;
     add(timeByRoute, request.route, performance.now() - sent);
     add(timeByKind, request.kind.split(" ")[0] ?? "", performance.now() - sent);
     const problem = problemWith(res);
     if (problem) failures.push({ seed: options.seed, path, problem, request, body: res.body.slice(0, 300) });
   };
 
+  const concurrency = options.path ? 1 : CONCURRENCY;
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   let index = options.path ? Number(options.path.split(":")[0]) : 0;
   const property = fc.asyncProperty(fc.oneof(...targets.map(requestsTo)), async (request) => {
     const sending: Promise<void> = send(request, String(index++)).finally(() => inFlight.delete(sending));
     inFlight.add(sending);
-    if (inFlight.size >= CONCURRENCY) await Promise.race(inFlight);
+    if (inFlight.size >= concurrency) await Promise.race(inFlight);
     return true;
   });
   await fc.assert(property, { seed: options.seed, numRuns: options.numRuns, path: options.path });

@@ -4,7 +4,7 @@ import { openDatabase } from "../db/client";
 import { insertGame, planned } from "../features/complete-story/test-support";
 import { httpClient } from "../test-support/players";
 import { scratchDatabase } from "../test-support/scratch-database";
-import { randomPort, type ServerProcess, startServer, UNLIMITED } from "../test-support/server-process";
+import { freePort, type ServerProcess, startServer, UNLIMITED } from "../test-support/server-process";
 
 /**
  * Issue 23 §4, the long version (LONG_TESTS=1, PostgreSQL): the instance writing a complete
@@ -41,7 +41,7 @@ describe.runIf(LONG && DATABASE_URL)("a job whose instance is killed (LONG_TESTS
     };
     const servers: ServerProcess[] = [];
     cleanUps.push(async () => Promise.all(servers.map((s) => s.kill())));
-    const a = await startServer(randomPort(), env);
+    const a = await startServer(await freePort(), env);
     servers.push(a);
 
     const onA = httpClient(a.url, 2);
@@ -86,7 +86,7 @@ describe.runIf(LONG && DATABASE_URL)("a job whose instance is killed (LONG_TESTS
     await a.kill();
     const killedAt = Date.now();
 
-    const b = await startServer(randomPort(), env);
+    const b = await startServer(await freePort(), env);
     servers.push(b);
     const onB = httpClient(b.url, 2);
     const done = await waitFor(onB, (p) => p.status !== "generating", 180_000);

@@ -101,8 +101,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/sessions/:sessionToken/saves": { access: "session" },
   "GET /api/sessions/:sessionToken/download-story": { access: "session" },
   "GET /api/sessions/download/:sessionToken": { access: "session" },
-  "POST /api/sessions/:sessionToken/action": { access: "session", body: () => ({ action: "look around" }) },
-  "POST /api/sessions/:sessionToken/regenerate": { access: "session" },
+  "POST /api/sessions/:sessionToken/action": {
+    access: "session",
+    body: () => ({ action: "look around" }),
+    streams: true,
+  },
+  "POST /api/sessions/:sessionToken/regenerate": { access: "session", streams: true },
   "POST /api/sessions/:sessionToken/next-chapter": { access: "session" },
   "POST /api/sessions/:sessionToken/rollback-scene": { access: "session" },
   "POST /api/anonymous-saves": {

@@ -12,6 +12,7 @@ import {
 import { buildWorld, forgedCookie, type People, signInAgain, signUpPeople, type World } from "./fixtures";
 import { OWNER_EMAIL, ROUTE_ACCESS } from "./route-access";
 import { validRequest } from "./route-requests";
+import { SSE_ACCEPT, statusOf } from "./sse-answer";
 
 /**
  * Every route the app registers × every identity, against the answers declared in
@@ -57,12 +58,19 @@ async function cookieOf(identity: Identity, declared: RouteAccess): Promise<stri
   }
 }
 
-async function call(route: InventoryRoute, declared: RouteAccess, identity: Identity, world: World) {
+async function call(
+  route: InventoryRoute,
+  declared: RouteAccess,
+  identity: Identity,
+  world: World,
+  streamed: boolean,
+) {
   const w = identity === "wrongId" ? wrongWorld(world) : world;
   const cookie = await cookieOf(identity, declared);
   const request = validRequest(route, declared, w);
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (request.contentType) headers["content-type"] = request.contentType;
+  if (streamed) headers.accept = SSE_ACCEPT;
   const res = await t.app.inject({
     method: route.method as "GET",
     url: request.url,
@@ -70,7 +78,7 @@ async function call(route: InventoryRoute, declared: RouteAccess, identity: Iden
     headers,
     payload: request.body as string | Buffer | object | undefined,
   });
-  return { status: res.statusCode, body: res.body.slice(0, 160) };
+  return { status: statusOf(res), body: res.body.slice(0, 160) };
 }
 
 describe("route × identity matrix", () => {
@@ -94,16 +102,21 @@ describe("route × identity matrix", () => {
       if (!declared) continue;
       const expected = { ...EXPECTED[declared.access], ...declared.expect };
       const world = declared.fresh ? await buildWorld(t, people, shared) : shared;
+      // A streaming route is asked both ways: as JSON, then for server-sent events.
+      const ways = declared.streams ? [false, true] : [false];
       // The owner goes last: a route that changes what it names does so after the refusals.
       for (const identity of IDENTITIES) {
         const want = expected[identity];
         if (want === undefined) continue;
-        const got = await call(route, declared, identity, world);
-        cells += 1;
-        if (matches(got.status, want)) continue;
-        const refused = want !== "2xx" && want !== "3xx";
-        if (refused && got.status < 400) unauthorized += 1;
-        wrong.push(`${route.key} as ${identity}: expected ${want}, got ${got.status} ${got.body}`);
+        for (const streamed of ways) {
+          const got = await call(route, declared, identity, world, streamed);
+          cells += 1;
+          if (matches(got.status, want)) continue;
+          const refused = want !== "2xx" && want !== "3xx";
+          if (refused && got.status < 400) unauthorized += 1;
+          const how = streamed ? " (SSE)" : "";
+          wrong.push(`${route.key}${how} as ${identity}: expected ${want}, got ${got.status} ${got.body}`);
+        }
       }
     }
     console.log(

@@ -23,6 +23,7 @@ import { createTestApp, signUp } from "../test-support/test-app";
 /**
  * Issue 23 §4: two instances on one PostgreSQL, each with its own pool, session cache and job
  * workers, on a scratch database of their own (so no other test file's app takes their jobs).
+ * Their cron schedules are off (instanceQueue): what the clock says never changes a count.
  * PostgreSQL only: the embedded database is one process's.
  */
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -33,22 +34,30 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const quietLog = { warn: () => {}, error: () => {} };
 
-/** The app's job queue, counting each run of a job by queue name (runs are what must be once). */
-function countingQueue(inner: JobQueue, runs: Map<string, number>): JobQueue {
+/**
+ * An instance's job queue with its cron schedules off: `schedule` starts the job's worker but
+ * files no cron, so the real schedules (clean-up at minute 23, backups at 41) never fire
+ * during a test, and a test sends each occurrence itself. Each run is counted by queue name,
+ * and waits for `hold` before it does the work (so a test can keep a job running).
+ */
+function instanceQueue(database: Database, runs = new Map<string, number>(), hold = () => Promise.resolve()) {
+  const inner = pgBossQueue(database, { log: quietLog, stopGraceMs: 100 });
   const counted =
     <T extends object>(name: string, handler: JobHandler<T>): JobHandler<T> =>
     async (data, job) => {
       runs.set(name, (runs.get(name) ?? 0) + 1);
+      await hold();
       await handler(data, job);
     };
-  return {
+  const queue: JobQueue = {
     start: () => inner.start(),
     stop: () => inner.stop(),
     send: (name, data, options) => inner.send(name, data, options),
     schedules: () => inner.schedules(),
     work: (name, handler, settings) => inner.work(name, counted(name, handler), settings),
-    schedule: (name, cron, handler, settings) => inner.schedule(name, cron, counted(name, handler), settings),
+    schedule: (name, _cron, handler, settings) => inner.work(name, counted(name, handler), settings),
   };
+  return queue;
 }
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
@@ -65,6 +74,8 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
   const apps: TestApp[] = [];
   const queues: JobQueue[] = [];
   const runs = [new Map<string, number>(), new Map<string, number>()];
+  /** Every counted run waits for this before it does its work. */
+  let held: Promise<void> = Promise.resolve();
 
   /** A database handle of its own: another instance's pool. */
   async function instanceDatabase() {
@@ -80,7 +91,7 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
     await seedDemoAdventure(first.db);
     for (const [i, counts] of runs.entries()) {
       const database = i === 0 ? first : await instanceDatabase();
-      const jobs = countingQueue(pgBossQueue(database, { log: quietLog, stopGraceMs: 100 }), counts);
+      const jobs = instanceQueue(database, counts, () => held);
       apps.push(
         await createTestApp(
           { PLAY_TURNS_PER_SESSION_PER_MINUTE: "5", ...(REDIS_URL ? { REDIS_URL } : {}) },
@@ -150,45 +161,56 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
     }
   });
 
-  it("runs a scheduled job once when it fires on both instances at once", async () => {
-    // One schedule row per job, whichever instance registered it.
-    for (const t of [a(), b()]) {
-      const names = (await t.app.jobs.schedules()).map((s) => s.name);
-      expect(names.filter((n) => n === PLAY_CLEANUP_JOB)).toHaveLength(1);
-      expect(names.filter((n) => n === BACKUP_JOB)).toHaveLength(1);
-    }
-    // Both instances' cron passes send the occurrence at the same moment: one job is queued.
-    const sent = await Promise.all([
-      a().app.jobs.send(PLAY_CLEANUP_JOB, {}),
-      b().app.jobs.send(PLAY_CLEANUP_JOB, {}),
-    ]);
-    expect(sent.filter(Boolean)).toHaveLength(1);
-    const total = () => runs.reduce((n, r) => n + (r.get(PLAY_CLEANUP_JOB) ?? 0), 0);
-    await until(() => total() >= 1, 40_000);
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(total()).toBe(1);
-  }, 60_000);
+  /** The job rows of a queue, by state, in the database both instances share. */
+  const jobStates = async (name: string) =>
+    (await scratch.query("select state from pgboss.job where name = $1", [name])).map((r) => r.state);
+
+  for (const name of [PLAY_CLEANUP_JOB, BACKUP_JOB])
+    it(`runs the scheduled job ${name} once when both instances send its occurrence at once`, async () => {
+      // The run is held once it starts, so it cannot finish (and free the queue) before the
+      // other instance's send arrives: both sends meet one job waiting or running.
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const total = () => runs.reduce((n, r) => n + (r.get(name) ?? 0), 0);
+      try {
+        // Both instances' cron passes send the occurrence at the same moment: one job is queued.
+        const sent = await Promise.all([a().app.jobs.send(name, {}), b().app.jobs.send(name, {})]);
+        expect(sent.filter(Boolean)).toHaveLength(1);
+        await until(() => total() >= 1, 40_000);
+        // While it runs, a late send from either instance adds nothing.
+        expect(await b().app.jobs.send(name, {})).toBeNull();
+        expect(await a().app.jobs.send(name, {})).toBeNull();
+      } finally {
+        release();
+      }
+      await until(async () => (await jobStates(name)).includes("completed"), 40_000);
+      expect(await jobStates(name)).toEqual(["completed"]);
+      expect(total()).toBe(1);
+    }, 60_000);
 
   it("finishes a long job on the other instance when the one running it dies", async () => {
     const jobName = isolatedJobName();
     const database = await instanceDatabase();
     const otherDatabase = await instanceDatabase();
+    // Each app's queue is started by the caller (plugins/jobs.ts): A's now, B's once A holds the job.
     const serve = async (db: Database, narrator: ReturnType<typeof scriptedNarrator>) => {
-      const jobs = pgBossQueue(db, { log: quietLog, stopGraceMs: 50 });
+      const jobs = instanceQueue(db);
       const t = await createTestApp(
         {},
         { database: db, narrator, jobs, completeStory: { ...QUICK, jobName, concurrency: 1 } },
       );
-      await jobs.start();
       return { ...t, jobs };
     };
-    // A writes chapters 1–2, then hangs on chapter 3 until it is stopped; B waits beside it.
+    // A writes chapters 1–2, then hangs on chapter 3 until it is stopped.
     const first = await serve(
       database,
       scriptedNarrator(async (input, signal) => {
         if (input.chapterNumber >= 3) await untilAborted(signal);
       }),
     );
+    await first.jobs.start();
     const secondNarrator = scriptedNarrator();
     const second = await serve(otherDatabase, secondNarrator);
     try {
@@ -201,7 +223,8 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
       });
       expect(started.statusCode).toBe(200);
       await waitForStory(first.app, gameId, owner.cookie, (p) => p.chapters.length === 2);
-      expect(secondNarrator.chapterCalls).toEqual([]);
+      // A holds the job: only now does B's worker start looking, so it cannot have taken it first.
+      await second.jobs.start();
       // A dies mid-chapter: its running job is failed back to the queue, as a restart does (a
       // SIGKILL is found the same way by the job's heartbeat, within a minute).
       await first.jobs.stop();
@@ -222,16 +245,17 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
 
   it.skipIf(!REDIS_URL)("shares the per-address turn limit: two instances do not double it", async () => {
     const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const limited = [
-      await createTestApp(
-        { PLAY_TURNS_PER_MINUTE: "4", REDIS_URL: REDIS_URL ?? "" },
-        { database: databases[0] },
-      ),
-      await createTestApp(
-        { PLAY_TURNS_PER_MINUTE: "4", REDIS_URL: REDIS_URL ?? "" },
-        { database: databases[1] },
-      ),
-    ];
+    const limited: TestApp[] = [];
+    const limitedQueues: JobQueue[] = [];
+    // The first two instances' pools, each with an app of its own.
+    for (const database of databases.slice(0, 2)) {
+      const jobs = instanceQueue(database);
+      limitedQueues.push(jobs);
+      limited.push(
+        await createTestApp({ PLAY_TURNS_PER_MINUTE: "4", REDIS_URL: REDIS_URL ?? "" }, { database, jobs }),
+      );
+      await jobs.start();
+    }
     try {
       const seen: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -245,6 +269,7 @@ describe.skipIf(!DATABASE_URL)("two instances on one PostgreSQL (DATABASE_URL)",
       }
       expect(seen).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {
+      for (const q of limitedQueues) await q.stop();
       for (const t of limited) await t.close();
     }
   });

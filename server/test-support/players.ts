@@ -132,9 +132,20 @@ export type ReadBack = {
   dangling: number;
   /** Auto-saves and save codes that refer to nothing. */
   brokenSaves: number;
+  /** Sessions with at least one auto-save (signed-in players' turns make them). */
+  autoSaved: number;
 };
 
 type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** How many of these sessions have an auto-save (a signed-in player's turn makes one). */
+export async function autoSavedSessions(query: Query, tokens: string[]): Promise<number> {
+  const [row] = await query(
+    "select count(distinct session_token)::int as n from saves where session_token = any($1::text[])",
+    [tokens],
+  );
+  return Number(row?.n ?? 0);
+}
 
 /**
  * Reads every session of `tokens` back from the database: the story (the chain of parents from
@@ -175,5 +186,6 @@ export async function readBack(query: Query, tokens: string[], acked: AckedTurn[
     lost,
     dangling: Number(dangling?.n ?? 0),
     brokenSaves: Number(broken?.n ?? 0),
+    autoSaved: await autoSavedSessions(query, tokens),
   };
 }

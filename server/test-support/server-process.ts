@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net, { type AddressInfo } from "node:net";
 import { projectRoot } from "../paths";
 
 /**
@@ -25,7 +26,20 @@ export const UNLIMITED = {
   SAVE_CODE_FAILED_LOADS_PER_MINUTE: "100000",
 };
 
-export const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
+/**
+ * A port no one listens on now: the system picks it (listen on port 0), and it is closed again
+ * for the server to take. Keep it for a restart: a SIGKILLed server's port is free at once.
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null

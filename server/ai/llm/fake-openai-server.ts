@@ -67,6 +67,11 @@ export type FakeOpenAiServer = {
   requests: RecordedRequest[];
   /** performance.now() when each stream sent its first words (for latency benchmarks). */
   firstWordsAt: number[];
+  /**
+   * The tokens (prompt + completion) of each answer sent with its usage, as a provider bills
+   * them: an answer cut, stalled past the caller's patience or refused by status bills nothing.
+   */
+  billed: number[];
   /** The next `times` requests this fault applies to get it. */
   inject(fault: Fault, times?: number): void;
   reset(): void;
@@ -105,6 +110,7 @@ export type Pace = (request: {
 export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const firstWordsAt: number[] = [];
+  const billed: number[] = [];
   let faults: Fault[] = [];
   const sockets = new Set<Socket>();
 
@@ -137,7 +143,11 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
         prompt: promptText(body),
         maxTokens: body.max_completion_tokens ?? body.max_tokens,
       });
-      void answer(res, body, kind, fault, (at) => firstWordsAt.push(at), timing);
+      const hooks = {
+        onFirstWords: (at: number) => firstWordsAt.push(at),
+        onBilled: (n: number) => billed.push(n),
+      };
+      void answer(res, body, kind, fault, hooks, timing);
     });
   });
   server.on("connection", (socket) => {
@@ -151,6 +161,7 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
     url: `http://127.0.0.1:${port}`,
     requests,
     firstWordsAt,
+    billed,
     inject(fault, times = 1) {
       for (let i = 0; i < times; i++) faults.push(fault);
     },
@@ -158,6 +169,7 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
       faults = [];
       requests.length = 0;
       firstWordsAt.length = 0;
+      billed.length = 0;
     },
     close() {
       for (const socket of sockets) socket.destroy();
@@ -167,6 +179,9 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
 }
 
 // ---- answering ----------------------------------------------------------------------------
+
+/** What the server is told of each answer: when its first words went out, what it billed. */
+type Hooks = { onFirstWords: (at: number) => void; onBilled: (tokens: number) => void };
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -200,7 +215,7 @@ async function answer(
   body: ChatBody,
   kind: RequestKind,
   fault: Fault | undefined,
-  onFirstWords?: (at: number) => void,
+  hooks: Hooks,
   timing?: { firstTokenMs: number; totalMs: number },
 ) {
   const started = performance.now();
@@ -217,7 +232,7 @@ async function answer(
     );
   }
   if (fault?.kind === "refusal")
-    return refuse(res, body, kind, fault.message ?? "I'm sorry, I can't help with that.");
+    return refuse(res, body, kind, fault.message ?? "I'm sorry, I can't help with that.", hooks);
   const prompt = promptText(body);
   const id = `chatcmpl-${Math.random().toString(36).slice(2, 10)}`;
   const base = { id, created: Math.floor(Date.now() / 1000), model: body.model ?? "fake-model" };
@@ -242,6 +257,7 @@ async function answer(
     if (timing) await sleep(timing.totalMs, res);
     if (fault?.kind === "slow-total") await sleep(fault.delayMs, res);
     if (res.destroyed) return;
+    hooks.onBilled(usageBody.total_tokens);
     const message = tool
       ? {
           role: "assistant",
@@ -283,7 +299,7 @@ async function answer(
       return;
     }
     chunk({ content: pieces.slice(i, i + 3).join("") });
-    if (i === 0) onFirstWords?.(performance.now());
+    if (i === 0) hooks.onFirstWords(performance.now());
     if (fault?.kind === "slow-total") await sleep(fault.delayMs, res);
     // Paced: the rest of the answer spread evenly up to its total time.
     const due = timing
@@ -293,12 +309,13 @@ async function answer(
     if (res.destroyed) return;
   }
   chunk({}, "stop");
+  hooks.onBilled(usageBody.total_tokens);
   send({ ...base, object: "chat.completion.chunk", choices: [], usage: usageBody });
   res.end("data: [DONE]\n\n");
 }
 
 /** A refusal in OpenAI's shape: no content, the reason in `refusal`, finished with "stop". */
-function refuse(res: ServerResponse, body: ChatBody, kind: RequestKind, refusal: string) {
+function refuse(res: ServerResponse, body: ChatBody, kind: RequestKind, refusal: string, hooks: Hooks) {
   const base = {
     id: `chatcmpl-${Math.random().toString(36).slice(2, 10)}`,
     created: Math.floor(Date.now() / 1000),
@@ -306,6 +323,7 @@ function refuse(res: ServerResponse, body: ChatBody, kind: RequestKind, refusal:
   };
   const usage = { prompt_tokens: tokens(promptText(body)), completion_tokens: tokens(refusal) };
   const usageBody = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+  hooks.onBilled(usageBody.total_tokens);
   if (kind !== "stream") {
     return json(res, 200, {
       ...base,
