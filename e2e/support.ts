@@ -72,3 +72,25 @@ export async function expectEditorShows(page: Page, title: string) {
     page.getByRole("region", { name: "Basic Information" }).getByLabel("Title", { exact: true }),
   ).toHaveValue(title);
 }
+
+/**
+ * Every text the notification region shows, as the page shows it. A toast followed 500 ms later
+ * by a redirect (spec 000 §9) can come and go between two looks of a polling assertion — and
+ * once a navigation has begun, Playwright waits for it to finish before looking again — so the
+ * page reports each change itself. Call before the page loads; read with `expect.poll`.
+ */
+export async function recordToasts(page: Page): Promise<() => string> {
+  const seen: string[] = [];
+  await page.exposeFunction("__reportToasts", (text: string) => {
+    seen.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = () => {
+      const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      const text = region?.textContent ?? "";
+      if (text) (window as unknown as { __reportToasts: (t: string) => void }).__reportToasts(text);
+    };
+    new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => seen.join("\n");
+}
