@@ -161,3 +161,29 @@ describe("a story that cannot be saved is refused naming its passage's line", ()
     expect(errorOf(dup.text)).toBe(`Line ${dup.lineOf("Dawn returns")}: Duplicate ending id "e-fall"`);
   });
 });
+
+describe("links play could not tell apart", () => {
+  it("makes one choice of a link written twice, and numbers a look-alike that leads elsewhere", () => {
+    const imported = importTwee(
+      [
+        ":: Start",
+        "The lane forks. [[Go home->Home]] or, again, [[Go home->Home]]; or [[go home!->Cellar]].",
+        "",
+        ":: Home",
+        "Warm.",
+        "",
+        ":: Cellar",
+        "Dark.",
+      ].join("\n"),
+    );
+    const start = imported.beats.chapters[0]?.scenes[0];
+    expect(start?.choices.map((c) => c.text)).toEqual(["Go home", "go home! (2)"]);
+    expect(StoryBeats.safeParse(imported.beats).success).toBe(true);
+    expect(imported.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('the link "Go home" appears twice'),
+        expect.stringContaining('the second is now "go home! (2)"'),
+      ]),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { STORY_LIMITS, STORY_TEXT_LIMITS, StoryBeats as StoryBeatsSchema } from "../../../contract/edit-game";
 import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
 import type { StoryBeats } from "../../db/schema";
+import { distinctChoices } from "./distinct-choices";
 import { clipWords, importedGameFields } from "./import-fields";
 import { linkLabel } from "./story-to-twee";
 import { TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
@@ -136,7 +137,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
-    const choices = matchSaved(saved, links, byName).map(({ saved: m, link }) => {
+    const linked = matchSaved(saved, links, byName).map(({ saved: m, link }) => {
       const id = choiceId(m?.id ?? newChoiceId());
       usedChoiceIds.add(id);
       if (m) {
@@ -153,6 +154,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
         ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
       };
     });
+    const choices = distinctChoices(linked, (says) =>
+      warnings.push(`Line ${p.line}: in "${p.name}", ${says}`),
+    );
     for (const link of links)
       if (!byName.has(link.target))
         warnings.push(
