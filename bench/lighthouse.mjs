@@ -13,14 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
+import { arg, json } from "./lib/args.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const json = process.argv.includes("--json");
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const RUNS = Number(arg("--runs") ?? 3);
 /** --save DIR keeps each run's full Lighthouse report (JSON, viewable in Lighthouse's viewer). */
 const SAVE_DIR = arg("--save");

@@ -13,14 +13,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { bigStory as story } from "../client/features/story-editor/story-fixtures.ts";
+import { arg, json } from "./lib/args.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const json = process.argv.includes("--json");
-const arg = (name) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const RUNS = Number(arg("--runs") ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TARGETS = { firstRenderMs: 1000, fps: 60 };
