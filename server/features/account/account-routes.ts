@@ -13,17 +13,25 @@ const LOCAL_ORIGIN = "http://taleforge.local";
 const hasControlOrBackslash = (value: string) =>
   [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
+/** True when `path` is a path of this site as a browser reads it: not "//host" nor "/\\host". */
+function isLocalPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  if (hasControlOrBackslash(path) || !URL.canParse(path, LOCAL_ORIGIN)) return false;
+  return new URL(path, LOCAL_ORIGIN).origin === LOCAL_ORIGIN;
+}
+
 /**
  * Only a path of this site: an open redirect would let a link send users anywhere after
  * sign-in. Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes
- * "//evil.example") and read "\\" as "/", so any of those refuses the value outright; what is
- * left must resolve to this origin.
+ * "//evil.example") and read "\\" as "/", so any of those refuses the value outright. What is
+ * answered is the normalised path, and normalising can make one: "/.//evil.example" becomes
+ * "//evil.example" (issue 28 F5). So the answer itself is checked, not only the value given.
  */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || hasControlOrBackslash(value)) return "/";
-  const url = URL.canParse(value, LOCAL_ORIGIN) ? new URL(value, LOCAL_ORIGIN) : null;
-  if (!url || url.origin !== LOCAL_ORIGIN || value.startsWith("//")) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (typeof value !== "string" || !isLocalPath(value)) return "/";
+  const url = new URL(value, LOCAL_ORIGIN);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isLocalPath(path) ? path : "/";
 }
 
 const ReturnToQuery = z.object({ returnTo: z.string().max(2000).optional() });
