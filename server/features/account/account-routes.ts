@@ -1,12 +1,16 @@
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AccountMessages, SignedIn, SignInBody, SignUpBody, User } from "../../../contract/account";
 import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { badRequest, HttpError, unauthorized } from "../../errors";
 import { forwardCookies, OIDC_PROVIDER_ID, toContractUser } from "../../plugins/auth";
+import { signInCleanupJob } from "./sign-in-cleanup";
+import { SignInGuard } from "./sign-in-guard";
 
 const LOCAL_ORIGIN = "http://taleforge.local";
 
@@ -49,8 +53,13 @@ function accountError(error: unknown): never {
   throw error;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; budgetScope?: string }> = async (
+  app,
+  { config, db, budgetScope = "" },
+) => {
   const auth = app.auth;
+  const guard = new SignInGuard(db, (await auth.$context).secret, budgetScope);
+  await app.register(signInCleanupJob, { guard });
 
   app.get("/api/login", { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
     const returnTo = safeReturnTo(request.query.returnTo);
@@ -140,6 +149,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         })
         .catch(accountError);
       forwardCookies(reply, headers);
+      // Where an account was made is where its owner is: known for the sign-in limit.
+      await guard.rememberAddress(response.user.id, request.ip);
       return reply.status(201).send({
         user: toContractUser(response.user),
         redirectTo: safeReturnTo(request.query.returnTo),
@@ -154,26 +165,38 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         body: SignInBody,
         querystring: ReturnToQuery,
-        response: { 200: SignedIn },
+        response: { 200: SignedIn, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { headers, response } = await auth.api
-        .signInEmail({
-          body: {
-            email: request.body.email,
-            password: request.body.password,
-            rememberMe: true,
-          },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        })
-        .catch(accountError);
-      forwardCookies(reply, headers);
+      const { email, password } = request.body;
+      // Beside the per-address limit, a budget of wrong passwords per account (ADR 015).
+      const attempt = await guard.begin(email, request.ip);
+      let signedIn: Awaited<ReturnType<typeof signInEmail>>;
+      try {
+        signedIn = await signInEmail(email, password, request.headers);
+      } catch (error) {
+        const wrongPassword = error instanceof HttpError && error.statusCode === 401;
+        await guard.settle(attempt, wrongPassword);
+        throw error;
+      }
+      await guard.settle(attempt, false);
+      await guard.rememberAddress(signedIn.response.user.id, request.ip);
+      forwardCookies(reply, signedIn.headers);
       return {
-        user: toContractUser(response.user),
+        user: toContractUser(signedIn.response.user),
         redirectTo: safeReturnTo(request.query.returnTo),
       };
     },
   );
+
+  function signInEmail(email: string, password: string, headers: FastifyRequest["headers"]) {
+    return auth.api
+      .signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: fromNodeHeaders(headers),
+        returnHeaders: true,
+      })
+      .catch(accountError);
+  }
 };
