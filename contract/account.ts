@@ -74,3 +74,16 @@ export const AccountMessages = {
   emailTaken: "An account with this email already exists. Sign in instead.",
   unauthorized: "Unauthorized",
 } as const;
+
+/**
+ * Why a sign-in is refused for now (429): too many wrong passwords for this email, from
+ * anywhere. Said the same whether or not an account has the email.
+ */
+export function signInPausedMessage(retryAfterMs: number): string {
+  const seconds = Math.max(Math.ceil(retryAfterMs / 1000), 1);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? "" : "s"}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+}

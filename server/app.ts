@@ -157,7 +157,7 @@ export async function buildApp({
   await app.register(apiDocsPlugin, { https: config.appUrl.startsWith("https:") });
 
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { config });
+  await app.register(accountRoutes, { config, db: database.db, budgetScope });
   await app.register(aiRoutes, { config });
   await app.register(playRoutes, {
     db: database.db,

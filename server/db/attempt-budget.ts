@@ -18,6 +18,14 @@ export type BudgetPolicy = {
   maxLockMs: number;
   /** A budget spent again this long after the last refusal ended starts the backoff anew. */
   forgiveAfterMs: number;
+  /** The first refusal's length, when it should differ from `windowMs` (default `windowMs`). */
+  firstLockMs?: number;
+  /**
+   * Failures allowed between refusals until the backoff is forgiven (default
+   * `failuresPerWindow`): with 1, each failure after the first refusal starts the next, longer
+   * one, so waiting out a refusal buys a single attempt rather than a whole new budget.
+   */
+  failuresAfterLock?: number;
 };
 
 export type BudgetState = {
@@ -38,6 +46,18 @@ const fresh = (now: number): BudgetState => ({
   lockedUntil: null,
 });
 
+/** True while the last refusal's backoff stands (not yet forgiven by a quiet while). */
+function inBackoff(state: BudgetState, now: number, policy: BudgetPolicy): boolean {
+  return state.lockedUntil !== null && now - state.lockedUntil < policy.forgiveAfterMs;
+}
+
+/** How many failures the current window allows. */
+function allowance(state: BudgetState, now: number, policy: BudgetPolicy): number {
+  const after = policy.failuresAfterLock;
+  if (after === undefined || !inBackoff(state, now, policy)) return policy.failuresPerWindow;
+  return Math.min(after, policy.failuresPerWindow);
+}
+
 /** A window that has run its course gives way to a new one; strikes and the lock stay. */
 function rolled(state: BudgetState, now: number, policy: BudgetPolicy): BudgetState {
   if (now < state.windowStartedAt + policy.windowMs) return state;
@@ -53,7 +73,7 @@ export function reserve(
     return { state, reservation: { ok: false, retryAfterMs: state.lockedUntil - now } };
   }
   const current = rolled(state, now, policy);
-  if (current.failures + current.pending >= policy.failuresPerWindow) {
+  if (current.failures + current.pending >= allowance(current, now, policy)) {
     // Spent by attempts still in flight: refused until the window ends, without a strike.
     const retryAfterMs = Math.max(current.windowStartedAt + policy.windowMs - now, 1000);
     return { state: current, reservation: { ok: false, retryAfterMs } };
@@ -77,10 +97,11 @@ export function settle(
   if (!failed) return released;
   const current = rolled(released, now, policy);
   const failures = current.failures + 1;
-  if (failures < policy.failuresPerWindow) return { ...current, failures };
-  const forgiven = current.lockedUntil !== null && now - current.lockedUntil >= policy.forgiveAfterMs;
+  if (failures < allowance(current, now, policy)) return { ...current, failures };
+  const forgiven = current.lockedUntil !== null && !inBackoff(current, now, policy);
   const strikes = (forgiven ? 0 : current.strikes) + 1;
-  const lockMs = Math.min(policy.windowMs * 2 ** Math.min(strikes - 1, 30), policy.maxLockMs);
+  const firstLockMs = policy.firstLockMs ?? policy.windowMs;
+  const lockMs = Math.min(firstLockMs * 2 ** Math.min(strikes - 1, 30), policy.maxLockMs);
   // The next window opens when the refusal ends; attempts in flight settle into it.
   return { windowStartedAt: now + lockMs, failures: 0, pending: 0, strikes, lockedUntil: now + lockMs };
 }

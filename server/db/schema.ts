@@ -84,6 +84,27 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Where each account last signed in with its password (ADR 015, "Password guessing"): an
+ * address group (IPv4 address or IPv6 /64) as an HMAC under the auth secret, never the address.
+ * A correct password from one of these still works while strangers have the account's failure
+ * budget spent. Rows unused for 90 days are deleted by the hourly clean-up.
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressHash] }),
+    index("sign_in_addresses_last_signed_in_at_idx").on(t.lastSignedInAt),
+  ],
+);
+
 /** Secrets generated once per installation, so that zero-config instances agree on them. */
 export const instanceSecrets = pgTable("instance_secrets", {
   name: text("name").primaryKey(),

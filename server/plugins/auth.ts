@@ -15,6 +15,43 @@ export const AUTH_BASE_PATH = "/api/account";
 export const OIDC_PROVIDER_ID = "oidc";
 const CLIENT_IP_HEADER = "x-taleforge-client-ip";
 
+/**
+ * better-auth's HTTP endpoints this app never serves: the server calls them through `auth.api`
+ * (which this list does not affect), and only `/callback/:id` is reached over HTTP. A second
+ * wall behind the callback route's own checks (issue 28 F4); better-auth matches these exactly,
+ * so it is no defence on its own. A test fails when an upgrade adds an endpoint missing here.
+ */
+export const UNUSED_AUTH_PATHS = [
+  "/sign-in/social",
+  "/get-session",
+  "/sign-out",
+  "/sign-up/email",
+  "/sign-in/email",
+  "/reset-password",
+  "/verify-password",
+  "/verify-email",
+  "/send-verification-email",
+  "/change-email",
+  "/change-password",
+  "/update-session",
+  "/update-user",
+  "/delete-user",
+  "/request-password-reset",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/list-accounts",
+  "/delete-user/callback",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/ok",
+  "/error",
+];
+
 export function createAuth(db: Db, config: Config, secret: string) {
   const oidc = config.oidc;
   return betterAuth({
@@ -48,6 +85,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
     // per-process counters.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    disabledPaths: UNUSED_AUTH_PATHS,
     // LOG_LEVEL=silent (the tests) silences better-auth's own console logging too.
     logger: { disabled: config.logLevel === "silent" },
     trustedOrigins: [config.appUrl],
@@ -138,6 +176,25 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 export const CALLBACK_FAILED_MESSAGE = "Sign-in could not be completed";
+export const UNKNOWN_PROVIDER_MESSAGE = "No such sign-in provider";
+
+/** What a provider id may be: it becomes one path segment of the URL better-auth routes. */
+const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The URL handed to better-auth for a callback, or null: built from the matched provider id and
+ * the query, never from the raw request path. WHATWG URL reads "\" as "/" and removes dot
+ * segments (also "%2e%2e"), so forwarding the path as sent let
+ * `/api/account/callback/x\..\..\sign-up\email` reach any of better-auth's endpoints (issue 28
+ * F4). Whatever is built must still be exactly a callback path.
+ */
+export function callbackUrl(id: string, rawUrl: string, appUrl: string): URL | null {
+  if (!PROVIDER_ID.test(id)) return null;
+  const path = `${AUTH_BASE_PATH}/callback/${encodeURIComponent(id)}`;
+  const queryAt = rawUrl.indexOf("?");
+  const url = new URL(`${path}${queryAt === -1 ? "" : rawUrl.slice(queryAt)}`, appUrl);
+  return url.pathname === path && url.origin === new URL(appUrl).origin ? url : null;
+}
 
 /** True when a better-auth refusal already says why in our shape, {message: "…"}. */
 async function saysWhy(response: Response): Promise<boolean> {
@@ -190,7 +247,9 @@ export const authPlugin = fp(
       url: `${AUTH_BASE_PATH}/callback/:id`,
       config: { rateLimit: { max: opts.config.authRateLimitPerMinute, timeWindow: 60_000 } },
       handler: async (request, reply) => {
-        const url = new URL(request.url, opts.config.appUrl);
+        const { id } = request.params as { id: string };
+        const url = callbackUrl(id, request.url, opts.config.appUrl);
+        if (!url) throw new HttpError(404, UNKNOWN_PROVIDER_MESSAGE);
         const hasBody = request.method !== "GET" && request.body !== undefined;
         const webRequest = new Request(url, {
           method: request.method,
@@ -198,8 +257,8 @@ export const authPlugin = fp(
           body: hasBody ? JSON.stringify(request.body) : undefined,
         });
         const response = await auth.handler(webRequest);
-        // Every 4xx of the API is a {message}; better-auth answers an unknown callback (no
-        // provider id) with a bare 404 whose body is "null".
+        // Every 4xx of the API is a {message}; better-auth answers some failures with a bare
+        // status whose body is "null".
         if (response.status >= 400 && !(await saysWhy(response))) {
           throw new HttpError(response.status, CALLBACK_FAILED_MESSAGE);
         }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountMessages } from "../../../contract/account";
 import { createTestApp, signUp, uniqueEmail } from "../../test-support/test-app";
+import { safeReturnTo } from "./account-routes";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -157,6 +158,54 @@ describe("accounts", () => {
       url: "/api/login?returnTo=/play/demo-adventure%3Fsession%3Dx",
     });
     expect(local.headers.location).toBe("/auth/login?returnTo=%2Fplay%2Fdemo-adventure%3Fsession%3Dx");
+  });
+
+  // Issue 28 F5: dot segments normalised "/.//evil.example" into "//evil.example" after the check.
+  it("checks the return path it answers, not only the one given", async () => {
+    const disguised = [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2e%2e//evil.example",
+      "/.%2E//evil.example",
+      "/./\\evil.example",
+      "/a/./..//evil.example?x=1#y",
+    ];
+    for (const returnTo of disguised) {
+      const answer = safeReturnTo(returnTo);
+      expect(answer, returnTo).toBe("/");
+      const login = await t.app.inject({
+        method: "GET",
+        url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(login.headers.location, returnTo).toBe("/auth/login");
+    }
+    // Whatever it answers is a path of this site, as a browser reads it.
+    for (const value of [
+      ...disguised,
+      "/play/a/../b",
+      "/./create",
+      "/a//b",
+      "/%2F%2Fevil.example",
+      "/x?next=//evil",
+    ]) {
+      const answer = safeReturnTo(value);
+      expect(answer.startsWith("/") && !answer.startsWith("//") && !answer.startsWith("/\\"), value).toBe(
+        true,
+      );
+      expect(new URL(answer, t.config.appUrl).origin, value).toBe(new URL(t.config.appUrl).origin);
+    }
+    expect(safeReturnTo("/play/a/../b")).toBe("/play/b");
+    expect(safeReturnTo("/a//b")).toBe("/a//b");
+
+    const { email } = await signUp(t.app, { password: "right-horse-7" });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/sign-in?returnTo=${encodeURIComponent("/.//evil.example")}`,
+      payload: { email, password: "right-horse-7" },
+    });
+    expect(signIn.json().redirectTo).toBe("/");
   });
 
   it("sends /api/login to the sign-in page, keeping a local return path", async () => {

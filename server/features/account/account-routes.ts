@@ -1,29 +1,41 @@
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AccountMessages, SignedIn, SignInBody, SignUpBody, User } from "../../../contract/account";
 import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { badRequest, HttpError, unauthorized } from "../../errors";
 import { forwardCookies, OIDC_PROVIDER_ID, toContractUser } from "../../plugins/auth";
+import { signInCleanupJob } from "./sign-in-cleanup";
+import { SignInGuard } from "./sign-in-guard";
 
 const LOCAL_ORIGIN = "http://taleforge.local";
 
 const hasControlOrBackslash = (value: string) =>
   [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
+/** True when `path` is a path of this site as a browser reads it: not "//host" nor "/\\host". */
+function isLocalPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  if (hasControlOrBackslash(path) || !URL.canParse(path, LOCAL_ORIGIN)) return false;
+  return new URL(path, LOCAL_ORIGIN).origin === LOCAL_ORIGIN;
+}
+
 /**
  * Only a path of this site: an open redirect would let a link send users anywhere after
  * sign-in. Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes
- * "//evil.example") and read "\\" as "/", so any of those refuses the value outright; what is
- * left must resolve to this origin.
+ * "//evil.example") and read "\\" as "/", so any of those refuses the value outright. What is
+ * answered is the normalised path, and normalising can make one: "/.//evil.example" becomes
+ * "//evil.example" (issue 28 F5). So the answer itself is checked, not only the value given.
  */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || hasControlOrBackslash(value)) return "/";
-  const url = URL.canParse(value, LOCAL_ORIGIN) ? new URL(value, LOCAL_ORIGIN) : null;
-  if (!url || url.origin !== LOCAL_ORIGIN || value.startsWith("//")) return "/";
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (typeof value !== "string" || !isLocalPath(value)) return "/";
+  const url = new URL(value, LOCAL_ORIGIN);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isLocalPath(path) ? path : "/";
 }
 
 const ReturnToQuery = z.object({ returnTo: z.string().max(2000).optional() });
@@ -41,8 +53,13 @@ function accountError(error: unknown): never {
   throw error;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; budgetScope?: string }> = async (
+  app,
+  { config, db, budgetScope = "" },
+) => {
   const auth = app.auth;
+  const guard = new SignInGuard(db, (await auth.$context).secret, budgetScope);
+  await app.register(signInCleanupJob, { guard });
 
   app.get("/api/login", { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
     const returnTo = safeReturnTo(request.query.returnTo);
@@ -132,6 +149,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         })
         .catch(accountError);
       forwardCookies(reply, headers);
+      // Where an account was made is where its owner is: known for the sign-in limit.
+      await guard.rememberAddress(response.user.id, request.ip);
       return reply.status(201).send({
         user: toContractUser(response.user),
         redirectTo: safeReturnTo(request.query.returnTo),
@@ -146,26 +165,38 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         body: SignInBody,
         querystring: ReturnToQuery,
-        response: { 200: SignedIn },
+        response: { 200: SignedIn, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { headers, response } = await auth.api
-        .signInEmail({
-          body: {
-            email: request.body.email,
-            password: request.body.password,
-            rememberMe: true,
-          },
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        })
-        .catch(accountError);
-      forwardCookies(reply, headers);
+      const { email, password } = request.body;
+      // Beside the per-address limit, a budget of wrong passwords per account (ADR 015).
+      const attempt = await guard.begin(email, request.ip);
+      let signedIn: Awaited<ReturnType<typeof signInEmail>>;
+      try {
+        signedIn = await signInEmail(email, password, request.headers);
+      } catch (error) {
+        const wrongPassword = error instanceof HttpError && error.statusCode === 401;
+        await guard.settle(attempt, wrongPassword);
+        throw error;
+      }
+      await guard.settle(attempt, false);
+      await guard.rememberAddress(signedIn.response.user.id, request.ip);
+      forwardCookies(reply, signedIn.headers);
       return {
-        user: toContractUser(response.user),
+        user: toContractUser(signedIn.response.user),
         redirectTo: safeReturnTo(request.query.returnTo),
       };
     },
   );
+
+  function signInEmail(email: string, password: string, headers: FastifyRequest["headers"]) {
+    return auth.api
+      .signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: fromNodeHeaders(headers),
+        returnHeaders: true,
+      })
+      .catch(accountError);
+  }
 };

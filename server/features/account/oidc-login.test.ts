@@ -1,9 +1,10 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test-support/test-app";
 
-// A stand-in OpenID Connect provider: only its discovery document is needed to build the redirect.
+// A stand-in OpenID Connect provider: its discovery document, and a token and a userinfo endpoint
+// that accept any code, so that a whole sign-in runs from /api/login to the callback's redirect.
 let issuer: Server;
 let issuerUrl = "";
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,6 +27,27 @@ beforeAll(async () => {
       );
       return;
     }
+    if (req.method === "POST" && req.url === "/token") {
+      void readAll(req).then(() => {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ access_token: "access-1", token_type: "Bearer", expires_in: 3600 }));
+      });
+      return;
+    }
+    if (req.url === "/userinfo") {
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          sub: "subject-1",
+          email: "oidc-user@example.com",
+          email_verified: true,
+          name: "Grace Hopper",
+          given_name: "Grace",
+          family_name: "Hopper",
+        }),
+      );
+      return;
+    }
     res.statusCode = 404;
     res.end();
   });
@@ -38,6 +60,29 @@ beforeAll(async () => {
     APP_URL: "https://taleforge.example",
   });
 });
+
+function readAll(req: IncomingMessage) {
+  return new Promise<void>((resolve) => {
+    req.resume();
+    req.on("end", () => resolve());
+  });
+}
+
+/** Signs in through the stand-in provider; answers the callback's final answer. */
+async function signInThroughProvider(returnTo: string) {
+  const login = await t.app.inject({
+    method: "GET",
+    url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+  });
+  expect(login.statusCode).toBe(302);
+  const state = new URL(String(login.headers.location)).searchParams.get("state");
+  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return t.app.inject({
+    method: "GET",
+    url: `/api/account/callback/oidc?code=code-1&state=${encodeURIComponent(state ?? "")}`,
+    headers: { cookie },
+  });
+}
 
 afterAll(async () => {
   await t.close();
@@ -64,5 +109,31 @@ describe("sign-in through an OpenID Connect provider", () => {
     const cookies = res.cookies;
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies.every((c) => c.secure && c.httpOnly)).toBe(true);
+  });
+
+  it("completes a sign-in and lands on the local return path", async () => {
+    const done = await signInThroughProvider("/create?step=2");
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe("/create?step=2");
+    expect(done.cookies.some((c) => c.name.includes("session_token") && c.value !== "")).toBe(true);
+  });
+
+  // Issue 28 F5: the return path was checked as given but answered normalised, so
+  // "/.//evil.example" came back from the provider as "Location: //evil.example".
+  it.each([
+    "/.//evil.example",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    "/./\\evil.example",
+    "/a/b/../..//evil.example/path?x=1",
+  ])("never ends a sign-in off the site, whatever dot segments hide: %s", async (returnTo) => {
+    const done = await signInThroughProvider(returnTo);
+    expect(done.statusCode).toBe(302);
+    const location = String(done.headers.location);
+    expect(location).toBe("/");
+    expect(new URL(location, t.config.appUrl).origin).toBe(t.config.appUrl);
   });
 });
