@@ -32,8 +32,8 @@ describe("narration nobody waits for", () => {
     const { voice, calls } = heldVoice();
     const service = new VoiceService(voice, noCache, {} as FastifyBaseLogger);
     const [one, two] = [new AbortController(), new AbortController()];
-    const first = service.synthesize(request, one.signal);
-    const second = service.synthesize(request, two.signal);
+    const first = service.synthesize(request, { signal: one.signal });
+    const second = service.synthesize(request, { signal: two.signal });
     await settle();
     // The same narration twice: one synthesis.
     expect(calls).toHaveLength(1);
@@ -49,10 +49,10 @@ describe("narration nobody waits for", () => {
     const { voice, calls } = heldVoice();
     const service = new VoiceService(voice, noCache, {} as FastifyBaseLogger);
     const gone = new AbortController();
-    void service.synthesize(request, gone.signal).catch(() => undefined);
+    void service.synthesize(request, { signal: gone.signal }).catch(() => undefined);
     await settle();
     gone.abort();
-    const again = service.synthesize(request, new AbortController().signal);
+    const again = service.synthesize(request, { signal: new AbortController().signal });
     await settle();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.signal?.aborted).toBe(false);
