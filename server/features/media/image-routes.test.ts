@@ -126,8 +126,10 @@ describe("POST /api/images/generate (a paid provider: OpenAI Images, behind the 
     await standIn.close();
   });
 
+  // Each test plays a game of its own: the budget of a game lasts the day, and in CI the test
+  // apps share one database.
   it("sends the provider the session's scene, not the request's text (issue 28 F3)", async () => {
-    const { sessionToken, currentScene } = await play(t);
+    const { sessionToken, currentScene } = await play(t, await newGame(t, { childMode: false }));
     const before = prompts().length;
     const res = await generate(t, { ...issueRequest, sessionToken });
     expect(res.statusCode).toBe(200);
@@ -206,7 +208,7 @@ describe("POST /api/images/generate (a paid provider: OpenAI Images, behind the 
 
   it("limits a signed-in player per user as well, whatever their address", async () => {
     const { cookie } = await signUp(t.app);
-    const { sessionToken } = await play(t);
+    const { sessionToken } = await play(t, await newGame(t, { childMode: false }));
     const codes = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({
