@@ -1,7 +1,8 @@
 // Scene image benchmarks (issue 21): the embedded illustrator at 768×512 in each style, in
 // process and through POST /api/images/generate on the built server, beside GET /healthz on the
 // same server and on a bare node:http server, measured in the same run; and /healthz while
-// pictures are being drawn (rendering and styling run off the event loop).
+// pictures are being drawn (rendering and styling run off the event loop). Over HTTP a picture
+// is of a play session's current scene (issue 28 F3), the media cache off so that each is drawn.
 // Usage: npm run bench (after the build), or: npm run build && node --import tsx bench/images.ts
 import { rm } from "node:fs/promises";
 import http from "node:http";
@@ -83,18 +84,17 @@ async function overHttp() {
       DATA_DIR: dataDir,
       IMAGES_PER_MINUTE: "100000",
       RATE_LIMIT_PER_MINUTE: "100000",
+      // Nothing kept: every request draws (the route draws a session's scene, always the same one).
+      MEDIA_CACHE_MAX_BYTES: "0",
     },
     path: "/readyz",
   });
   try {
     const post = poster(server.url, 4);
-    const ask = (i: number, style: ImageStyle) =>
-      post("/api/images/generate", {
-        sceneText: scene(i),
-        gameTitle: "Bench",
-        gameGenre: "fantasy",
-        imageStyle: style,
-      });
+    const started = await post("/api/sessions/start", { gameSlug: "demo-adventure" });
+    const { sessionToken } = JSON.parse(started) as { sessionToken: string };
+    const ask = (_i: number, style: ImageStyle) =>
+      post("/api/images/generate", { sessionToken, imageStyle: style });
     for (const { id } of IMAGE_STYLES) await ask(1000, id);
     await healthz(server.url, 100);
     const baseline = await healthz(server.url, HEALTHZ_REQUESTS);
@@ -103,7 +103,7 @@ async function overHttp() {
       const ms: number[] = [];
       for (let i = 1; i <= RUNS; i++) {
         const t0 = performance.now();
-        await ask(i, id); // a new scene each time: never the cache
+        await ask(i, id); // the cache is off: drawn each time
         ms.push(performance.now() - t0);
       }
       route[id] = figures(ms);
@@ -112,7 +112,9 @@ async function overHttp() {
     let drawing = true;
     let drawn = 0;
     const load = Array.from({ length: 2 }, async (_, k) => {
-      for (let i = 0; drawing; i++, drawn++) await ask(5000 + k * 1000 + i, "photo-realistic");
+      // Two styles: the same picture asked twice at once would be drawn once.
+      const style = k === 0 ? "photo-realistic" : "illustration";
+      for (let i = 0; drawing; i++, drawn++) await ask(5000 + k * 1000 + i, style);
     });
     const busy = await healthz(server.url, HEALTHZ_REQUESTS);
     drawing = false;

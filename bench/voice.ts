@@ -1,6 +1,7 @@
 // Voice benchmarks (issue 21): the embedded voice's synthesis of a 60-word scene, and the
 // server's /healthz while 4 syntheses run beside a bare /healthz baseline in the same run —
-// the worker threads must keep the event loop free.
+// the worker threads must keep the event loop free. Over HTTP the narration is a play session's
+// current scene (issue 28 F3), each client in its own voice, the media cache off.
 // Usage: npm run bench, or: npm run build && node --import tsx bench/voice.ts
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -94,8 +95,19 @@ async function probe(base: string, urlPath: string, seconds: number) {
   return { p50: at(ms, 0.5), p99: at(ms, 0.99), count: ms.length };
 }
 
-/** Keeps CONCURRENT distinct (uncached) syntheses running until `until` resolves. */
+/**
+ * Keeps CONCURRENT syntheses running until `until` resolves: each client narrates the session's
+ * scene in a voice of its own (the same narration asked twice at once would be made once), and
+ * the cache is off.
+ */
 async function keepSynthesizing(base: string, until: Promise<unknown>) {
+  const start = await fetch(`${base}/api/sessions/start`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ gameSlug: "demo-adventure" }),
+  });
+  if (start.status !== 200) throw new Error(`session start answered ${start.status}: ${await start.text()}`);
+  const { sessionToken } = (await start.json()) as { sessionToken: string };
   let stop = false;
   until.then(() => {
     stop = true;
@@ -103,13 +115,13 @@ async function keepSynthesizing(base: string, until: Promise<unknown>) {
   let done = 0;
   await Promise.all(
     Array.from({ length: CONCURRENT }, async (_, client) => {
-      for (let round = 0; !stop; round++) {
+      while (!stop) {
         const res = await fetch(`${base}/api/tts/synthesize`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            text: `${SCENE_60_WORDS} Scene ${client}-${round}.`,
-            voiceId: "en-GB-Wavenet-A",
+            sessionToken,
+            voiceId: EMBEDDED_VOICES[client % EMBEDDED_VOICES.length]?.id,
           }),
         });
         if (res.status !== 200) throw new Error(`synthesize answered ${res.status}: ${await res.text()}`);
@@ -126,7 +138,13 @@ async function beside() {
   const server = await startServer({
     args: ["dist/server/main.js"],
     cwd: process.cwd(),
-    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", TTS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000" },
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      TTS_PER_MINUTE: "10000",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      MEDIA_CACHE_MAX_BYTES: "0",
+    },
     path: "/healthz",
   });
   try {

@@ -30,12 +30,27 @@ export const Voice = z.object({
 export type Voice = z.infer<typeof Voice>;
 export const VoicesResponse = z.object({ voices: z.array(Voice) });
 
+/**
+ * The play session whose current scene is narrated or drawn (issue 28 F3): the server takes the
+ * scene's text and the game's settings from it, not from the request.
+ */
+const sessionToken = z
+  .string({ error: "sessionToken is not a valid session token" })
+  .trim()
+  .min(1, "sessionToken is not a valid session token")
+  .max(100, "sessionToken is not a valid session token");
+
+/**
+ * Spec 000 §7's fields, still accepted; with `sessionToken` the current scene is narrated and
+ * `text` is ignored. Without one only the voice preview is spoken: its fixed sentence.
+ */
 export const SynthesizeRequest = z.object({
+  sessionToken: sessionToken.optional(),
   text: z
-    .string({ error: "Text is required" })
+    .string()
     .trim()
-    .min(1, "Text is required")
-    .max(SPEECH_TEXT_MAX, `Text must be at most ${SPEECH_TEXT_MAX} characters`),
+    .max(SPEECH_TEXT_MAX, `Text must be at most ${SPEECH_TEXT_MAX} characters`)
+    .optional(),
   voiceId: z.string().trim().min(1).max(100).default(DEFAULT_VOICE_ID),
   gameTitle: z.string().trim().max(200).optional(),
   sceneNumber: z.number().int().min(0).max(100_000).optional(),
@@ -62,15 +77,22 @@ export const ImageStyle = z.enum([
 ]);
 export type ImageStyle = z.infer<typeof ImageStyle>;
 
+/**
+ * A picture of a play session's current scene in a style (issue 28 F3). Spec 000 §7's other
+ * fields are still accepted but ignored: the scene, title, genre and child mode are the
+ * session's and its game's.
+ */
 export const GenerateImageRequest = z.object({
+  sessionToken: z
+    .string({ error: "sessionToken is required: a picture is drawn for a play session's current scene" })
+    .pipe(sessionToken),
   sceneText: z
-    .string({ error: "Scene text is required" })
-    .trim()
-    .min(1, "Scene text is required")
-    .max(SCENE_TEXT_MAX, `Scene text must be at most ${SCENE_TEXT_MAX} characters`),
-  gameTitle: z.string().trim().max(200).default(""),
-  gameGenre: z.string().trim().max(60).default(""),
-  childMode: z.boolean().default(false),
+    .string()
+    .max(SCENE_TEXT_MAX, `Scene text must be at most ${SCENE_TEXT_MAX} characters`)
+    .optional(),
+  gameTitle: z.string().max(200).optional(),
+  gameGenre: z.string().max(60).optional(),
+  childMode: z.boolean().optional(),
   imageStyle: ImageStyle.default(DEFAULT_IMAGE_STYLE),
 });
 export type GenerateImageRequest = z.input<typeof GenerateImageRequest>;

@@ -60,6 +60,8 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   // default voice.
   const first = await bodyOfCall(page, "/api/tts/synthesize", () => audioToggle(page).click());
   expect(first).toMatchObject({ voiceId: "en-GB-Wavenet-A", gameTitle: DEMO_TITLE, sceneNumber: 1 });
+  // The server narrates the session's current scene (issue 28 F3): the request names the session.
+  expect(first.sessionToken).toEqual(expect.any(String));
   await expect(audioToggle(page)).toHaveAttribute("aria-pressed", "true");
   await expect(narration(page)).toHaveAttribute("src", /^data:audio\/mpeg;base64,/, { timeout: SPEECH_MS });
 
@@ -73,6 +75,7 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   // The scene is playing; a preview pauses it, so that the two never speak at once.
   await expect.poll(() => narration(page).evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true);
   const preview = await bodyOfCall(page, "/api/tts/synthesize", () => previewButtons(dialog).nth(1).click());
+  expect(preview.sessionToken).toBeUndefined();
   expect(preview).toMatchObject({
     gameTitle: "Voice Preview",
     options: { speakingRate: 1, pitch: 0, volumeGainDb: 0 },
@@ -128,6 +131,7 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   // Images on: a picture of this scene, 768 × 512.
   const drawn = await bodyOfCall(page, "/api/images/generate", () => imagesToggle(page).click());
   expect(drawn).toMatchObject({ gameTitle: DEMO_TITLE, imageStyle: "photo-realistic" });
+  expect(drawn.sessionToken).toBe(first.sessionToken);
   expect([typeof drawn.sceneText, typeof drawn.gameGenre, typeof drawn.childMode]).toEqual([
     "string",
     "string",

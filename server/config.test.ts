@@ -25,6 +25,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\//);
   });
 
+  it("has a daily media budget per game and for the site, each at least 1 (issue 28 F3)", () => {
+    expect(loadConfig({}).mediaBudget).toEqual({ perGame: 100, site: 1000 });
+    expect(loadConfig({ MEDIA_DAILY_PER_GAME: "5", MEDIA_DAILY_SITE: "50" }).mediaBudget).toEqual({
+      perGame: 5,
+      site: 50,
+    });
+    expect(() => loadConfig({ MEDIA_DAILY_PER_GAME: "0" })).toThrow(/MEDIA_DAILY_PER_GAME: /);
+    expect(() => loadConfig({ MEDIA_DAILY_SITE: "lots" })).toThrow(/MEDIA_DAILY_SITE: /);
+  });
+
   it("reads TRUST_PROXY as a hop count or the proxies' addresses; 'true' is one hop, not every hop", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);

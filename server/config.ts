@@ -80,6 +80,10 @@ const Env = z
     TTS_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
     /** Narration and images kept by the hash of their inputs (issue 21); 256 MB by default. */
     MEDIA_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(268_435_456),
+    /** Pictures and narrations a paid provider makes per game per UTC day (issue 28 F3). */
+    MEDIA_DAILY_PER_GAME: z.coerce.number().int().min(1).default(100),
+    /** The same for the whole site, voice previews included. */
+    MEDIA_DAILY_SITE: z.coerce.number().int().min(1).default(1000),
     /** The largest backup archive made or restored (ADR 022); 20 MB by default. */
     BACKUP_MAX_BYTES: z.coerce.number().int().min(65_536).default(BACKUP_MAX_BYTES_DEFAULT),
     // Scene illustrations (issue 21): the embedded illustrator needs no key and no network.
@@ -136,6 +140,11 @@ export type Config = {
   logLevel: string;
   /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
   mediaCacheMaxBytes: number;
+  /**
+   * MEDIA_DAILY_PER_GAME, MEDIA_DAILY_SITE: pictures and narrations a provider other than the
+   * embedded ones may make a UTC day, per game and in all (media-budget.ts).
+   */
+  mediaBudget: { perGame: number; site: number };
   /** BACKUP_MAX_BYTES: the largest backup archive made or restored. */
   backupMaxBytes: number;
   ai: AiConfig;
@@ -243,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
+    mediaBudget: { perGame: e.MEDIA_DAILY_PER_GAME, site: e.MEDIA_DAILY_SITE },
     backupMaxBytes: e.BACKUP_MAX_BYTES,
     images: {
       provider: e.IMAGE_PROVIDER,

@@ -29,11 +29,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/docs/": { access: "public" },
   "GET /api/docs/js/scalar.js": { access: "public" },
   "GET /api/tts/voices": { access: "public" },
-  "POST /api/tts/synthesize": { access: "public", body: () => ({ text: "The tide turns." }) },
+  "POST /api/tts/synthesize": {
+    access: "session",
+    note: "narrates the session's current scene (issue 28 F3); without a token only the voice preview, for anyone",
+    body: (w) => ({ sessionToken: w.sessionToken, text: "The tide turns." }),
+  },
   "POST /api/images/generate": {
-    access: "public",
-    note: "play needs no account: anyone playing may ask for a scene's picture",
-    body: () => ({ sceneText: "The tide engine hums in the dark hall." }),
+    access: "session",
+    note: "draws the session's current scene (issue 28 F3): whoever plays it may ask for its picture",
+    body: (w) => ({ sessionToken: w.sessionToken, sceneText: "The tide engine hums in the dark hall." }),
   },
   "GET /api/account/callback/:id": {
     access: "public",

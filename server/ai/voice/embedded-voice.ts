@@ -19,10 +19,10 @@ export function createEmbeddedVoice(options: { workers?: number } = {}): Voice {
     provider: "embedded",
     voices: async () => LIST,
     resolve: async (voiceId) => closestVoice(LIST, voiceId)?.id ?? null,
-    synthesize: async (text, voiceId, speech, signal) => {
+    synthesize: async (text, voiceId, speech, signal, client) => {
       const voice = embeddedVoice(voiceId);
       if (!voice) throw badRequest("Unknown voice");
-      return pool.run(text, voice.espeak, speech, signal);
+      return pool.run(text, voice.espeak, speech, signal, client);
     },
     close: () => pool.close(),
   };

@@ -53,3 +53,65 @@ describe("the speech pool's queue", () => {
     isMp3(await running);
   });
 });
+
+describe("the speech pool's fairness between clients (issue 28 F11)", () => {
+  const busy = { statusCode: 429, message: "Narration is busy right now. Please try again in a moment." };
+  const yours = {
+    statusCode: 429,
+    message: "You already have narrations waiting. Please wait for them to finish.",
+  };
+
+  it("lets 75 requests at once from 3 addresses leave room for a fourth address", async () => {
+    pool = new SpeechPool(1);
+    const left = new AbortController();
+    const asked = ["198.51.100.1", "198.51.100.2", "2001:db8:1:2::/64"].flatMap((client) =>
+      Array.from({ length: 25 }, (_, i) =>
+        pool.run(`Line ${i} for ${client}.`, voice, DEFAULT_SPEECH_OPTIONS, left.signal, client).then(
+          () => "done",
+          (error: { statusCode?: number; message: string }) => error,
+        ),
+      ),
+    );
+    // One runs, three of each address wait; the others are refused at once.
+    expect(pool.waiting).toBe(9);
+    const fourth = pool
+      .run("Someone else.", voice, DEFAULT_SPEECH_OPTIONS, left.signal, "203.0.113.9")
+      .catch((error: unknown) => error);
+    expect(pool.waiting).toBe(10);
+    left.abort();
+    const answers = await Promise.all(asked);
+    expect(answers.filter((a) => typeof a === "object" && a.statusCode === 429)).toHaveLength(75 - 10);
+    expect(answers.find((a) => typeof a === "object" && a.statusCode === 429)).toMatchObject(yours);
+    // The running job finishes (its caller left too late); the waiting ones, the fourth's too, are dropped.
+    expect(await fourth).toMatchObject(abandoned);
+  });
+
+  it("takes one job from each waiting client in turn, not the oldest first", async () => {
+    pool = new SpeechPool(1);
+    const order: string[] = [];
+    const ask = (client: string, n: number) =>
+      pool
+        .run(`Scene ${n}.`, voice, DEFAULT_SPEECH_OPTIONS, undefined, client)
+        .then(() => order.push(`${client}${n}`));
+    const jobs = [ask("a", 0), ask("a", 1), ask("a", 2), ask("a", 3), ask("b", 1), ask("c", 1), ask("b", 2)];
+    await Promise.all(jobs);
+    // a0 was running before the others came; then a, b, c take turns.
+    expect(order).toEqual(["a0", "a1", "b1", "c1", "a2", "b2", "a3"]);
+  });
+
+  it("still refuses everyone when the whole queue is full", async () => {
+    pool = new SpeechPool(1, 2, 1);
+    const left = new AbortController();
+    const running = pool.run("Running.", voice, DEFAULT_SPEECH_OPTIONS, left.signal, "a");
+    const waiting = [
+      pool.run("One.", voice, DEFAULT_SPEECH_OPTIONS, left.signal, "b"),
+      pool.run("Two.", voice, DEFAULT_SPEECH_OPTIONS, left.signal, "c"),
+    ];
+    await expect(pool.run("Three.", voice, DEFAULT_SPEECH_OPTIONS, left.signal, "d")).rejects.toMatchObject(
+      busy,
+    );
+    left.abort();
+    for (const job of waiting) await expect(job).rejects.toMatchObject(abandoned);
+    isMp3(await running);
+  });
+});

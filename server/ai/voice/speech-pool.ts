@@ -24,42 +24,66 @@ type Pending = {
   unwatch: () => void;
 };
 
+/** Refusals of the queue (429): full for everyone, or full for this client. */
+export const SpeechPoolMessages = {
+  busy: "Narration is busy right now. Please try again in a moment.",
+  yours: "You already have narrations waiting. Please wait for them to finish.",
+} as const;
+
 /**
  * A small pool of speech workers with a queue. Each worker takes one job at a time (eSpeak is
- * synchronous); the rest wait in order. Workers start on the first job and are replaced if
- * one dies. On a 2-core machine 1–2 workers leave a core for the server. A waiting job whose
- * caller's signal aborts leaves the queue unrun, so that players skipping scenes do not fill it
- * for others; a running one finishes (and may be cached).
+ * synchronous); the rest wait. Workers start on the first job and are replaced if one dies. On a
+ * 2-core machine 1–2 workers leave a core for the server. A waiting job whose caller's signal
+ * aborts leaves the queue unrun, so that players skipping scenes do not fill it for others; a
+ * running one finishes (and may be cached).
+ *
+ * The queue is shared, so it is shared fairly (issue 28 F11): each client (an address, an IPv6
+ * /64) may have `maxPerClient` jobs waiting, and the workers take one job from each waiting
+ * client in turn (round robin), not the oldest job overall. One client sending many requests
+ * at once then neither fills the queue for everyone nor makes them wait behind all of its own.
  */
 export class SpeechPool {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Pending>();
-  private readonly queue: Pending[] = [];
+  /** Each client's waiting jobs, oldest first; the map's order is the turn order. */
+  private readonly queues = new Map<string, Pending[]>();
+  private queued = 0;
   private started = 0;
   private nextId = 1;
   private closed = false;
 
   /**
-   * @param maxWaiting jobs allowed to wait: beyond, a request is refused (429) at once rather
-   * than answered minutes later, when its player has moved on.
+   * @param maxWaiting jobs allowed to wait in all: beyond, a request is refused (429) at once
+   * rather than answered minutes later, when its player has moved on.
+   * @param maxPerClient jobs one client may have waiting.
    */
   constructor(
     private readonly size: number,
     private readonly maxWaiting = 64,
+    private readonly maxPerClient = 3,
   ) {}
 
-  run(text: string, voice: EspeakVoice, options: SpeechOptions, signal?: AbortSignal): Promise<Buffer> {
+  /** `client`: who asks (an address group, client-address.ts); jobs of one client wait in turn. */
+  run(
+    text: string,
+    voice: EspeakVoice,
+    options: SpeechOptions,
+    signal?: AbortSignal,
+    client = "",
+  ): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("The speech pool is closed"));
     if (signal?.aborted) return Promise.reject(narrationAbandoned());
-    if (this.queue.length >= this.maxWaiting)
-      return Promise.reject(
-        new AiModelError("Narration is busy right now. Please try again in a moment.", 429),
-      );
+    if ((this.queues.get(client)?.length ?? 0) >= this.maxPerClient)
+      return Promise.reject(new AiModelError(SpeechPoolMessages.yours, 429));
+    if (this.queued >= this.maxWaiting) return Promise.reject(new AiModelError(SpeechPoolMessages.busy, 429));
     return new Promise((resolve, reject) => {
       const drop = () => {
-        const index = this.queue.indexOf(pending);
-        if (index < 0) return;
-        this.queue.splice(index, 1);
+        const queue = this.queues.get(client);
+        const index = queue?.indexOf(pending) ?? -1;
+        if (!queue || index < 0) return;
+        queue.splice(index, 1);
+        this.queued--;
+        if (!queue.length) this.queues.delete(client);
         reject(narrationAbandoned());
       };
       const pending: Pending = {
@@ -69,19 +93,38 @@ export class SpeechPool {
         unwatch: () => signal?.removeEventListener("abort", drop),
       };
       signal?.addEventListener("abort", drop, { once: true });
-      this.queue.push(pending);
+      const queue = this.queues.get(client);
+      if (queue) queue.push(pending);
+      else this.queues.set(client, [pending]);
+      this.queued++;
       this.dispatch();
     });
   }
 
   /** Jobs waiting for a worker (the bench and the health of the pool). */
   get waiting() {
-    return this.queue.length;
+    return this.queued;
+  }
+
+  /** The next job: the oldest of the client whose turn it is; that client then goes last. */
+  private next(): Pending | undefined {
+    for (const [client, queue] of this.queues) {
+      const pending = queue.shift();
+      this.queues.delete(client);
+      if (queue.length) this.queues.set(client, queue);
+      if (!pending) continue;
+      this.queued--;
+      return pending;
+    }
+    return undefined;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) {
+    const waiting = [...this.queues.values()].flat();
+    this.queues.clear();
+    this.queued = 0;
+    for (const pending of waiting) {
       pending.unwatch();
       pending.reject(new Error("The speech pool is closed"));
     }
@@ -90,10 +133,14 @@ export class SpeechPool {
   }
 
   private dispatch() {
-    while (this.queue.length) {
+    while (this.queued) {
       const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : undefined);
       if (!worker) return;
-      const pending = this.queue.shift()!;
+      const pending = this.next();
+      if (!pending) {
+        this.idle.push(worker);
+        return;
+      }
       pending.unwatch();
       this.busy.set(worker, pending);
       worker.ref();

@@ -38,9 +38,16 @@ export interface Voice {
   /**
    * MP3 bytes of `text` spoken by `voiceId` (an id `resolve` gave). `signal` aborts when nobody
    * waits for the audio any more: work not yet started is dropped (the embedded voice's queue);
-   * work under way may finish, and be cached.
+   * work under way may finish, and be cached. `client` (an address group, client-address.ts)
+   * says who asks, for adapters that share a queue between clients (the embedded voice's).
    */
-  synthesize(text: string, voiceId: string, options: SpeechOptions, signal?: AbortSignal): Promise<Buffer>;
+  synthesize(
+    text: string,
+    voiceId: string,
+    options: SpeechOptions,
+    signal?: AbortSignal,
+    client?: string,
+  ): Promise<Buffer>;
   /** Stops workers or sockets; the app calls it when it closes. */
   close(): Promise<void>;
 }

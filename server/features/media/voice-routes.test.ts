@@ -7,10 +7,14 @@ import {
 } from "../../../contract/media";
 import { AI_CONFIGURATION_ERROR } from "../../ai/ai-errors";
 import { createEmbeddedVoice } from "../../ai/voice/embedded-voice";
+import { speechText } from "../../ai/voice/speech-text";
 import { startStandInTts } from "../../ai/voice/stand-in-tts";
 import type { Voice } from "../../ai/voice/voice";
 import { decodeMp3 } from "../../test-support/audio";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { insertGame } from "../complete-story/test-support";
+import { MediaBudgetMessages } from "./media-budget";
+import { NARRATION_NEEDS_SESSION } from "./voice-routes";
 
 /** The embedded voice, counting the syntheses that reach it (cache hits do not). */
 function countingVoice() {
@@ -56,6 +60,13 @@ describe("GET /api/tts/voices", () => {
   });
 });
 
+/** A session on `slug` as a visitor: its token and the scene it shows. */
+async function play(app = t.app, slug = "demo-adventure") {
+  const res = await app.inject({ method: "POST", url: "/api/sessions/start", payload: { gameSlug: slug } });
+  if (res.statusCode !== 200) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { sessionToken: string; currentScene: string };
+}
+
 describe("POST /api/tts/synthesize", () => {
   it("answers an anonymous player's voice preview with a base64 MP3, the spec's default voice included", async () => {
     const res = await synthesize({
@@ -72,35 +83,51 @@ describe("POST /api/tts/synthesize", () => {
     expect(samples.length / sampleRate).toBeGreaterThan(3);
   }, 60_000);
 
-  it("synthesizes an identical request once: the second comes from the cache, whatever its title or time", async () => {
-    const body = { text: "The **door** creaks open — slowly.", voiceId: "en-US-Embedded-B" };
+  it("refuses any other text without a session (issue 28 F3)", async () => {
+    // The issue's request: a page of anyone's text, no cookie, no session.
+    const res = await synthesize({ text: "Buy now! ".repeat(555), voiceId: DEFAULT_VOICE_ID });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NARRATION_NEEDS_SESSION);
+  });
+
+  it("narrates the session's current scene, not the request's text, once: again comes from the cache", async () => {
+    const { sessionToken, currentScene } = await play();
+    const body = { sessionToken, text: "Say something else entirely.", voiceId: "en-US-Embedded-B" };
     const before = counted.calls.length;
     const first = await synthesize({ ...body, sceneNumber: 3, timestamp: 1 });
     const second = await synthesize({ ...body, sceneNumber: 4, timestamp: 2, gameTitle: "Other" });
     expect(first.statusCode).toBe(200);
     expect(second.json().audioContent).toBe(first.json().audioContent);
-    expect(counted.calls.slice(before)).toEqual(["The door creaks open, slowly."]);
-    // Different options are different audio.
-    await synthesize({ ...body, options: { speakingRate: 1.2 } });
-    expect(counted.calls.length).toBe(before + 2);
+    expect(counted.calls.slice(before)).toEqual([speechText(currentScene)]);
+    // The spec's settings are fixed: other options are the same narration, not a new one.
+    const faster = await synthesize({ ...body, options: { speakingRate: 1.2 } });
+    expect(faster.json().audioContent).toBe(first.json().audioContent);
+    expect(counted.calls.length).toBe(before + 1);
   }, 60_000);
 
-  it("refuses empty, too long and symbol-only text, and unknown voices", async () => {
-    const cases: [object, string][] = [
-      [{ text: "" }, "Text is required"],
-      [{ text: "   " }, "Text is required"],
-      [{}, "Text is required"],
-      [{ text: "x".repeat(SPEECH_TEXT_MAX + 1) }, `Text must be at most ${SPEECH_TEXT_MAX} characters`],
-      [{ text: "** -- **" }, "Text is required"],
-      [{ text: "Hello.", voiceId: "nobody" }, "Unknown voice"],
-      [{ text: "Hello.", voiceId: "fr-FR-Wavenet-A" }, "Unknown voice"],
+  it("speaks the preview's fixed sentence, whoever asks", async () => {
+    const before = counted.calls.length;
+    const res = await synthesize({ voiceId: "en-GB-Embedded-C" });
+    expect(res.statusCode).toBe(200);
+    expect(counted.calls.slice(before)).toEqual([speechText(VOICE_PREVIEW_TEXT)]);
+  }, 60_000);
+
+  it("refuses too long text, bad tokens and unknown voices", async () => {
+    const { sessionToken } = await play();
+    const cases: [object, number, string][] = [
+      [{ text: "" }, 400, NARRATION_NEEDS_SESSION],
+      [{ text: "x".repeat(SPEECH_TEXT_MAX + 1) }, 400, `Text must be at most ${SPEECH_TEXT_MAX} characters`],
+      [{ sessionToken: "" }, 400, "sessionToken is not a valid session token"],
+      [{ sessionToken: "no-such-session-token-at-all" }, 404, "Session not found"],
+      [{ sessionToken, voiceId: "nobody" }, 400, "Unknown voice"],
+      [{ voiceId: "fr-FR-Wavenet-A" }, 400, "Unknown voice"],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, status, message] of cases) {
       const res = await synthesize(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().message).toBe(message);
     }
-    const res = await synthesize({ text: "Hello.", options: { speakingRate: 9 } });
+    const res = await synthesize({ sessionToken, options: { speakingRate: 9 } });
     expect(res.statusCode).toBe(400);
   });
 
@@ -131,10 +158,11 @@ describe("with a provider configured", () => {
     try {
       const voices = await g.app.inject({ method: "GET", url: "/api/tts/voices" });
       expect(voices.json().voices.map((v: { id: string }) => v.id)).toContain(DEFAULT_VOICE_ID);
+      const { sessionToken } = await play(g.app);
       const res = await g.app.inject({
         method: "POST",
         url: "/api/tts/synthesize",
-        payload: { text: "Hi there." },
+        payload: { sessionToken, voiceId: "en-GB-Wavenet-B" },
       });
       expect(res.statusCode).toBe(200);
       expect(Buffer.from(res.json().audioContent, "base64").equals(standIn.audio)).toBe(true);
@@ -142,7 +170,7 @@ describe("with a provider configured", () => {
       const failed = await g.app.inject({
         method: "POST",
         url: "/api/tts/synthesize",
-        payload: { text: "Something new." },
+        payload: { sessionToken, voiceId: "en-US-Neural2-C" },
       });
       expect(failed.statusCode).toBe(502);
     } finally {
@@ -156,13 +184,51 @@ describe("with a provider configured", () => {
     try {
       for (const res of [
         await o.app.inject({ method: "GET", url: "/api/tts/voices" }),
-        await o.app.inject({ method: "POST", url: "/api/tts/synthesize", payload: { text: "Hi." } }),
+        await o.app.inject({ method: "POST", url: "/api/tts/synthesize", payload: {} }),
       ]) {
         expect(res.statusCode).toBe(503);
         expect(res.json().message).toBe(AI_CONFIGURATION_ERROR);
       }
     } finally {
       await o.close();
+    }
+  });
+});
+
+describe("the media budget of a paid voice (issue 28 F3)", () => {
+  it("charges each narration made to the game's day, refusing past it; cache hits are free", async () => {
+    const standIn = await startStandInTts();
+    const g = await createTestApp(
+      {
+        TTS_PROVIDER: "google",
+        TTS_API_KEY: "k",
+        TTS_BASE_URL: standIn.googleUrl,
+        MEDIA_DAILY_PER_GAME: "2",
+      },
+      { database: t.database },
+    );
+    try {
+      const { user } = await signUp(g.app);
+      const id = await insertGame(g.database.db, user.id);
+      const { sessionToken } = await play(g.app, `the-clockwork-tide-${id.slice(0, 8)}`);
+      const narrate = (voiceId: string) =>
+        g.app.inject({
+          method: "POST",
+          url: "/api/tts/synthesize",
+          remoteAddress: from(),
+          payload: { sessionToken, voiceId },
+        });
+      const codes = [];
+      for (const voiceId of ["en-GB-Wavenet-A", "en-GB-Wavenet-B", "en-US-Neural2-C"])
+        codes.push((await narrate(voiceId)).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const refused = await narrate("en-US-Neural2-C");
+      expect(refused.json().message).toBe(MediaBudgetMessages.game);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect((await narrate("en-GB-Wavenet-A")).statusCode).toBe(200);
+    } finally {
+      await g.close();
+      await standIn.close();
     }
   });
 });

@@ -3,10 +3,21 @@ import { AiModelError } from "../../ai/ai-errors";
 import { speechText } from "../../ai/voice/speech-text";
 import { narrationAbandoned, type SpeechOptions, type Voice } from "../../ai/voice/voice";
 import { badRequest, HttpError } from "../../errors";
+import type { Refund } from "./media-budget";
 import type { MediaCache } from "./media-cache";
 import { mediaKey } from "./media-cache";
 
 export type SpeechRequest = { text: string; voiceId: string; options: SpeechOptions };
+
+/** Who asks and who pays, for narration not yet in the cache. */
+export type SpeechContext = {
+  /** The caller's own signal, aborted when its player leaves before the audio is ready. */
+  signal?: AbortSignal;
+  /** The caller's address group: the embedded voice's queue is shared fairly between them. */
+  client?: string;
+  /** Charges the media budget before a provider is asked (refunded if it fails). */
+  charge?: () => Promise<Refund>;
+};
 
 /**
  * Narration for the play screen: the text cleaned for speech, the voice resolved (the spec's
@@ -30,8 +41,7 @@ export class VoiceService {
     return this.voice.voices();
   }
 
-  /** `signal`: the request's own, aborted when its player leaves before the audio is ready. */
-  async synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<Buffer> {
+  async synthesize(request: SpeechRequest, context: SpeechContext = {}): Promise<Buffer> {
     const text = speechText(request.text);
     if (!text) throw badRequest("Text is required");
     const voiceId = await this.voice.resolve(request.voiceId);
@@ -40,7 +50,7 @@ export class VoiceService {
     let flight = this.inFlight.get(key);
     if (!flight || flight.abandon.signal.aborted) {
       const abandon = new AbortController();
-      const work = this.produce(key, text, voiceId, request.options, abandon.signal);
+      const work = this.produce(key, { text, voiceId, options: request.options }, context, abandon.signal);
       const started: Flight = { work, abandon, waiting: 0 };
       work
         .finally(() => {
@@ -50,22 +60,19 @@ export class VoiceService {
       this.inFlight.set(key, started);
       flight = started;
     }
-    return wait(flight, signal);
+    return wait(flight, context.signal);
   }
 
-  private async produce(
-    key: string,
-    text: string,
-    voiceId: string,
-    options: SpeechOptions,
-    signal: AbortSignal,
-  ) {
+  /** From the cache, or made: charged first (only what reaches the provider costs). */
+  private async produce(key: string, speech: SpeechRequest, context: SpeechContext, signal: AbortSignal) {
     const cached = await this.cache.get(key);
     if (cached) return cached;
+    const refund = await context.charge?.();
     let mp3: Buffer;
     try {
-      mp3 = await this.voice.synthesize(text, voiceId, options, signal);
+      mp3 = await this.voice.synthesize(speech.text, speech.voiceId, speech.options, signal, context.client);
     } catch (error) {
+      await refund?.().catch((err) => this.log.warn({ err }, "could not refund the media budget"));
       if (error instanceof HttpError) throw error;
       if (signal.aborted) throw narrationAbandoned();
       throw new AiModelError("Could not generate audio narration", 502, { cause: error });

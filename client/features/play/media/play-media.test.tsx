@@ -71,6 +71,8 @@ describe("narration", () => {
     await waitFor(() => expect(audioEl().getAttribute("src")).toBe("data:audio/mpeg;base64,bXAz1"));
     const [call] = of(calls, "/api/tts/synthesize");
     expect(call?.body).toMatchObject({
+      // The server narrates this session's current scene (issue 28 F3); the spec's fields still go.
+      sessionToken: "token-0123456789abcdefghij",
       text: "The text of scene 3.",
       voiceId: "en-GB-Wavenet-A",
       gameTitle: "The Lantern of Hollow Vale",
@@ -198,6 +200,7 @@ describe("scene images", () => {
     await waitFor(() => expect(sceneImg()?.src).toBe(`data:image/png;base64,${btoa("photo-realistic")}`));
     expect(sceneImg()?.alt).toBe("Scene illustration: Scene title 1");
     expect(of(calls, "/api/images/generate")[0]?.body).toEqual({
+      sessionToken: "token-0123456789abcdefghij",
       sceneText: "The text of scene 1.",
       gameTitle: "The Lantern of Hollow Vale",
       gameGenre: "Fantasy",

@@ -10,10 +10,14 @@ import { downloadImage, imageFileName } from "./image-download";
 import { generateImage } from "./media-api";
 import { mediaToasts } from "./media-toasts";
 
-/** What the picture is drawn from: the scene's prose and the game's world (spec 000 §7). */
+/**
+ * What the picture is drawn for: the session's current scene (the server reads its prose and the
+ * game's world itself, issue 28 F3) in the chosen style. Spec 000 §7's fields are still sent.
+ */
 export function sceneImageRequest(session: SessionData, imageStyle: ImageStyle): GenerateImageRequest {
   const { game } = session;
   return {
+    sessionToken: session.sessionToken,
     sceneText: session.currentScene.slice(0, SCENE_TEXT_MAX),
     gameTitle: game.title,
     gameGenre: game.genre,

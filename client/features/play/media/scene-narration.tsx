@@ -29,6 +29,8 @@ export default function SceneNarration({
     <AudioPlayer
       key={key}
       narration={{
+        // The server narrates this session's current scene (issue 28 F3); the text is the spec's.
+        sessionToken,
         text: currentScene.slice(0, SPEECH_TEXT_MAX),
         voiceId: prefs.voiceId,
         gameTitle: session.game.title,
