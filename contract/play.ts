@@ -22,6 +22,15 @@ export const ActionHistoryEntry = z.object({
   gameResponse: z.string(),
 });
 
+/**
+ * Every answer that carries a session or a scene stays small whatever the story's size (issue 28
+ * F10): the current scene, its choices, the recent history cut short, and a summary of the story.
+ */
+export const PLAY_SUMMARY_CHAPTERS = 100;
+export const PLAY_SUMMARY_TITLE_CHARS = 80;
+/** Recent Actions shows a past scene's first 100 characters (spec 000 §2): more is not sent. */
+export const HISTORY_RESPONSE_CHARS = 1000;
+
 /** The game as the play screen needs it (spec 000 §3, "Game (play)"). */
 export const PlayGame = z.object({
   id: z.string(),
@@ -36,9 +45,14 @@ export const PlayGame = z.object({
   hasStructuredStory: z.boolean(),
   allowRegeneration: z.boolean(),
   shareSlug: z.string(),
+  /** The written story, summed up: play is sent one scene at a time, never the whole story. */
   storyBeats: z
-    .object({ chapters: z.array(z.object({ id: z.string(), title: z.string() }).passthrough()) })
-    .passthrough()
+    .object({
+      /** Its first PLAY_SUMMARY_CHAPTERS chapters, each title cut to PLAY_SUMMARY_TITLE_CHARS. */
+      chapters: z.array(z.object({ title: z.string(), sceneCount: z.number().int() })),
+      chapterCount: z.number().int(),
+      sceneCount: z.number().int(),
+    })
     .nullable(),
 });
 export type PlayGame = z.infer<typeof PlayGame>;
