@@ -211,7 +211,10 @@ test("a signed-in player's auto-saves are listed, and Load returns to one", asyn
   await snap(page, "play-auto-saves");
   await expectAccessible(page);
 
+  // Loading changes the session, so the page posts it; the GET of the session only reads.
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/load-save"));
   await panel.getByRole("button", { name: /Load Auto-save · Scene 2/ }).click();
+  expect((await posted).postDataJSON()).toEqual({ saveId: expect.any(String) });
   await expect(sceneNumber(page)).toHaveText("Scene 2", { timeout: 15_000 });
   await expect(sceneText(page)).toHaveText(sceneTwo);
   // The save's id leaves the address once it is loaded; the session stays.
