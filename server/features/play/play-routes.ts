@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ErrorBody } from "../../../contract/errors";
 import {
   ActionBody,
   ActionResponse,
@@ -26,7 +27,6 @@ import {
 } from "../../../contract/play";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { ErrorBody } from "../../../contract/errors";
 import { HttpError } from "../../errors";
 import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";

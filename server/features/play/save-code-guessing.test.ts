@@ -62,7 +62,8 @@ describe("save-code guessing", () => {
     await withApp({ TRUST_PROXY: "1" }, async (t) => {
       const { saveCode } = await codeOfNewSession(t);
       const guesses: number[] = [];
-      for (let i = 0; i < 12; i++) guesses.push((await loadFrom(t, "198.51.100.7", "SAVE-ABCDEF")).statusCode);
+      for (let i = 0; i < 12; i++)
+        guesses.push((await loadFrom(t, "198.51.100.7", "SAVE-ABCDEF")).statusCode);
       // The guesser reaches its own limit, and only its own.
       expect(guesses).toEqual([...Array(10).fill(404), 429, 429]);
       const player = await loadFrom(t, "203.0.113.9", saveCode);
