@@ -38,7 +38,7 @@ import { turnLimits } from "./turn-limits";
 export const playRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
-  /** Scopes budgets kept in the database to one app (tests share one PostgreSQL). */
+  /** Scopes any budget play keeps in the database to one app (tests share one PostgreSQL). */
   budgetScope?: string;
   /** PostgreSQL, which other instances may share (the embedded database is one process's). */
   shared?: boolean;
@@ -71,7 +71,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
           "The session as it stands. `loadSave` is accepted and ignored: loading a save is POST /api/sessions/{sessionToken}/load-save.",
         params: SessionTokenParams,
         querystring: LoadSaveQuery,
-        response: { 200: SessionData, 404: ErrorBody },
+        response: { 200: SessionData, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => play.get(request.params.sessionToken, await request.currentUser()),
@@ -85,7 +85,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
           "Returns a signed-in player's session to one of its auto-saves (in one transaction) and answers the session as it then stands.",
         params: SessionTokenParams,
         body: LoadSaveBody,
-        response: { 200: SessionData, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: SessionData, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
