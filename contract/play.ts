@@ -22,6 +22,15 @@ export const ActionHistoryEntry = z.object({
   gameResponse: z.string(),
 });
 
+/**
+ * Every answer that carries a session or a scene stays small whatever the story's size (issue 28
+ * F10): the current scene, its choices, the recent history cut short, and a summary of the story.
+ */
+export const PLAY_SUMMARY_CHAPTERS = 100;
+export const PLAY_SUMMARY_TITLE_CHARS = 80;
+/** Recent Actions shows a past scene's first 100 characters (spec 000 §2): more is not sent. */
+export const HISTORY_RESPONSE_CHARS = 1000;
+
 /** The game as the play screen needs it (spec 000 §3, "Game (play)"). */
 export const PlayGame = z.object({
   id: z.string(),
@@ -36,9 +45,14 @@ export const PlayGame = z.object({
   hasStructuredStory: z.boolean(),
   allowRegeneration: z.boolean(),
   shareSlug: z.string(),
+  /** The written story, summed up: play is sent one scene at a time, never the whole story. */
   storyBeats: z
-    .object({ chapters: z.array(z.object({ id: z.string(), title: z.string() }).passthrough()) })
-    .passthrough()
+    .object({
+      /** Its first PLAY_SUMMARY_CHAPTERS chapters, each title cut to PLAY_SUMMARY_TITLE_CHARS. */
+      chapters: z.array(z.object({ title: z.string(), sceneCount: z.number().int() })),
+      chapterCount: z.number().int(),
+      sceneCount: z.number().int(),
+    })
     .nullable(),
 });
 export type PlayGame = z.infer<typeof PlayGame>;
@@ -109,7 +123,16 @@ export const SessionTokenParams = z.object({ sessionToken });
 
 export const SAVE_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const SAVE_CODE_DAYS = 30;
-export const SAVE_CODE_PATTERN = /^SAVE-[A-HJ-NP-Z2-9]{6}$/;
+/**
+ * A code is `SAVE-` and 12 characters of the 32 above: 60 bits, so that guessing one is hopeless
+ * without any site-wide limit that a guesser could trip against everyone (ADR 015).
+ */
+export const SAVE_CODE_LENGTH = 12;
+/** Codes made before codes grew to 12 characters had 6; they keep loading until they expire. */
+export const LEGACY_SAVE_CODE_LENGTH = 6;
+export const SAVE_CODE_PATTERN = /^SAVE-(?:[A-HJ-NP-Z2-9]{12}|[A-HJ-NP-Z2-9]{6})$/;
+/** What a code field accepts: a code, with room for stray spaces trimmed before it is sent. */
+export const SAVE_CODE_INPUT_MAX_CHARS = 20;
 
 export const AutoSave = z.object({
   id: z.string(),
@@ -132,7 +155,7 @@ export const LoadAnonymousBody = z.object({
     .trim()
     .toUpperCase()
     .min(1, "Save code is required")
-    .max(20, "Save code not found or expired"),
+    .max(SAVE_CODE_INPUT_MAX_CHARS, "Save code not found or expired"),
 });
 export const LoadAnonymousResponse = z.object({
   sessionToken: z.string(),
@@ -140,7 +163,16 @@ export const LoadAnonymousResponse = z.object({
   game: z.object({ slug: z.string(), title: z.string() }),
 });
 
+/** The spec's `GET /api/sessions/{t}?loadSave={id}`: accepted, but a read (it loads nothing). */
 export const LoadSaveQuery = z.object({ loadSave: z.string().max(100).optional() });
+/** POST /api/sessions/{t}/load-save: returns the session to one of its auto-saves. */
+export const LoadSaveBody = z.object({
+  saveId: z
+    .string({ error: "saveId is required" })
+    .trim()
+    .min(1, "saveId is required")
+    .max(100, "Save not found"),
+});
 
 // ---- Continue Playing (spec 001) ------------------------------------------------------------
 

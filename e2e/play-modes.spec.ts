@@ -298,10 +298,8 @@ test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }
     route.fulfill({
       status: 429,
       contentType: "application/json",
-      // The site's failed-load budget is spent (ADR 015): the server says how long to wait.
-      body: JSON.stringify({
-        message: "Too many save codes were tried that do not exist. Please wait 4 minutes and try again.",
-      }),
+      // This address's loads a minute are spent (ADR 015): the server says how long to wait.
+      body: JSON.stringify({ message: "Too many requests. Please wait 42 seconds and try again." }),
     }),
   );
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -312,9 +310,7 @@ test("the in-game Load Saved Game dialog explains a rate limit", async ({ page }
   await dialog.getByRole("button", { name: "Load Game" }).click();
   await expect(toasts(page).getByText("Load Failed", { exact: true })).toBeVisible();
   await expect(
-    toasts(page).getByText(
-      "Too many save codes were tried that do not exist. Please wait 4 minutes and try again.",
-    ),
+    toasts(page).getByText("Too many requests. Please wait 42 seconds and try again."),
   ).toBeVisible();
   await expect(toasts(page).getByText("Save code not found or expired")).toHaveCount(0);
 });

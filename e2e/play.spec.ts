@@ -143,7 +143,8 @@ test("an anonymous player plays five turns, rolls back, saves a code and continu
   const success = page.getByRole("dialog", { name: "Game Saved Successfully" });
   await expect(success).toBeVisible();
   const code = (await textOf(success.getByTestId("save-code"))).trim();
-  expect(code).toMatch(/^SAVE-[A-Z0-9]{6}$/);
+  // Like SAVE-XXXXXX, 12 characters long: too many to guess (ADR 015).
+  expect(code).toMatch(/^SAVE-[A-Z0-9]{12}$/);
   await expect(success.getByText(/Expires on .+ at /)).toBeVisible();
   await success.getByRole("button", { name: "Copy code" }).click();
   await expect(toast(page, "Copied!")).toBeVisible();
@@ -210,7 +211,10 @@ test("a signed-in player's auto-saves are listed, and Load returns to one", asyn
   await snap(page, "play-auto-saves");
   await expectAccessible(page);
 
+  // Loading changes the session, so the page posts it; the GET of the session only reads.
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/load-save"));
   await panel.getByRole("button", { name: /Load Auto-save · Scene 2/ }).click();
+  expect((await posted).postDataJSON()).toEqual({ saveId: expect.any(String) });
   await expect(sceneNumber(page)).toHaveText("Scene 2", { timeout: 15_000 });
   await expect(sceneText(page)).toHaveText(sceneTwo);
   // The save's id leaves the address once it is loaded; the session stays.

@@ -59,7 +59,6 @@ const Env = z
     // Defaults depend on the provider (see loadConfig): the embedded storyteller costs only CPU.
     PLAY_TURNS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
     PLAY_TURNS_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).optional(),
-    SAVE_CODE_FAILED_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     AI_PROVIDER: z
       .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
       .default("embedded"),
@@ -135,8 +134,6 @@ export type Config = {
   playTurnsPerMinute: number;
   /** The same, per play session: however many addresses one session is played from. */
   playTurnsPerSessionPerMinute: number;
-  /** Failed save-code loads per minute across the whole site before loads are refused (ADR 015). */
-  saveCodeFailedLoadsPerMinute: number;
   logLevel: string;
   /** MEDIA_CACHE_MAX_BYTES: the narration and image cache's bound. */
   mediaCacheMaxBytes: number;
@@ -249,7 +246,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     saveCodeLoadsPerMinute: e.SAVE_CODE_LOADS_PER_MINUTE,
     playTurnsPerMinute: e.PLAY_TURNS_PER_MINUTE ?? turns.perAddress,
     playTurnsPerSessionPerMinute: e.PLAY_TURNS_PER_SESSION_PER_MINUTE ?? turns.perSession,
-    saveCodeFailedLoadsPerMinute: e.SAVE_CODE_FAILED_LOADS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
     mediaBudget: { perGame: e.MEDIA_DAILY_PER_GAME, site: e.MEDIA_DAILY_SITE },

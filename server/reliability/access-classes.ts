@@ -76,7 +76,8 @@ export function wrongWorld(w: World): World {
     chapterId: randomUUID(),
     storyChapterId: randomUUID(),
     sessionToken: randomBytes(24).toString("hex"),
-    saveCode: "SAVE-ZZZZ22",
+    autoSaveId: randomUUID(),
+    saveCode: "SAVE-ZZZZ22ZZZZ22",
     backupFilename: `taleforge-backup-${randomBytes(4).toString("hex")}.zip`,
   };
 }

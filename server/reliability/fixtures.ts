@@ -97,6 +97,8 @@ export async function buildWorld(
   const sessionToken = (await call("POST", "/api/sessions/start", { gameSlug: game.shareSlug })).json()
     .sessionToken as string;
   await call("POST", `/api/sessions/${sessionToken}/action`, { action: "look around" });
+  // The owner is signed in: that turn left an auto-save (its scene is the current one).
+  const autoSaveId = (await call("GET", `/api/sessions/${sessionToken}/saves`)).json().saves[0]?.id as string;
   const saveCode = (
     await call("POST", "/api/anonymous-saves", { sessionToken, saveName: "Before the lock" })
   ).json().saveCode as string;
@@ -116,6 +118,7 @@ export async function buildWorld(
     chapterId: chapter.id,
     storyChapterId,
     sessionToken,
+    autoSaveId,
     saveCode,
     backupFilename,
     archive,

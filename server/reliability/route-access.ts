@@ -101,6 +101,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     expect: { wrongId: 404 },
   },
   "GET /api/sessions/:sessionToken": { access: "session" },
+  "POST /api/sessions/:sessionToken/load-save": {
+    access: "session",
+    note: "auto-saves are a signed-in player's own; loading the current scene's save changes nothing",
+    body: (w) => ({ saveId: w.autoSaveId }),
+  },
   "POST /api/sessions/:sessionToken/claim": { access: "signed-in-session" },
   "GET /api/sessions/:sessionToken/saves": { access: "session" },
   "GET /api/sessions/:sessionToken/download-story": { access: "session" },

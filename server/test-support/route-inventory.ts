@@ -57,7 +57,6 @@ export async function createInventoriedApp(
       AI_RATE_LIMIT_PER_MINUTE: "1000000",
       PLAY_TURNS_PER_MINUTE: "1000000",
       PLAY_TURNS_PER_SESSION_PER_MINUTE: "1000000",
-      SAVE_CODE_FAILED_LOADS_PER_MINUTE: "1000000",
       TTS_PER_MINUTE: "1000000",
       ...env,
     },

@@ -7,8 +7,7 @@ export function loadFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return CODE_NOT_FOUND;
   const status = Number(/^(\d{3}):/.exec(error.message)?.[1]);
   if (status === 404 || status === 400) return CODE_NOT_FOUND;
-  // The server says how long: a minute for one address, up to hours while the site's budget of
-  // failed loads is spent (ADR 015).
+  // This address's loads a minute are spent: the server says how long to wait (ADR 015).
   if (status === 429) return serverMessage(error, "Too many attempts. Please wait a minute and try again.");
   if (!status) return "Couldn't reach Taleforge. Check your connection and try again.";
   return errorMessage(error, CODE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, History, KeyRound, LogIn, Play, Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { LoadAnonymousBody, SAVE_CODE_DAYS } from "../../../contract/play";
+import { LoadAnonymousBody, SAVE_CODE_DAYS, SAVE_CODE_INPUT_MAX_CHARS } from "../../../contract/play";
 import { useAuth } from "../../app/use-auth";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -12,7 +12,6 @@ import { loadFailureMessage } from "./load-failure";
 import { useLoadSave } from "./use-load-save";
 
 const SIGN_IN_HREF = `/api/login?returnTo=${encodeURIComponent("/load-save")}`;
-const CODE_MAX_CHARS = 20;
 
 /** `/load-save` (spec 002): anyone can carry on a game from a save code. */
 export default function LoadSavePage() {
@@ -87,7 +86,7 @@ export default function LoadSavePage() {
                     if (load.isError) load.reset();
                   }}
                   placeholder="SAVE-XXXXXX"
-                  maxLength={CODE_MAX_CHARS}
+                  maxLength={SAVE_CODE_INPUT_MAX_CHARS}
                   autoComplete="off"
                   autoCapitalize="characters"
                   autoCorrect="off"
@@ -95,7 +94,7 @@ export default function LoadSavePage() {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${errorId} ${hintId}` : hintId}
                   className={cn(
-                    "h-14 w-full min-w-0 rounded-xl border bg-white px-4 text-center font-mono font-semibold text-ink-950 text-xl tracking-[0.2em] outline-none transition placeholder:font-normal placeholder:text-ink-400 focus:border-ember-500 focus:ring-3 focus:ring-ember-500/25 dark:bg-ink-950 dark:text-ink-50 dark:placeholder:text-ink-500",
+                    "h-14 w-full min-w-0 rounded-xl border bg-white px-3 text-center font-mono font-semibold text-ink-950 text-lg tracking-[0.12em] outline-none sm:text-xl transition placeholder:font-normal placeholder:text-ink-400 focus:border-ember-500 focus:ring-3 focus:ring-ember-500/25 dark:bg-ink-950 dark:text-ink-50 dark:placeholder:text-ink-500",
                     error ? "border-red-500" : "border-ink-200 dark:border-ink-700",
                   )}
                 />

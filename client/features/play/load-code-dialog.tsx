@@ -3,7 +3,7 @@ import { KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { z } from "zod";
-import type { LoadAnonymousResponse } from "../../../contract/play";
+import { type LoadAnonymousResponse, SAVE_CODE_INPUT_MAX_CHARS } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
 import { rememberOwnSession } from "../../app/own-sessions";
 import { Button } from "../../ui/button";
@@ -69,11 +69,11 @@ export function LoadCodeDialog({ open, onOpenChange, onLoaded }: LoadCodeDialogP
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
           placeholder="SAVE-XXXXXX"
-          maxLength={20}
+          maxLength={SAVE_CODE_INPUT_MAX_CHARS}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          className="[&_input]:font-mono [&_input]:text-base [&_input]:tracking-widest"
+          className="[&_input]:font-mono [&_input]:text-base [&_input]:tracking-wider"
         />
         <DialogActions>
           <DialogClose asChild>

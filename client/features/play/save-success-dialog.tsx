@@ -61,7 +61,7 @@ export function SaveSuccessDialog({ save, onClose }: { save: SaveCode | null; on
               Your save code
             </p>
             <p
-              className="mt-1.5 select-all font-mono font-semibold text-3xl text-ink-950 tracking-[0.08em] dark:text-white"
+              className="mt-1.5 select-all break-all font-mono font-semibold text-2xl text-ink-950 tracking-[0.06em] sm:text-3xl dark:text-white"
               data-testid="save-code"
             >
               {save.saveCode}

@@ -64,8 +64,9 @@ type SessionParams = {
 
 /**
  * The play session for the address: a new one for the game (POST start) when the address has
- * no `session`, else that session (GET), after loading the auto-save `loadSave` names. The new
- * token goes into the address, and `loadSave` leaves it, with history.replaceState.
+ * no `session`, else that session (GET), or with `loadSave` that session returned to the
+ * auto-save it names (POST load-save). The new token goes into the address, and `loadSave`
+ * leaves it, with history.replaceState.
  */
 export function usePlaySession({ slug, token, loadSave, preview, scene }: SessionParams) {
   const queryClient = useQueryClient();
@@ -92,18 +93,20 @@ export function usePlaySession({ slug, token, loadSave, preview, scene }: Sessio
   const resume = useQuery({
     queryKey: resumeKey,
     queryFn: async () => {
-      const fetchSession = async (save: string | null) => {
-        const query = save ? `?loadSave=${encodeURIComponent(save)}` : "";
-        return complete(await (await apiRequest("GET", `${sessionPath(token ?? "")}${query}`)).json());
-      };
+      const path = sessionPath(token ?? "");
+      const fetchSession = async () => complete(await (await apiRequest("GET", path)).json());
+      // Loading a save changes the session, so it is a POST (the GET only reads, issue 28 F15);
+      // it answers the session as it then stands.
+      const loadSaved = async (saveId: string) =>
+        complete(await (await apiRequest("POST", `${path}/load-save`, { saveId })).json());
       let data: SessionData;
       try {
-        data = await fetchSession(loadSave);
+        data = loadSave ? await loadSaved(loadSave) : await fetchSession();
       } catch (error) {
         // An auto-save that is gone (only the latest are kept) still leaves a playable session:
         // open it where it is, and say so, rather than call the whole game lost.
         if (!loadSave || !isSaveMissing(error)) throw error;
-        data = await fetchSession(null);
+        data = await fetchSession();
         toast(playToasts.saveMissing());
       }
       if (loadSave && token) queryClient.setQueryData(sessionKey(token), data);

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ErrorBody } from "../../../contract/errors";
 import {
   ActionBody,
   ActionResponse,
@@ -12,6 +13,7 @@ import {
   DownloadQuery,
   LoadAnonymousBody,
   LoadAnonymousResponse,
+  LoadSaveBody,
   LoadSaveQuery,
   NextChapterResponse,
   ResumeResponse,
@@ -24,12 +26,11 @@ import {
   StartSessionBody,
 } from "../../../contract/play";
 import type { Config } from "../../config";
-import { AttemptBudget } from "../../db/attempt-budget";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../errors";
 import { PlayService, type SceneListener } from "./play-service";
 import { SavedGamesService } from "./saved-games-service";
-import { failedLoadPolicy, SavesService } from "./saves-service";
+import { SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
 import { turnLimits } from "./turn-limits";
 
@@ -37,19 +38,13 @@ import { turnLimits } from "./turn-limits";
 export const playRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
+  /** Scopes any budget play keeps in the database to one app (tests share one PostgreSQL). */
   budgetScope?: string;
   /** PostgreSQL, which other instances may share (the embedded database is one process's). */
   shared?: boolean;
-}> = async (app, { db, config, budgetScope = "", shared = false }) => {
+}> = async (app, { db, config, shared = false }) => {
   const play = new PlayService(db, app.ai, shared);
-  const savesService = new SavesService(
-    db,
-    new AttemptBudget(
-      db,
-      `${budgetScope}save-code-loads`,
-      failedLoadPolicy(config.saveCodeFailedLoadsPerMinute),
-    ),
-  );
+  const savesService = new SavesService(db);
   const savedGames = new SavedGamesService(db);
   // Every call that asks the narrator for a scene: per address and per session (ADR 014).
   const turnLimit = turnLimits(app, config);
@@ -66,13 +61,36 @@ export const playRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  // A read, whatever its address says: `?loadSave` (the spec's play address carries it) changes
+  // nothing here; the play page loads the save with the POST below (issue 28 F15).
   app.get(
     "/api/sessions/:sessionToken",
-    { schema: { params: SessionTokenParams, querystring: LoadSaveQuery, response: { 200: SessionData } } },
+    {
+      schema: {
+        description:
+          "The session as it stands. `loadSave` is accepted and ignored: loading a save is POST /api/sessions/{sessionToken}/load-save.",
+        params: SessionTokenParams,
+        querystring: LoadSaveQuery,
+        response: { 200: SessionData, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => play.get(request.params.sessionToken, await request.currentUser()),
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/load-save",
+    {
+      schema: {
+        description:
+          "Returns a signed-in player's session to one of its auto-saves (in one transaction) and answers the session as it then stands.",
+        params: SessionTokenParams,
+        body: LoadSaveBody,
+        response: { 200: SessionData, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
     async (request) => {
       const viewer = await request.currentUser();
-      const { loadSave } = request.query;
-      if (loadSave) await savesService.loadAutoSave(request.params.sessionToken, loadSave, viewer);
+      await savesService.loadAutoSave(request.params.sessionToken, request.body.saveId, viewer);
       return play.get(request.params.sessionToken, viewer);
     },
   );
@@ -161,8 +179,8 @@ export const playRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Codes are 6 characters of 32: a limit per address (an IPv6 /64), and the site's failed-load
-  // budget in the service, keep guessing hopeless (ADR 015).
+  // Codes are 12 characters of 32 (60 bits): with a limit per address (an IPv6 /64), guessing is
+  // hopeless, and no limit shared by everyone is there for a guesser to trip (ADR 015).
   app.post(
     "/api/sessions/load-anonymous",
     {

@@ -1,11 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, notInArray } from "drizzle-orm";
 import type { User } from "../../../contract/account";
-import { SAVE_CODE_ALPHABET, SAVE_CODE_DAYS, SAVE_CODE_PATTERN } from "../../../contract/play";
-import type { AttemptBudget, BudgetPolicy } from "../../db/attempt-budget";
+import {
+  SAVE_CODE_ALPHABET,
+  SAVE_CODE_DAYS,
+  SAVE_CODE_LENGTH,
+  SAVE_CODE_PATTERN,
+} from "../../../contract/play";
 import type { Db } from "../../db/client";
 import { playSessions, saveCodes, saves, turns } from "../../db/schema";
-import { conflict, HttpError, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { findGameById } from "../../game/game-bible";
 import { newSessionToken } from "./play-service";
 import { canPlay, loadSession } from "./session-access";
@@ -30,41 +34,17 @@ const SNAPSHOT_SCENES = 200;
  */
 export const SAVE_CODES_PER_SESSION = 20;
 
-/**
- * The site's failed-load budget: so many unknown codes a minute, then refusals of 1, 2, 4, …
- * minutes up to 6 hours, the backoff forgotten after a quiet day. However many addresses guess,
- * that lets through ~70 guesses a day at the default 10 a minute (ADR 015 has the sums).
- */
-export function failedLoadPolicy(failuresPerMinute: number): BudgetPolicy {
-  return {
-    failuresPerWindow: failuresPerMinute,
-    windowMs: 60_000,
-    maxLockMs: 6 * 60 * 60_000,
-    forgiveAfterMs: 24 * 60 * 60_000,
-  };
-}
-
-export function tooManyLoadsMessage(retryAfterMs: number): string {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  const wait = retryAfterMs <= 60_000 ? "a minute" : `${minutes} minutes`;
-  return `Too many save codes were tried that do not exist. Please wait ${wait} and try again.`;
-}
-
 type SnapshotTurn = Omit<TurnRow, "id" | "sessionToken" | "parentTurnId" | "supersededAt" | "createdAt">;
 type Snapshot = { version: 1; turns: SnapshotTurn[] };
 
 export function newSaveCode(): string {
   let code = "SAVE-";
-  for (let i = 0; i < 6; i++) code += SAVE_CODE_ALPHABET[randomInt(SAVE_CODE_ALPHABET.length)];
+  for (let i = 0; i < SAVE_CODE_LENGTH; i++) code += SAVE_CODE_ALPHABET[randomInt(SAVE_CODE_ALPHABET.length)];
   return code;
 }
 
 export class SavesService {
-  constructor(
-    private readonly db: Db,
-    /** Failed loads of the whole site (ADR 015); without one, loads are not budgeted. */
-    private readonly failedLoads?: AttemptBudget,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** A signed-in player's auto-saves of their own session; anonymous sessions have none. */
   async autoSaves(token: string, viewer: User | null) {
@@ -84,18 +64,27 @@ export class SavesService {
     }));
   }
 
-  /** Returns the session to an auto-save's scene, as a rollback would. */
+  /**
+   * Returns the session to an auto-save's scene, as a rollback would: in one transaction, from
+   * the session's pointer as locked there (another tab may have moved it on since it was read).
+   */
   async loadAutoSave(token: string, saveId: string, viewer: User | null): Promise<void> {
-    const { session, current } = await loadSession(this.db, token, viewer);
+    const { session } = await loadSession(this.db, token, viewer);
     if (!viewer || session.playerId !== viewer.id) throw notFound(SaveMessages.saveNotFound);
-    const [save] = await this.db
-      .select()
-      .from(saves)
-      .where(and(eq(saves.id, saveId), eq(saves.sessionToken, token)));
-    if (!save) throw notFound(SaveMessages.saveNotFound);
-    if (save.turnId === current.id) return;
     await this.db.transaction(async (tx) => {
-      await tx.update(turns).set({ supersededAt: new Date() }).where(eq(turns.id, current.id));
+      const [locked] = await tx
+        .select({ currentTurnId: playSessions.currentTurnId })
+        .from(playSessions)
+        .where(eq(playSessions.token, token))
+        .for("update");
+      const [save] = await tx
+        .select()
+        .from(saves)
+        .where(and(eq(saves.id, saveId), eq(saves.sessionToken, token)));
+      if (!locked || !save) throw notFound(SaveMessages.saveNotFound);
+      if (save.turnId === locked.currentTurnId) return;
+      if (locked.currentTurnId)
+        await tx.update(turns).set({ supersededAt: new Date() }).where(eq(turns.id, locked.currentTurnId));
       await tx.update(turns).set({ supersededAt: null }).where(eq(turns.id, save.turnId));
       await tx
         .update(playSessions)
@@ -116,7 +105,7 @@ export class SavesService {
       ),
     };
     const expiresAt = new Date(Date.now() + SAVE_CODE_DAYS * 24 * 60 * 60 * 1000);
-    // 32^6 codes: a collision is rare, and simply retried.
+    // 32^12 codes: a collision is all but impossible, and simply retried.
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = newSaveCode();
       const saved = await this.db.transaction(async (tx) => {
@@ -144,30 +133,13 @@ export class SavesService {
   }
 
   /**
-   * Starts a new session from a code. Every load that could hit a code takes a place in the
-   * site's failed-load budget first, and keeps it if the code is unknown (ADR 015); a spent
-   * budget answers 429 before any code is looked up, so it tells a guesser nothing.
+   * Starts a new session from a code. Guessing is made hopeless by the code's length (60 bits)
+   * and the per-address limit on the route, not by any limit shared by everyone (ADR 015).
    */
   async loadCode(code: string, viewer: User | null) {
-    // Not the shape of a code: it cannot match one, so it spends nothing.
+    // Not the shape of a code: it cannot match one, so it is not looked up.
     if (!SAVE_CODE_PATTERN.test(code)) throw notFound(SaveMessages.codeNotFound);
-    const reservation = await this.failedLoads?.reserve();
-    if (reservation && !reservation.ok) {
-      throw new HttpError(429, tooManyLoadsMessage(reservation.retryAfterMs), {
-        "retry-after": String(Math.ceil(reservation.retryAfterMs / 1000)),
-      });
-    }
-    let failedGuess = false;
-    try {
-      return await this.startFromCode(code, viewer);
-    } catch (error) {
-      // Only an unknown code is a failed guess; a database error is nobody's guess.
-      failedGuess = error instanceof HttpError && error.statusCode === 404;
-      throw error;
-    } finally {
-      // A settle that fails leaves the place taken until the window ends: harmless.
-      if (reservation) await this.failedLoads?.settle(reservation, failedGuess).catch(() => {});
-    }
+    return this.startFromCode(code, viewer);
   }
 
   private async startFromCode(code: string, viewer: User | null) {

@@ -24,8 +24,8 @@ async function playedSession(turns: number, cookie?: string) {
 }
 
 describe("save codes", () => {
-  it("makes codes like SAVE-XXXXXX from the unambiguous alphabet", () => {
-    for (let i = 0; i < 200; i++) expect(newSaveCode()).toMatch(SAVE_CODE_PATTERN);
+  it("makes codes like SAVE-XXXXXX, 12 characters of the unambiguous alphabet", () => {
+    for (let i = 0; i < 200; i++) expect(newSaveCode()).toMatch(/^SAVE-[A-HJ-NP-Z2-9]{12}$/);
   });
 
   it("saves with a code that starts a new, independent session at the same scene", async () => {
@@ -81,15 +81,18 @@ describe("save codes", () => {
 });
 
 describe("auto-saves", () => {
-  it("lists a signed-in player's auto-saves, and loading one returns to its scene", async () => {
+  it("lists a signed-in player's auto-saves, and POST load-save returns to one's scene", async () => {
     const { cookie } = await signUp(t.app);
     const token = await playedSession(3, cookie);
     const list = (await get(`/api/sessions/${token}/saves`, cookie)).json().saves;
     expect(list.map((s: { sceneNumber: number }) => s.sceneNumber)).toEqual([4, 3, 2]);
     const scene2 = list.find((s: { sceneNumber: number }) => s.sceneNumber === 2);
-    const loaded = (await get(`/api/sessions/${token}?loadSave=${scene2.id}`, cookie)).json();
-    expect(loaded.currentSceneNumber).toBe(2);
-    expect(loaded.actionHistory).toHaveLength(1);
+    const loaded = await post(`/api/sessions/${token}/load-save`, { saveId: scene2.id }, cookie);
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.json().currentSceneNumber).toBe(2);
+    expect(loaded.json().actionHistory).toHaveLength(1);
+    // It stays loaded: the session now reads as the save's scene.
+    expect((await get(`/api/sessions/${token}`, cookie)).json()).toEqual(loaded.json());
 
     // Nobody else sees or loads them: a signed-in player's session is theirs alone.
     const other = await signUp(t.app);
@@ -97,16 +100,41 @@ describe("auto-saves", () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe("Session not found");
     expect((await get(`/api/sessions/${token}/saves`)).statusCode).toBe(404);
-    expect((await get(`/api/sessions/${token}?loadSave=${scene2.id}`, other.cookie)).statusCode).toBe(404);
+    const stranger = await post(`/api/sessions/${token}/load-save`, { saveId: scene2.id }, other.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect((await post(`/api/sessions/${token}/load-save`, { saveId: scene2.id })).statusCode).toBe(404);
   });
 
-  it("answers the owner's unknown loadSave with 404 'Save not found', leaving the session as it was", async () => {
+  // Issue 28 F15: a GET changed the session. The spec's address still answers, as a pure read.
+  it("leaves the session unchanged on GET ?loadSave: only the POST rewinds it", async () => {
+    const { cookie } = await signUp(t.app);
+    const token = await playedSession(3, cookie);
+    const scene2 = (await get(`/api/sessions/${token}/saves`, cookie))
+      .json()
+      .saves.find((s: { sceneNumber: number }) => s.sceneNumber === 2);
+    const before = (await get(`/api/sessions/${token}`, cookie)).json();
+    expect(before.currentSceneNumber).toBe(4);
+
+    const read = await get(`/api/sessions/${token}?loadSave=${scene2.id}`, cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(before);
+    expect((await get(`/api/sessions/${token}`, cookie)).json()).toEqual(before);
+
+    const rewound = await post(`/api/sessions/${token}/load-save`, { saveId: scene2.id }, cookie);
+    expect(rewound.json().currentSceneNumber).toBe(2);
+    expect((await get(`/api/sessions/${token}`, cookie)).json().currentSceneNumber).toBe(2);
+  });
+
+  it("answers the owner's unknown saveId with 404 'Save not found', leaving the session as it was", async () => {
     const { cookie } = await signUp(t.app);
     const token = await playedSession(2, cookie);
     const before = (await get(`/api/sessions/${token}`, cookie)).json();
-    const unknown = await get(`/api/sessions/${token}?loadSave=no-such-save`, cookie);
+    const unknown = await post(`/api/sessions/${token}/load-save`, { saveId: "no-such-save" }, cookie);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: "Save not found" });
+    const missing = await post(`/api/sessions/${token}/load-save`, {}, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: "saveId is required" });
     expect((await get(`/api/sessions/${token}`, cookie)).json()).toEqual(before);
   });
 

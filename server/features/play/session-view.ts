@@ -1,10 +1,45 @@
 import type { PlayerState } from "../../../contract/ai";
-import type { ActionResponse, PlayGame, SessionData } from "../../../contract/play";
+import {
+  type ActionResponse,
+  HISTORY_RESPONSE_CHARS,
+  PLAY_SUMMARY_CHAPTERS,
+  PLAY_SUMMARY_TITLE_CHARS,
+  type PlayGame,
+  type SessionData,
+} from "../../../contract/play";
 import type { GameRow } from "../../game/game-bible";
 import { runEnded } from "./run-end";
 import type { TurnRow } from "./turn-chain";
 
 export const HISTORY_LENGTH = 10;
+
+/** At most `max` characters, cut with an ellipsis, never inside a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * What play shows of the written story: chapter titles and sizes. The scenes reach the player
+ * one at a time, as they are played (issue 28 F10: a 3 MB story was 2.9 MB per answer).
+ */
+function storySummary(beats: GameRow["storyBeats"]): PlayGame["storyBeats"] {
+  if (!beats) return null;
+  const chapters = Array.isArray(beats.chapters) ? beats.chapters : [];
+  const scenes = (chapter: (typeof chapters)[number]) =>
+    Array.isArray(chapter.scenes) ? chapter.scenes.length : 0;
+  return {
+    chapters: chapters.slice(0, PLAY_SUMMARY_CHAPTERS).map((chapter) => ({
+      title: cutText(String(chapter.title ?? ""), PLAY_SUMMARY_TITLE_CHARS),
+      sceneCount: scenes(chapter),
+    })),
+    chapterCount: chapters.length,
+    sceneCount: chapters.reduce((sum, chapter) => sum + scenes(chapter), 0),
+  };
+}
 
 export function playGame(game: GameRow, creatorName: string): PlayGame {
   return {
@@ -23,7 +58,7 @@ export function playGame(game: GameRow, creatorName: string): PlayGame {
     hasStructuredStory: game.hasStructuredStory,
     allowRegeneration: game.allowRegeneration,
     shareSlug: game.shareSlug,
-    storyBeats: game.storyBeats ?? null,
+    storyBeats: storySummary(game.storyBeats),
   };
 }
 
@@ -42,7 +77,11 @@ export function sceneView(
     actionHistory: chain
       .filter((t) => t.parentTurnId !== null)
       .slice(-HISTORY_LENGTH)
-      .map((t) => ({ id: t.id, playerAction: t.action, gameResponse: t.prose })),
+      .map((t) => ({
+        id: t.id,
+        playerAction: t.action,
+        gameResponse: cutText(t.prose, HISTORY_RESPONSE_CHARS),
+      })),
     choices: current.choices as ActionResponse["choices"],
     quickActions: current.quickActions,
     currentSceneNumber: current.sceneNumber,
