@@ -107,16 +107,3 @@ export async function loadSessionForTurn(
   rememberSession(db, loaded);
   return loaded;
 }
-
-/**
- * The scene a session is at, as its player reads it: what media (narration, pictures) is made
- * from, rather than any text a request brings. 404 as `loadSession` when out of reach.
- */
-export async function currentSceneOf(
-  db: Db,
-  token: string,
-  viewer: User | null,
-): Promise<{ game: GameRow; text: string; sceneNumber: number; childMode: boolean }> {
-  const { game, current } = await loadSession(db, token, viewer);
-  return { game, text: current.prose, sceneNumber: current.sceneNumber, childMode: game.childMode };
-}

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORY_LIMITS, STORY_TEXT_LIMITS } from "../../../contract/edit-game";
 import { games, type StoryBeats } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
-import { currentSceneOf } from "./session-access";
 
 /**
  * Issue 28 F10: POST /api/sessions/start and GET /api/sessions/{t} sent the whole written story,
@@ -138,21 +137,5 @@ describe("session answers of a 3 MB written story", () => {
     expect(bytes(loaded)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     expect(loaded.json().currentSceneNumber).toBe(save?.sceneNumber);
     expect(save?.sceneNumber).toBeLessThan(12);
-  });
-});
-
-describe("currentSceneOf (what media is made from)", () => {
-  it("answers the session's current scene text, and 404 for a token that names nothing", async () => {
-    const { slug } = await hugeGame();
-    const start = (
-      await t.app.inject({ method: "POST", url: "/api/sessions/start", payload: { gameSlug: slug } })
-    ).json();
-    const scene = await currentSceneOf(t.database.db, start.sessionToken, null);
-    expect(scene.text).toBe(start.currentScene);
-    expect(scene.sceneNumber).toBe(1);
-    expect(scene.childMode).toBe(false);
-    await expect(currentSceneOf(t.database.db, "x".repeat(43), null)).rejects.toMatchObject({
-      statusCode: 404,
-    });
   });
 });
