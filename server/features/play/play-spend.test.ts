@@ -356,6 +356,26 @@ describe("one client's share of a game's play budget (issue 28 F7)", () => {
     }
   });
 
+  it("keeps concurrent scenes of one address within its share", async () => {
+    const t = await createTestApp(SHARES, { narrator: meteredNarrator(3000) });
+    try {
+      const c = client(t);
+      const game = await publishedGame(t, null);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => c.start(game.slug, "10.12.0.1")));
+      const ok = answers.filter((a) => a.statusCode === 200).length;
+      expect(ok).toBeGreaterThan(0);
+      for (const refused of answers.filter((a) => a.statusCode !== 200))
+        expect([refused.statusCode, refused.json().message]).toEqual([429, ADDRESS_SHARE_MESSAGE]);
+      // Each reservation (8,000) is held until its scene settles: at most 12,000 is ever spent.
+      const spent = await t.app.ai.budgets.today("game", game.id);
+      expect(spent).toEqual({ used: ok * 3000, reserved: 0 });
+      expect(spent.used).toBeLessThanOrEqual(12_000);
+      expect((await c.start(game.slug, "10.12.0.2")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("limits one session played from many addresses to its own share; the creator spends no share", async () => {
     const t = await createTestApp(SHARES, { narrator: meteredNarrator(3000) });
     try {
