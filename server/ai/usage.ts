@@ -13,7 +13,7 @@ export const SITE_BUDGET_MESSAGE =
   "The storyteller has used today's budget for the whole site. It resets at midnight UTC.";
 /** One client address (an IPv6 /64) has spent its share of a play budget (AI_PLAY_SHARE_PERCENT). */
 export const ADDRESS_SHARE_MESSAGE =
-  "You have used your share of today's storytelling for this game, so that others can play too. Please come back tomorrow.";
+  "You have used your share of today's storytelling, so that others can play too. Please come back tomorrow.";
 /** One play session has spent its share of its game's play budget (AI_PLAY_SHARE_PERCENT). */
 export const SESSION_SHARE_MESSAGE =
   "This adventure has used its share of today's storytelling for this game, so that others can play too. Please come back tomorrow.";

@@ -68,7 +68,8 @@ export const aiPlugin = fp(
     opts: {
       db: Db;
       config: Config;
-      narrator: Narrator /** Keeps test apps' site budgets apart. */;
+      narrator: Narrator;
+      /** Keeps test apps' site budgets apart (they may share one PostgreSQL). */
       budgetScope?: string;
     },
   ) => {
