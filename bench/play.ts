@@ -169,6 +169,8 @@ async function firstWords() {
       RATE_LIMIT_PER_MINUTE: "100000",
       PLAY_TURNS_PER_MINUTE: "100000",
       PLAY_TURNS_PER_SESSION_PER_MINUTE: "100000",
+      // One player, one address: its share of the demo's budget (ADR 014) is not what is measured.
+      AI_PLAY_SHARE_PERCENT: "100",
     },
     path: "/readyz",
   });

@@ -152,7 +152,12 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { db: database.db, config });
 
-  await app.register(aiPlugin, { db: database.db, config, narrator: narrator ?? createNarrator(config.ai) });
+  await app.register(aiPlugin, {
+    db: database.db,
+    config,
+    narrator: narrator ?? createNarrator(config.ai),
+    budgetScope,
+  });
   // Before the routes: it describes those registered after it.
   await app.register(apiDocsPlugin, { https: config.appUrl.startsWith("https:") });
 

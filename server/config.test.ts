@@ -64,4 +64,29 @@ describe("configuration", () => {
     );
     expect(() => loadConfig({ PLAY_TURNS_PER_MINUTE: "0" })).toThrow(/PLAY_TURNS_PER_MINUTE: /);
   });
+
+  it("limits a creator's and the site's daily tokens by default with a model provider (issue 28 F6)", () => {
+    const embedded = loadConfig({});
+    expect([embedded.ai.dailyTokenLimit, embedded.ai.dailySiteTokenLimit]).toEqual([undefined, undefined]);
+    expect([embedded.ai.playSharePercent, embedded.maxGamesPerUser]).toEqual([5, 200]);
+    for (const provider of ["openai", "anthropic", "google", "openai-compatible"]) {
+      const model = loadConfig({ AI_PROVIDER: provider });
+      expect([model.ai.dailyTokenLimit, model.ai.dailySiteTokenLimit]).toEqual([2_000_000, 20_000_000]);
+    }
+    const set = loadConfig({
+      AI_PROVIDER: "openai",
+      AI_DAILY_TOKEN_LIMIT: "1000",
+      AI_DAILY_SITE_TOKEN_LIMIT: "5000",
+      AI_PLAY_SHARE_PERCENT: "2.5",
+      MAX_GAMES_PER_USER: "3",
+    });
+    expect([
+      set.ai.dailyTokenLimit,
+      set.ai.dailySiteTokenLimit,
+      set.ai.playSharePercent,
+      set.maxGamesPerUser,
+    ]).toEqual([1000, 5000, 2.5, 3]);
+    expect(() => loadConfig({ AI_PLAY_SHARE_PERCENT: "0" })).toThrow(/AI_PLAY_SHARE_PERCENT: /);
+    expect(() => loadConfig({ MAX_GAMES_PER_USER: "0" })).toThrow(/MAX_GAMES_PER_USER: /);
+  });
 });

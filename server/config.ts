@@ -68,8 +68,12 @@ const Env = z
     AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    // Defaults depend on the provider (see loadConfig): the embedded storyteller spends no tokens.
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
+    AI_DAILY_SITE_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
+    AI_PLAY_SHARE_PERCENT: z.coerce.number().min(0.1).max(100).default(5),
+    MAX_GAMES_PER_USER: z.coerce.number().int().min(1).default(200),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     TTS_PROVIDER: z.enum(["embedded", "google", "openai"]).default("embedded"),
     TTS_API_KEY: z.string().min(1).optional(),
@@ -144,6 +148,8 @@ export type Config = {
   mediaBudget: { perGame: number; site: number };
   /** BACKUP_MAX_BYTES: the largest backup archive made or restored. */
   backupMaxBytes: number;
+  /** Games one account may hold; creating, importing or restoring past it is refused (ADR 014). */
+  maxGamesPerUser: number;
   ai: AiConfig;
   tts: TtsConfig;
   images: ImageConfig;
@@ -186,10 +192,20 @@ export type AiConfig = {
   firstChunkTimeoutMs: number;
   totalTimeoutMs: number;
   maxRetries: number;
-  /** Tokens a user may spend a UTC day, their games' play included; unset: no limit. */
+  /**
+   * Tokens a user may spend a UTC day, their games' play included (ADR 014); by default
+   * 2,000,000 with a model provider, no limit for the embedded storyteller.
+   */
   dailyTokenLimit?: number;
+  /** Tokens the whole site may spend a UTC day; by default 20,000,000 with a model provider. */
+  dailySiteTokenLimit?: number;
   /** Tokens the play of one game may spend a UTC day, whoever plays it (ADR 014). */
   dailyPlayTokensPerGame: number;
+  /**
+   * The percentage of each daily play budget (a game's, its creator's, the site's) one client
+   * address (an IPv6 /64) or one play session may spend (ADR 014): no visitor locks out the rest.
+   */
+  playSharePercent: number;
   rateLimitPerMinute: number;
   /** Chapters of one complete story written at once (ADR 018). */
   storyConcurrency: number;
@@ -202,6 +218,12 @@ export type AiConfig = {
 export const PLAY_TURN_DEFAULTS = {
   embedded: { perAddress: 300, perSession: 60 },
   model: { perAddress: 60, perSession: 10 },
+} as const;
+
+/** The daily token limits when not configured (ADR 014): none for the embedded storyteller. */
+export const DAILY_TOKEN_DEFAULTS = {
+  embedded: { perUser: undefined, site: undefined },
+  model: { perUser: 2_000_000, site: 20_000_000 },
 } as const;
 
 export class ConfigError extends Error {
@@ -219,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const turns = PLAY_TURN_DEFAULTS[e.AI_PROVIDER === "embedded" ? "embedded" : "model"];
+  const tokens = DAILY_TOKEN_DEFAULTS[e.AI_PROVIDER === "embedded" ? "embedded" : "model"];
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
@@ -250,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
     mediaBudget: { perGame: e.MEDIA_DAILY_PER_GAME, site: e.MEDIA_DAILY_SITE },
     backupMaxBytes: e.BACKUP_MAX_BYTES,
+    maxGamesPerUser: e.MAX_GAMES_PER_USER,
     images: {
       provider: e.IMAGE_PROVIDER,
       apiKey: e.IMAGE_API_KEY,
@@ -266,8 +290,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       firstChunkTimeoutMs: e.AI_FIRST_CHUNK_TIMEOUT_MS,
       totalTimeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
-      dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT,
+      dailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT ?? tokens.perUser,
+      dailySiteTokenLimit: e.AI_DAILY_SITE_TOKEN_LIMIT ?? tokens.site,
       dailyPlayTokensPerGame: e.AI_DAILY_PLAY_TOKENS_PER_GAME,
+      playSharePercent: e.AI_PLAY_SHARE_PERCENT,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
       storyConcurrency: e.COMPLETE_STORY_CONCURRENCY,
     },

@@ -1,12 +1,13 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { aiBudgets, aiUsage } from "../db/schema";
 import { HttpError } from "../errors";
 import type { Usage } from "./narrator";
 
 /**
- * Daily token budgets with reservations (ADR 014). Each account charged — a user ("user:<id>")
- * or a game's play ("game:<id>") — has one row a UTC day in `ai_budgets`: tokens `used`, and
+ * Daily token budgets with reservations (ADR 014). Each account charged — a user ("user:<id>"),
+ * a game's play ("game:<id>"), the whole site ("site:<scope>") or one client's share of one of
+ * those ("share:<…>") — has one row a UTC day in `ai_budgets`: tokens `used`, and
  * tokens `reserved` by calls in flight. A call reserves its estimate with a conditional UPDATE
  * (`used + reserved + estimate <= cap`) before it asks the model, and settles after: the real
  * usage moves into `used` and the reservation is released, whether the call worked or not.
@@ -30,8 +31,14 @@ export const TASK_ESTIMATES: Record<string, number> = {
 };
 export const DEFAULT_TASK_ESTIMATE = 3_000;
 
-/** An account a call is charged to, and its daily cap in tokens. */
-export type Charge = { kind: "user" | "game"; id: string; cap: number };
+/**
+ * An account a call is charged to, its daily cap in tokens, and what a call is told when this
+ * account has no room for it (else the run's own message).
+ */
+export type Charge = { kind: "user" | "game" | "site" | "share"; id: string; cap: number; message?: string };
+
+/** Accounts whose first row of a day starts from what the usage ledger holds (by user, by game). */
+const fromLedger = (c: Charge) => c.kind === "user" || c.kind === "game";
 
 /** 429: a budget has no room for the call; nothing was asked of the model. */
 export class AiBudgetError extends HttpError {
@@ -53,7 +60,11 @@ const KEEP_DAYS = 7;
 const fits = (tokens: number, cap: number) =>
   sql`${aiBudgets.used} + ${aiBudgets.reserved} + ${Math.max(1, tokens)} <= ${cap}`;
 
-class NoRoom extends Error {}
+class NoRoom extends Error {
+  constructor(readonly charge: Charge) {
+    super("no room");
+  }
+}
 
 export class TokenBudgets {
   /** Subjects whose row for `day` exists; cleared when the day changes. */
@@ -72,7 +83,9 @@ export class TokenBudgets {
       this.day = day;
       this.prune(day);
     }
-    const missing = charges.filter((c) => !this.made.has(subjectOf(c)));
+    // The site's and the shares' rows start from nothing: the ledger knows no address, and a
+    // site row seeded from it would count other apps sharing a test database.
+    const missing = charges.filter((c) => fromLedger(c) && !this.made.has(subjectOf(c)));
     for (const c of missing) {
       const start = new Date(`${day}T00:00:00.000Z`);
       const end = new Date(start.getTime() + 86_400_000);
@@ -97,9 +110,10 @@ export class TokenBudgets {
 
   private prune(day: string): void {
     const oldest = utcDay(new Date(new Date(`${day}T00:00:00.000Z`).getTime() - KEEP_DAYS * 86_400_000));
+    // A share's row is one client's on one day: worthless once the day is over, and many.
     this.db
       .delete(aiBudgets)
-      .where(lt(aiBudgets.day, oldest))
+      .where(or(lt(aiBudgets.day, oldest), and(like(aiBudgets.subject, "share:%"), lt(aiBudgets.day, day))))
       .catch(() => {
         // Only housekeeping: another instance may be doing the same.
       });
@@ -110,28 +124,44 @@ export class TokenBudgets {
    * locked in a fixed order, so two calls charging the same accounts cannot deadlock.
    */
   async reserve(day: string, charges: Charge[], tokens: number): Promise<boolean> {
-    if (charges.length === 0) return true;
+    return (await this.tryReserve(day, charges, tokens)) === null;
+  }
+
+  /**
+   * As reserve, answering which charge had no room (null: reserved). When several had none, the
+   * first of them in `charges`' order: callers list the widest accounts first, so a player is
+   * told "the game is spent" rather than "your share is spent" when both are true.
+   */
+  async tryReserve(day: string, charges: Charge[], tokens: number): Promise<Charge | null> {
+    if (charges.length === 0) return null;
     await this.ensure(day, charges);
     const amount = Math.max(0, Math.ceil(tokens));
     const sorted = [...charges].sort((a, b) => subjectOf(a).localeCompare(subjectOf(b)));
+    // An upsert: a row of the site or of a share is made by its first reservation of the day.
     const take = async (db: Db, c: Charge) => {
+      if (Math.max(1, amount) > c.cap) return false;
       const rows = await db
-        .update(aiBudgets)
-        .set({ reserved: sql`${aiBudgets.reserved} + ${amount}` })
-        .where(and(eq(aiBudgets.subject, subjectOf(c)), eq(aiBudgets.day, day), fits(amount, c.cap)))
+        .insert(aiBudgets)
+        .values({ subject: subjectOf(c), day, used: 0, reserved: amount })
+        .onConflictDoUpdate({
+          target: [aiBudgets.subject, aiBudgets.day],
+          set: { reserved: sql`${aiBudgets.reserved} + ${amount}` },
+          setWhere: fits(amount, c.cap),
+        })
         .returning({ subject: aiBudgets.subject });
-      if (rows.length === 0) throw new NoRoom();
+      return rows.length > 0;
     };
+    const [only] = sorted;
+    if (sorted.length === 1 && only) return (await take(this.db, only)) ? null : only;
     try {
-      const [only] = sorted;
-      if (sorted.length === 1 && only) await take(this.db, only);
-      else
-        await this.db.transaction(async (tx) => {
-          for (const c of sorted) await take(tx as unknown as Db, c);
-        });
-      return true;
+      await this.db.transaction(async (tx) => {
+        const refused: Charge[] = [];
+        for (const c of sorted) if (!(await take(tx as unknown as Db, c))) refused.push(c);
+        if (refused.length) throw new NoRoom(charges.find((c) => refused.includes(c)) as Charge);
+      });
+      return null;
     } catch (error) {
-      if (error instanceof NoRoom) return false;
+      if (error instanceof NoRoom) return error.charge;
       throw error;
     }
   }
@@ -168,7 +198,8 @@ export class TokenBudgets {
    */
   async open(charges: Charge[], estimate: number, message: string): Promise<Spend> {
     const day = utcDay();
-    if (!(await this.reserve(day, charges, estimate))) throw new AiBudgetError(message);
+    const refused = await this.tryReserve(day, charges, estimate);
+    if (refused) throw new AiBudgetError(refused.message ?? message);
     return new Spend(this, day, charges, charges.length ? Math.max(0, Math.ceil(estimate)) : 0, message);
   }
 }
@@ -200,7 +231,8 @@ export class Spend {
       this.claimed = need;
       if (this.charges.length === 0 || need <= this.reserved) return;
       const more = need - this.reserved;
-      if (!(await this.budgets.reserve(this.day, this.charges, more))) throw new AiBudgetError(this.message);
+      const refused = await this.budgets.tryReserve(this.day, this.charges, more);
+      if (refused) throw new AiBudgetError(refused.message ?? this.message);
       this.reserved += more;
     });
     this.queue = next.catch(() => {});

@@ -8,6 +8,15 @@ export const DAILY_LIMIT_MESSAGE = "You have used today's AI allowance. It reset
 /** A game's play budget (or its creator's allowance) is spent; what every player is told. */
 export const PLAY_BUDGET_MESSAGE =
   "This game has used today's storytelling budget. Please come back tomorrow.";
+/** The site's daily budget (AI_DAILY_SITE_TOKEN_LIMIT) is spent: every AI call waits for tomorrow. */
+export const SITE_BUDGET_MESSAGE =
+  "The storyteller has used today's budget for the whole site. It resets at midnight UTC.";
+/** One client address (an IPv6 /64) has spent its share of a play budget (AI_PLAY_SHARE_PERCENT). */
+export const ADDRESS_SHARE_MESSAGE =
+  "You have used your share of today's storytelling, so that others can play too. Please come back tomorrow.";
+/** One play session has spent its share of its game's play budget (AI_PLAY_SHARE_PERCENT). */
+export const SESSION_SHARE_MESSAGE =
+  "This adventure has used its share of today's storytelling for this game, so that others can play too. Please come back tomorrow.";
 
 /**
  * Records the tokens of every model call: who was charged (`userId`; for play, the game's

@@ -2,9 +2,18 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Charge, DEFAULT_TASK_ESTIMATE, TASK_ESTIMATES, TokenBudgets } from "../ai/budget";
 import type { CallOptions, Narrator, Usage } from "../ai/narrator";
-import { DAILY_LIMIT_MESSAGE, PLAY_BUDGET_MESSAGE, UsageLedger } from "../ai/usage";
+import { playClients, shareKey } from "../ai/play-client";
+import {
+  ADDRESS_SHARE_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  PLAY_BUDGET_MESSAGE,
+  SESSION_SHARE_MESSAGE,
+  SITE_BUDGET_MESSAGE,
+  UsageLedger,
+} from "../ai/usage";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { addressGroup } from "./client-address";
 
 export type AiTask = {
   /** The account charged: its daily limit and its usage rows. For play, the game's creator. */
@@ -26,6 +35,8 @@ export type AiService = {
   narrator: Narrator;
   ledger: UsageLedger;
   budgets: TokenBudgets;
+  /** The site-wide daily budget's id in `budgets` (kind "site"). */
+  siteBudgetId: string;
   /**
    * Runs one narrator task: reserves tokens against every budget it is charged to first (429
    * when one has no room), lets the narrator reserve more before each model call, then records
@@ -46,21 +57,88 @@ declare module "fastify" {
  */
 export const spendsTokens = (narrator: Narrator) => narrator.id !== "embedded";
 
+/** A share's cap: its percentage of the budget, but never less than one scene (nor more than all). */
+export function shareCap(cap: number, percent: number): number {
+  return Math.min(cap, Math.max(Math.ceil((cap * percent) / 100), TASK_ESTIMATES.turn ?? 0));
+}
+
 export const aiPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config; narrator: Narrator }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Db;
+      config: Config;
+      narrator: Narrator;
+      /** Keeps test apps' site budgets apart (they may share one PostgreSQL). */
+      budgetScope?: string;
+    },
+  ) => {
     const ledger = new UsageLedger(opts.db);
     const budgets = new TokenBudgets(opts.db);
     const narrator = opts.narrator;
-    const { dailyTokenLimit, dailyPlayTokensPerGame } = opts.config.ai;
+    const { dailyTokenLimit, dailySiteTokenLimit, dailyPlayTokensPerGame, playSharePercent } = opts.config.ai;
     const metered = spendsTokens(narrator);
+    const site = `${opts.budgetScope ?? ""}all`;
 
-    const chargesOf = (task: AiTask): Charge[] => {
+    // Play's requests carry who asks (address group, session) to the budgets: see play-client.ts.
+    app.addHook("preHandler", (request, _reply, done) => {
+      if (!metered || !request.routeOptions.url?.startsWith("/api/sessions")) return done();
+      const session = (request.params as { sessionToken?: unknown } | undefined)?.sessionToken;
+      playClients.run(
+        {
+          address: addressGroup(request.ip),
+          session: typeof session === "string" ? session : undefined,
+          viewer: () => request.currentUser(),
+        },
+        done,
+      );
+    });
+
+    /**
+     * One client's shares of the play budgets charged (ADR 014, issue 28 F7): its address's of
+     * each, its session's of the game's. None for a creator playing their own game, nor outside
+     * a play request.
+     */
+    const sharesOf = async (task: AiTask, charged: Charge[]): Promise<Charge[]> => {
+      const client = playClients.getStore();
+      if (!client || playSharePercent >= 100) return [];
+      const viewer = await client.viewer();
+      if (viewer && viewer.id === task.userId) return [];
+      const share = (of: Charge, key: string, message: string): Charge => ({
+        kind: "share",
+        id: `${of.kind}:${of.id}:${key}`,
+        cap: shareCap(of.cap, playSharePercent),
+        message,
+      });
+      const address = shareKey("a", client.address);
+      const shares = charged.map((c) => share(c, address, ADDRESS_SHARE_MESSAGE));
+      const game = charged.find((c) => c.kind === "game");
+      if (game && client.session)
+        shares.push(share(game, shareKey("s", client.session), SESSION_SHARE_MESSAGE));
+      return shares;
+    };
+
+    /** The accounts a task is charged to, the widest first (the first spent one is what is said). */
+    const chargesOf = async (task: AiTask): Promise<Charge[]> => {
       if (!metered) return [];
       const charges: Charge[] = [];
+      if (dailySiteTokenLimit)
+        charges.push({ kind: "site", id: site, cap: dailySiteTokenLimit, message: SITE_BUDGET_MESSAGE });
       if (task.play && task.gameId)
-        charges.push({ kind: "game", id: task.gameId, cap: dailyPlayTokensPerGame });
+        charges.push({
+          kind: "game",
+          id: task.gameId,
+          cap: dailyPlayTokensPerGame,
+          message: PLAY_BUDGET_MESSAGE,
+        });
       if (task.userId && dailyTokenLimit)
-        charges.push({ kind: "user", id: task.userId, cap: dailyTokenLimit });
+        charges.push({
+          kind: "user",
+          id: task.userId,
+          cap: dailyTokenLimit,
+          message: task.play ? PLAY_BUDGET_MESSAGE : DAILY_LIMIT_MESSAGE,
+        });
+      if (task.play) charges.push(...(await sharesOf(task, charges)));
       return charges;
     };
 
@@ -68,8 +146,9 @@ export const aiPlugin = fp(
       narrator,
       ledger,
       budgets,
+      siteBudgetId: site,
       async run(task, work) {
-        const charges = chargesOf(task);
+        const charges = await chargesOf(task);
         const estimate = task.estimate ?? TASK_ESTIMATES[task.task] ?? DEFAULT_TASK_ESTIMATE;
         const spend = await budgets.open(
           charges,

@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { addRawBodyParser } from "../../raw-body";
+import { GamesQuota } from "../games/games-quota";
 import { attachment } from "../play/story-export";
 import { ArchiveMessages } from "./backup-archive";
 import { BACKUP_CRON, BACKUP_JOB, runAutomaticBackups } from "./backup-schedule";
@@ -30,7 +31,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app,
   { db, config },
 ) => {
-  const service = new BackupService(db, { maxBytes: config.backupMaxBytes });
+  const service = new BackupService(db, {
+    maxBytes: config.backupMaxBytes,
+    games: new GamesQuota(db, config.maxGamesPerUser),
+  });
 
   // Before the body is read: a visitor's upload is refused without receiving it.
   app.addHook("onRequest", async (request) => {

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
+import type { GamesQuota } from "../games/games-quota";
 import { encodeGames, megabytes, readArchive, zipArchive } from "./backup-archive";
 import { exportGames } from "./backup-export";
 import { importGames } from "./backup-import";
@@ -44,6 +45,8 @@ export function backupFilename(at: Date): string {
 export type BackupOptions = {
   /** The largest archive made or taken back (BACKUP_MAX_BYTES). */
   maxBytes: number;
+  /** The games-per-account cap a restore must fit in, whole (MAX_GAMES_PER_USER). */
+  games?: GamesQuota;
 };
 
 /** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
@@ -142,6 +145,7 @@ export class BackupService {
   /** Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). */
   async restore(userId: string, bytes: Uint8Array): Promise<RestoreResponse> {
     const documents = readArchive(bytes, this.options.maxBytes);
-    return importGames(this.db, userId, documents);
+    const save = () => importGames(this.db, userId, documents);
+    return this.options.games ? this.options.games.withRoom(userId, documents.length, save) : save();
   }
 }

@@ -13,6 +13,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { aiRateLimit } from "../../plugins/ai";
 import { findOwnedGame } from "../games/game-access";
+import { GamesQuota } from "../games/games-quota";
 import { createGame } from "./create-game-service";
 import { chapterView, gameDetail, loadChapters, loadCharacters } from "./game-detail";
 import { saveStoryOutline } from "./outline-service";
@@ -28,6 +29,7 @@ export const creationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 ) => {
   // The calls that ask the AI share its per-user limit.
   const aiLimit = aiRateLimit(config);
+  const quota = new GamesQuota(db, config.maxGamesPerUser);
 
   app.addHook("preValidation", async (request) => {
     await app.requireUser(request);
@@ -43,7 +45,7 @@ export const creationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     { config: aiLimit, schema: { body: CreateGameRequest, response: { 201: GameDetail } } },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      const id = await createGame(db, app.ai, user.id, request.body);
+      const id = await quota.withRoom(user.id, 1, () => createGame(db, app.ai, user.id, request.body));
       return reply.status(201).send(await readGame(id, user.id));
     },
   );
@@ -53,7 +55,9 @@ export const creationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     { config: aiLimit, schema: { body: QuickStartRequest, response: { 200: QuickStartResponse } } },
     async (request) => {
       const user = await app.requireUser(request);
-      return quickStart(db, app.ai, user.id, request.body);
+      // Rewriting one's own game (gameId) makes no new game.
+      const adding = request.body.gameId ? 0 : 1;
+      return quota.withRoom(user.id, adding, () => quickStart(db, app.ai, user.id, request.body));
     },
   );
 

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client";
 import { aiRateLimit } from "../../plugins/ai";
 import { CustomUrlService } from "./custom-url-service";
 import { DashboardService } from "./dashboard-service";
+import { GamesQuota } from "./games-quota";
 import { GenerateStoryService } from "./generate-story-service";
 
 /**
@@ -29,6 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   { db, config },
 ) => {
   const dashboard = new DashboardService(db);
+  const quota = new GamesQuota(db, config.maxGamesPerUser);
   const urls = new CustomUrlService(db);
   const stories = new GenerateStoryService(db, app.ai);
 
@@ -77,8 +79,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     "/api/games/:id/duplicate",
     { schema: { params: GameIdParams, body: DuplicateGameBody, response: { 200: DuplicateGameResponse } } },
-    async (request) =>
-      dashboard.duplicate(request.params.id, (await app.requireUser(request)).id, request.body.newTitle),
+    async (request) => {
+      const userId = (await app.requireUser(request)).id;
+      return quota.withRoom(userId, 1, () =>
+        dashboard.duplicate(request.params.id, userId, request.body.newTitle),
+      );
+    },
   );
 
   app.patch(

@@ -11,6 +11,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest, HttpError } from "../../errors";
 import { addRawBodyParser } from "../../raw-body";
+import { GamesQuota } from "../games/games-quota";
 import { attachment } from "../play/story-export";
 import { exportGame, importStory } from "./open-formats-service";
 
@@ -24,6 +25,7 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app,
   { db, config },
 ) => {
+  const quota = new GamesQuota(db, config.maxGamesPerUser);
   // Before the body is read: a visitor's upload is refused unread.
   app.addHook("onRequest", async (request) => {
     await app.requireUser(request);
@@ -64,7 +66,9 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       const user = await app.requireUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(ImportMessages.empty);
-      return importStory(db, user.id, new TextDecoder("utf-8").decode(body));
+      return quota.withRoom(user.id, 1, () =>
+        importStory(db, user.id, new TextDecoder("utf-8").decode(body)),
+      );
     },
   );
 };

@@ -19,6 +19,8 @@ beforeAll(async () => {
     AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
     AI_TIMEOUT_MS: "8000",
     AI_MAX_RETRIES: "1",
+    // Every test plays the demo from one address: its daily share (ADR 014) is not under test.
+    AI_PLAY_SHARE_PERCENT: "100",
   });
 });
 afterAll(async () => {

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Narrator } from "../../ai/narrator";
 import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
-import { PLAY_BUDGET_MESSAGE } from "../../ai/usage";
+import {
+  ADDRESS_SHARE_MESSAGE,
+  PLAY_BUDGET_MESSAGE,
+  SESSION_SHARE_MESSAGE,
+  SITE_BUDGET_MESSAGE,
+} from "../../ai/usage";
 import { aiUsage, games, turns } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
@@ -129,8 +134,9 @@ describe("a game's daily play budget", () => {
   it("charges every player's turns to the game; once spent, play answers 429 with the message and writes nothing", async () => {
     // A turn reserves 8,000 tokens before it is written and spends 3,000 here: 12,000 lets in
     // the opening and one action, then the third scene's reservation no longer fits.
+    // No shares here (100%): this is the game's budget alone.
     const t = await createTestApp(
-      { AI_DAILY_PLAY_TOKENS_PER_GAME: "12000" },
+      { AI_DAILY_PLAY_TOKENS_PER_GAME: "12000", AI_PLAY_SHARE_PERCENT: "100" },
       { narrator: meteredNarrator(3000) },
     );
     try {
@@ -209,6 +215,192 @@ describe("a game's daily play budget", () => {
       const token = (await c.start(game.slug)).json().sessionToken as string;
       expect((await c.act(token)).statusCode).toBe(200);
       expect(await t.app.ai.budgets.today("game", game.id)).toEqual({ used: 0, reserved: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** With a model provider configured: the narrator is still the metered stand-in above. */
+const MODEL = { AI_PROVIDER: "openai", AI_API_KEY: "sk-test" };
+
+describe("a creator's and the site's daily budgets with a model provider (issue 28 F6)", () => {
+  it("stops one creator's many games at the default creator limit: each game's own budget no longer adds up", async () => {
+    // 250,000 tokens a scene: each game's 500,000 holds two. Unlimited, six games spent 3,000,000.
+    const t = await createTestApp(
+      { ...MODEL, AI_PLAY_SHARE_PERCENT: "100" },
+      { narrator: meteredNarrator(250_000) },
+    );
+    try {
+      expect(t.config.ai.dailyTokenLimit).toBe(2_000_000);
+      const c = client(t);
+      const creator = await signUp(t.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const game = await publishedGame(t, creator.user.id);
+        const started = await c.start(game.slug, `10.6.0.${i + 1}`);
+        statuses.push(started.statusCode);
+        if (started.statusCode !== 200) {
+          expect(started.json().message).toBe(PLAY_BUDGET_MESSAGE);
+          continue;
+        }
+        const acted = await c.act(started.json().sessionToken, `10.6.0.${i + 1}`);
+        statuses.push(acted.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(8);
+      expect(statuses.slice(8).every((s) => s === 429)).toBe(true);
+      expect(await t.app.ai.budgets.today("user", creator.user.id)).toEqual({ used: 2_000_000, reserved: 0 });
+      expect(await t.app.ai.ledger.tokensToday(creator.user.id)).toBe(2_000_000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("refuses every AI call, play or creation, once the site's daily budget is spent", async () => {
+    // Scenes of 3,000 tokens; biographies of 6,000 (1,500 reserved before one is written).
+    const scenes = meteredNarrator(3000);
+    const narrator: Narrator = {
+      ...scenes,
+      biography: (input, options) => {
+        options?.onUsage?.({ inputTokens: 3000, outputTokens: 3000 });
+        return scenes.biography(input, options);
+      },
+    };
+    const t = await createTestApp(
+      {
+        ...MODEL,
+        AI_DAILY_SITE_TOKEN_LIMIT: "30000",
+        AI_PLAY_SHARE_PERCENT: "100",
+        AI_RATE_LIMIT_PER_MINUTE: "100",
+      },
+      { narrator },
+    );
+    try {
+      const c = client(t);
+      const first = await publishedGame(t, null);
+      const token = (await c.start(first.slug, "10.9.0.1")).json().sessionToken as string;
+      // 3,000 a scene, 8,000 reserved before each: scenes start while 22,000 or less is spent.
+      const answers = [];
+      for (let i = 0; i < 9; i++) answers.push(await c.act(token, `10.9.1.${i}`));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 429, 429]);
+      expect(answers[7]?.json().message).toBe(SITE_BUDGET_MESSAGE);
+      // Another game, another creator, a drafting call: the site is spent for all of them.
+      const creator = await signUp(t.app);
+      const other = await publishedGame(t, creator.user.id);
+      const refused = await c.start(other.slug, "10.9.2.1");
+      expect([refused.statusCode, refused.json().message]).toEqual([429, SITE_BUDGET_MESSAGE]);
+      const draft = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/ai/fetch-biography",
+          payload: { name: "Ada Lovelace" },
+          headers: { cookie: creator.cookie },
+        });
+      // 6,000 of the 30,000 are left: room for one biography's 1,500, then none.
+      expect((await draft()).statusCode).toBe(200);
+      const drafting = await draft();
+      expect([drafting.statusCode, drafting.json().message]).toEqual([429, SITE_BUDGET_MESSAGE]);
+      expect(await t.app.ai.budgets.today("game", first.id)).toEqual({ used: 24_000, reserved: 0 });
+      expect(await t.app.ai.budgets.today("site", t.app.ai.siteBudgetId)).toEqual({
+        used: 30_000,
+        reserved: 0,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("one client's share of a game's play budget (issue 28 F7)", () => {
+  // 120,000 tokens a day for the game, 10% of it (12,000) for one address or one session: with
+  // 8,000 reserved before each 3,000-token scene, two scenes each.
+  const SHARES = { AI_DAILY_PLAY_TOKENS_PER_GAME: "120000", AI_PLAY_SHARE_PERCENT: "10" };
+
+  it("replays the issue: 12 sessions × 9 turns from 3 addresses spend their own shares; a 4th address still plays", async () => {
+    const t = await createTestApp(SHARES, { narrator: meteredNarrator(3000) });
+    try {
+      const c = client(t);
+      const game = await publishedGame(t, null);
+      // The third visitor takes a new IPv6 address of its /64 for every session: still one client.
+      const visitors = [
+        () => "10.10.0.1",
+        () => "10.10.0.2",
+        (n: number) => `2001:db8:10:1::${(n + 1).toString(16)}`,
+      ];
+      for (const addressOf of visitors) {
+        const statuses: number[] = [];
+        for (let session = 0; session < 4; session++) {
+          const address = addressOf(session);
+          const started = await c.start(game.slug, address);
+          statuses.push(started.statusCode);
+          if (started.statusCode !== 200) {
+            expect(started.json().message).toBe(ADDRESS_SHARE_MESSAGE);
+            continue;
+          }
+          for (let turn = 0; turn < 8; turn++) {
+            const acted = await c.act(started.json().sessionToken, address);
+            statuses.push(acted.statusCode);
+            if (acted.statusCode !== 200) expect(acted.json().message).toBe(ADDRESS_SHARE_MESSAGE);
+          }
+        }
+        expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+        expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      }
+      // Three clients spent 18,000 of the game's 120,000; the next visitor plays as usual.
+      expect(await t.app.ai.budgets.today("game", game.id)).toEqual({ used: 18_000, reserved: 0 });
+      const started = await c.start(game.slug, "2001:db8:10:2::1");
+      expect(started.statusCode).toBe(200);
+      expect((await c.act(started.json().sessionToken, "2001:db8:10:2::1")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("keeps concurrent scenes of one address within its share", async () => {
+    const t = await createTestApp(SHARES, { narrator: meteredNarrator(3000) });
+    try {
+      const c = client(t);
+      const game = await publishedGame(t, null);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => c.start(game.slug, "10.12.0.1")));
+      const ok = answers.filter((a) => a.statusCode === 200).length;
+      expect(ok).toBeGreaterThan(0);
+      for (const refused of answers.filter((a) => a.statusCode !== 200))
+        expect([refused.statusCode, refused.json().message]).toEqual([429, ADDRESS_SHARE_MESSAGE]);
+      // Each reservation (8,000) is held until its scene settles: at most 12,000 is ever spent.
+      const spent = await t.app.ai.budgets.today("game", game.id);
+      expect(spent).toEqual({ used: ok * 3000, reserved: 0 });
+      expect(spent.used).toBeLessThanOrEqual(12_000);
+      expect((await c.start(game.slug, "10.12.0.2")).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("limits one session played from many addresses to its own share; the creator spends no share", async () => {
+    const t = await createTestApp(SHARES, { narrator: meteredNarrator(3000) });
+    try {
+      const c = client(t);
+      const creator = await signUp(t.app);
+      const game = await publishedGame(t, creator.user.id);
+      const token = (await c.start(game.slug, "10.11.0.1")).json().sessionToken as string;
+      // The opening is the address's; the session's own turns are two, from fresh addresses each.
+      expect((await c.act(token, "10.11.1.1")).statusCode).toBe(200);
+      expect((await c.act(token, "10.11.1.2")).statusCode).toBe(200);
+      const refused = await c.act(token, "10.11.1.3");
+      expect([refused.statusCode, refused.json().message]).toEqual([429, SESSION_SHARE_MESSAGE]);
+      expect(await c.turnsOf(token)).toHaveLength(3);
+      // Another session from the same fresh address plays on.
+      const other = (await c.start(game.slug, "10.11.1.3")).json().sessionToken as string;
+      expect((await c.act(other, "10.11.1.3")).statusCode).toBe(200);
+
+      // The creator playing their own game is charged to its budget but to no share.
+      const own = await c.start(game.slug, "10.11.2.1", creator.cookie);
+      expect(own.statusCode).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await c.act(own.json().sessionToken, "10.11.2.1", { cookie: creator.cookie })).statusCode,
+        ).toBe(200);
+      expect(await t.app.ai.budgets.today("game", game.id)).toEqual({ used: 30_000, reserved: 0 });
     } finally {
       await t.close();
     }
