@@ -49,7 +49,7 @@ describe("configuration", () => {
   it("limits play generously for the embedded storyteller and more tightly for a model (ADR 014)", () => {
     const embedded = loadConfig({});
     expect([embedded.playTurnsPerMinute, embedded.playTurnsPerSessionPerMinute]).toEqual([300, 60]);
-    expect(embedded.ai.dailyPlayTokensPerGame).toBe(500_000);
+    expect(embedded.ai.dailyPlayTokensPerGame).toBe(2_000_000);
     expect(embedded.ai.dailyTokenLimit).toBeUndefined();
     const model = loadConfig({ AI_PROVIDER: "openai" });
     expect([model.playTurnsPerMinute, model.playTurnsPerSessionPerMinute]).toEqual([60, 10]);

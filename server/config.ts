@@ -71,7 +71,7 @@ const Env = z
     // Defaults depend on the provider (see loadConfig): the embedded storyteller spends no tokens.
     AI_DAILY_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
     AI_DAILY_SITE_TOKEN_LIMIT: z.coerce.number().int().min(1).optional(),
-    AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(500_000),
+    AI_DAILY_PLAY_TOKENS_PER_GAME: z.coerce.number().int().min(1).default(2_000_000),
     AI_PLAY_SHARE_PERCENT: z.coerce.number().min(0.1).max(100).default(5),
     MAX_GAMES_PER_USER: z.coerce.number().int().min(1).default(200),
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

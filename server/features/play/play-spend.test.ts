@@ -228,7 +228,7 @@ describe("a creator's and the site's daily budgets with a model provider (issue 
   it("stops one creator's many games at the default creator limit: each game's own budget no longer adds up", async () => {
     // 250,000 tokens a scene: each game's 500,000 holds two. Unlimited, six games spent 3,000,000.
     const t = await createTestApp(
-      { ...MODEL, AI_PLAY_SHARE_PERCENT: "100" },
+      { ...MODEL, AI_PLAY_SHARE_PERCENT: "100", AI_DAILY_PLAY_TOKENS_PER_GAME: "500000" },
       { narrator: meteredNarrator(250_000) },
     );
     try {
