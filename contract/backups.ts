@@ -14,6 +14,12 @@ export const BACKUP_LIST_REFETCH_MS = 30_000;
 
 /** The largest archive the server makes or takes back (ADR 022); BACKUP_MAX_BYTES changes it. */
 export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+/**
+ * Story bytes a user may hold per byte of BACKUP_MAX_BYTES, when STORY_BYTES_PER_USER_MAX is not
+ * set (ADR 022): prose and its JSON deflate about 3 to 1, so a user at this limit makes an archive
+ * near the archive limit, and one over it is refused before any story is read.
+ */
+export const STORY_BYTES_PER_BACKUP_BYTE = 3;
 
 /**
  * Every backup's name: "taleforge-backup-{yyyymmdd}-{hhmmss}-{6 letters or digits}.zip". A name

@@ -1,5 +1,4 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKUP_INTERVAL_HOURS, BACKUPS_KEPT, MANUAL_BACKUPS_KEPT } from "../../../contract/backups";
 import { backups, games } from "../../db/schema";
@@ -7,18 +6,24 @@ import { createTestApp, signUp } from "../../test-support/test-app";
 import { BACKUP_CRON, BACKUP_JOB, BackupRunAborted, runAutomaticBackups } from "./backup-schedule";
 import { BackupService } from "./backup-service";
 import { seedRichGame } from "./backup-test-support";
+import { streamArchive } from "./backup-writer";
 
 // Watched: an unchanged user is recognised by the hash of the games, before anything is zipped.
-vi.mock("fflate", async (importOriginal) => {
-  const fflate = await importOriginal<typeof import("fflate")>();
-  return { ...fflate, zipSync: vi.fn(fflate.zipSync) };
+vi.mock("./backup-writer", async (importOriginal) => {
+  const writer = await importOriginal<typeof import("./backup-writer")>();
+  return { ...writer, streamArchive: vi.fn(writer.streamArchive) };
 });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+const serviceOf = (app: typeof t) =>
+  new BackupService(app.database.db, {
+    maxBytes: app.config.backupMaxBytes,
+    maxStoryBytes: app.config.storyBytesPerUserMax,
+  });
 let service: BackupService;
 beforeAll(async () => {
   t = await createTestApp();
-  service = new BackupService(t.database.db, { maxBytes: t.config.backupMaxBytes });
+  service = serviceOf(t);
 });
 afterAll(async () => {
   await t.close();
@@ -57,12 +62,12 @@ describe("automatic backups", () => {
     expect(await backupsOf(empty.id)).toEqual([]);
 
     // Nothing changed: no new automatic backup, and nothing was zipped to find that out.
-    expect(zipSync).toHaveBeenCalled();
-    vi.mocked(zipSync).mockClear();
+    expect(streamArchive).toHaveBeenCalled();
+    vi.mocked(streamArchive).mockClear();
     const unchanged = await runAutomaticBackups(t.database.db, service);
     expect(unchanged.unchanged).toBeGreaterThanOrEqual(2);
     // Only a backup made is zipped (on PostgreSQL, other test files' users may be new meanwhile).
-    expect(zipSync).toHaveBeenCalledTimes(unchanged.made);
+    expect(streamArchive).toHaveBeenCalledTimes(unchanged.made);
     expect(await backupsOf(a.userId)).toHaveLength(1);
     expect(await backupsOf(b.userId)).toHaveLength(1);
 
@@ -85,9 +90,7 @@ describe("automatic backups", () => {
     async () => {
       const second = await createTestApp();
       try {
-        const otherService = new BackupService(second.database.db, {
-          maxBytes: second.config.backupMaxBytes,
-        });
+        const otherService = serviceOf(second);
         const users = await Promise.all([userWithGame("One"), userWithGame("Two"), userWithGame("Three")]);
         await Promise.all([
           runAutomaticBackups(t.database.db, service),
@@ -180,8 +183,8 @@ describe("automatic backups", () => {
       (err: unknown) => err,
     );
     expect(error).toBeInstanceOf(BackupRunAborted);
-    const { made, unchanged, failed } = (error as BackupRunAborted).report;
-    expect(made + unchanged + failed).toBe(1);
+    const { made, unchanged, skipped, failed } = (error as BackupRunAborted).report;
+    expect(made + unchanged + skipped + failed).toBe(1);
     const reached = await Promise.all(users.map(async (u) => (await backupsOf(u.userId)).length));
     expect(reached.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
 
