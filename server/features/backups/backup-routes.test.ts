@@ -1,15 +1,23 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKUP_FILENAME, BackupMessages, type CreatedBackup } from "../../../contract/backups";
 import { account, games, session } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ArchiveMessages, writeArchive } from "./backup-archive";
-import { exportGames } from "./backup-export";
+import { exportGame, exportGames } from "./backup-export";
 import type { GameDocument } from "./backup-format";
 import { seedRichGame, userContent } from "./backup-test-support";
+import { BackupTooLarge } from "./backup-writer";
+import { seedLargeGame } from "./large-game-support";
 import { craftZip, deflated, zeroBomb } from "./zip-test-support";
+
+// Watched: a backup too large to make is refused before any game is read (issue 28 F9).
+vi.mock("./backup-export", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./backup-export")>();
+  return { ...original, exportGame: vi.fn(original.exportGame), exportGames: vi.fn(original.exportGames) };
+});
 
 type PlotLine = GameDocument["game"]["plotLines"][number];
 
@@ -102,6 +110,32 @@ describe("the Backup Manager's calls", () => {
     expect(original).toMatchObject({ isPublished: true, isDraft: false, title: "Published Tale" });
     expect(copy).toMatchObject({ isPublished: false, isDraft: true, isPublic: false, publishedAt: null });
     expect(copy?.shareSlug).not.toBe(original?.shareSlug);
+  });
+
+  it("refuses games holding more story than a backup takes with a 413, before reading any (issue 28 F9)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    // Twelve long stories of 100 KB: 1.2 MB of story against 3 × 256 KB.
+    for (let i = 0; i < 12; i++) await seedLargeGame(t.database.db, user.id, `Long Tale ${i}`, 100_000);
+    vi.mocked(exportGame).mockClear();
+    vi.mocked(exportGames).mockClear();
+    const res = await call("POST", "/api/backup/create", cookie);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: new BackupTooLarge(MAX_BYTES, "").message });
+    expect(res.json().message).toBe("Your games are too large for one backup (the limit is 0.3 MB)");
+    // Refused from one sum in the database: not one game was loaded.
+    expect(exportGame).not.toHaveBeenCalled();
+    expect(exportGames).not.toHaveBeenCalled();
+    expect((await call("GET", "/api/backup/list", cookie)).json()).toEqual([]);
+
+    // Under the limit again (most stories deleted), the backup is made.
+    const [kept] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.creatorId, user.id));
+    await t.database.db
+      .delete(games)
+      .where(sql`${games.creatorId} = ${user.id} and ${games.id} <> ${kept?.id}`);
+    expect((await createBackup(cookie)).gameCount).toBe(1);
   });
 
   it("answers a visitor 401 on every call", async () => {

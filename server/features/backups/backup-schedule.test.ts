@@ -3,15 +3,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKUP_INTERVAL_HOURS, BACKUPS_KEPT, MANUAL_BACKUPS_KEPT } from "../../../contract/backups";
 import { backups, games } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { exportGame } from "./backup-export";
 import { BACKUP_CRON, BACKUP_JOB, BackupRunAborted, runAutomaticBackups } from "./backup-schedule";
 import { BackupService } from "./backup-service";
 import { seedRichGame } from "./backup-test-support";
 import { streamArchive } from "./backup-writer";
+import { seedLargeGame } from "./large-game-support";
 
 // Watched: an unchanged user is recognised by the hash of the games, before anything is zipped.
 vi.mock("./backup-writer", async (importOriginal) => {
   const writer = await importOriginal<typeof import("./backup-writer")>();
   return { ...writer, streamArchive: vi.fn(writer.streamArchive) };
+});
+vi.mock("./backup-export", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./backup-export")>();
+  return { ...original, exportGame: vi.fn(original.exportGame) };
 });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -164,6 +170,31 @@ describe("automatic backups", () => {
     expect(made?.filename).not.toBe(first?.filename);
     expect(await service.create(userId)).toEqual({ ...made, unchanged: true });
     expect(await backupsOf(userId)).toHaveLength(2);
+  });
+
+  it("skip, and log, a user whose games hold more story than a backup takes, without reading them (issue 28 F9)", async () => {
+    const { user: big } = await signUp(t.app);
+    const { id: bigGame } = await seedLargeGame(t.database.db, big.id, "Endless", 100_000);
+    const small = await userWithGame();
+    const strict = new BackupService(t.database.db, {
+      maxBytes: t.config.backupMaxBytes,
+      maxStoryBytes: 50_000,
+    });
+    const warnings: Array<[Record<string, unknown>, string]> = [];
+    const log = {
+      warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]),
+    };
+    vi.mocked(exportGame).mockClear();
+
+    const report = await runAutomaticBackups(t.database.db, strict, { log: log as never });
+    expect(report.skipped).toBeGreaterThanOrEqual(1);
+    expect(warnings).toContainEqual([
+      { userId: big.id, reason: expect.stringContaining("over STORY_BYTES_PER_USER_MAX (50000)") },
+      "automatic backup skipped: the games are too large",
+    ]);
+    expect(vi.mocked(exportGame).mock.calls.map(([, id]) => id)).not.toContain(bigGame);
+    expect(await backupsOf(big.id)).toEqual([]);
+    expect(await backupsOf(small.userId)).toHaveLength(1);
   });
 
   it("fail an aborted run instead of finishing it, so that the job is retried for the users left", async () => {
