@@ -35,7 +35,14 @@ export const BackupMessages = {
   access: "Unable to access backup system, ensure you're logged in",
   notFound: "Backup not found",
   notFoundTitle: "Backup Not Found",
+  /** 429: a backup of this user's games is being made (issue 28 F9: one at a time per user). */
+  busy: "A backup of your games is already being made. Please wait for it to finish.",
+  /** 503: this server is making as many backups on demand as it makes at once. */
+  siteBusy: "The server is busy making other backups. Please try again in a minute.",
 } as const;
+
+/** Backups on demand one server makes at once (the 6-hourly job adds one, its users in turn). */
+export const BACKUPS_AT_ONCE = 2;
 
 /** Spec 002 §3, "Backup": filename, size, date; and whether the schedule made it. */
 export const BackupSummary = z.object({

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BACKUP_FILENAME, BackupMessages, type CreatedBackup } from "../../../contract/backups";
+import {
+  BACKUP_FILENAME,
+  BACKUPS_AT_ONCE,
+  BackupMessages,
+  type CreatedBackup,
+} from "../../../contract/backups";
 import { account, games, session } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ArchiveMessages, writeArchive } from "./backup-archive";
@@ -136,6 +141,28 @@ describe("the Backup Manager's calls", () => {
       .delete(games)
       .where(sql`${games.creatorId} = ${user.id} and ${games.id} <> ${kept?.id}`);
     expect((await createBackup(cookie)).gameCount).toBe(1);
+  });
+
+  it(`makes one backup per user at a time, and ${BACKUPS_AT_ONCE} on demand at once (issue 28 F9)`, async () => {
+    const users = [];
+    for (let i = 0; i <= BACKUPS_AT_ONCE; i++) {
+      const u = await signUp(t.app);
+      // Long enough that the calls overlap: each takes several steps of reading and zipping.
+      for (let g = 0; g < 3; g++) await seedLargeGame(t.database.db, u.user.id, `Overlap ${i}-${g}`, 60_000);
+      users.push(u);
+    }
+    const [first] = users;
+    if (!first) throw new Error("no user");
+    const twice = await Promise.all([0, 1].map(() => call("POST", "/api/backup/create", first.cookie)));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(twice.find((r) => r.statusCode === 429)?.json()).toEqual({ message: BackupMessages.busy });
+
+    const together = await Promise.all(users.map((u) => call("POST", "/api/backup/create", u.cookie)));
+    const refused = together.filter((r) => r.statusCode === 503);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.json()).toEqual({ message: BackupMessages.siteBusy });
+    expect(refused[0]?.headers["retry-after"]).toBe("30");
+    expect(together.filter((r) => r.statusCode === 200)).toHaveLength(BACKUPS_AT_ONCE);
   });
 
   it("answers a visitor 401 on every call", async () => {

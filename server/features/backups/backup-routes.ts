@@ -58,6 +58,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: {
         response: {
           200: CreatedBackup,
+          429: ErrorBody.describe("A backup of the user's games is already being made"),
+          503: ErrorBody.describe("The server is making as many backups on demand as it makes at once"),
           413: ErrorBody.describe(
             "The games hold more than a backup takes (STORY_BYTES_PER_USER_MAX, checked before anything is read) or their zip passes BACKUP_MAX_BYTES",
           ),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BACKUP_INTERVAL_HOURS } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import { games } from "../../db/schema";
+import { HttpError } from "../../errors";
 import type { BackupService } from "./backup-service";
 import { BackupTooLarge } from "./backup-writer";
 
@@ -61,6 +62,12 @@ export async function runAutomaticBackups(
         if (err instanceof BackupTooLarge) {
           report.skipped++;
           log?.warn({ userId, reason: err.reason }, "automatic backup skipped: the games are too large");
+          continue;
+        }
+        if (err instanceof HttpError && err.statusCode === 429) {
+          // The user's own backup is being made right now: it is this run's backup of them.
+          report.skipped++;
+          log?.info({ userId }, "automatic backup skipped: a backup on demand is being made");
           continue;
         }
         // One user's failure (say, the database refusing the archive) must not stop everyone else's.

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import {
   BACKUP_FILENAME,
+  BACKUPS_AT_ONCE,
   BACKUPS_KEPT,
   BackupMessages,
   type BackupSummary,
@@ -11,7 +12,7 @@ import {
 } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
-import { notFound } from "../../errors";
+import { HttpError, notFound } from "../../errors";
 import { readArchive } from "./backup-archive";
 import { ownedGameIds, type Reader } from "./backup-export";
 import { importGames } from "./backup-import";
@@ -52,6 +53,9 @@ export type BackupOptions = {
 
 /** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
 export class BackupService {
+  /** Users whose backup this process is making, and whether it is on demand. */
+  private readonly making = new Map<string, { automatic: boolean }>();
+
   constructor(
     private readonly db: Db,
     private readonly options: BackupOptions,
@@ -120,6 +124,22 @@ export class BackupService {
    * PGlite, the only one) while it deflates.
    */
   async create(userId: string, { automatic = false } = {}): Promise<CreatedBackup | null> {
+    // A backup costs seconds of CPU for a large user: one at a time per user (a burst of
+    // clicks, or a click during the 6-hourly run, is a 429), and BACKUPS_AT_ONCE on demand in
+    // all (a 503). The job backs its users up one by one and is not counted against the others.
+    if (this.making.has(userId)) throw new HttpError(429, BackupMessages.busy);
+    const onDemand = [...this.making.values()].filter((m) => !m.automatic).length;
+    if (!automatic && onDemand >= BACKUPS_AT_ONCE)
+      throw new HttpError(503, BackupMessages.siteBusy, { "retry-after": "30" });
+    this.making.set(userId, { automatic });
+    try {
+      return await this.make(userId, automatic);
+    } finally {
+      this.making.delete(userId);
+    }
+  }
+
+  private async make(userId: string, automatic: boolean): Promise<CreatedBackup | null> {
     await this.checkSize(userId);
     const ids = await ownedGameIds(this.db, userId);
     if (automatic && ids.length === 0) return null;

@@ -14,7 +14,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type GameDocument, type Manifest } from 
  */
 
 /** Bytes hashed and deflated between two yields to the event loop. */
-export const WRITE_STEP = 256 * 1024;
+export const WRITE_STEP = 128 * 1024;
 /** Objects and arrays this deep are written with one JSON.stringify (a scene of a chapter). */
 const SPLIT_DEPTH = 6;
 const MANIFEST = "manifest.json";
