@@ -56,6 +56,8 @@ describe("the streamed archive", () => {
     const files = (zip: Uint8Array) =>
       Object.fromEntries(Object.entries(unzipSync(zip)).map(([path, data]) => [path, strFromU8(data)]));
     expect(files(made.bytes)).toEqual(files(before.bytes));
+    // Dated as before: the first entry's DOS time and date are the backup's.
+    expect([...made.bytes.subarray(10, 14)]).toEqual([...before.bytes.subarray(10, 14)]);
     // The hash alone, without a zip, is the same.
     expect(await hashGames(t.database.db, ids(documents))).toBe(before.contentHash);
   });

@@ -172,7 +172,8 @@ export async function streamArchive(
       const doc = await exportGame(db, id);
       if (!doc) continue;
       const path = gamePath(files.length);
-      const entry = new ZipDeflate(path, { level: 6, mtime });
+      const entry = new ZipDeflate(path, { level: 6 });
+      entry.mtime = mtime;
       zip.add(entry);
       const written = await encodeDocument(doc, (chunk) => {
         entry.push(chunk, false);
@@ -191,7 +192,8 @@ export async function streamArchive(
       games: files.length,
       files,
     };
-    const entry = new ZipDeflate(MANIFEST, { level: 6, mtime });
+    const entry = new ZipDeflate(MANIFEST, { level: 6 });
+    entry.mtime = mtime;
     zip.add(entry);
     entry.push(strToU8(JSON.stringify(manifest, null, 2)), true);
     zip.end();
