@@ -14,6 +14,12 @@ export const BACKUP_LIST_REFETCH_MS = 30_000;
 
 /** The largest archive the server makes or takes back (ADR 022); BACKUP_MAX_BYTES changes it. */
 export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+/**
+ * Story bytes a user may hold per byte of BACKUP_MAX_BYTES, when STORY_BYTES_PER_USER_MAX is not
+ * set (ADR 022): prose and its JSON deflate about 3 to 1, so a user at this limit makes an archive
+ * near the archive limit, and one over it is refused before any story is read.
+ */
+export const STORY_BYTES_PER_BACKUP_BYTE = 3;
 
 /**
  * Every backup's name: "taleforge-backup-{yyyymmdd}-{hhmmss}-{6 letters or digits}.zip". A name
@@ -29,7 +35,14 @@ export const BackupMessages = {
   access: "Unable to access backup system, ensure you're logged in",
   notFound: "Backup not found",
   notFoundTitle: "Backup Not Found",
+  /** 429: a backup of this user's games is being made (issue 28 F9: one at a time per user). */
+  busy: "A backup of your games is already being made. Please wait for it to finish.",
+  /** 503: this server is making as many backups on demand as it makes at once. */
+  siteBusy: "The server is busy making other backups. Please try again in a minute.",
 } as const;
+
+/** Backups on demand one server makes at once (the 6-hourly job adds one, its users in turn). */
+export const BACKUPS_AT_ONCE = 2;
 
 /** Spec 002 §3, "Backup": filename, size, date; and whether the schedule made it. */
 export const BackupSummary = z.object({

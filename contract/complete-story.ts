@@ -12,6 +12,11 @@ export const COMPLETE_STORY_CHAPTERS = { min: 5, max: 10, unknown: 8 } as const;
 /** Spec 002 §9: the page polls every 2 s, at most 150 times (5 minutes), then gives up. */
 export const PROGRESS_POLL_MS = 2000;
 export const PROGRESS_MAX_POLLS = 150;
+/**
+ * Progress streams one user may hold open at once (ADR 018): a few tabs' worth. The next is
+ * refused with 429 and the page falls back to polling.
+ */
+export const PROGRESS_STREAMS_PER_USER = 4;
 
 export const CHAPTER_TITLE_MAX = 150;
 /** A long chapter is ~1,200 words (~7,500 characters); an author may write more by hand. */
@@ -30,6 +35,8 @@ export const COMPLETE_STORY_MESSAGES = {
   planFailed: "The AI could not plan the story. Please try again.",
   /** The job's error when something other than the model failed, after the job's own retries. */
   failed: "Story generation failed. Please try again.",
+  /** 429 on the progress stream: every slot of the user's is taken. */
+  tooManyStreams: `Too many progress streams are open for your account (at most ${PROGRESS_STREAMS_PER_USER}). Close another tab following a story and try again.`,
 } as const;
 
 /** Spec 002 §8: the page's toasts (titles, then descriptions). */

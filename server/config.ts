@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { BACKUP_MAX_BYTES_DEFAULT } from "../contract/backups";
+import { BACKUP_MAX_BYTES_DEFAULT, STORY_BYTES_PER_BACKUP_BYTE } from "../contract/backups";
 import { projectRoot } from "./paths";
 
 const optionalUrl = z.url().optional();
@@ -89,6 +89,8 @@ const Env = z
     MEDIA_DAILY_SITE: z.coerce.number().int().min(1).default(1000),
     /** The largest backup archive made or restored (ADR 022); 20 MB by default. */
     BACKUP_MAX_BYTES: z.coerce.number().int().min(65_536).default(BACKUP_MAX_BYTES_DEFAULT),
+    /** Story text and JSON one user's games may hold for a backup (ADR 022); 3 × BACKUP_MAX_BYTES by default. */
+    STORY_BYTES_PER_USER_MAX: z.coerce.number().int().min(65_536).optional(),
     // Scene illustrations (issue 21): the embedded illustrator needs no key and no network.
     IMAGE_PROVIDER: z.enum(["embedded", "openai", "sdwebui", "comfyui"]).default("embedded"),
     IMAGE_API_KEY: z.string().min(1).optional(),
@@ -150,6 +152,11 @@ export type Config = {
   backupMaxBytes: number;
   /** Games one account may hold; creating, importing or restoring past it is refused (ADR 014). */
   maxGamesPerUser: number;
+  /**
+   * STORY_BYTES_PER_USER_MAX: the text and JSON a user's games may hold and still be backed up,
+   * summed by the database before anything is read (ADR 022); 3 × backupMaxBytes by default.
+   */
+  storyBytesPerUserMax: number;
   ai: AiConfig;
   tts: TtsConfig;
   images: ImageConfig;
@@ -274,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaBudget: { perGame: e.MEDIA_DAILY_PER_GAME, site: e.MEDIA_DAILY_SITE },
     backupMaxBytes: e.BACKUP_MAX_BYTES,
     maxGamesPerUser: e.MAX_GAMES_PER_USER,
+    storyBytesPerUserMax: e.STORY_BYTES_PER_USER_MAX ?? STORY_BYTES_PER_BACKUP_BYTE * e.BACKUP_MAX_BYTES,
     images: {
       provider: e.IMAGE_PROVIDER,
       apiKey: e.IMAGE_API_KEY,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -211,6 +212,14 @@ export const games = pgTable(
     shareSlug: text("share_slug").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bytes of the game's own text and JSON as stored, kept by the database on every write
+     * (ADR 022, issue 28 F9): a backup sums them per user before it reads any story, without
+     * turning each story's JSON into text on the event loop (PGlite runs in this process).
+     */
+    contentBytes: bigint("content_bytes", { mode: "number" }).generatedAlwaysAs(
+      sql`coalesce(octet_length(story_beats::text), 0) + octet_length(plot_lines::text) + octet_length(storyline) + coalesce(octet_length(description), 0) + coalesce(octet_length(author_influence), 0)`,
+    ),
   },
   (t) => [index("games_creator_idx").on(t.creatorId, t.updatedAt)],
 );

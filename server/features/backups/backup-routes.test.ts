@@ -1,15 +1,28 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKUP_FILENAME, BackupMessages, type CreatedBackup } from "../../../contract/backups";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  BACKUP_FILENAME,
+  BACKUPS_AT_ONCE,
+  BackupMessages,
+  type CreatedBackup,
+} from "../../../contract/backups";
 import { account, games, session } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ArchiveMessages, writeArchive } from "./backup-archive";
-import { exportGames } from "./backup-export";
+import { exportGame, exportGames } from "./backup-export";
 import type { GameDocument } from "./backup-format";
 import { seedRichGame, userContent } from "./backup-test-support";
+import { BackupTooLarge } from "./backup-writer";
+import { seedLargeGame } from "./large-game-support";
 import { craftZip, deflated, zeroBomb } from "./zip-test-support";
+
+// Watched: a backup too large to make is refused before any game is read (issue 28 F9).
+vi.mock("./backup-export", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./backup-export")>();
+  return { ...original, exportGame: vi.fn(original.exportGame), exportGames: vi.fn(original.exportGames) };
+});
 
 type PlotLine = GameDocument["game"]["plotLines"][number];
 
@@ -102,6 +115,54 @@ describe("the Backup Manager's calls", () => {
     expect(original).toMatchObject({ isPublished: true, isDraft: false, title: "Published Tale" });
     expect(copy).toMatchObject({ isPublished: false, isDraft: true, isPublic: false, publishedAt: null });
     expect(copy?.shareSlug).not.toBe(original?.shareSlug);
+  });
+
+  it("refuses games holding more story than a backup takes with a 413, before reading any (issue 28 F9)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    // Twelve long stories of 100 KB: 1.2 MB of story against 3 × 256 KB.
+    for (let i = 0; i < 12; i++) await seedLargeGame(t.database.db, user.id, `Long Tale ${i}`, 100_000);
+    vi.mocked(exportGame).mockClear();
+    vi.mocked(exportGames).mockClear();
+    const res = await call("POST", "/api/backup/create", cookie);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: new BackupTooLarge(MAX_BYTES, "").message });
+    expect(res.json().message).toBe("Your games are too large for one backup (the limit is 0.3 MB)");
+    // Refused from one sum in the database: not one game was loaded.
+    expect(exportGame).not.toHaveBeenCalled();
+    expect(exportGames).not.toHaveBeenCalled();
+    expect((await call("GET", "/api/backup/list", cookie)).json()).toEqual([]);
+
+    // Under the limit again (most stories deleted), the backup is made.
+    const [kept] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.creatorId, user.id));
+    await t.database.db
+      .delete(games)
+      .where(sql`${games.creatorId} = ${user.id} and ${games.id} <> ${kept?.id}`);
+    expect((await createBackup(cookie)).gameCount).toBe(1);
+  });
+
+  it(`makes one backup per user at a time, and ${BACKUPS_AT_ONCE} on demand at once (issue 28 F9)`, async () => {
+    const users = [];
+    for (let i = 0; i <= BACKUPS_AT_ONCE; i++) {
+      const u = await signUp(t.app);
+      // Long enough that the calls overlap: each takes several steps of reading and zipping.
+      for (let g = 0; g < 3; g++) await seedLargeGame(t.database.db, u.user.id, `Overlap ${i}-${g}`, 60_000);
+      users.push(u);
+    }
+    const [first] = users;
+    if (!first) throw new Error("no user");
+    const twice = await Promise.all([0, 1].map(() => call("POST", "/api/backup/create", first.cookie)));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(twice.find((r) => r.statusCode === 429)?.json()).toEqual({ message: BackupMessages.busy });
+
+    const together = await Promise.all(users.map((u) => call("POST", "/api/backup/create", u.cookie)));
+    const refused = together.filter((r) => r.statusCode === 503);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.json()).toEqual({ message: BackupMessages.siteBusy });
+    expect(refused[0]?.headers["retry-after"]).toBe("30");
+    expect(together.filter((r) => r.statusCode === 200)).toHaveLength(BACKUPS_AT_ONCE);
   });
 
   it("answers a visitor 401 on every call", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BackupFilenameParams, BackupList, CreatedBackup, RestoreResponse } from "../../../contract/backups";
+import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -34,6 +35,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   const service = new BackupService(db, {
     maxBytes: config.backupMaxBytes,
     games: new GamesQuota(db, config.maxGamesPerUser),
+    maxStoryBytes: config.storyBytesPerUserMax,
   });
 
   // Before the body is read: a visitor's upload is refused without receiving it.
@@ -53,7 +55,19 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.post(
     "/api/backup/create",
-    { config: perUserLimit(10), schema: { response: { 200: CreatedBackup } } },
+    {
+      config: perUserLimit(10),
+      schema: {
+        response: {
+          200: CreatedBackup,
+          429: ErrorBody.describe("A backup of the user's games is already being made"),
+          503: ErrorBody.describe("The server is making as many backups on demand as it makes at once"),
+          413: ErrorBody.describe(
+            "The games hold more than a backup takes (STORY_BYTES_PER_USER_MAX, checked before anything is read) or their zip passes BACKUP_MAX_BYTES",
+          ),
+        },
+      },
+    },
     async (request) => {
       // The call takes nothing: a body sent anyway (say, plain text) is a mistake worth saying.
       if (request.body !== undefined && request.body !== null) throw badRequest("This call takes no body");
@@ -94,7 +108,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     BACKUP_CRON,
     async (_data, job) => {
       const report = await runAutomaticBackups(db, service, { log: app.log, signal: job.signal });
-      if (report.made || report.failed) app.log.info({ job: BACKUP_JOB, ...report }, "automatic backups");
+      if (report.made || report.failed || report.skipped)
+        app.log.info({ job: BACKUP_JOB, ...report }, "automatic backups");
     },
     // One run at a time cluster-wide; a run whose instance died is retried, and skips the users
     // it already backed up.

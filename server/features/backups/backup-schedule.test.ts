@@ -1,24 +1,35 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKUP_INTERVAL_HOURS, BACKUPS_KEPT, MANUAL_BACKUPS_KEPT } from "../../../contract/backups";
 import { backups, games } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { exportGame } from "./backup-export";
 import { BACKUP_CRON, BACKUP_JOB, BackupRunAborted, runAutomaticBackups } from "./backup-schedule";
 import { BackupService } from "./backup-service";
 import { seedRichGame } from "./backup-test-support";
+import { streamArchive } from "./backup-writer";
+import { seedLargeGame } from "./large-game-support";
 
 // Watched: an unchanged user is recognised by the hash of the games, before anything is zipped.
-vi.mock("fflate", async (importOriginal) => {
-  const fflate = await importOriginal<typeof import("fflate")>();
-  return { ...fflate, zipSync: vi.fn(fflate.zipSync) };
+vi.mock("./backup-writer", async (importOriginal) => {
+  const writer = await importOriginal<typeof import("./backup-writer")>();
+  return { ...writer, streamArchive: vi.fn(writer.streamArchive) };
+});
+vi.mock("./backup-export", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./backup-export")>();
+  return { ...original, exportGame: vi.fn(original.exportGame) };
 });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+const serviceOf = (app: typeof t) =>
+  new BackupService(app.database.db, {
+    maxBytes: app.config.backupMaxBytes,
+    maxStoryBytes: app.config.storyBytesPerUserMax,
+  });
 let service: BackupService;
 beforeAll(async () => {
   t = await createTestApp();
-  service = new BackupService(t.database.db, { maxBytes: t.config.backupMaxBytes });
+  service = serviceOf(t);
 });
 afterAll(async () => {
   await t.close();
@@ -57,12 +68,12 @@ describe("automatic backups", () => {
     expect(await backupsOf(empty.id)).toEqual([]);
 
     // Nothing changed: no new automatic backup, and nothing was zipped to find that out.
-    expect(zipSync).toHaveBeenCalled();
-    vi.mocked(zipSync).mockClear();
+    expect(streamArchive).toHaveBeenCalled();
+    vi.mocked(streamArchive).mockClear();
     const unchanged = await runAutomaticBackups(t.database.db, service);
     expect(unchanged.unchanged).toBeGreaterThanOrEqual(2);
     // Only a backup made is zipped (on PostgreSQL, other test files' users may be new meanwhile).
-    expect(zipSync).toHaveBeenCalledTimes(unchanged.made);
+    expect(streamArchive).toHaveBeenCalledTimes(unchanged.made);
     expect(await backupsOf(a.userId)).toHaveLength(1);
     expect(await backupsOf(b.userId)).toHaveLength(1);
 
@@ -85,9 +96,7 @@ describe("automatic backups", () => {
     async () => {
       const second = await createTestApp();
       try {
-        const otherService = new BackupService(second.database.db, {
-          maxBytes: second.config.backupMaxBytes,
-        });
+        const otherService = serviceOf(second);
         const users = await Promise.all([userWithGame("One"), userWithGame("Two"), userWithGame("Three")]);
         await Promise.all([
           runAutomaticBackups(t.database.db, service),
@@ -163,6 +172,31 @@ describe("automatic backups", () => {
     expect(await backupsOf(userId)).toHaveLength(2);
   });
 
+  it("skip, and log, a user whose games hold more story than a backup takes, without reading them (issue 28 F9)", async () => {
+    const { user: big } = await signUp(t.app);
+    const { id: bigGame } = await seedLargeGame(t.database.db, big.id, "Endless", 100_000);
+    const small = await userWithGame();
+    const strict = new BackupService(t.database.db, {
+      maxBytes: t.config.backupMaxBytes,
+      maxStoryBytes: 50_000,
+    });
+    const warnings: Array<[Record<string, unknown>, string]> = [];
+    const log = {
+      warn: (fields: Record<string, unknown>, message: string) => warnings.push([fields, message]),
+    };
+    vi.mocked(exportGame).mockClear();
+
+    const report = await runAutomaticBackups(t.database.db, strict, { log: log as never });
+    expect(report.skipped).toBeGreaterThanOrEqual(1);
+    expect(warnings).toContainEqual([
+      { userId: big.id, reason: expect.stringContaining("over STORY_BYTES_PER_USER_MAX (50000)") },
+      "automatic backup skipped: the games are too large",
+    ]);
+    expect(vi.mocked(exportGame).mock.calls.map(([, id]) => id)).not.toContain(bigGame);
+    expect(await backupsOf(big.id)).toEqual([]);
+    expect(await backupsOf(small.userId)).toHaveLength(1);
+  });
+
   it("fail an aborted run instead of finishing it, so that the job is retried for the users left", async () => {
     const users = await Promise.all([userWithGame("A"), userWithGame("B"), userWithGame("C")]);
     const stop = new AbortController();
@@ -180,8 +214,8 @@ describe("automatic backups", () => {
       (err: unknown) => err,
     );
     expect(error).toBeInstanceOf(BackupRunAborted);
-    const { made, unchanged, failed } = (error as BackupRunAborted).report;
-    expect(made + unchanged + failed).toBe(1);
+    const { made, unchanged, skipped, failed } = (error as BackupRunAborted).report;
+    expect(made + unchanged + skipped + failed).toBe(1);
     const reached = await Promise.all(users.map(async (u) => (await backupsOf(u.userId)).length));
     expect(reached.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
 

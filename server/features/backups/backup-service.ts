@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import {
   BACKUP_FILENAME,
+  BACKUPS_AT_ONCE,
   BACKUPS_KEPT,
   BackupMessages,
   type BackupSummary,
@@ -13,9 +14,11 @@ import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import type { GamesQuota } from "../games/games-quota";
-import { encodeGames, megabytes, readArchive, zipArchive } from "./backup-archive";
-import { exportGames } from "./backup-export";
+import { readArchive } from "./backup-archive";
+import { ownedGameIds, type Reader } from "./backup-export";
 import { importGames } from "./backup-import";
+import { storyBytesOf } from "./backup-size";
+import { BackupTooLarge, hashGames, streamArchive } from "./backup-writer";
 
 const summaryColumns = {
   filename: backups.filename,
@@ -47,10 +50,15 @@ export type BackupOptions = {
   maxBytes: number;
   /** The games-per-account cap a restore must fit in, whole (MAX_GAMES_PER_USER). */
   games?: GamesQuota;
+  /** The story bytes a user's games may hold and still be backed up (STORY_BYTES_PER_USER_MAX). */
+  maxStoryBytes: number;
 };
 
 /** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
 export class BackupService {
+  /** Users whose backup this process is making, and whether it is on demand. */
+  private readonly making = new Map<string, { automatic: boolean }>();
+
   constructor(
     private readonly db: Db,
     private readonly options: BackupOptions,
@@ -77,52 +85,92 @@ export class BackupService {
     return row;
   }
 
+  /** The user's newest backup, automatic or manual, with its content hash. */
+  private async newest(db: Reader, userId: string) {
+    const [latest] = await db
+      .select({ ...summaryColumns, contentHash: backups.contentHash })
+      .from(backups)
+      .where(eq(backups.userId, userId))
+      .orderBy(desc(backups.createdAt), desc(backups.id))
+      .limit(1);
+    return latest;
+  }
+
+  /**
+   * Throws BackupTooLarge (413) when the user's games hold more story than a backup takes: the
+   * database sums it, before any story is read (issue 28 F9).
+   */
+  async checkSize(userId: string): Promise<void> {
+    const storyBytes = await storyBytesOf(this.db, userId);
+    if (storyBytes > this.options.maxStoryBytes)
+      throw new BackupTooLarge(
+        this.options.maxBytes,
+        `the games hold ${storyBytes} bytes of story, over STORY_BYTES_PER_USER_MAX (${this.options.maxStoryBytes})`,
+      );
+  }
+
   /**
    * Makes a backup of the user's games, unless they are just as in the user's newest backup:
    * then an automatic run makes none (null), and a backup on demand answers that newest one
-   * (`unchanged`). The games are encoded and hashed first and only zipped when they changed.
-   * Automatic runs also skip a user without games. One transaction under a per-user lock: two
-   * instances backing the same user up at once make one archive, and the archive is listed by
-   * the same insert that stores it, so a run that dies half way lists nothing. Then the newest
-   * BACKUPS_KEPT automatic and MANUAL_BACKUPS_KEPT manual backups stay, each counted apart.
+   * (`unchanged`). Automatic runs also skip a user without games. In order (issue 28 F9):
+   * 1. the story bytes are summed by the database, and a user over STORY_BYTES_PER_USER_MAX is
+   *    refused (413) before anything is read;
+   * 2. the games are read and hashed one at a time (nothing zipped): equal to the newest
+   *    backup's hash means unchanged;
+   * 3. otherwise they are read again one at a time and zipped as they come (backup-writer.ts),
+   *    stopping with a 413 the moment the zip passes BACKUP_MAX_BYTES;
+   * 4. one short transaction under a per-user lock compares the hash with the newest backup
+   *    again (two instances backing the same user up at once make one archive), stores the
+   *    archive with the same insert that lists it (a run that dies half way lists nothing), and
+   *    keeps the newest BACKUPS_KEPT automatic and MANUAL_BACKUPS_KEPT manual backups.
+   * Reading happens outside the transaction: a long backup never holds a connection (on
+   * PGlite, the only one) while it deflates.
    */
   async create(userId: string, { automatic = false } = {}): Promise<CreatedBackup | null> {
+    // A backup costs seconds of CPU for a large user: one at a time per user (a burst of
+    // clicks, or a click during the 6-hourly run, is a 429), and BACKUPS_AT_ONCE on demand in
+    // all (a 503). The job backs its users up one by one and is not counted against the others.
+    if (this.making.has(userId)) throw new HttpError(429, BackupMessages.busy);
+    const onDemand = [...this.making.values()].filter((m) => !m.automatic).length;
+    if (!automatic && onDemand >= BACKUPS_AT_ONCE)
+      throw new HttpError(503, BackupMessages.siteBusy, { "retry-after": "30" });
+    this.making.set(userId, { automatic });
+    try {
+      return await this.make(userId, automatic);
+    } finally {
+      this.making.delete(userId);
+    }
+  }
+
+  private async make(userId: string, automatic: boolean): Promise<CreatedBackup | null> {
+    await this.checkSize(userId);
+    const ids = await ownedGameIds(this.db, userId);
+    if (automatic && ids.length === 0) return null;
+    const unchanged = ({ contentHash: _, ...summary }: SummaryRow & { contentHash: string }) =>
+      automatic ? null : { ...toSummary(summary), unchanged: true };
+
+    const before = await this.newest(this.db, userId);
+    if (before && (await hashGames(this.db, ids)) === before.contentHash) return unchanged(before);
+
+    const now = new Date();
+    const archive = await streamArchive(this.db, userId, ids, now, this.options.maxBytes);
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`taleforge-backup:${userId}`}, 0))`,
       );
-      const documents = await exportGames(tx, userId);
-      if (automatic && documents.length === 0) return null;
-      const encoded = encodeGames(documents);
-      const [latest] = await tx
-        .select({ ...summaryColumns, contentHash: backups.contentHash })
-        .from(backups)
-        .where(eq(backups.userId, userId))
-        .orderBy(desc(backups.createdAt), desc(backups.id))
-        .limit(1);
-      if (latest?.contentHash === encoded.contentHash) {
-        if (automatic) return null;
-        const { contentHash: _, ...summary } = latest;
-        return { ...toSummary(summary), unchanged: true };
-      }
-      const now = new Date();
-      const bytes = zipArchive(userId, encoded, now);
-      if (bytes.length > this.options.maxBytes)
-        throw new HttpError(
-          413,
-          `Your games are too large for one backup (the limit is ${megabytes(this.options.maxBytes)})`,
-        );
+      const latest = await this.newest(tx, userId);
+      if (latest?.contentHash === archive.contentHash) return unchanged(latest);
       const [row] = await tx
         .insert(backups)
         .values({
           id: randomUUID(),
           userId,
           filename: backupFilename(now),
-          size: bytes.length,
-          gameCount: documents.length,
+          size: archive.bytes.length,
+          gameCount: archive.games,
           automatic,
-          contentHash: encoded.contentHash,
-          bytes: Buffer.from(bytes),
+          contentHash: archive.contentHash,
+          bytes: archive.bytes,
           createdAt: now,
         })
         .returning(summaryColumns);

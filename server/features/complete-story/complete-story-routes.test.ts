@@ -4,6 +4,7 @@ import {
   COMPLETE_STORY_MESSAGES,
   type CompleteStoryChapter,
   type CompleteStoryProgress,
+  PROGRESS_STREAMS_PER_USER,
 } from "../../../contract/complete-story";
 import { GamesMessages } from "../../../contract/games";
 import { AiModelError } from "../../ai/ai-errors";
@@ -218,6 +219,73 @@ describe("starting and following a story", () => {
     const counts = events.map((e) => e.chapters.length);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
+});
+
+/** The progress events of a finished stream's body. */
+const streamEvents = (body: string) =>
+  body
+    .split("\n\n")
+    .filter((block) => block.startsWith("event: progress"))
+    .map((block) => JSON.parse(block.split("data: ")[1] as string) as CompleteStoryProgress);
+
+describe("progress streams are bounded (issue 28, F14)", () => {
+  it("a game with no story gets its idle progress and the stream ends at once", async () => {
+    const gameId = await insertGame(t.database.db, owner.user.id, { chapterCount: 5 });
+    // inject answers only once the stream has ended: before the fix it stayed open 10 minutes.
+    const res = await call("GET", `${progressUrl(gameId)}/stream`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/event-stream");
+    expect(streamEvents(res.body)).toEqual([expect.objectContaining({ status: "idle", chapters: [] })]);
+  }, 5_000);
+
+  it("a finished story's stream ends after its one event", async () => {
+    const { gameId } = await completedStory();
+    const res = await call("GET", `${progressUrl(gameId)}/stream`, owner.cookie);
+    expect(streamEvents(res.body).map((e) => e.status)).toEqual(["completed"]);
+  }, 15_000);
+
+  it(`a user holds at most ${PROGRESS_STREAMS_PER_USER} streams: the next is a 429, and a closed one frees its slot`, async () => {
+    const follower = await signUp(t.app, { firstName: "Tab" });
+    let release = () => {};
+    script.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gameId = await insertGame(t.database.db, follower.user.id, { chapterCount: 5 });
+    expect((await call("POST", startUrl(gameId), follower.cookie)).statusCode).toBe(200);
+    // Real connections: a stream is held open until the client leaves.
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const tabs: AbortController[] = [];
+    const open = async () => {
+      const tab = new AbortController();
+      tabs.push(tab);
+      return fetch(`${base}${progressUrl(gameId)}/stream`, {
+        headers: { cookie: follower.cookie },
+        signal: tab.signal,
+      });
+    };
+    try {
+      for (let i = 0; i < PROGRESS_STREAMS_PER_USER; i++) expect((await open()).status).toBe(200);
+      const refused = await open();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: COMPLETE_STORY_MESSAGES.tooManyStreams });
+      // Another user is not affected by this one's streams.
+      const elsewhere = await insertGame(t.database.db, owner.user.id);
+      expect((await call("GET", `${progressUrl(elsewhere)}/stream`, owner.cookie)).statusCode).toBe(200);
+
+      // A tab closes: its slot is given back.
+      tabs[0]?.abort();
+      await expect
+        .poll(async () => {
+          const res = await open();
+          return res.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const tab of tabs) tab.abort();
+      release();
+    }
+    await waitForStory(t.app, gameId, follower.cookie);
+  }, 20_000);
 });
 
 describe("failures", () => {

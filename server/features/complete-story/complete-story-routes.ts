@@ -3,20 +3,25 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ChapterParams,
+  COMPLETE_STORY_MESSAGES,
   CompleteStoryChapter,
   CompleteStoryProgress,
+  PROGRESS_STREAMS_PER_USER,
   RegenerateStoryChapterRequest,
   UpdateStoryChapterRequest,
 } from "../../../contract/complete-story";
+import { ErrorBody } from "../../../contract/errors";
 import { GameIdParams } from "../../../contract/games";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { storyJobs } from "../../db/schema";
+import { HttpError } from "../../errors";
 import { aiRateLimit } from "../../plugins/ai";
 import { forgetGame } from "../play/session-cache";
 import { CompleteStoryService } from "./complete-story-service";
 import { type CompleteStoryOptions, DEFAULT_OPTIONS, type StoryJobData, StoryJobRunner } from "./story-job";
 import { isFinished, ProgressBus } from "./story-progress";
+import { StreamSlots } from "./stream-slots";
 
 /** How often a progress stream looks at the database for a job running on another instance. */
 const STREAM_CHECK_MS = 2_000;
@@ -48,6 +53,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
     queue: { ...DEFAULT_OPTIONS.queue, ...options.queue },
   };
   const bus = new ProgressBus();
+  const streams = new StreamSlots(PROGRESS_STREAMS_PER_USER);
   const forget = (gameId: string) => forgetGame(db, gameId);
   const runner = new StoryJobRunner(
     db,
@@ -104,15 +110,35 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
   /**
    * The same progress as server-sent events: a `progress` event now and whenever it changes (a
    * chapter lands, a seam is smoothed, an edit), until the story is finished or the page leaves.
+   * A game with no story being written (idle, completed, error) gets its one event and the
+   * stream ends at once: there is nothing to follow. A user holds at most
+   * PROGRESS_STREAMS_PER_USER streams at once; the next is a 429 (the page then polls).
    */
   app.get(
     "/api/games/:id/complete-story-progress/stream",
-    { schema: { params: GameIdParams } },
+    {
+      schema: {
+        params: GameIdParams,
+        response: {
+          404: ErrorBody.describe("Not the user's game, or no such game"),
+          429: ErrorBody.describe(`The user already has ${PROGRESS_STREAMS_PER_USER} progress streams open`),
+        },
+      },
+    },
     async (request, reply) => {
       const userId = (await app.requireUser(request)).id;
       const gameId = request.params.id;
-      // Errors (404) are answered as JSON before the stream begins.
-      const first = await stories.progress(gameId, userId);
+      // The slot is taken before anything is read: a flood of streams is refused for nothing.
+      const release = streams.take(userId);
+      if (!release) throw new HttpError(429, COMPLETE_STORY_MESSAGES.tooManyStreams);
+      let first: CompleteStoryProgress;
+      try {
+        // Errors (404) are answered as JSON before the stream begins.
+        first = await stories.progress(gameId, userId);
+      } catch (error) {
+        release();
+        throw error;
+      }
       const res = reply.raw;
       reply.hijack();
       res.writeHead(200, {
@@ -133,6 +159,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
         closed = true;
         for (const t of timers) clearInterval(t);
         unwatch();
+        release();
         res.end();
       };
       const send = (progress: CompleteStoryProgress) => {
@@ -141,7 +168,8 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
           last = body;
           res.write(`event: progress\ndata: ${body}\n\n`);
         }
-        if (isFinished(progress)) close();
+        // Finished, or no story at all (never started, or deleted meanwhile): nothing more to say.
+        if (isFinished(progress) || progress.status === "idle") close();
       };
       let reading: Promise<void> | undefined;
       let again = false;
@@ -164,6 +192,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
       };
       // From another instance's job: the row's version tells whether anything changed.
       const check = async () => {
+        if (closed) return;
         const [row] = await db
           .select({ updatedAt: storyJobs.updatedAt, status: storyJobs.status })
           .from(storyJobs)
@@ -178,14 +207,14 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
       send(first);
       if (closed) return;
       unwatch = bus.watch(gameId, refresh);
+      const lifetime = setTimeout(close, STREAM_MAX_MS);
       timers.push(
         setInterval(() => void check().catch(() => {}), STREAM_CHECK_MS),
         setInterval(() => {
           if (!closed) res.write(": ping\n\n");
         }, STREAM_PING_MS),
+        lifetime,
       );
-      const lifetime = setTimeout(close, STREAM_MAX_MS);
-      res.on("close", () => clearTimeout(lifetime));
     },
   );
 

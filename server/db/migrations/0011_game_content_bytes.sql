@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "content_bytes" bigint GENERATED ALWAYS AS (coalesce(octet_length(story_beats::text), 0) + octet_length(plot_lines::text) + octet_length(storyline) + coalesce(octet_length(description), 0) + coalesce(octet_length(author_influence), 0)) STORED;
