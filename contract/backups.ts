@@ -15,6 +15,9 @@ export const BACKUP_LIST_REFETCH_MS = 30_000;
 /** The largest archive the server makes or takes back (ADR 022); BACKUP_MAX_BYTES changes it. */
 export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
 
+/** Games one archive may hold: a restore is one transaction, and this keeps it bounded. */
+export const MAX_GAMES_PER_ARCHIVE = 500;
+
 /**
  * Every backup's name: "taleforge-backup-{yyyymmdd}-{hhmmss}-{6 letters or digits}.zip". A name
  * is only ever looked up among the user's own backups, never used as a path; anything else is 404.

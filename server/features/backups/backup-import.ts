@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { RestoreResponse } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import {
@@ -10,7 +11,7 @@ import {
   storyJobs,
 } from "../../db/schema";
 import { shareSlug } from "../games/share-slug";
-import type { GameDocument } from "./backup-format";
+import type { RestoredGame } from "../../parsing/parse-tasks";
 
 const date = (iso: string) => new Date(iso);
 
@@ -39,8 +40,9 @@ function restoredMessage(count: number): string {
 export async function importGames(
   db: Db,
   userId: string,
-  documents: GameDocument[],
+  restored: RestoredGame[],
 ): Promise<RestoreResponse> {
+  const documents = restored.map((r) => r.document);
   const result: RestoreResponse = {
     message: restoredMessage(documents.length),
     games: [],
@@ -51,7 +53,9 @@ export async function importGames(
   };
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const doc of documents) {
+    for (const [index, doc] of documents.entries()) {
+      // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
+      const storyBeats = restored[index]?.storyBeats ?? null;
       const gameId = randomUUID();
       const slug = shareSlug(doc.game.title);
       const {
@@ -64,6 +68,7 @@ export async function importGames(
       } = doc.game;
       await tx.insert(games).values({
         ...fields,
+        storyBeats: storyBeats === null ? null : sql`${storyBeats}::jsonb`,
         id: gameId,
         creatorId: userId,
         shareSlug: slug,

@@ -81,7 +81,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);
-      return service.restore((await app.requireUser(request)).id, body);
+      return service.restore((await app.requireUser(request)).id, body, app.parsing);
     },
   );
 

@@ -11,8 +11,10 @@ import {
 } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
-import { HttpError, notFound } from "../../errors";
-import { encodeGames, megabytes, readArchive, zipArchive } from "./backup-archive";
+import { badRequest, HttpError, notFound } from "../../errors";
+import type { ParsePool } from "../../parsing/parse-pool";
+import type { RestoredGame } from "../../parsing/parse-tasks";
+import { ArchiveMessages, encodeGames, megabytes, zipArchive } from "./backup-archive";
 import { exportGames } from "./backup-export";
 import { importGames } from "./backup-import";
 
@@ -139,9 +141,23 @@ export class BackupService {
     });
   }
 
-  /** Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). */
-  async restore(userId: string, bytes: Uint8Array): Promise<RestoreResponse> {
-    const documents = readArchive(bytes, this.options.maxBytes);
-    return importGames(this.db, userId, documents);
+  /**
+   * Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). The
+   * archive is read in the parsing workers (ADR 026), one task for its directory and manifest,
+   * then one per game: a worker holds one game at a time, and the event loop only receives
+   * each game, checked, with its story as JSON text. Every game is read before any is imported.
+   */
+  async restore(userId: string, bytes: Uint8Array, parsing: ParsePool): Promise<RestoreResponse> {
+    const archive = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(archive).set(bytes);
+    const tooDemanding = () => badRequest(ArchiveMessages.tooDemanding);
+    const entries = await parsing.run(
+      { kind: "backup-open", archive, maxBytes: this.options.maxBytes },
+      tooDemanding,
+    );
+    const restored: RestoredGame[] = [];
+    for (const entry of entries)
+      restored.push(await parsing.run({ kind: "backup-game", archive, entry }, tooDemanding));
+    return importGames(this.db, userId, restored);
   }
 }

@@ -38,7 +38,14 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     { schema: { params: GameIdParams, querystring: ExportQuery } },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      const file = await exportGame(db, user.id, request.params.id, request.query.format, config.appUrl);
+      const file = await exportGame(
+        db,
+        user.id,
+        request.params.id,
+        request.query.format,
+        config.appUrl,
+        app.parsing,
+      );
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", attachment(file.filename))
@@ -64,7 +71,7 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       const user = await app.requireUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(ImportMessages.empty);
-      return importStory(db, user.id, new TextDecoder("utf-8").decode(body));
+      return importStory(db, user.id, body, app.parsing);
     },
   );
 };
