@@ -44,7 +44,8 @@ export const ArchiveMessages = {
   newer: "This backup was made by a newer version of Taleforge and cannot be restored here",
   checksum: (path: string) => `The backup file is damaged: ${path} does not match its checksum`,
   tooManyGames: `A backup can hold at most ${MAX_GAMES_PER_ARCHIVE} games`,
-  tooDemanding: "The backup needs more memory or time to read than a restore may use: it is damaged or far too large",
+  tooDemanding:
+    "The backup needs more memory or time to read than a restore may use: it is damaged or far too large",
   manifestTooLarge:
     "This backup's list of files is far larger than any Taleforge backup's: the file is damaged",
   gameTooLarge: (path: string) =>
@@ -268,12 +269,10 @@ export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
   const present = [...entries.keys()].filter((name) => name !== MANIFEST && !name.endsWith("/"));
   if (names.size !== listed.length || present.length !== listed.length) throw damaged();
 
-  return listed.map(({ path, sha256: expected, bytes: size }) => {
+  return listed.map(({ path, sha256: expected }) => {
     const entry = entries.get(path);
     if (!GAME_PATH.test(path) || !entry) throw damaged();
     if (entry.unpacked > MAX_GAME_FILE_BYTES) throw badRequest(ArchiveMessages.gameTooLarge(path));
-    // A size other than the manifest's cannot match its checksum either: refused unread.
-    if (entry.unpacked !== size) throw badRequest(ArchiveMessages.checksum(path));
     return { ...entry, sha256: expected };
   });
 }

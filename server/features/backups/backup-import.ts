@@ -10,8 +10,8 @@ import {
   storyChapters,
   storyJobs,
 } from "../../db/schema";
-import { shareSlug } from "../games/share-slug";
 import type { RestoredGame } from "../../parsing/parse-tasks";
+import { shareSlug } from "../games/share-slug";
 
 const date = (iso: string) => new Date(iso);
 

@@ -4,8 +4,8 @@ import { KNOWN_GENRES } from "../../../contract/edit-game";
 import {
   type ExportFormat,
   IMPORT_LIMITS,
-  type ImportResponse,
   ImportMessages,
+  type ImportResponse,
 } from "../../../contract/open-formats";
 import type { Db } from "../../db/client";
 import { games, user } from "../../db/schema";
