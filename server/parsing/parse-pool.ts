@@ -45,6 +45,8 @@ type Kind = ParseTask["kind"];
 export class ParsePool {
   private pool: Piscina | null = null;
   private closed = false;
+  /** How long a task may run (PARSE_LIMITS.timeoutMs); tests shorten it. */
+  timeoutMs: number = PARSE_LIMITS.timeoutMs;
 
   /**
    * Runs a task in a worker. A refusal meant for the user comes back as its HttpError; a worker
@@ -61,7 +63,7 @@ export class ParsePool {
       throw new HttpError(503, ParseMessages.busy, { "retry-after": "5" });
     let outcome: ParseOutcome<ParseResults[K]>;
     try {
-      outcome = await pool.run(task, { signal: AbortSignal.timeout(PARSE_LIMITS.timeoutMs) });
+      outcome = await pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       if (isOutOfBounds(error)) throw tooDemanding();
       throw error;
