@@ -54,6 +54,9 @@ export async function importGames(
   const now = new Date();
   await db.transaction(async (tx) => {
     for (const [index, doc] of documents.entries()) {
+      // A turn of the event loop between games: the embedded PGlite runs each query on the loop,
+      // and awaited queries follow one another without one, holding it for the whole restore.
+      await new Promise((resolve) => setImmediate(resolve));
       // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
       const storyBeats = restored[index]?.storyBeats ?? null;
       const gameId = randomUUID();
