@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BackupFilenameParams, BackupList, CreatedBackup, RestoreResponse } from "../../../contract/backups";
+import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
@@ -77,7 +78,14 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.post(
     "/api/backup/restore",
-    { config: perUserLimit(20), schema: { response: { 200: RestoreResponse } } },
+    {
+      config: perUserLimit(20),
+      // 400 a bad archive (or one needing more than a parsing worker may use), 503 the parsing
+      // workers' queue full (ADR 026).
+      schema: {
+        response: { 200: RestoreResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
+    },
     async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GameIdParams } from "../../../contract/creation";
+import { ErrorBody } from "../../../contract/errors";
 import {
   ExportQuery,
   IMPORT_CONTENT_TYPES,
@@ -65,7 +66,16 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
             (await request.currentUser())?.id ?? request.ip,
         },
       },
-      schema: { response: { 200: ImportResponse } },
+      schema: {
+        response: {
+          200: ImportResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
+      },
     },
     async (request) => {
       const user = await app.requireUser(request);
