@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type { ResourceLimits } from "node:worker_threads";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Piscina } from "piscina";
@@ -48,6 +49,9 @@ export class ParsePool {
   /** How long a task may run (PARSE_LIMITS.timeoutMs); tests shorten it. */
   timeoutMs: number = PARSE_LIMITS.timeoutMs;
 
+  /** `resourceLimits`: PARSE_LIMITS' by default; tests make them small. */
+  constructor(private readonly resourceLimits: ResourceLimits = PARSE_LIMITS.resourceLimits) {}
+
   /**
    * Runs a task in a worker. A refusal meant for the user comes back as its HttpError; a worker
    * that ran out of memory or time comes back as `tooDemanding()` (the input's fault: a 4xx),
@@ -90,7 +94,7 @@ export class ParsePool {
       minThreads: 0,
       maxThreads: PARSE_LIMITS.threads,
       idleTimeout: PARSE_LIMITS.idleMs,
-      resourceLimits: PARSE_LIMITS.resourceLimits,
+      resourceLimits: this.resourceLimits,
     });
     return this.pool;
   }
