@@ -43,7 +43,7 @@ afterAll(async () => {
  * Runs `work` while watching the event loop: its longest delay (ms), and how many /healthz
  * probes, sent every 20 ms meanwhile, were answered.
  */
-async function watched<T>(work: () => Promise<T>, taskMs = PARSE_LIMITS.timeoutMs) {
+async function watched<T>(work: () => Promise<T>, taskMs: number = PARSE_LIMITS.timeoutMs) {
   // Until the F2 scanners are linear their worst cases run for as long as a task may: the
   // import and export cases shorten that to a few seconds.
   t.app.parsing.timeoutMs = taskMs;
