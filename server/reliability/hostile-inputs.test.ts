@@ -110,7 +110,10 @@ describe("the worst input of each kind, processed with the event loop free", () 
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().games).toHaveLength(count);
-    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
+    // The archive is read in the workers; what is left on the loop is the database. The embedded
+    // PGlite runs on it, and inserting one 8 MB story there takes ~0.5 s in one piece (ADR 026):
+    // the restore yields between games, so the bound is one game's insert, with room for a busy CI.
+    expect(maxDelayMs).toBeLessThan(t.database.kind === "pglite" ? 2 * MAX_DELAY_MS : MAX_DELAY_MS);
   }, 120_000);
 
   it("the F1 restore: a 24 KB zip whose manifest lists 12,000,000 zeros — a 400, the process alive", async () => {
