@@ -42,9 +42,8 @@ export async function importGames(
   userId: string,
   restored: RestoredGame[],
 ): Promise<RestoreResponse> {
-  const documents = restored.map((r) => r.document);
   const result: RestoreResponse = {
-    message: restoredMessage(documents.length),
+    message: restoredMessage(restored.length),
     games: [],
     characters: 0,
     events: 0,
@@ -53,12 +52,10 @@ export async function importGames(
   };
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const [index, doc] of documents.entries()) {
+    for (const { document: doc, storyBeats } of restored) {
       // A turn of the event loop between games: the embedded PGlite runs each query on the loop,
       // and awaited queries follow one another without one, holding it for the whole restore.
       await new Promise((resolve) => setImmediate(resolve));
-      // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
-      const storyBeats = restored[index]?.storyBeats ?? null;
       const gameId = randomUUID();
       const slug = shareSlug(doc.game.title);
       const {
@@ -71,6 +68,7 @@ export async function importGames(
       } = doc.game;
       await tx.insert(games).values({
         ...fields,
+        // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
         storyBeats: storyBeats === null ? null : sql`${storyBeats}::jsonb`,
         id: gameId,
         creatorId: userId,
