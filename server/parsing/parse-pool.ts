@@ -19,6 +19,11 @@ export const PARSE_LIMITS = {
   timeoutMs: 30_000,
   /** An idle worker exits after this; the next task starts one again (~0.1 s bundled). */
   idleMs: 60_000,
+  /**
+   * Workers run at a lower priority (Linux, through piscina's optional @napi-rs/nice): on a
+   * busy machine a worker's long task gives way to the server's event loop, not the reverse.
+   */
+  niceIncrement: 10,
   /** Room for the largest legal game file (48 MB of JSON, read and checked): backup-archive.ts. */
   resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
 } as const;
@@ -95,6 +100,7 @@ export class ParsePool {
       maxThreads: PARSE_LIMITS.threads,
       idleTimeout: PARSE_LIMITS.idleMs,
       resourceLimits: this.resourceLimits,
+      niceIncrement: PARSE_LIMITS.niceIncrement,
     });
     return this.pool;
   }
