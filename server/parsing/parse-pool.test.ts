@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { badRequest, HttpError } from "../errors";
 import { storyOf } from "../reliability/hostile-inputs";
-import { ParsePool } from "./parse-pool";
+import { PARSE_LIMITS, ParseMessages, ParsePool } from "./parse-pool";
 
 const tooDemanding = () => badRequest("too demanding");
 const game = { id: "g1", title: "Big", description: null, genre: "fantasy", storyline: "" };
@@ -58,4 +58,27 @@ describe("the parsing pool", () => {
     } as const;
     await expect(pool.run(task, tooDemanding)).rejects.toThrow("too demanding");
   });
+
+  it("answers 503 at once beyond the running tasks and the queue, and runs the rest", async () => {
+    pool = new ParsePool();
+    const task = {
+      kind: "story-export",
+      format: "twee",
+      game,
+      storyBeats: null,
+      author: "",
+      homeUrl: "http://x",
+    } as const;
+    const room = PARSE_LIMITS.threads + PARSE_LIMITS.maxQueue;
+    const answers = await Promise.allSettled(
+      Array.from({ length: room + 5 }, () => pool?.run(task, tooDemanding)),
+    );
+    const refused = answers.filter((a) => a.status === "rejected");
+    expect(refused).toHaveLength(5);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(HttpError);
+      expect((r.reason as HttpError).statusCode).toBe(503);
+      expect((r.reason as HttpError).message).toBe(ParseMessages.busy);
+    }
+  }, 60_000);
 });

@@ -51,6 +51,8 @@ type Kind = ParseTask["kind"];
 export class ParsePool {
   private pool: Piscina | null = null;
   private closed = false;
+  /** Tasks submitted and not yet settled: running or waiting. */
+  private inFlight = 0;
   /** How long a task may run (PARSE_LIMITS.timeoutMs); tests shorten it. */
   timeoutMs: number = PARSE_LIMITS.timeoutMs;
 
@@ -68,14 +70,21 @@ export class ParsePool {
   ): Promise<ParseResults[K]> {
     if (this.closed) throw new HttpError(503, ParseMessages.busy);
     const pool = this.start();
-    if (pool.queueSize >= PARSE_LIMITS.maxQueue)
+    const ahead = this.inFlight;
+    if (ahead >= PARSE_LIMITS.threads + PARSE_LIMITS.maxQueue)
       throw new HttpError(503, ParseMessages.busy, { "retry-after": "5" });
+    // The limit is on a task's own running time, but the signal counts its wait too: each task
+    // ahead runs at most timeoutMs, so waiting takes at most that per round of threads.
+    const deadline = this.timeoutMs * (1 + Math.ceil(ahead / PARSE_LIMITS.threads));
     let outcome: ParseOutcome<ParseResults[K]>;
+    this.inFlight++;
     try {
-      outcome = await pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
+      outcome = await pool.run(task, { signal: AbortSignal.timeout(deadline) });
     } catch (error) {
       if (isOutOfBounds(error)) throw tooDemanding();
       throw error;
+    } finally {
+      this.inFlight--;
     }
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
     return outcome.value;
