@@ -21,6 +21,9 @@ export const BACKUP_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
  */
 export const STORY_BYTES_PER_BACKUP_BYTE = 3;
 
+/** Games one archive may hold: a restore is one transaction, and this keeps it bounded. */
+export const MAX_GAMES_PER_ARCHIVE = 500;
+
 /**
  * Every backup's name: "taleforge-backup-{yyyymmdd}-{hhmmss}-{6 letters or digits}.zip". A name
  * is only ever looked up among the user's own backups, never used as a path; anything else is 404.

@@ -37,6 +37,7 @@ export const ImportMessages = {
   tooLarge: `The file is too large (${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB at most)`,
   tooManyPassages: `The story has more than ${IMPORT_LIMITS.maxPassages} passages`,
   notText: "The file is not a text file",
+  tooDemanding: "The file needs more memory or time to read than an import may use",
 } as const;
 
 /** POST /api/games/import: the new draft and what became of the file's passages. */

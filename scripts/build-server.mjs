@@ -3,7 +3,9 @@
 // PGlite and eSpeak NG stay external because they load their WebAssembly and data files from
 // their packages; sharp and resvg too, because they load their native binaries (.node) for this
 // platform at run time. The embedded voice's worker thread is a second bundle beside main.js
-// (ADR 020), and the playable HTML file's player is a script and a stylesheet beside it (ADR 023).
+// (ADR 020), the parsing workers' entry a third (ADR 026), and the playable HTML file's player is
+// a script and a stylesheet beside it (ADR 023). Piscina stays external: it starts its workers
+// from its own dist/worker.js, found beside its own files.
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,15 +14,22 @@ import { build } from "esbuild";
 import { buildStoryPlayer } from "./build-story-player.mjs";
 
 const SPEECH_WORKER = "server/ai/voice/speech-worker.ts";
+const PARSE_WORKER = "server/parsing/parse-worker.ts";
 
 /**
- * Bundles `entry` as the server is shipped, with the speech worker beside it (speech-pool.ts
- * looks for ./speech-worker.js); the play bench builds its server this way too.
+ * Bundles `entry` as the server is shipped, with the speech and parsing workers beside it
+ * (speech-pool.ts looks for ./speech-worker.js, parse-pool.ts for ./parse-worker.js); the play
+ * bench builds its server this way too.
  */
 export function buildServer(entry, outfile) {
   const dir = path.dirname(outfile);
   const worker = path.join(dir, "speech-worker.js");
-  return Promise.all([bundle(entry, outfile), bundle(SPEECH_WORKER, worker), writeStoryPlayer(dir)]);
+  return Promise.all([
+    bundle(entry, outfile),
+    bundle(SPEECH_WORKER, worker),
+    bundle(PARSE_WORKER, path.join(dir, "parse-worker.js")),
+    writeStoryPlayer(dir),
+  ]);
 }
 
 async function writeStoryPlayer(dir) {
@@ -46,6 +55,7 @@ function bundle(entry, outfile) {
       "pg-native",
       "sharp",
       "@resvg/resvg-js",
+      "piscina",
     ],
     // Bundled CommonJS packages still call require() for Node's built-ins.
     banner: {

@@ -34,6 +34,7 @@ import { playRoutes } from "./features/play/play-routes";
 import type { JobQueue } from "./jobs/job-queue";
 import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
+import { parsingPlugin } from "./parsing/parse-pool";
 import { aiPlugin } from "./plugins/ai";
 import { apiDocsPlugin } from "./plugins/api-docs";
 import { authPlugin } from "./plugins/auth";
@@ -149,6 +150,7 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(jobsPlugin, { database, jobs });
+  await app.register(parsingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { db: database.db, config });
 

@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ArchiveMessages,
   INFLATE_STEP,
+  MAX_GAME_FILE_BYTES,
+  MAX_MANIFEST_BYTES,
   readArchive,
   UNPACKED_PER_PACKED,
   writeArchive,
 } from "./backup-archive";
 import { BACKUP_FORMAT, BACKUP_VERSION, type GameDocument } from "./backup-format";
-import { craftZip, deflated, zeroBomb } from "./zip-test-support";
+import { craftZip, deflated, manifestBomb, zeroBomb } from "./zip-test-support";
 
 const MB = 1024 * 1024;
 const at = "2026-11-26T05:12:31.000Z";
@@ -195,5 +197,50 @@ describe("reading an archive", () => {
     const patched = zip.slice();
     new DataView(patched.buffer).setUint32(patched.length - 6, patched.length, true);
     expect(() => readArchive(patched, MB)).toThrow(ArchiveMessages.damaged);
+  });
+
+  describe("issue 28, F1: a manifest or a game file larger than any Taleforge writes", () => {
+    const maxBytes = 20 * MB; // the default BACKUP_MAX_BYTES: 200 MB may be unpacked
+
+    it("refuses the 24 KB archive whose manifest lists 12,000,000 zeros, and its 8 KB variant, unread", () => {
+      for (const zeros of [12_000_000, 4_000_000]) {
+        const zip = manifestBomb(zeros);
+        expect(zip.length).toBeLessThan(zeros === 12_000_000 ? 25 * 1024 : 9 * 1024);
+        const seen = watchInflate();
+        // Without the bound, this inflated 24 MB and Zod noted 12 million issues: the heap died.
+        expect(() => readArchive(zip, maxBytes)).toThrow(ArchiveMessages.manifestTooLarge);
+        expect(seen.pushes).toBe(0);
+        vi.restoreAllMocks();
+      }
+    });
+
+    it("refuses a manifest within its size that lists more files than a backup may hold, before its schema", () => {
+      // 120,000 zeros: 240 KB, under MAX_MANIFEST_BYTES.
+      const zip = manifestBomb(120_000);
+      expect(120_000 * 2).toBeLessThan(MAX_MANIFEST_BYTES);
+      expect(() => readArchive(zip, maxBytes)).toThrow(ArchiveMessages.tooManyGames);
+    });
+
+    it("refuses a game file declared larger than any game before inflating it", () => {
+      const game = strToU8(JSON.stringify(gameDocument("Huge")));
+      const declared = MAX_GAME_FILE_BYTES + 1;
+      const manifest = strToU8(
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: at,
+          user: { id: "u1" },
+          games: 1,
+          files: [{ path: "games/001.json", sha256: sha256(game), bytes: declared }],
+        }),
+      );
+      const zip = craftZip([
+        deflated("manifest.json", manifest),
+        { name: "games/001.json", packed: zeroBomb(49), method: 8, declared },
+      ]);
+      const seen = watchInflate();
+      expect(() => readArchive(zip, maxBytes)).toThrow(ArchiveMessages.gameTooLarge("games/001.json"));
+      expect(seen.packed).toBeLessThanOrEqual(deflated("m", manifest).packed.length);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Inflate, strFromU8, strToU8, zipSync } from "fflate";
+import { MAX_GAMES_PER_ARCHIVE } from "../../../contract/backups";
 import { badRequest, HttpError } from "../../errors";
 import { jsonHasNul } from "../../text-input";
 import {
@@ -10,8 +11,7 @@ import {
   type Manifest as ManifestType,
 } from "./backup-format";
 
-/** Games one archive may hold: a restore is one transaction, and this keeps it bounded. */
-export const MAX_GAMES_PER_ARCHIVE = 500;
+export { MAX_GAMES_PER_ARCHIVE };
 /** Unpacked bytes an archive may expand to, per packed byte allowed (BACKUP_MAX_BYTES). */
 export const UNPACKED_PER_PACKED = 10;
 /**
@@ -20,6 +20,21 @@ export const UNPACKED_PER_PACKED = 10;
  * of a limit, however far the data would go on.
  */
 export const INFLATE_STEP = 16 * 1024;
+/**
+ * What manifest.json may unpack to: 500 files' paths, checksums and sizes, pretty-printed, take
+ * about 80 KB. Checked on the zip's directory before anything is inflated (issue 28, F1: a 24 KB
+ * archive whose manifest unpacked to 24 MB of `[0,0,…]` took the process down).
+ */
+export const MAX_MANIFEST_BYTES = 256 * 1024;
+/**
+ * What one game's file may unpack to: the largest game Taleforge lets anyone make, pretty-printed.
+ * Its written story is at most the Story Editor's 8 MB save (edit-game-routes.ts), its outline
+ * and Complete Story at most 100 chapters of 30,000 characters each (contract/outline.ts,
+ * contract/complete-story.ts: 18 MB as three-byte UTF-8), characters and events a few MB more;
+ * the indentation of JSON.stringify(doc, null, 2) adds up to half again. 48 MB holds all of it,
+ * and bounds the memory one file costs the worker that reads it (server/parsing/parse-pool.ts).
+ */
+export const MAX_GAME_FILE_BYTES = 48 * 1024 * 1024;
 
 export const ArchiveMessages = {
   empty: "Choose a backup file to restore",
@@ -29,6 +44,12 @@ export const ArchiveMessages = {
   newer: "This backup was made by a newer version of Taleforge and cannot be restored here",
   checksum: (path: string) => `The backup file is damaged: ${path} does not match its checksum`,
   tooManyGames: `A backup can hold at most ${MAX_GAMES_PER_ARCHIVE} games`,
+  tooDemanding:
+    "The backup needs more memory or time to read than a restore may use: it is damaged or far too large",
+  manifestTooLarge:
+    "This backup's list of files is far larger than any Taleforge backup's: the file is damaged",
+  gameTooLarge: (path: string) =>
+    `The backup file is damaged: ${path} is larger than any Taleforge game (${megabytes(MAX_GAME_FILE_BYTES)} at most)`,
 } as const;
 
 export function megabytes(bytes: number): string {
@@ -93,7 +114,8 @@ export function writeArchive(userId: string, documents: GameDocument[], createdA
 
 // ---- Reading an upload ------------------------------------------------------------------------
 
-type Entry = {
+/** A zip entry as its central directory describes it. */
+export type Entry = {
   name: string;
   /** 0 stored, 8 deflated: anything else is refused. */
   method: number;
@@ -103,6 +125,9 @@ type Entry = {
   /** Where the packed data starts. */
   start: number;
 };
+
+/** A game's file the manifest lists, found in the zip, with the checksum it must have. */
+export type GameEntry = Entry & { sha256: string };
 
 const damaged = () => badRequest(ArchiveMessages.damaged);
 
@@ -150,59 +175,37 @@ function zipEntries(bytes: Uint8Array): Entry[] {
 }
 
 /**
- * Inflates entries under a limit on what they really unpack to — never what their headers say:
- * a file that grows past its declared size is damaged, and a total past `maxUnpacked` is too
- * large, each refused the moment it happens (within one INFLATE_STEP).
+ * One entry inflated under what its header says it unpacks to — a size the caller has already
+ * held to its limits, before this is called. A file that grows past its declared size is damaged,
+ * refused the moment it does (within one INFLATE_STEP), however far the data would go on; so is
+ * one that ends short of it.
  */
-class BoundedInflater {
-  private total = 0;
-
-  constructor(
-    private readonly bytes: Uint8Array,
-    private readonly maxUnpacked: number,
-    private readonly tooLarge: () => HttpError,
-  ) {}
-
-  private count(size: number, entry: Entry, fileSoFar: number) {
-    this.total += size;
-    if (fileSoFar > entry.unpacked) throw damaged();
-    if (this.total > this.maxUnpacked) throw this.tooLarge();
+function inflateEntry(bytes: Uint8Array, entry: Entry): Uint8Array {
+  const packed = bytes.subarray(entry.start, entry.start + entry.packed);
+  if (entry.method === 0) {
+    if (entry.packed !== entry.unpacked) throw damaged();
+    return packed;
   }
-
-  inflate(entry: Entry): Uint8Array {
-    const packed = this.bytes.subarray(entry.start, entry.start + entry.packed);
-    if (entry.method === 0) {
-      if (entry.packed !== entry.unpacked) throw damaged();
-      this.count(packed.length, entry, packed.length);
-      return packed;
-    }
-    if (entry.method !== 8) throw damaged();
-    const parts: Uint8Array[] = [];
-    let size = 0;
-    const inflater = new Inflate((chunk) => {
-      size += chunk.length;
-      this.count(chunk.length, entry, size);
-      parts.push(chunk);
-    });
-    try {
-      let at = 0;
-      do {
-        const next = Math.min(at + INFLATE_STEP, packed.length);
-        inflater.push(packed.subarray(at, next), next === packed.length);
-        at = next;
-      } while (at < packed.length);
-    } catch (err) {
-      throw err instanceof HttpError ? err : damaged();
-    }
-    if (size !== entry.unpacked) throw damaged();
-    const out = new Uint8Array(size);
-    let offset = 0;
-    for (const part of parts) {
-      out.set(part, offset);
-      offset += part.length;
-    }
-    return out;
+  if (entry.method !== 8) throw damaged();
+  const out = new Uint8Array(entry.unpacked);
+  let size = 0;
+  const inflater = new Inflate((chunk) => {
+    if (size + chunk.length > entry.unpacked) throw damaged();
+    out.set(chunk, size);
+    size += chunk.length;
+  });
+  try {
+    let at = 0;
+    do {
+      const next = Math.min(at + INFLATE_STEP, packed.length);
+      inflater.push(packed.subarray(at, next), next === packed.length);
+      at = next;
+    } while (at < packed.length);
+  } catch (err) {
+    throw err instanceof HttpError ? err : damaged();
   }
+  if (size !== entry.unpacked) throw damaged();
+  return out;
 }
 
 /** JSON text, refused when damaged or holding a NUL (PostgreSQL's text and jsonb cannot). */
@@ -217,17 +220,18 @@ function parseJson(data: Uint8Array): unknown {
 }
 
 /**
- * The games of an uploaded archive, each checked against the manifest's checksum and the
- * format's schema. Anything wrong is a 400 with a message for the user, before anything is
- * imported. The zip's sizes are claims: the declared total is checked before anything is
- * inflated, then every file is inflated under what it really unpacks to (BoundedInflater),
- * the manifest first, and a file the manifest does not list is never inflated.
+ * Checks everything but the games' contents and returns the game files to read, in the
+ * manifest's order. The zip's sizes are claims: every limit is held on what the directory
+ * declares before anything is inflated (the whole archive to UNPACKED_PER_PACKED × its limit,
+ * the manifest to MAX_MANIFEST_BYTES, each game to MAX_GAME_FILE_BYTES), and inflating then
+ * refuses a file the moment it outgrows its declaration. The manifest's size is checked by type
+ * and length before its schema: Zod notes an issue per bad element, and 12 million of them
+ * exhaust any heap (F1). A file the manifest does not list is never inflated.
  */
-export function readArchive(bytes: Uint8Array, maxBytes: number): GameDocument[] {
+export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
   if (bytes.length === 0) throw badRequest(ArchiveMessages.empty);
   const tooLarge = () => badRequest(ArchiveMessages.tooLarge(maxBytes));
   if (bytes.length > maxBytes) throw tooLarge();
-  const maxUnpacked = maxBytes * UNPACKED_PER_PACKED;
   const entries = new Map<string, Entry>();
   let declared = 0;
   for (const entry of zipEntries(bytes)) {
@@ -235,21 +239,30 @@ export function readArchive(bytes: Uint8Array, maxBytes: number): GameDocument[]
     entries.set(entry.name, entry);
     declared += entry.unpacked;
   }
-  if (declared > maxUnpacked) throw tooLarge();
-  const inflater = new BoundedInflater(bytes, maxUnpacked, tooLarge);
+  if (declared > maxBytes * UNPACKED_PER_PACKED) throw tooLarge();
 
   const manifestEntry = entries.get(MANIFEST);
   if (!manifestEntry) throw badRequest(ArchiveMessages.foreign);
-  const raw = parseJson(inflater.inflate(manifestEntry)) as { format?: unknown; version?: unknown } | null;
+  if (manifestEntry.unpacked > MAX_MANIFEST_BYTES) throw badRequest(ArchiveMessages.manifestTooLarge);
+  const raw = parseJson(inflateEntry(bytes, manifestEntry)) as {
+    format?: unknown;
+    version?: unknown;
+    games?: unknown;
+    files?: unknown;
+  } | null;
   if (!raw || typeof raw !== "object" || raw.format !== BACKUP_FORMAT)
     throw badRequest(ArchiveMessages.foreign);
   if (typeof raw.version === "number" && raw.version > BACKUP_VERSION)
     throw badRequest(ArchiveMessages.newer);
+  if (!Array.isArray(raw.files)) throw damaged();
+  if (
+    raw.files.length > MAX_GAMES_PER_ARCHIVE ||
+    (typeof raw.games === "number" && raw.games > MAX_GAMES_PER_ARCHIVE)
+  )
+    throw badRequest(ArchiveMessages.tooManyGames);
   const manifest = Manifest.safeParse(raw);
   if (!manifest.success) throw damaged();
   const { files: listed, games } = manifest.data;
-  if (games > MAX_GAMES_PER_ARCHIVE || listed.length > MAX_GAMES_PER_ARCHIVE)
-    throw badRequest(ArchiveMessages.tooManyGames);
   if (listed.length !== games) throw damaged();
   // Every file is listed exactly once; an extra or a missing one means a damaged archive.
   const names = new Set(listed.map((f) => f.path));
@@ -259,10 +272,25 @@ export function readArchive(bytes: Uint8Array, maxBytes: number): GameDocument[]
   return listed.map(({ path, sha256: expected }) => {
     const entry = entries.get(path);
     if (!GAME_PATH.test(path) || !entry) throw damaged();
-    const data = inflater.inflate(entry);
-    if (sha256(data) !== expected) throw badRequest(ArchiveMessages.checksum(path));
-    const doc = GameDocument.safeParse(parseJson(data));
-    if (!doc.success) throw damaged();
-    return doc.data;
+    if (entry.unpacked > MAX_GAME_FILE_BYTES) throw badRequest(ArchiveMessages.gameTooLarge(path));
+    return { ...entry, sha256: expected };
   });
+}
+
+/** One game's file, inflated, checked against its checksum and the format's schema. */
+export function readGame(bytes: Uint8Array, entry: GameEntry): GameDocument {
+  const data = inflateEntry(bytes, entry);
+  if (sha256(data) !== entry.sha256) throw badRequest(ArchiveMessages.checksum(entry.name));
+  const doc = GameDocument.safeParse(parseJson(data));
+  if (!doc.success) throw damaged();
+  return doc.data;
+}
+
+/**
+ * The games of an uploaded archive (openArchive, then readGame for each). Anything wrong is a
+ * 400 with a message for the user, before anything is imported. The server runs these steps in
+ * its parsing workers (server/parsing/), never on its event loop.
+ */
+export function readArchive(bytes: Uint8Array, maxBytes: number): GameDocument[] {
+  return openArchive(bytes, maxBytes).map((entry) => readGame(bytes, entry));
 }

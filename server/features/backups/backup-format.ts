@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_GAMES_PER_ARCHIVE } from "../../../contract/backups";
 import { StoryTwee } from "../../../contract/open-formats";
 
 /**
@@ -27,11 +28,18 @@ export const Manifest = z.object({
   version: z.number().int().min(1),
   createdAt: timestamp,
   user: z.object({ id }),
-  games: z.number().int().min(0),
+  games: z.number().int().min(0).max(MAX_GAMES_PER_ARCHIVE),
   // A game's file may be well over a million bytes (long chapters): its size is not a `count`.
-  files: z.array(
-    z.object({ path: text(200), sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int().min(0) }),
-  ),
+  // The array's bound stops Zod before it looks at a single element (issue 28, F1).
+  files: z
+    .array(
+      z.object({
+        path: text(200),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        bytes: z.number().int().min(0),
+      }),
+    )
+    .max(MAX_GAMES_PER_ARCHIVE),
 });
 export type Manifest = z.infer<typeof Manifest>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { RestoreResponse } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import {
@@ -9,8 +10,8 @@ import {
   storyChapters,
   storyJobs,
 } from "../../db/schema";
+import type { RestoredGame } from "../../parsing/parse-tasks";
 import { shareSlug } from "../games/share-slug";
-import type { GameDocument } from "./backup-format";
 
 const date = (iso: string) => new Date(iso);
 
@@ -39,10 +40,10 @@ function restoredMessage(count: number): string {
 export async function importGames(
   db: Db,
   userId: string,
-  documents: GameDocument[],
+  restored: RestoredGame[],
 ): Promise<RestoreResponse> {
   const result: RestoreResponse = {
-    message: restoredMessage(documents.length),
+    message: restoredMessage(restored.length),
     games: [],
     characters: 0,
     events: 0,
@@ -51,7 +52,10 @@ export async function importGames(
   };
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const doc of documents) {
+    for (const { document: doc, storyBeats } of restored) {
+      // A turn of the event loop between games: the embedded PGlite runs each query on the loop,
+      // and awaited queries follow one another without one, holding it for the whole restore.
+      await new Promise((resolve) => setImmediate(resolve));
       const gameId = randomUUID();
       const slug = shareSlug(doc.game.title);
       const {
@@ -64,6 +68,8 @@ export async function importGames(
       } = doc.game;
       await tx.insert(games).values({
         ...fields,
+        // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
+        storyBeats: storyBeats === null ? null : sql`${storyBeats}::jsonb`,
         id: gameId,
         creatorId: userId,
         shareSlug: slug,

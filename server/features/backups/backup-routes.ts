@@ -95,11 +95,18 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.post(
     "/api/backup/restore",
-    { config: perUserLimit(20), schema: { response: { 200: RestoreResponse } } },
+    {
+      config: perUserLimit(20),
+      // 400 a bad archive (or one needing more than a parsing worker may use), 503 the parsing
+      // workers' queue full (ADR 026).
+      schema: {
+        response: { 200: RestoreResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+      },
+    },
     async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);
-      return service.restore((await app.requireUser(request)).id, body);
+      return service.restore((await app.requireUser(request)).id, body, app.parsing);
     },
   );
 

@@ -12,9 +12,11 @@ import {
 } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import { backups } from "../../db/schema";
-import { HttpError, notFound } from "../../errors";
+import { badRequest, HttpError, notFound } from "../../errors";
+import type { ParsePool } from "../../parsing/parse-pool";
+import type { RestoredGame } from "../../parsing/parse-tasks";
 import type { GamesQuota } from "../games/games-quota";
-import { readArchive } from "./backup-archive";
+import { ArchiveMessages } from "./backup-archive";
 import { ownedGameIds, type Reader } from "./backup-export";
 import { importGames } from "./backup-import";
 import { storyBytesOf } from "./backup-size";
@@ -190,10 +192,28 @@ export class BackupService {
     });
   }
 
-  /** Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). */
-  async restore(userId: string, bytes: Uint8Array): Promise<RestoreResponse> {
-    const documents = readArchive(bytes, this.options.maxBytes);
-    const save = () => importGames(this.db, userId, documents);
-    return this.options.games ? this.options.games.withRoom(userId, documents.length, save) : save();
+  /**
+   * Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). The
+   * archive is read in the parsing workers (ADR 026), one task for its directory and manifest,
+   * then one per game: a worker holds one game at a time, and the event loop only receives
+   * each game, checked, with its story as JSON text. Every game is read before any is imported,
+   * and an archive that does not fit the account whole is refused before any is read.
+   */
+  async restore(userId: string, bytes: Uint8Array, parsing: ParsePool): Promise<RestoreResponse> {
+    const archive = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(archive).set(bytes);
+    const tooDemanding = () => badRequest(ArchiveMessages.tooDemanding);
+    const entries = await parsing.run(
+      { kind: "backup-open", archive, maxBytes: this.options.maxBytes },
+      tooDemanding,
+    );
+    const save = async () => {
+      const restored: RestoredGame[] = [];
+      for (const entry of entries)
+        restored.push(await parsing.run({ kind: "backup-game", archive, entry }, tooDemanding));
+      return importGames(this.db, userId, restored);
+    };
+    // The games-per-account cap (ADR 014) is checked on the manifest, before any game is read.
+    return this.options.games ? this.options.games.withRoom(userId, entries.length, save) : save();
   }
 }

@@ -114,3 +114,15 @@ export function zeroBomb(megabytes: number): Uint8Array {
   out.code("11");
   return out.bytes.subarray(0, out.length);
 }
+
+/**
+ * Issue 28, F1: a zip whose only entry is a manifest listing `zeros` zeros as its files
+ * (`"files":[0,0,…]`), deflated honestly. 12,000,000 zeros pack to about 24 KB and unpack to
+ * 24 MB: Zod noting an issue per element exhausted the heap, and 4,000,000 (8 KB) cost 2.8 GB.
+ */
+export function manifestBomb(zeros: number): Uint8Array {
+  const head =
+    '{"format":"taleforge-backup","version":1,"createdAt":"2026-11-26T05:12:31.000Z","user":{"id":"u1"},"games":0,"files":[';
+  const text = `${head}${"0,".repeat(zeros - 1)}0]}`;
+  return craftZip([deflated("manifest.json", Buffer.from(text, "latin1"))]);
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { GameIdParams } from "../../../contract/creation";
+import { ErrorBody } from "../../../contract/errors";
 import {
   ExportQuery,
   IMPORT_CONTENT_TYPES,
@@ -40,7 +41,14 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     { schema: { params: GameIdParams, querystring: ExportQuery } },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      const file = await exportGame(db, user.id, request.params.id, request.query.format, config.appUrl);
+      const file = await exportGame(
+        db,
+        user.id,
+        request.params.id,
+        request.query.format,
+        config.appUrl,
+        app.parsing,
+      );
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", attachment(file.filename))
@@ -60,15 +68,22 @@ export const openFormatsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
             (await request.currentUser())?.id ?? request.ip,
         },
       },
-      schema: { response: { 200: ImportResponse } },
+      schema: {
+        response: {
+          200: ImportResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
+      },
     },
     async (request) => {
       const user = await app.requireUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(ImportMessages.empty);
-      return quota.withRoom(user.id, 1, () =>
-        importStory(db, user.id, new TextDecoder("utf-8").decode(body)),
-      );
+      return quota.withRoom(user.id, 1, () => importStory(db, user.id, body, app.parsing));
     },
   );
 };

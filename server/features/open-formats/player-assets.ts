@@ -17,7 +17,8 @@ export function playerAssets(): Promise<PlayerAssets> {
 }
 
 async function load(): Promise<PlayerAssets> {
-  if (import.meta.url.endsWith(".ts")) {
+  // The path, not the URL: tsx's loader adds a query to the URL of a module it loads in a worker.
+  if (new URL(import.meta.url).pathname.endsWith(".ts")) {
     const script = new URL("../../../scripts/build-story-player.mjs", import.meta.url).href;
     const { buildStoryPlayer } = (await import(/* @vite-ignore */ script)) as {
       buildStoryPlayer: () => Promise<PlayerAssets>;

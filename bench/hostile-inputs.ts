@@ -1,0 +1,195 @@
+// Hostile inputs (issue 28): the event-loop block of the worst input of each kind a user may send
+// — a Twee import at the size limit full of `[[`, Twine HTML of unclosed tags, a restore at
+// BACKUP_MAX_BYTES, the F1 archive (a manifest of 12,000,000 zeros), Twee and HTML exports of a
+// story at the save limit full of `[[` — on the built server. The block is the slowest /healthz
+// answer while the request runs (probed back to back over one kept-alive connection), beside the
+// same figure during a trivial request (GET /api/backup/list) in the same run. Target ≤ 100 ms
+// each. A missed target is reported, never a failure: exits 1 only when the run printed no figures.
+// Usage: npm run bench (after the build), or: npm run build && node --import tsx bench/hostile-inputs.ts [--json]
+// (DATABASE_URL=postgresql://… runs it on PostgreSQL instead of the embedded PGlite).
+import { rm } from "node:fs/promises";
+import http from "node:http";
+import { BACKUP_MAX_BYTES_DEFAULT } from "../contract/backups";
+import {
+  backupAtLimit,
+  manifestOfZeros,
+  storyOfOpenLinks,
+  tweeOfOpenLinks,
+  twineOfUnclosedTags,
+} from "../server/reliability/hostile-inputs";
+// @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
+import { json } from "./lib/args.mjs";
+// @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
+import { startServer } from "./lib/server.mjs";
+
+const TARGET_MS = 100;
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+type Answer = { status: number; body: string };
+
+function request(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Uint8Array,
+  agent?: http.Agent,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on("error", reject);
+    req.end(body === undefined ? undefined : Buffer.from(body));
+  });
+}
+
+/**
+ * Runs `work` while /healthz is asked back to back on its own connection: the slowest answer
+ * meanwhile (ms) is how long the event loop was held, at most.
+ */
+async function blockDuring(base: string, work: () => Promise<Answer>) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let running = true;
+  let slowest = 0;
+  let probes = 0;
+  const probe = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await request(base, "GET", "/healthz", {}, undefined, agent);
+      slowest = Math.max(slowest, performance.now() - t0);
+      probes++;
+    }
+  })();
+  const t0 = performance.now();
+  const answer = await work();
+  const ms = performance.now() - t0;
+  running = false;
+  await probe;
+  agent.destroy();
+  return { blockMs: slowest, requestMs: ms, probes, status: answer.status };
+}
+
+async function main() {
+  log("hostile inputs: building the fixtures (the 20 MB archive takes a while)…");
+  const backup = backupAtLimit(BACKUP_MAX_BYTES_DEFAULT);
+  const cases = {
+    twee: tweeOfOpenLinks(),
+    twine: twineOfUnclosedTags(),
+    bomb: manifestOfZeros(),
+    story: JSON.stringify({ storyBeats: storyOfOpenLinks() }),
+  };
+
+  const dataDir = `.tmp/bench-hostile-${process.pid}`;
+  const server = await startServer({
+    args: ["dist/server/main.js"],
+    cwd: process.cwd(),
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      // The embedded PGlite unless DATABASE_URL names a PostgreSQL.
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    path: "/readyz",
+  });
+  try {
+    const base: string = server.url;
+    const signUp = await fetch(`${base}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Bench",
+        email: `hostile-${Date.now()}@example.com`,
+        password: "lantern-and-key-7",
+      }),
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const as = (type?: string) => ({ cookie, ...(type ? { "content-type": type } : {}) });
+    const post = (path: string, body: string | Uint8Array, type: string) => () =>
+      request(base, "POST", path, as(type), body);
+    const get = (path: string) => () => request(base, "GET", path, as());
+
+    // A game to export: a small import, then its story replaced by the one at the save limit.
+    const small = await post(
+      "/api/games/import",
+      ":: StoryTitle\nWarm\n\n:: Start\nHello.\n",
+      "text/plain",
+    )();
+    if (small.status !== 200) throw new Error(`import: ${small.status} ${small.body}`);
+    const gameId = JSON.parse(small.body).id as string;
+    const saved = await request(base, "PATCH", `/api/games/${gameId}`, as("application/json"), cases.story);
+    if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.body.slice(0, 300)}`);
+
+    // Warm: the worker started, the routes compiled.
+    await get(`/api/games/${gameId}/export?format=twee`)();
+    // The baseline: trivial requests back to back for 3 s, probed the same way.
+    const list = get("/api/backup/list");
+    const baseline = await blockDuring(base, async () => {
+      const until = performance.now() + 3_000;
+      let last = await list();
+      while (performance.now() < until) last = await list();
+      return last;
+    });
+    const rows = {
+      "twee import 4 MB of [[": await blockDuring(base, post("/api/games/import", cases.twee, "text/plain")),
+      "twine html 4 MB unclosed": await blockDuring(
+        base,
+        post("/api/games/import", cases.twine, "text/html"),
+      ),
+      [`restore ${(backup.zip.length / 1048576).toFixed(1)} MB, ${backup.games} games`]: await blockDuring(
+        base,
+        post("/api/backup/restore", backup.zip, "application/zip"),
+      ),
+      "restore F1 (12M zeros)": await blockDuring(
+        base,
+        post("/api/backup/restore", cases.bomb, "application/zip"),
+      ),
+      "twee export 8 MB of [[": await blockDuring(base, get(`/api/games/${gameId}/export?format=twee`)),
+      "html export 8 MB of [[": await blockDuring(base, get(`/api/games/${gameId}/export?format=html`)),
+    };
+    const report = {
+      targetMs: TARGET_MS,
+      baseline,
+      cases: Object.fromEntries(
+        Object.entries(rows).map(([name, r]) => [
+          name,
+          { ...r, ratio: r.blockMs / Math.max(baseline.blockMs, 1) },
+        ]),
+      ),
+    };
+    if (json) console.log(JSON.stringify(report));
+    else {
+      console.log(
+        `Hostile inputs: event-loop block (slowest /healthz while the request runs), built server on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+      );
+      console.log(
+        `  baseline (GET /api/backup/list, 3 s)  ${baseline.blockMs.toFixed(1)} ms  (${baseline.probes} probes)`,
+      );
+      for (const [name, r] of Object.entries(report.cases))
+        console.log(
+          `  ${name.padEnd(32)} ${r.blockMs.toFixed(1).padStart(7)} ms  ${r.ratio.toFixed(1).padStart(5)}× baseline  ${r.blockMs <= TARGET_MS ? "ok" : "OVER"}   (answered ${r.status} in ${r.requestMs.toFixed(0)} ms, ${r.probes} probes)`,
+        );
+      const over = Object.values(report.cases).filter((r) => r.blockMs > TARGET_MS).length;
+      console.log(
+        over === 0
+          ? `  target met: every worst case ≤ ${TARGET_MS} ms`
+          : `  TARGET MISSED: ${over} case(s) over ${TARGET_MS} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
