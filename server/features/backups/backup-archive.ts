@@ -7,6 +7,8 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   GameDocument,
+  gamePath,
+  MANIFEST_PATH,
   Manifest,
   type Manifest as ManifestType,
 } from "./backup-format";
@@ -57,8 +59,6 @@ export function megabytes(bytes: number): string {
 }
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
-const MANIFEST = "manifest.json";
-const gamePath = (index: number) => `games/${String(index + 1).padStart(3, "0")}.json`;
 const GAME_PATH = /^games\/\d{3,5}\.json$/;
 
 /** The games' files as the archive holds them, and a hash of them all. */
@@ -100,7 +100,7 @@ export function zipArchive(userId: string, encoded: EncodedGames, createdAt: Dat
       bytes: data.length,
     })),
   };
-  files[MANIFEST] = strToU8(JSON.stringify(manifest, null, 2));
+  files[MANIFEST_PATH] = strToU8(JSON.stringify(manifest, null, 2));
   return zipSync(files, { level: 6, mtime: createdAt });
 }
 
@@ -241,7 +241,7 @@ export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
   }
   if (declared > maxBytes * UNPACKED_PER_PACKED) throw tooLarge();
 
-  const manifestEntry = entries.get(MANIFEST);
+  const manifestEntry = entries.get(MANIFEST_PATH);
   if (!manifestEntry) throw badRequest(ArchiveMessages.foreign);
   if (manifestEntry.unpacked > MAX_MANIFEST_BYTES) throw badRequest(ArchiveMessages.manifestTooLarge);
   const raw = parseJson(inflateEntry(bytes, manifestEntry)) as {
@@ -266,7 +266,7 @@ export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
   if (listed.length !== games) throw damaged();
   // Every file is listed exactly once; an extra or a missing one means a damaged archive.
   const names = new Set(listed.map((f) => f.path));
-  const present = [...entries.keys()].filter((name) => name !== MANIFEST && !name.endsWith("/"));
+  const present = [...entries.keys()].filter((name) => name !== MANIFEST_PATH && !name.endsWith("/"));
   if (names.size !== listed.length || present.length !== listed.length) throw damaged();
 
   return listed.map(({ path, sha256: expected }) => {

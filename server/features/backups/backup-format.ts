@@ -12,6 +12,9 @@ import { StoryTwee } from "../../../contract/open-formats";
  */
 export const BACKUP_FORMAT = "taleforge-backup";
 export const BACKUP_VERSION = 1;
+/** Where an archive keeps its manifest, and its games' files, numbered from 001. */
+export const MANIFEST_PATH = "manifest.json";
+export const gamePath = (index: number) => `games/${String(index + 1).padStart(3, "0")}.json`;
 
 const text = (max: number) => z.string().max(max);
 const id = text(200);

@@ -3,7 +3,14 @@ import { strToU8, Zip, ZipDeflate } from "fflate";
 import { HttpError } from "../../errors";
 import { megabytes } from "./backup-archive";
 import { exportGame, type Reader } from "./backup-export";
-import { BACKUP_FORMAT, BACKUP_VERSION, type GameDocument, type Manifest } from "./backup-format";
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type GameDocument,
+  gamePath,
+  MANIFEST_PATH,
+  type Manifest,
+} from "./backup-format";
 
 /**
  * Making an archive game by game (issue 28 F9): each game is read, written as JSON in pieces,
@@ -17,8 +24,6 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type GameDocument, type Manifest } from 
 export const WRITE_STEP = 128 * 1024;
 /** Objects and arrays this deep are written with one JSON.stringify (a scene of a chapter). */
 const SPLIT_DEPTH = 6;
-const MANIFEST = "manifest.json";
-const gamePath = (index: number) => `games/${String(index + 1).padStart(3, "0")}.json`;
 
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -192,7 +197,7 @@ export async function streamArchive(
       games: files.length,
       files,
     };
-    const entry = new ZipDeflate(MANIFEST, { level: 6 });
+    const entry = new ZipDeflate(MANIFEST_PATH, { level: 6 });
     entry.mtime = mtime;
     zip.add(entry);
     entry.push(strToU8(JSON.stringify(manifest, null, 2)), true);
