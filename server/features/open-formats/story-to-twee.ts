@@ -35,10 +35,26 @@ function storyData(gameId: string, story: StoryBeats) {
 
 /** Link syntax and Twee's escapes have no place in a name or a link's text. */
 export function linkSafe(text: string): string {
-  let safe = text.replace(/[[\]{}|\\]/g, "");
-  // Removing one arrow can join another ("<->"): until none is left.
-  while (/->|<-/.test(safe)) safe = safe.replace(/->|<-/g, "-");
-  return safe.replace(/\s+/g, " ").trim();
+  return withoutArrows(text.replace(/[[\]{}|\\]/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Each arrow `->` or `<-` made a single `-`, until none is left (removing one can join another:
+ * "<->", "<<--"). In one pass, as a stack: what is kept never holds an arrow, so a `>` after a
+ * kept `-` is dropped, and a `-` takes off every `<` kept just before it. Replacing until none
+ * was left took one pass per arrow joined: quadratic in a text of 100,000 `<` and one `-`.
+ */
+function withoutArrows(text: string): string {
+  if (!text.includes("->") && !text.includes("<-")) return text;
+  const kept: string[] = [];
+  for (const c of text) {
+    if (c === ">" && kept.at(-1) === "-") continue;
+    if (c === "-") while (kept.at(-1) === "<") kept.pop();
+    kept.push(c);
+  }
+  return kept.join("");
 }
 
 /** A choice's text as its link shows it. */
@@ -50,10 +66,16 @@ type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number
 /** Unique, readable passage names: a title, or the title and " (2)" when taken. */
 function namer(kept: string[]) {
   const taken = new Set([...SPECIAL_PASSAGES, ...kept]);
+  // The number each base name was last given: 20,000 scenes of one title are numbered in one
+  // pass each, not by trying every number already taken (quadratic).
+  const last = new Map<string, number>();
   return (title: string, fallback: string) => {
     const base = linkSafe(title) || fallback;
     let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+    for (let n = last.get(base) ?? 2; taken.has(name); n++) {
+      name = `${base} (${n})`;
+      last.set(base, n + 1);
+    }
     taken.add(name);
     return name;
   };
