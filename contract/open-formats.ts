@@ -33,6 +33,8 @@ export const IMPORT_LIMITS = {
    * (special passages: kept, never read for links) have no line limit: minified code is one line.
    */
   maxLineLength: 50_000,
+  /** The links of a passage read for its choices (a scene keeps 10); the rest are counted. */
+  linksReadPerPassage: 50,
 } as const;
 
 const count = (n: number) => n.toLocaleString("en");

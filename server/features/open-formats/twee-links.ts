@@ -6,7 +6,8 @@
 export type TweeLink = { text: string; target: string; start: number; end: number };
 
 export function splitLink(inner: string): { text: string; target: string } {
-  const body = inner.split("][")[0] as string;
+  const setter = inner.indexOf("][");
+  const body = setter === -1 ? inner : inner.slice(0, setter);
   const arrow = body.lastIndexOf("->");
   if (arrow >= 0) return { text: body.slice(0, arrow).trim(), target: body.slice(arrow + 2).trim() };
   const back = body.indexOf("<-");

@@ -26,6 +26,7 @@ export type ImportedStory = {
 };
 
 const T = STORY_TEXT_LIMITS;
+const LINKS_READ = IMPORT_LIMITS.linksReadPerPassage;
 /** A title within `max`, or `fallback` when nothing of it is left. */
 const titled = (text: string | undefined, max: number, fallback: string) =>
   clipWords(text ?? "", max) || fallback;
@@ -136,7 +137,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     // Saved prose still at the head of the passage is the scene's text; links are read after it.
     const verbatim =
       sceneMeta?.text !== undefined && p.text.startsWith(sceneMeta.text) ? sceneMeta.text : null;
-    const links = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
+    const all = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
+    // A scene keeps 10 choices: its first links are read for them, the rest only counted, so
+    // that a passage of 40,000 links costs no choice, id or warning for each (F2).
+    const links = all.length > LINKS_READ ? all.slice(0, LINKS_READ) : all;
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
@@ -157,8 +161,8 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
         ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
       };
     });
-    // One over the limit is read, so that a passage with too many links is told apart.
-    const { kept, more } = distinctChoices(
+    // One over the limit is kept, so that a passage with too many links is told apart.
+    const kept = distinctChoices(
       linked,
       (says) => warnings.push(`Line ${p.line}: in "${p.name}", ${says}`),
       STORY_LIMITS.choicesPerScene + 1,
@@ -169,15 +173,15 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
           `Line ${p.line}: the link "${link.text}" in "${p.name}" leads to a passage that does not exist and was left out`,
         );
     const choices = kept.slice(0, STORY_LIMITS.choicesPerScene);
-    if (kept.length > choices.length)
+    if (kept.length > choices.length || all.length > links.length)
       warnings.push(
-        `Line ${p.line}: "${p.name}" has ${kept.length + more} links; the first ${STORY_LIMITS.choicesPerScene} were kept`,
+        `Line ${p.line}: "${p.name}" has ${all.length} links; the first ${STORY_LIMITS.choicesPerScene} were kept`,
       );
     const description = verbatim ?? proseWithoutLinks(p.text);
     if (description.trim().length > T.sceneText)
       warnings.push(`Line ${p.line}: the text of "${p.name}" was cut to ${T.sceneText} characters`);
     // A passage tagged `ending`, or (in a story not from Taleforge) one no link leaves, ends the story.
-    const ends = p.tags.includes("ending") || (!meta && links.length === 0);
+    const ends = p.tags.includes("ending") || (!meta && all.length === 0);
     const flag = ends ? true : sceneMeta?.isEndingScene;
     return {
       id: ids.get(p.name) as string,
