@@ -42,19 +42,23 @@ export function linkSafe(text: string): string {
 
 /**
  * Each arrow `->` or `<-` made a single `-`, until none is left (removing one can join another:
- * "<->", "<<--"). In one pass, as a stack: what is kept never holds an arrow, so a `>` after a
- * kept `-` is dropped, and a `-` takes off every `<` kept just before it. Replacing until none
- * was left took one pass per arrow joined: quadratic in a text of 100,000 `<` and one `-`.
+ * "<->", "<<--"). That leaves every dash, and drops the `>`s right after a dash and the `<`s
+ * right before one: so, between the dashes, each piece loses its leading `>`s and trailing `<`s.
+ * Replacing until none was left took one pass per arrow joined: quadratic on 100,000 `<` and a `-`.
  */
 function withoutArrows(text: string): string {
   if (!text.includes("->") && !text.includes("<-")) return text;
-  const kept: string[] = [];
-  for (const c of text) {
-    if (c === ">" && kept.at(-1) === "-") continue;
-    if (c === "-") while (kept.at(-1) === "<") kept.pop();
-    kept.push(c);
-  }
-  return kept.join("");
+  const pieces = text.split("-");
+  const last = pieces.length - 1;
+  return pieces
+    .map((piece, i) => {
+      let start = 0;
+      let end = piece.length;
+      if (i > 0) while (start < end && piece[start] === ">") start++;
+      if (i < last) while (end > start && piece[end - 1] === "<") end--;
+      return piece.slice(start, end);
+    })
+    .join("-");
 }
 
 /** A choice's text as its link shows it. */

@@ -33,12 +33,13 @@ const asciiLower = (text: string) => text.replace(/[A-Z]+/g, (run) => run.toLowe
 type Tag = { attrs: Record<string, string>; end: number };
 
 /**
- * A start tag's attributes, read from `from` (just past its name) to its `>` as HTML reads them:
+ * A start tag's attributes (names lowered: `lower` is the source lowered), read from `from` (just
+ * past its name) to its `>` as HTML reads them:
  * names to a space, `/`, `=` or `>`; values quoted or up to a space or `>`; the first of a name
  * wins. Each character is read once. Null when no `>` comes before `limit`.
  */
-function readTag(source: string, from: number, limit: number): Tag | null {
-  const attrs: Record<string, string> = {};
+function readTag(source: string, lower: string, from: number, limit: number): Tag | null {
+  const attrs: Record<string, string> = Object.create(null); // "__proto__" is a name like any
   let i = from;
   while (i < limit) {
     const c = source.charCodeAt(i);
@@ -52,7 +53,7 @@ function readTag(source: string, from: number, limit: number): Tag | null {
       const d = source.charCodeAt(i);
       if (isSpace(d) || d === SLASH || d === GT || d === EQUALS) break;
     }
-    const name = asciiLower(source.slice(nameStart, i));
+    const name = lower.slice(nameStart, i);
     while (i < limit && isSpace(source.charCodeAt(i))) i++;
     let value = "";
     if (source.charCodeAt(i) === EQUALS) {
@@ -73,7 +74,7 @@ function readTag(source: string, from: number, limit: number): Tag | null {
         value = source.slice(valueStart, i);
       }
     }
-    if (!(name in attrs)) attrs[name] = decodeEntities(value);
+    if (!Object.hasOwn(attrs, name)) attrs[name] = value.includes("&") ? decodeEntities(value) : value;
   }
   return null;
 }
@@ -115,7 +116,7 @@ export function readTwineHtml(source: string): TweeDocument {
   const lower = asciiLower(source);
   const lineAt = lineCounter(source);
   const tagOf = (at: number, name: string, limit: number, line: number): Tag => {
-    const tag = readTag(source, at + 1 + name.length, limit);
+    const tag = readTag(source, lower, at + 1 + name.length, limit);
     if (!tag) throw new TweeError(line, `a <${name}> tag is never closed`);
     if (tag.end - at > IMPORT_LIMITS.maxLineLength) throw new TweeError(line, ImportMessages.tagTooLong);
     return tag;
