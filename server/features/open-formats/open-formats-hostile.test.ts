@@ -6,6 +6,7 @@ import { games, type StoryBeats } from "../../db/schema";
 import { TOO_DEEP_MESSAGE } from "../../json-body";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { shareSlug } from "../games/share-slug";
+import { HOSTILE_STORIES, HOSTILE_TWEE, HOSTILE_TWINE_HTML } from "./hostile-files";
 
 /**
  * Issue 28: the requests of F2 (files that froze the server for seconds to hours) and F12 (JSON
@@ -147,5 +148,43 @@ describe("F12: JSON nested 20,000 deep in a file is a 400, never a 500", () => {
       `:: Start\nGo.\n\n:: StoryTaleforge\n{"format":"taleforge-story","version":1,"chapters":${deep(20_000)}}`,
       `Line 4: StoryTaleforge holds ${TOO_DEEP_MESSAGE}`,
     );
+  });
+});
+
+describe("every worst case of hostile-files.ts (the bench's inputs) is answered, never a 500", () => {
+  it("imports: a 400 naming a line, or a new game", async () => {
+    const files = [
+      ...Object.entries(HOSTILE_TWEE).map(([name, make]) => [`twee ${name}`, make(), "text/plain"] as const),
+      ...Object.entries(HOSTILE_TWINE_HTML).map(
+        ([name, make]) => [`html ${name}`, make(), "text/html"] as const,
+      ),
+    ];
+    for (const [name, body, type] of files) {
+      const res = await importCall(body, type);
+      expect([200, 400], `${name}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json().message, name).toMatch(/^Line \d+: /);
+    }
+  });
+
+  it("exports: Twee and the playable file", async () => {
+    for (const [name, make] of Object.entries(HOSTILE_STORIES)) {
+      const id = randomUUID();
+      await t.database.db.insert(games).values({
+        id,
+        creatorId: userId,
+        title: name,
+        genre: "fantasy",
+        storyBeats: make(),
+        shareSlug: shareSlug(name),
+      });
+      for (const format of ["twee", "html"]) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/games/${id}/export?format=${format}`,
+          headers: { cookie },
+        });
+        expect(res.statusCode, `${name} ${format}`).toBe(200);
+      }
+    }
   });
 });
