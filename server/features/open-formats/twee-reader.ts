@@ -43,9 +43,8 @@ export function parseHeader(line: string, lineNumber: number, warnings: string[]
   let metadata: Record<string, unknown> | undefined;
   if (body[i] === "{") {
     const json = body.slice(i).trim();
-    const what = `the metadata of "${passageName}"`;
     try {
-      const parsed = parseFileJson(json, lineNumber, what);
+      const parsed = parseFileJson(json, lineNumber, `the metadata of "${passageName}"`);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
         metadata = parsed as Record<string, unknown>;
       else throw new Error("not an object");
@@ -64,9 +63,8 @@ export function parseHeader(line: string, lineNumber: number, warnings: string[]
 }
 
 function storyData(passage: TweePassage): TweeStoryData {
-  const text = passage.text;
   try {
-    const data = parseFileJson(text, passage.line, "StoryData");
+    const data = parseFileJson(passage.text, passage.line, "StoryData");
     if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("not an object");
     return data as TweeStoryData;
   } catch (error) {
