@@ -24,7 +24,20 @@ export const IMPORT_LIMITS = {
   maxPassages: 2_000,
   /** Warnings listed in the report; more are counted, not listed. */
   maxWarnings: 50,
+  /** Every passage of the file, special ones too (a story keeps 100 of those at most). */
+  maxFilePassages: 2_500,
+  /** A story passage's text: a scene keeps 20,000 characters, so this is room to spare. */
+  maxPassageLength: 250_000,
+  /**
+   * A line of a story passage, a passage header, a Twine HTML tag. Scripts and stylesheets
+   * (special passages: kept, never read for links) have no line limit: minified code is one line.
+   */
+  maxLineLength: 50_000,
+  /** The links of a passage read for its choices (a scene keeps 10); the rest are counted. */
+  linksReadPerPassage: 50,
 } as const;
+
+const count = (n: number) => n.toLocaleString("en");
 
 /** The file types an import is sent as: the raw text of the file, no multipart. */
 export const IMPORT_CONTENT_TYPES = ["text/plain", "text/html", "application/octet-stream"];
@@ -38,6 +51,10 @@ export const ImportMessages = {
   tooManyPassages: `The story has more than ${IMPORT_LIMITS.maxPassages} passages`,
   notText: "The file is not a text file",
   tooDemanding: "The file needs more memory or time to read than an import may use",
+  tooManyInFile: `The file has more than ${count(IMPORT_LIMITS.maxFilePassages)} passages`,
+  passageTooLong: `The passage is longer than ${count(IMPORT_LIMITS.maxPassageLength)} characters`,
+  lineTooLong: `The line is longer than ${count(IMPORT_LIMITS.maxLineLength)} characters`,
+  tagTooLong: `The tag is longer than ${count(IMPORT_LIMITS.maxLineLength)} characters`,
 } as const;
 
 /** POST /api/games/import: the new draft and what became of the file's passages. */

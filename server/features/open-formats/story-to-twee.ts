@@ -35,10 +35,30 @@ function storyData(gameId: string, story: StoryBeats) {
 
 /** Link syntax and Twee's escapes have no place in a name or a link's text. */
 export function linkSafe(text: string): string {
-  let safe = text.replace(/[[\]{}|\\]/g, "");
-  // Removing one arrow can join another ("<->"): until none is left.
-  while (/->|<-/.test(safe)) safe = safe.replace(/->|<-/g, "-");
-  return safe.replace(/\s+/g, " ").trim();
+  return withoutArrows(text.replace(/[[\]{}|\\]/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Each arrow `->` or `<-` made a single `-`, until none is left (removing one can join another:
+ * "<->", "<<--"). That leaves every dash, and drops the `>`s right after a dash and the `<`s
+ * right before one: so, between the dashes, each piece loses its leading `>`s and trailing `<`s.
+ * Replacing until none was left took one pass per arrow joined: quadratic on 100,000 `<` and a `-`.
+ */
+function withoutArrows(text: string): string {
+  if (!text.includes("->") && !text.includes("<-")) return text;
+  const pieces = text.split("-");
+  const last = pieces.length - 1;
+  return pieces
+    .map((piece, i) => {
+      let start = 0;
+      let end = piece.length;
+      if (i > 0) while (start < end && piece[start] === ">") start++;
+      if (i < last) while (end > start && piece[end - 1] === "<") end--;
+      return piece.slice(start, end);
+    })
+    .join("-");
 }
 
 /** A choice's text as its link shows it. */
@@ -50,10 +70,16 @@ type Choice = StoryBeats["chapters"][number]["scenes"][number]["choices"][number
 /** Unique, readable passage names: a title, or the title and " (2)" when taken. */
 function namer(kept: string[]) {
   const taken = new Set([...SPECIAL_PASSAGES, ...kept]);
+  // The number each base name was last given: 20,000 scenes of one title are numbered in one
+  // pass each, not by trying every number already taken (quadratic).
+  const last = new Map<string, number>();
   return (title: string, fallback: string) => {
     const base = linkSafe(title) || fallback;
     let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+    for (let n = last.get(base) ?? 2; taken.has(name); n++) {
+      name = `${base} (${n})`;
+      last.set(base, n + 1);
+    }
     taken.add(name);
     return name;
   };

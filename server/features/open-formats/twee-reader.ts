@@ -1,3 +1,5 @@
+import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
+import { checkPassageCount, checkPassageSize, parseFileJson } from "./import-bounds";
 import {
   type TweeDocument,
   TweeError,
@@ -42,11 +44,12 @@ export function parseHeader(line: string, lineNumber: number, warnings: string[]
   if (body[i] === "{") {
     const json = body.slice(i).trim();
     try {
-      const parsed = JSON.parse(json) as unknown;
+      const parsed = parseFileJson(json, lineNumber, `the metadata of "${passageName}"`);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
         metadata = parsed as Record<string, unknown>;
       else throw new Error("not an object");
-    } catch {
+    } catch (error) {
+      if (error instanceof TweeError) throw error; // nested too deep: refused, not ignored
       // The spec: a malformed metadata block is ignored, with a warning.
       warnings.push(`Line ${lineNumber}: the metadata of "${passageName}" is not valid JSON and was ignored`);
     }
@@ -61,10 +64,11 @@ export function parseHeader(line: string, lineNumber: number, warnings: string[]
 
 function storyData(passage: TweePassage): TweeStoryData {
   try {
-    const data = JSON.parse(passage.text) as unknown;
+    const data = parseFileJson(passage.text, passage.line, "StoryData");
     if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("not an object");
     return data as TweeStoryData;
-  } catch {
+  } catch (error) {
+    if (error instanceof TweeError) throw error;
     throw new TweeError(passage.line, "StoryData must hold a JSON object");
   }
 }
@@ -83,14 +87,20 @@ export function readTwee(source: string): TweeDocument {
   let body: string[] = [];
   let preamble = false;
 
+  let count = 0;
   const close = () => {
     if (!current) return;
     while (body.length && !body.at(-1)?.trim()) body.pop();
-    passages.push({ ...current, text: unescapeTweeText(body.join("\n")) });
+    const passage = { ...current, text: unescapeTweeText(body.join("\n")) };
+    checkPassageSize(passage, passage.line + 1);
+    passages.push(passage);
   };
   lines.forEach((line, index) => {
     if (line.startsWith("::")) {
       close();
+      checkPassageCount(++count, index + 1);
+      if (line.length > IMPORT_LIMITS.maxLineLength)
+        throw new TweeError(index + 1, ImportMessages.lineTooLong);
       current = parseHeader(line, index + 1, warnings);
       const earlier = seen.get(current.name);
       if (earlier)

@@ -2,6 +2,7 @@ import { STORY_LIMITS, STORY_TEXT_LIMITS, StoryBeats as StoryBeatsSchema } from 
 import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
 import type { StoryBeats } from "../../db/schema";
 import { distinctChoices } from "./distinct-choices";
+import { parseFileJson } from "./import-bounds";
 import { clipWords, importedGameFields } from "./import-fields";
 import { linkLabel } from "./story-to-twee";
 import { TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
@@ -25,6 +26,7 @@ export type ImportedStory = {
 };
 
 const T = STORY_TEXT_LIMITS;
+const LINKS_READ = IMPORT_LIMITS.linksReadPerPassage;
 /** A title within `max`, or `fallback` when nothing of it is left. */
 const titled = (text: string | undefined, max: number, fallback: string) =>
   clipWords(text ?? "", max) || fallback;
@@ -33,9 +35,11 @@ function readMeta(doc: TweeDocument, warnings: string[]): { meta: TaleforgeMeta;
   const passage = doc.passages.find((p) => p.name === TALEFORGE_PASSAGE);
   if (!passage) return null;
   try {
-    const meta = TaleforgeMeta.safeParse(JSON.parse(passage.text));
+    const meta = TaleforgeMeta.safeParse(parseFileJson(passage.text, passage.line, TALEFORGE_PASSAGE));
     if (meta.success) return { meta: meta.data, line: passage.line };
-  } catch {}
+  } catch (error) {
+    if (error instanceof TweeError) throw error; // nested too deep: refused, not passed over
+  }
   warnings.push(
     `Line ${passage.line}: ${TALEFORGE_PASSAGE} could not be read; the story was imported from its passages alone`,
   );
@@ -133,7 +137,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     // Saved prose still at the head of the passage is the scene's text; links are read after it.
     const verbatim =
       sceneMeta?.text !== undefined && p.text.startsWith(sceneMeta.text) ? sceneMeta.text : null;
-    const links = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
+    const all = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
+    // A scene keeps 10 choices: its first links are read for them, the rest only counted, so
+    // that a passage of 40,000 links costs no choice, id or warning for each (F2).
+    const links = all.length > LINKS_READ ? all.slice(0, LINKS_READ) : all;
     for (const macro of findMacros(p.text))
       warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
@@ -154,25 +161,27 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
         ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
       };
     });
-    const choices = distinctChoices(linked, (says) =>
-      warnings.push(`Line ${p.line}: in "${p.name}", ${says}`),
+    // One over the limit is kept, so that a passage with too many links is told apart.
+    const kept = distinctChoices(
+      linked,
+      (says) => warnings.push(`Line ${p.line}: in "${p.name}", ${says}`),
+      STORY_LIMITS.choicesPerScene + 1,
     );
     for (const link of links)
       if (!byName.has(link.target))
         warnings.push(
           `Line ${p.line}: the link "${link.text}" in "${p.name}" leads to a passage that does not exist and was left out`,
         );
-    if (choices.length > STORY_LIMITS.choicesPerScene) {
+    const choices = kept.slice(0, STORY_LIMITS.choicesPerScene);
+    if (kept.length > choices.length || all.length > links.length)
       warnings.push(
-        `Line ${p.line}: "${p.name}" has ${choices.length} links; the first ${STORY_LIMITS.choicesPerScene} were kept`,
+        `Line ${p.line}: "${p.name}" has ${all.length} links; the first ${STORY_LIMITS.choicesPerScene} were kept`,
       );
-      choices.length = STORY_LIMITS.choicesPerScene;
-    }
     const description = verbatim ?? proseWithoutLinks(p.text);
     if (description.trim().length > T.sceneText)
       warnings.push(`Line ${p.line}: the text of "${p.name}" was cut to ${T.sceneText} characters`);
     // A passage tagged `ending`, or (in a story not from Taleforge) one no link leaves, ends the story.
-    const ends = p.tags.includes("ending") || (!meta && links.length === 0);
+    const ends = p.tags.includes("ending") || (!meta && all.length === 0);
     const flag = ends ? true : sceneMeta?.isEndingScene;
     return {
       id: ids.get(p.name) as string,
@@ -286,10 +295,14 @@ function matchSaved(saved: SavedChoice[], links: TweeLink[], byName: Map<string,
     let next = 0;
     return saved.map((m) => ({ saved: m, link: m.link === null ? undefined : live[next++] }));
   }
-  const pool = [...linked];
-  const paired = live.map((link) => {
-    const k = pool.findIndex((m) => m.link === link.target);
-    return { saved: k >= 0 ? pool.splice(k, 1)[0] : undefined, link };
-  });
+  // Each link takes the first saved choice to its passage not yet taken (queues by target: a
+  // search of every saved choice for each link was quadratic).
+  const byTarget = new Map<string, SavedChoice[]>();
+  for (const m of [...linked].reverse()) {
+    const queue = byTarget.get(m.link as string);
+    if (queue) queue.push(m);
+    else byTarget.set(m.link as string, [m]);
+  }
+  const paired = live.map((link) => ({ saved: byTarget.get(link.target)?.pop(), link }));
   return [...paired, ...saved.filter((m) => m.link === null).map((m) => ({ saved: m, link: undefined }))];
 }
