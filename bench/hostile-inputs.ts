@@ -1,7 +1,9 @@
 // Hostile inputs (issue 28): the event-loop block of the worst input of each kind a user may send
-// — a Twee import at the size limit full of `[[`, Twine HTML of unclosed tags, a restore at
-// BACKUP_MAX_BYTES, the F1 archive (a manifest of 12,000,000 zeros), Twee and HTML exports of a
-// story at the save limit full of `[[` — on the built server. The block is the slowest /healthz
+// — every hostile Twee and Twine HTML import of server/features/open-formats/hostile-files.ts
+// (4 MB each: lines of `[[`, passages of repeated and dead links, unclosed tags, JSON nested
+// 20,000 deep…), a restore at BACKUP_MAX_BYTES, the F1 archive (a manifest of 12,000,000 zeros),
+// Twee and HTML exports of a story at the save limit full of `[[` and of 20,000 scenes with one
+// title — on the built server. The block is the slowest /healthz
 // answer while the request runs (probed back to back over one kept-alive connection), beside the
 // same figure during a trivial request (GET /api/backup/list) in the same run. Target ≤ 100 ms
 // each. A missed target is reported, never a failure: exits 1 only when the run printed no figures.
@@ -11,12 +13,11 @@ import { rm } from "node:fs/promises";
 import http from "node:http";
 import { BACKUP_MAX_BYTES_DEFAULT } from "../contract/backups";
 import {
-  backupAtLimit,
-  manifestOfZeros,
-  storyOfOpenLinks,
-  tweeOfOpenLinks,
-  twineOfUnclosedTags,
-} from "../server/reliability/hostile-inputs";
+  HOSTILE_STORIES,
+  HOSTILE_TWEE,
+  HOSTILE_TWINE_HTML,
+} from "../server/features/open-formats/hostile-files";
+import { backupAtLimit, manifestOfZeros, storyOfOpenLinks } from "../server/reliability/hostile-inputs";
 // @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
 import { json } from "./lib/args.mjs";
 // @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
@@ -75,11 +76,18 @@ async function blockDuring(base: string, work: () => Promise<Answer>) {
 async function main() {
   log("hostile inputs: building the fixtures (the 20 MB archive takes a while)…");
   const backup = backupAtLimit(BACKUP_MAX_BYTES_DEFAULT);
-  const cases = {
-    twee: tweeOfOpenLinks(),
-    twine: twineOfUnclosedTags(),
-    bomb: manifestOfZeros(),
-    story: JSON.stringify({ storyBeats: storyOfOpenLinks() }),
+  const bomb = manifestOfZeros();
+  const imports: [string, string, string][] = [
+    ...Object.entries(HOSTILE_TWEE).map(
+      ([name, make]) => [`twee import ${name}`, make(), "text/plain"] as [string, string, string],
+    ),
+    ...Object.entries(HOSTILE_TWINE_HTML).map(
+      ([name, make]) => [`twine html ${name}`, make(), "text/html"] as [string, string, string],
+    ),
+  ];
+  const stories = {
+    "8 MB of [[": storyOfOpenLinks(),
+    "one title ×20,000": HOSTILE_STORIES.oneTitle(),
   };
 
   const dataDir = `.tmp/bench-hostile-${process.pid}`;
@@ -116,16 +124,22 @@ async function main() {
       request(base, "POST", path, as(type), body);
     const get = (path: string) => () => request(base, "GET", path, as());
 
-    // A game to export: a small import, then its story replaced by the one at the save limit.
-    const small = await post(
-      "/api/games/import",
-      ":: StoryTitle\nWarm\n\n:: Start\nHello.\n",
-      "text/plain",
-    )();
-    if (small.status !== 200) throw new Error(`import: ${small.status} ${small.body}`);
-    const gameId = JSON.parse(small.body).id as string;
-    const saved = await request(base, "PATCH", `/api/games/${gameId}`, as("application/json"), cases.story);
-    if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.body.slice(0, 300)}`);
+    // Games to export: a small import each, then its story replaced by a hostile one.
+    const exported: Record<string, string> = {};
+    for (const [name, storyBeats] of Object.entries(stories)) {
+      const small = await post(
+        "/api/games/import",
+        ":: StoryTitle\nWarm\n\n:: Start\nHello.\n",
+        "text/plain",
+      )();
+      if (small.status !== 200) throw new Error(`import: ${small.status} ${small.body}`);
+      const gameId = JSON.parse(small.body).id as string;
+      const body = JSON.stringify({ storyBeats });
+      const saved = await request(base, "PATCH", `/api/games/${gameId}`, as("application/json"), body);
+      if (saved.status !== 200) throw new Error(`save: ${saved.status} ${saved.body.slice(0, 300)}`);
+      exported[name] = gameId;
+    }
+    const gameId = Object.values(exported)[0];
 
     // Warm: the worker started, the routes compiled.
     await get(`/api/games/${gameId}/export?format=twee`)();
@@ -137,23 +151,22 @@ async function main() {
       while (performance.now() < until) last = await list();
       return last;
     });
-    const rows = {
-      "twee import 4 MB of [[": await blockDuring(base, post("/api/games/import", cases.twee, "text/plain")),
-      "twine html 4 MB unclosed": await blockDuring(
-        base,
-        post("/api/games/import", cases.twine, "text/html"),
-      ),
+    const rows: Record<string, Awaited<ReturnType<typeof blockDuring>>> = {};
+    for (const [name, body, type] of imports)
+      rows[name] = await blockDuring(base, post("/api/games/import", body, type));
+    Object.assign(rows, {
       [`restore ${(backup.zip.length / 1048576).toFixed(1)} MB, ${backup.games} games`]: await blockDuring(
         base,
         post("/api/backup/restore", backup.zip, "application/zip"),
       ),
-      "restore F1 (12M zeros)": await blockDuring(
-        base,
-        post("/api/backup/restore", cases.bomb, "application/zip"),
-      ),
-      "twee export 8 MB of [[": await blockDuring(base, get(`/api/games/${gameId}/export?format=twee`)),
-      "html export 8 MB of [[": await blockDuring(base, get(`/api/games/${gameId}/export?format=html`)),
-    };
+      "restore F1 (12M zeros)": await blockDuring(base, post("/api/backup/restore", bomb, "application/zip")),
+    });
+    for (const [name, id] of Object.entries(exported))
+      for (const format of ["twee", "html"])
+        rows[`${format} export ${name}`] = await blockDuring(
+          base,
+          get(`/api/games/${id}/export?format=${format}`),
+        );
     const report = {
       targetMs: TARGET_MS,
       baseline,
@@ -174,7 +187,7 @@ async function main() {
       );
       for (const [name, r] of Object.entries(report.cases))
         console.log(
-          `  ${name.padEnd(32)} ${r.blockMs.toFixed(1).padStart(7)} ms  ${r.ratio.toFixed(1).padStart(5)}× baseline  ${r.blockMs <= TARGET_MS ? "ok" : "OVER"}   (answered ${r.status} in ${r.requestMs.toFixed(0)} ms, ${r.probes} probes)`,
+          `  ${name.padEnd(36)} ${r.blockMs.toFixed(1).padStart(7)} ms  ${r.ratio.toFixed(1).padStart(5)}× baseline  ${r.blockMs <= TARGET_MS ? "ok" : "OVER"}   (answered ${r.status} in ${r.requestMs.toFixed(0)} ms, ${r.probes} probes)`,
         );
       const over = Object.values(report.cases).filter((r) => r.blockMs > TARGET_MS).length;
       console.log(
