@@ -3,7 +3,7 @@
 // (4 MB each: lines of `[[`, passages of repeated and dead links, unclosed tags, JSON nested
 // 20,000 deep…), a restore at BACKUP_MAX_BYTES, the F1 archive (a manifest of 12,000,000 zeros),
 // Twee and HTML exports of a story at the save limit full of `[[` and of 20,000 scenes with one
-// title — on the built server. The block is the slowest /healthz
+// title, backup create over the story cap and of games of 8 MB stories — on the built server. The block is the slowest /healthz
 // answer while the request runs (probed back to back over one kept-alive connection), beside the
 // same figure during a trivial request (GET /api/backup/list) in the same run. Target ≤ 100 ms
 // each. A missed target is reported, never a failure: exits 1 only when the run printed no figures.
@@ -76,6 +76,7 @@ async function blockDuring(base: string, work: () => Promise<Answer>) {
 async function main() {
   log("hostile inputs: building the fixtures (the 20 MB archive takes a while)…");
   const backup = backupAtLimit(BACKUP_MAX_BYTES_DEFAULT);
+  const quarter = backupAtLimit(BACKUP_MAX_BYTES_DEFAULT / 4);
   const bomb = manifestOfZeros();
   const imports: [string, string, string][] = [
     ...Object.entries(HOSTILE_TWEE).map(
@@ -105,20 +106,23 @@ async function main() {
   });
   try {
     const base: string = server.url;
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Bench",
-        email: `hostile-${Date.now()}@example.com`,
-        password: "lantern-and-key-7",
-      }),
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const signUp = async (name: string) => {
+      const res = await fetch(`${base}/api/auth/sign-up`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Bench",
+          email: `hostile-${name}-${Date.now()}@example.com`,
+          password: "lantern-and-key-7",
+        }),
+      });
+      if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    };
+    const cookie = await signUp("a");
     const as = (type?: string) => ({ cookie, ...(type ? { "content-type": type } : {}) });
     const post = (path: string, body: string | Uint8Array, type: string) => () =>
       request(base, "POST", path, as(type), body);
@@ -160,7 +164,26 @@ async function main() {
         post("/api/backup/restore", backup.zip, "application/zip"),
       ),
       "restore F1 (12M zeros)": await blockDuring(base, post("/api/backup/restore", bomb, "application/zip")),
+      // The user now holds more story than STORY_BYTES_PER_USER_MAX: refused before any is read (F9).
+      "backup create, over the story cap": await blockDuring(base, () =>
+        request(base, "POST", "/api/backup/create", as()),
+      ),
     });
+    // F9's worst accepted backup: another user with games of 8 MB stories (a quarter of the
+    // archive limit, so the bench stays minutes long), backed up game by game.
+    const other = await signUp("b");
+    const restored = await request(
+      base,
+      "POST",
+      "/api/backup/restore",
+      { cookie: other, "content-type": "application/zip" },
+      quarter.zip,
+    );
+    if (restored.status !== 200)
+      throw new Error(`restore: ${restored.status} ${restored.body.slice(0, 300)}`);
+    rows[`backup create, ${quarter.games} games of 8 MB`] = await blockDuring(base, () =>
+      request(base, "POST", "/api/backup/create", { cookie: other }),
+    );
     for (const [name, id] of Object.entries(exported))
       for (const format of ["twee", "html"])
         rows[`${format} export ${name}`] = await blockDuring(
