@@ -11,7 +11,7 @@ import {
   type RestoreResponse,
 } from "../../../contract/backups";
 import type { Db } from "../../db/client";
-import { backups } from "../../db/schema";
+import { backups, readBytes } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../errors";
 import type { ParsePool } from "../../parsing/parse-pool";
 import type { RestoredGame } from "../../parsing/parse-tasks";
@@ -80,7 +80,7 @@ export class BackupService {
   async file(userId: string, filename: string): Promise<{ filename: string; bytes: Buffer }> {
     if (!BACKUP_FILENAME.test(filename)) throw notFound(BackupMessages.notFound);
     const [row] = await this.db
-      .select({ filename: backups.filename, bytes: backups.bytes })
+      .select({ filename: backups.filename, bytes: readBytes(backups.bytes) })
       .from(backups)
       .where(and(eq(backups.userId, userId), eq(backups.filename, filename)));
     if (!row) throw notFound(BackupMessages.notFound);

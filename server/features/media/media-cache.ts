@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mediaCache } from "../../db/schema";
+import { mediaCache, readBytes } from "../../db/schema";
 
 export type MediaKind = "speech" | "image";
 
@@ -28,7 +28,7 @@ export class MediaCache {
       .update(mediaCache)
       .set({ usedAt: new Date() })
       .where(eq(mediaCache.key, key))
-      .returning({ bytes: mediaCache.bytes });
+      .returning({ bytes: readBytes(mediaCache.bytes) });
     return row?.bytes ?? null;
   }
 
