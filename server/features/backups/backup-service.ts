@@ -20,7 +20,7 @@ import { ArchiveMessages } from "./backup-archive";
 import { ownedGameIds, type Reader } from "./backup-export";
 import { importGames } from "./backup-import";
 import { storyBytesOf } from "./backup-size";
-import { BackupTooLarge, hashGames, streamArchive } from "./backup-writer";
+import { BackupTooLarge, hashGames, streamArchive, yieldToLoop } from "./backup-writer";
 
 const summaryColumns = {
   filename: backups.filename,
@@ -55,6 +55,25 @@ export type BackupOptions = {
   /** The story bytes a user's games may hold and still be backed up (STORY_BYTES_PER_USER_MAX). */
   maxStoryBytes: number;
 };
+
+/** Bytes of an archive sent to the database in one statement. */
+const BYTES_STEP = 512 * 1024;
+
+/**
+ * Writes an archive's bytes into its row a step at a time, giving the event loop a turn between
+ * steps: the embedded PGlite runs on the event loop, and one 5 MB parameter held it ~180 ms
+ * (bench/hostile-inputs.ts, ADR 026). Each step appends in the database (a copy in C).
+ */
+async function appendBytes(tx: Reader, id: string, bytes: Uint8Array) {
+  for (let at = 0; at < bytes.length; at += BYTES_STEP) {
+    const part = Buffer.from(bytes.subarray(at, at + BYTES_STEP)).toString("base64");
+    await tx
+      .update(backups)
+      .set({ bytes: sql`${backups.bytes} || decode(${part}, 'base64')` })
+      .where(eq(backups.id, id));
+    await yieldToLoop();
+  }
+}
 
 /** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
 export class BackupService {
@@ -162,20 +181,22 @@ export class BackupService {
       );
       const latest = await this.newest(tx, userId);
       if (latest?.contentHash === archive.contentHash) return unchanged(latest);
+      const id = randomUUID();
       const [row] = await tx
         .insert(backups)
         .values({
-          id: randomUUID(),
+          id,
           userId,
           filename: backupFilename(now),
           size: archive.bytes.length,
           gameCount: archive.games,
           automatic,
           contentHash: archive.contentHash,
-          bytes: archive.bytes,
+          bytes: Buffer.alloc(0),
           createdAt: now,
         })
         .returning(summaryColumns);
+      await appendBytes(tx, id, archive.bytes);
       // Retention, each kind apart: made by hand never pushes out an automatic one, nor the reverse.
       const kept = tx
         .select({ id: backups.id })
