@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { RestoreResponse } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import {
@@ -10,6 +9,7 @@ import {
   storyChapters,
   storyJobs,
 } from "../../db/schema";
+import { setStoryBeatsInSteps } from "../../db/staged-json";
 import type { RestoredGame } from "../../parsing/parse-tasks";
 import { shareSlug } from "../games/share-slug";
 
@@ -68,8 +68,8 @@ export async function importGames(
       } = doc.game;
       await tx.insert(games).values({
         ...fields,
-        // The story as the worker wrote it: JSON text the event loop never parses (ADR 026).
-        storyBeats: storyBeats === null ? null : sql`${storyBeats}::jsonb`,
+        // The story as the worker wrote it, JSON text the event loop never parses, set below.
+        storyBeats: null,
         id: gameId,
         creatorId: userId,
         shareSlug: slug,
@@ -80,6 +80,7 @@ export async function importGames(
         createdAt: now,
         updatedAt: now,
       });
+      if (storyBeats !== null) await setStoryBeatsInSteps(tx, gameId, storyBeats);
       result.games.push({ id: gameId, title: doc.game.title, shareSlug: slug });
 
       const characterIds = new Map(doc.characters.map((c) => [c.id, randomUUID()]));
