@@ -453,7 +453,13 @@ describe("Duplicate", () => {
     });
     const gameId = await insertGame(t.database.db, follower.user.id, { chapterCount: 5 });
     expect((await call("POST", startUrl(gameId), follower.cookie)).statusCode).toBe(200);
-    const base = new URL(await t.app.listen({ port: 0, host: "127.0.0.1" }));
+    // The app listens already when the test before ran: its address, else a new one.
+    const address = t.app.server.address();
+    const base = new URL(
+      address && typeof address === "object"
+        ? `http://127.0.0.1:${address.port}`
+        : await t.app.listen({ port: 0, host: "127.0.0.1" }),
+    );
     // Reloads: each request sent, and the connection dropped at once, while the server reads
     // the first progress (before, the close came before its listener and the slot stayed held).
     for (let i = 0; i < 3 * PROGRESS_STREAMS_PER_USER; i++) {
