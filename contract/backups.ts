@@ -42,6 +42,7 @@ export const BackupMessages = {
   busy: "A backup of your games is already being made. Please wait for it to finish.",
   /** 503: this server is making as many backups on demand as it makes at once. */
   siteBusy: "The server is busy making other backups. Please try again in a minute.",
+  restoreBusy: "A backup of yours is already being restored. Please wait for it to finish.",
 } as const;
 
 /** Backups on demand one server makes at once (the 6-hourly job adds one, its users in turn). */

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/backups";
 import { account, games, session } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
-import { ArchiveMessages, writeArchive } from "./backup-archive";
+import { ArchiveMessages, encodeGames, writeArchive, zipArchive } from "./backup-archive";
 import { exportGame, exportGames } from "./backup-export";
 import type { GameDocument } from "./backup-format";
 import { seedRichGame, userContent } from "./backup-test-support";
@@ -315,6 +315,31 @@ describe("the Backup Manager's calls", () => {
     const twice = { ...doc, outlineChapters: [outline, { ...outline, title: "Twice" }] };
     const ok = await upload(cookie, writeArchive(user.id, [twice], new Date()).bytes);
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(await gameCount(user.id)).toBe(2);
+  });
+
+  it("refuses a game file nested 20,000 deep with a 400 (F12 for backups: its schema refuses it at the first wrong type)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const encoded = encodeGames([]);
+    const data = strToU8(`{"game":${"[".repeat(20_000)}${"]".repeat(20_000)}}`);
+    encoded.files.push({
+      path: "games/001.json",
+      data,
+      sha256: createHash("sha256").update(data).digest("hex"),
+    });
+    const res = await upload(cookie, zipArchive(user.id, encoded, new Date()));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(ArchiveMessages.damaged);
+    expect(await gameCount(user.id)).toBe(0);
+  });
+
+  it("restores one archive per user at a time", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await seedRichGame(t.database.db, user.id, "Twice Restored");
+    const zip = await download(cookie, (await createBackup(cookie)).filename);
+    const twice = await Promise.all([0, 1].map(() => upload(cookie, zip)));
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(twice.find((r) => r.statusCode === 429)?.json()).toEqual({ message: BackupMessages.restoreBusy });
     expect(await gameCount(user.id)).toBe(2);
   });
 

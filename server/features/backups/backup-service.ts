@@ -56,6 +56,9 @@ export type BackupOptions = {
   maxStoryBytes: number;
 };
 
+/** Restores read at once by one process (each may hold 10 × BACKUP_MAX_BYTES unpacked). */
+const RESTORES_AT_ONCE = 2;
+
 /** Bytes of an archive sent to the database in one statement. */
 const BYTES_STEP = 512 * 1024;
 
@@ -77,6 +80,8 @@ async function appendBytes(tx: Reader, id: string, bytes: Uint8Array) {
 
 /** Spec 002 §2–§3 and GAPS.md "Backups": a user's archives, made, listed, fetched and restored. */
 export class BackupService {
+  /** Users whose archive this process is restoring. */
+  private readonly restoring = new Set<string>();
   /** Users whose backup this process is making, and whether it is on demand. */
   private readonly making = new Map<string, { automatic: boolean }>();
 
@@ -221,6 +226,20 @@ export class BackupService {
    * and an archive that does not fit the account whole is refused before any is read.
    */
   async restore(userId: string, bytes: Uint8Array, parsing: ParsePool): Promise<RestoreResponse> {
+    // Every game read is held until the import (up to 10 × BACKUP_MAX_BYTES unpacked): one
+    // restore per user at a time and RESTORES_AT_ONCE in all keep that memory bounded.
+    if (this.restoring.has(userId)) throw new HttpError(429, BackupMessages.restoreBusy);
+    if (this.restoring.size >= RESTORES_AT_ONCE)
+      throw new HttpError(503, BackupMessages.siteBusy, { "retry-after": "30" });
+    this.restoring.add(userId);
+    try {
+      return await this.readAndImport(userId, bytes, parsing);
+    } finally {
+      this.restoring.delete(userId);
+    }
+  }
+
+  private async readAndImport(userId: string, bytes: Uint8Array, parsing: ParsePool) {
     const archive = new SharedArrayBuffer(bytes.length);
     new Uint8Array(archive).set(bytes);
     const tooDemanding = () => badRequest(ArchiveMessages.tooDemanding);

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -443,4 +444,58 @@ describe("Duplicate", () => {
     );
     expect(copy.chapters.map((c) => c.id)).not.toContain(progress.chapters[0]?.id);
   });
+
+  it("a tab that leaves before its stream begins gives its slot back", async () => {
+    const follower = await signUp(t.app, { firstName: "Reload" });
+    let release = () => {};
+    script.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gameId = await insertGame(t.database.db, follower.user.id, { chapterCount: 5 });
+    expect((await call("POST", startUrl(gameId), follower.cookie)).statusCode).toBe(200);
+    // The app listens already when the test before ran: its address, else a new one.
+    const address = t.app.server.address();
+    const base = new URL(
+      address && typeof address === "object"
+        ? `http://127.0.0.1:${address.port}`
+        : await t.app.listen({ port: 0, host: "127.0.0.1" }),
+    );
+    // Reloads: each request sent, and the connection dropped at once, while the server reads
+    // the first progress (before, the close came before its listener and the slot stayed held).
+    for (let i = 0; i < 3 * PROGRESS_STREAMS_PER_USER; i++) {
+      const socket = connect(Number(base.port), base.hostname);
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.write(
+        `GET ${progressUrl(gameId)}/stream HTTP/1.1\r\nHost: ${base.host}\r\nCookie: ${follower.cookie}\r\n\r\n`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, i % 3));
+      socket.destroy();
+    }
+    const tabs: AbortController[] = [];
+    try {
+      await expect
+        .poll(
+          async () => {
+            for (const tab of tabs.splice(0)) tab.abort();
+            const statuses: number[] = [];
+            for (let i = 0; i < PROGRESS_STREAMS_PER_USER; i++) {
+              const tab = new AbortController();
+              tabs.push(tab);
+              const res = await fetch(`${base.origin}${progressUrl(gameId)}/stream`, {
+                headers: { cookie: follower.cookie },
+                signal: tab.signal,
+              });
+              statuses.push(res.status);
+            }
+            return statuses;
+          },
+          { timeout: 5_000 },
+        )
+        .toEqual(Array(PROGRESS_STREAMS_PER_USER).fill(200));
+    } finally {
+      for (const tab of tabs) tab.abort();
+      release();
+    }
+    await waitForStory(t.app, gameId, follower.cookie);
+  }, 30_000);
 });

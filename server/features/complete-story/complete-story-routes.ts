@@ -204,6 +204,8 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
         }
       };
       res.on("close", close);
+      // A client gone while the first answer was read: its close came before the listener.
+      if (res.destroyed || request.raw.destroyed) return close();
       send(first);
       if (closed) return;
       unwatch = bus.watch(gameId, refresh);
