@@ -1,5 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { IMPORT_LIMITS } from "../../contract/open-formats";
+import { Rng } from "../ai/storyteller/random";
 import type { StoryBeats } from "../db/schema";
 import { writeArchive } from "../features/backups/backup-archive";
 import type { GameDocument } from "../features/backups/backup-format";
@@ -22,18 +23,6 @@ export function twineOfUnclosedTags(bytes: number = IMPORT_LIMITS.maxBytes): str
   const head = '<tw-storydata name="Slow" startnode="1">';
   const tag = "<tw-passagedata name=a>";
   return head + tag.repeat(Math.floor((bytes - head.length) / tag.length));
-}
-
-/** A pseudo-random generator with a seed: the same fixtures every run. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SYLLABLES = [
@@ -145,7 +134,9 @@ function gameDocument(title: string, storyBeats: NonNullable<StoryBeats>): GameD
  * of prose that packs as real prose does, as many as fit.
  */
 export function backupAtLimit(maxBytes: number): { zip: Uint8Array; games: number } {
-  const next = random(28);
+  // Seeded: the same fixtures every run.
+  const rng = new Rng("hostile-inputs", 28);
+  const next = () => rng.float();
   const game = (n: number, chapters: number) => {
     const texts = Array.from({ length: chapters * 20 }, () => prose(next, 20_000));
     return gameDocument(
