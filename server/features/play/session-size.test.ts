@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const long = (label: string, length: number) => `${label} `.padEnd(length, "lorem ipsum ");
+const long = (label: string, length: number) => `${label} `.padEnd(length, "the lantern burns low ");
 
 /**
  * A story as large as the Story Editor allows in every text it holds: 100 chapters with the
