@@ -26,11 +26,12 @@ describe("configuration", () => {
   });
 
   it("has a daily media budget per game and for the site, each at least 1 (issue 28 F3)", () => {
-    expect(loadConfig({}).mediaBudget).toEqual({ perGame: 100, site: 1000 });
-    expect(loadConfig({ MEDIA_DAILY_PER_GAME: "5", MEDIA_DAILY_SITE: "50" }).mediaBudget).toEqual({
-      perGame: 5,
-      site: 50,
-    });
+    expect(loadConfig({}).mediaBudget).toEqual({ perGame: 100, site: 1000, sharePercent: 20 });
+    expect(
+      loadConfig({ MEDIA_DAILY_PER_GAME: "5", MEDIA_DAILY_SITE: "50", MEDIA_SHARE_PERCENT: "50" })
+        .mediaBudget,
+    ).toEqual({ perGame: 5, site: 50, sharePercent: 50 });
+    expect(() => loadConfig({ MEDIA_SHARE_PERCENT: "0" })).toThrow(/MEDIA_SHARE_PERCENT: /);
     expect(() => loadConfig({ MEDIA_DAILY_PER_GAME: "0" })).toThrow(/MEDIA_DAILY_PER_GAME: /);
     expect(() => loadConfig({ MEDIA_DAILY_SITE: "lots" })).toThrow(/MEDIA_DAILY_SITE: /);
   });

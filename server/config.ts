@@ -87,6 +87,8 @@ const Env = z
     MEDIA_DAILY_PER_GAME: z.coerce.number().int().min(1).default(100),
     /** The same for the whole site, voice previews included. */
     MEDIA_DAILY_SITE: z.coerce.number().int().min(1).default(1000),
+    /** The share of each media budget one address (an IPv6 /64) may spend a day, in percent. */
+    MEDIA_SHARE_PERCENT: z.coerce.number().min(0.1).max(100).default(20),
     /** The largest backup archive made or restored (ADR 022); 20 MB by default. */
     BACKUP_MAX_BYTES: z.coerce.number().int().min(65_536).default(BACKUP_MAX_BYTES_DEFAULT),
     /** Story text and JSON one user's games may hold for a backup (ADR 022); 3 × BACKUP_MAX_BYTES by default. */
@@ -147,7 +149,7 @@ export type Config = {
    * MEDIA_DAILY_PER_GAME, MEDIA_DAILY_SITE: pictures and narrations a provider other than the
    * embedded ones may make a UTC day, per game and in all (media-budget.ts).
    */
-  mediaBudget: { perGame: number; site: number };
+  mediaBudget: { perGame: number; site: number; sharePercent: number };
   /** BACKUP_MAX_BYTES: the largest backup archive made or restored. */
   backupMaxBytes: number;
   /** Games one account may hold; creating, importing or restoring past it is refused (ADR 014). */
@@ -278,7 +280,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     playTurnsPerSessionPerMinute: e.PLAY_TURNS_PER_SESSION_PER_MINUTE ?? turns.perSession,
     logLevel: e.LOG_LEVEL,
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_BYTES,
-    mediaBudget: { perGame: e.MEDIA_DAILY_PER_GAME, site: e.MEDIA_DAILY_SITE },
+    mediaBudget: {
+      perGame: e.MEDIA_DAILY_PER_GAME,
+      site: e.MEDIA_DAILY_SITE,
+      sharePercent: e.MEDIA_SHARE_PERCENT,
+    },
     backupMaxBytes: e.BACKUP_MAX_BYTES,
     maxGamesPerUser: e.MAX_GAMES_PER_USER,
     storyBytesPerUserMax: e.STORY_BYTES_PER_USER_MAX ?? STORY_BYTES_PER_BACKUP_BYTE * e.BACKUP_MAX_BYTES,

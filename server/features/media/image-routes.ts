@@ -11,6 +11,7 @@ import type { Illustrator } from "../../ai/images/illustrator";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
+import { addressGroup } from "../../plugins/client-address";
 import { imageLimits } from "./image-limits";
 import { MediaBudget, type Refund } from "./media-budget";
 import { MediaCache, mediaKey } from "./media-cache";
@@ -50,11 +51,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   const drawing = new Map<string, Promise<Buffer>>();
   const writes = new Set<Promise<void>>();
 
-  const draw = async (key: string, request: Drawing, gameId: string) => {
+  const draw = async (key: string, request: Drawing, gameId: string, client: string) => {
     const cached = await cache.get(key);
     if (cached) return { png: cached, fresh: false };
     // Charged only when a provider is asked; given back if it fails.
-    const refund: Refund | undefined = metered ? await budget.charge(gameId) : undefined;
+    const refund: Refund | undefined = metered ? await budget.charge(gameId, client) : undefined;
     try {
       const png = await drawer.illustrate(request.sceneText, {
         title: request.gameTitle,
@@ -69,10 +70,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     }
   };
 
-  const picture = (key: string, request: Drawing, gameId: string) => {
+  const picture = (key: string, request: Drawing, gameId: string, client: string) => {
     const pending = drawing.get(key);
     if (pending) return pending;
-    const work = draw(key, request, gameId);
+    const work = draw(key, request, gameId, client);
     // The player gets the picture first; the cache write follows. One that fails only costs the
     // next request a new drawing.
     const store = async ({ png, fresh }: { png: Buffer; fresh: boolean }) => {
@@ -121,7 +122,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         childMode: scene.childMode,
         imageStyle: request.body.imageStyle,
       };
-      const png = await picture(mediaKey("image", drawer.id, wanted), wanted, scene.gameId);
+      const key = mediaKey("image", drawer.id, wanted);
+      const png = await picture(key, wanted, scene.gameId, addressGroup(request.ip));
       return { imageData: png.toString("base64") };
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { shareKey } from "../../ai/play-client";
 import type { Db } from "../../db/client";
 import { aiBudgets } from "../../db/schema";
 import { HttpError } from "../../errors";
@@ -6,6 +7,8 @@ import { HttpError } from "../../errors";
 export const MediaBudgetMessages = {
   game: "This game has used today's narration and picture budget. Try again tomorrow.",
   site: "Narration and pictures have reached today's limit for this site. Try again tomorrow.",
+  share:
+    "You have used your share of today's narration and pictures, so that others can have theirs too. Please come back tomorrow.",
 } as const;
 
 /** Gives back a charge whose media was never made (the provider failed, or nobody waited). */
@@ -41,17 +44,28 @@ class Spent extends Error {
 export class MediaBudget {
   constructor(
     private readonly db: Db,
-    private readonly caps: { perGame: number; site: number },
+    private readonly caps: { perGame: number; site: number; sharePercent: number },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Charges one piece to `gameId` (null: a voice preview, the site's only) or refuses with 429. */
-  async charge(gameId: string | null): Promise<Refund> {
+  /**
+   * Charges one piece to `gameId` (null: a voice preview, the site's only) or refuses with 429.
+   * `client` (an address group) is also charged its share of each budget: one visitor (a new
+   * voice is a new piece) cannot spend a game's day, nor the site's, for everyone else.
+   */
+  async charge(gameId: string | null, client?: string): Promise<Refund> {
     const now = this.clock();
     const day = utcDay(now);
     type Subject = [string, number, keyof typeof MediaBudgetMessages];
     const site: Subject = [SITE, this.caps.site, "site"];
-    const subjects: Subject[] = gameId ? [[gameSubject(gameId), this.caps.perGame, "game"], site] : [site];
+    const budgets: Subject[] = gameId ? [[gameSubject(gameId), this.caps.perGame, "game"], site] : [site];
+    // A share row is named "share:…" so the budgets' daily pruning drops it the day after.
+    const share = ([subject, cap]: Subject): Subject => [
+      `share:${subject}:${shareKey("a", client ?? "")}`,
+      Math.max(1, Math.ceil((cap * this.caps.sharePercent) / 100)),
+      "share",
+    ];
+    const subjects = budgets.flatMap((b): Subject[] => (client ? [b, share(b)] : [b]));
     try {
       await this.db.transaction(async (tx) => {
         for (const [subject, cap, which] of subjects) {

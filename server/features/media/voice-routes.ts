@@ -99,7 +99,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
           {
             signal: left.signal,
             client: addressGroup(request.ip),
-            charge: metered ? () => budget.charge(gameId) : undefined,
+            charge: metered ? () => budget.charge(gameId, addressGroup(request.ip)) : undefined,
           },
         );
         return { audioContent: mp3.toString("base64") };
