@@ -1,9 +1,9 @@
 import { deflateRawSync } from "node:zlib";
-import { IMPORT_LIMITS } from "../../contract/open-formats";
 import { Rng } from "../ai/storyteller/random";
 import type { StoryBeats } from "../db/schema";
 import { writeArchive } from "../features/backups/backup-archive";
 import type { GameDocument } from "../features/backups/backup-format";
+import { DOCUMENT_AT, gameDocument } from "../features/backups/game-document-support";
 import { manifestBomb } from "../features/backups/zip-test-support";
 
 /**
@@ -11,19 +11,6 @@ import { manifestBomb } from "../features/backups/zip-test-support";
  * event loop. Shared by server/reliability/hostile-inputs.test.ts (a bounded delay, generous)
  * and bench/hostile-inputs.ts (the real figure, target ≤ 100 ms each).
  */
-
-/** A Twee file at the import limit whose one passage is `[[` over and over (F2's quadratic case). */
-export function tweeOfOpenLinks(bytes: number = IMPORT_LIMITS.maxBytes): string {
-  const head = ":: StoryTitle\nSlow\n\n:: Start\n";
-  return head + "[[".repeat(Math.floor((bytes - head.length) / 2));
-}
-
-/** Twine HTML at the import limit: a story element, then unclosed passage elements. */
-export function twineOfUnclosedTags(bytes: number = IMPORT_LIMITS.maxBytes): string {
-  const head = '<tw-storydata name="Slow" startnode="1">';
-  const tag = "<tw-passagedata name=a>";
-  return head + tag.repeat(Math.floor((bytes - head.length) / tag.length));
-}
 
 const SYLLABLES = [
   "ka",
@@ -92,41 +79,16 @@ export function storyOf(
  */
 export const storyOfOpenLinks = () => storyOf(20, 20, () => "[[".repeat(9_999));
 
-const at = "2026-11-26T05:12:31.000Z";
-
-function gameDocument(title: string, storyBeats: NonNullable<StoryBeats>): GameDocument {
-  return {
-    game: {
-      id: title,
-      title,
-      description: null,
-      genre: "fantasy",
-      storyline: "",
-      childMode: false,
-      narrativePerspective: "third_person",
-      narrativeStyle: "adventurous",
-      authorInfluence: null,
-      gameplayMode: "interactive",
-      chapterCount: storyBeats.chapters.length,
-      isPublic: false,
-      isDraft: true,
-      isPublished: false,
-      publishedAt: null,
-      allowRegeneration: true,
-      hasStructuredStory: true,
-      useCompleteStorySystem: true,
-      storyBeats,
-      plotLines: [],
-      shareSlug: "hostile-abcdef",
-      createdAt: at,
-      updatedAt: at,
-    },
-    characters: [],
-    events: [],
-    outlineChapters: [],
-    completeStory: null,
-  };
-}
+/** A game whose written story is `storyBeats`. */
+const gameOf = (title: string, storyBeats: NonNullable<StoryBeats>): GameDocument =>
+  gameDocument(title, {
+    id: title,
+    chapterCount: storyBeats.chapters.length,
+    hasStructuredStory: true,
+    useCompleteStorySystem: true,
+    storyBeats,
+    shareSlug: "hostile-abcdef",
+  });
 
 /**
  * A backup archive just under `maxBytes` (BACKUP_MAX_BYTES): games whose written stories are as
@@ -139,7 +101,7 @@ export function backupAtLimit(maxBytes: number): { zip: Uint8Array; games: numbe
   const next = () => rng.float();
   const game = (n: number, chapters: number) => {
     const texts = Array.from({ length: chapters * 20 }, () => prose(next, 20_000));
-    return gameDocument(
+    return gameOf(
       `Game ${n}`,
       storyOf(chapters, 20, (i) => texts[i] as string),
     );
@@ -153,7 +115,7 @@ export function backupAtLimit(maxBytes: number): { zip: Uint8Array; games: numbe
   let chapters = Math.floor(((room - full * packed) / packed) * 20);
   if (chapters > 0) documents.push(game(full + 1, chapters));
   for (;;) {
-    const zip = writeArchive("u1", documents, new Date(at)).bytes;
+    const zip = writeArchive("u1", documents, new Date(DOCUMENT_AT)).bytes;
     if (zip.length <= maxBytes) return { zip, games: documents.length };
     // Over by a little: the last game loses a chapter.
     const last = documents.pop() as GameDocument;

@@ -11,57 +11,35 @@ import {
   writeArchive,
 } from "./backup-archive";
 import { BACKUP_FORMAT, BACKUP_VERSION, type GameDocument } from "./backup-format";
+import { DOCUMENT_AT, gameDocument as document } from "./game-document-support";
 import { craftZip, deflated, manifestBomb, zeroBomb } from "./zip-test-support";
 
 const MB = 1024 * 1024;
-const at = "2026-11-26T05:12:31.000Z";
+const at = DOCUMENT_AT;
 
+/** A game document; with `outline`, eight outline chapters holding it. */
 function gameDocument(title: string, outline = ""): GameDocument {
-  return {
-    game: {
-      id: "g1",
-      title,
-      description: null,
-      genre: "fantasy",
-      storyline: "",
-      childMode: false,
-      narrativePerspective: "third_person",
-      narrativeStyle: "adventurous",
-      authorInfluence: null,
-      gameplayMode: "interactive",
-      chapterCount: 3,
-      isPublic: false,
-      isDraft: true,
-      isPublished: false,
-      publishedAt: null,
-      allowRegeneration: true,
-      hasStructuredStory: false,
-      useCompleteStorySystem: false,
-      storyBeats: null,
-      plotLines: [],
-      shareSlug: "a-tale-abcdef",
-      createdAt: at,
-      updatedAt: at,
+  return document(
+    title,
+    {},
+    {
+      outlineChapters: outline
+        ? Array.from({ length: 8 }, (_, i) => ({
+            id: `o${i}`,
+            chapterNumber: i + 1,
+            title: `Chapter ${i + 1}`,
+            outline: "",
+            content: outline,
+            selectedCharacters: [],
+            selectedLocation: "",
+            isGenerated: false,
+            actionOptions: [],
+            createdAt: at,
+            updatedAt: at,
+          }))
+        : [],
     },
-    characters: [],
-    events: [],
-    outlineChapters: outline
-      ? Array.from({ length: 8 }, (_, i) => ({
-          id: `o${i}`,
-          chapterNumber: i + 1,
-          title: `Chapter ${i + 1}`,
-          outline: "",
-          content: outline,
-          selectedCharacters: [],
-          selectedLocation: "",
-          isGenerated: false,
-          actionOptions: [],
-          createdAt: at,
-          updatedAt: at,
-        }))
-      : [],
-    completeStory: null,
-  };
+  );
 }
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
