@@ -222,6 +222,53 @@ export const STORY_TEXT_LIMITS = {
 const T = STORY_TEXT_LIMITS;
 
 const storyId = z.string().trim().min(1, "Every id must be non-empty").max(100);
+
+/** Items a choice gives or takes: names as the inventory shows them. */
+export const EFFECT_LIMITS = { items: 10, itemName: 80, delta: 100, achievement: 120 } as const;
+const E = EFFECT_LIMITS;
+const itemName = z
+  .string()
+  .trim()
+  .min(1, "Item name is required")
+  .max(E.itemName, tooLong("Item name", E.itemName));
+/**
+ * What taking a choice does to the player (issue 29): the author's, set in the Story Editor's
+ * choice form and applied by play — never inferred from the text.
+ */
+export const ChoiceEffects = z.object({
+  addItems: z.array(itemName).max(E.items, `A choice can give at most ${E.items} items`).optional(),
+  removeItems: z.array(itemName).max(E.items, `A choice can take at most ${E.items} items`).optional(),
+  health: z.number().int().min(-E.delta).max(E.delta).optional(),
+  experience: z.number().int().min(-E.delta).max(E.delta).optional(),
+  achievement: z
+    .string()
+    .trim()
+    .min(1, "Achievement name is required")
+    .max(E.achievement, tooLong("Achievement", E.achievement))
+    .optional(),
+});
+export type ChoiceEffects = z.infer<typeof ChoiceEffects>;
+
+/** Which tool last wrote a game's story (the banner on the Story Builder and Story Editor). */
+export const STORY_WRITERS = [
+  "story-editor",
+  "generate-story",
+  "outline",
+  "complete-story",
+  "import",
+  "restore",
+] as const;
+export const StoryWriter = z.enum(STORY_WRITERS);
+export type StoryWriter = z.infer<typeof StoryWriter>;
+export const STORY_WRITER_NAMES: Record<StoryWriter, string> = {
+  "story-editor": "the Story Editor",
+  "generate-story": "Generate Complete Story",
+  outline: "the Story Builder's outline",
+  "complete-story": "the Complete Story Generator",
+  import: "a Twine import",
+  restore: "a backup restore",
+};
+
 const StoryChoice = z.object({
   id: storyId,
   text: z
@@ -232,6 +279,7 @@ const StoryChoice = z.object({
   leadsToScene: storyId.nullable().optional(),
   leadsToChapter: storyId.nullable().optional(),
   leadsToEnding: storyId.nullable().optional(),
+  effects: ChoiceEffects.optional(),
 });
 const StoryScene = z.object({
   id: storyId,
@@ -273,6 +321,8 @@ export const StoryBeats = z
       .optional(),
     /** What a Twee import held that Taleforge does not play, kept for the next export (ADR 023). */
     twee: StoryTwee.optional(),
+    /** Which tool last wrote the story; the server sets it on every write. */
+    writtenBy: StoryWriter.optional(),
   })
   .superRefine((story, ctx) => {
     const seen = (label: string) => {

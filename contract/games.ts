@@ -22,11 +22,19 @@ export const GameList = z.array(GameSummary);
 export const GameIdParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** POST /api/games/{id}/generate-story */
-export const GenerateStoryResponse = z.object({ sceneCount: z.number().int().min(1) });
+export const GenerateStoryResponse = z.object({
+  sceneCount: z.number().int().min(1),
+  /** The revision keeping the story this replaced: the toast's Undo restores it (ADR 027). */
+  undoRevisionId: z.string().nullable().optional(),
+});
 export type GenerateStoryResponse = z.infer<typeof GenerateStoryResponse>;
 
 /** DELETE /api/games/{id} and /api/games/{id}/scenes */
-export const DeletedResponse = z.object({ message: z.string() });
+export const DeletedResponse = z.object({
+  message: z.string(),
+  /** Delete all scenes keeps the story as a revision: the toast's Undo restores it (ADR 027). */
+  undoRevisionId: z.string().nullable().optional(),
+});
 
 export const TITLE_MAX = 100;
 

@@ -31,6 +31,7 @@ import { openFormatsRoutes } from "./features/open-formats/open-formats-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
+import { revisionRoutes } from "./features/revisions/revision-routes";
 import type { JobQueue } from "./jobs/job-queue";
 import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db: database.db, config });
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
+  await app.register(revisionRoutes, { db: database.db });
   await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(characterRoutes, { db: database.db, config });

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ChoiceEffects, StoryWriter } from "../../contract/edit-game";
 import type { StoryTwee } from "../../contract/open-formats";
 
 // better-auth's four tables, written by hand (its CLI needs Node 22). Column names are
@@ -166,12 +167,15 @@ export type StoryBeats = {
         leadsToScene?: string | null;
         leadsToChapter?: string | null;
         leadsToEnding?: string | null;
+        effects?: ChoiceEffects;
       }>;
     }>;
   }>;
   endings?: Array<{ id: string; title: string }>;
   /** What a Twee import held that Taleforge does not play (ADR 023). */
   twee?: StoryTwee;
+  /** Which tool last wrote it (ADR 027). */
+  writtenBy?: StoryWriter;
 };
 
 export type PlotLine = {
@@ -274,6 +278,40 @@ export const outlineChapters = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("outline_chapters_game_idx").on(t.gameId, t.chapterNumber)],
+);
+
+// ---- Story revisions (ADR 027) ----------------------------------------------------------------
+
+/** What one write did to the story, scene by scene (ids compared; text compared for "changed"). */
+export type RevisionSummary = { added: number; removed: number; changed: number };
+
+/**
+ * The written story as it was before a write changed it: every writer (Story Editor, generators,
+ * imports, Delete all scenes, restores) keeps one first, so each write can be undone. The story
+ * is copied inside the database (never through JavaScript); `bytes` bounds a user's total.
+ */
+export const storyRevisions = pgTable(
+  "story_revisions",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    /** The game's creator when it was kept: the per-user byte bound counts by it. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** What made the write that replaced this story, e.g. "Story Editor save". */
+    madeBy: text("made_by").notNull(),
+    summary: jsonb("summary").$type<RevisionSummary>().notNull(),
+    /** The story before the write; null when there was none (an undo then clears the story). */
+    story: jsonb("story").$type<StoryBeats>(),
+    sceneCount: integer("scene_count").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("story_revisions_game_idx").on(t.gameId, t.createdAt),
+    index("story_revisions_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 // ---- Complete Story Generator (ADR 018) ------------------------------------------------------

@@ -75,6 +75,7 @@ export function wrongWorld(w: World): World {
     characterId: randomUUID(),
     chapterId: randomUUID(),
     storyChapterId: randomUUID(),
+    revisionId: randomUUID(),
     sessionToken: randomBytes(24).toString("hex"),
     autoSaveId: randomUUID(),
     saveCode: "SAVE-ZZZZ22ZZZZ22",

@@ -94,6 +94,17 @@ export async function buildWorld(
   const storyChapterId = story.chapters[0]?.id;
   if (story.status !== "completed" || !storyChapterId) throw new Error("fixture story not written");
 
+  // A Story Editor save keeps the story before it as a revision (ADR 027).
+  const saved = await app.inject({
+    method: "PATCH",
+    url: `/api/games/${gameId}`,
+    payload: { storyBeats: { chapters: [{ id: "c1", title: "The First Lock", scenes: [] }] } },
+    headers: { cookie },
+  });
+  if (saved.statusCode !== 200) throw new Error(`fixture story save: ${saved.statusCode} ${saved.body}`);
+  const revisionId = (await call("GET", `/api/games/${gameId}/revisions`)).json().revisions[0]?.id as string;
+  if (!revisionId) throw new Error("fixture revision not kept");
+
   const sessionToken = (await call("POST", "/api/sessions/start", { gameSlug: game.shareSlug })).json()
     .sessionToken as string;
   await call("POST", `/api/sessions/${sessionToken}/action`, { action: "look around" });
@@ -117,6 +128,7 @@ export async function buildWorld(
     characterName: character.name,
     chapterId: chapter.id,
     storyChapterId,
+    revisionId,
     sessionToken,
     autoSaveId,
     saveCode,

@@ -17,6 +17,7 @@ const chapterRequest = {
   chapterDescription: "Ada opens the first lock of the tide engine.",
 };
 const storyChapter = (w: World) => ({ id: w.gameId, chapterId: w.storyChapterId });
+const revision = (w: World) => ({ id: w.gameId, revisionId: w.revisionId });
 const characterPath = (w: World) => ({ id: w.characterId });
 const original = { originalTitle: "The Clockwork Tide", originalChapters: [], originalCharacters: [] };
 
@@ -184,6 +185,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/games/:id/scenes": { access: "owner-only", fresh: true },
   "PATCH /api/games/:id/publish": { access: "owner-only", fresh: true },
   "POST /api/games/:id/generate-story": { access: "owner-only", fresh: true },
+  "GET /api/games/:id/revisions": { access: "owner-only" },
+  "GET /api/games/:id/revisions/:revisionId": { access: "owner-only", params: revision },
+  "POST /api/games/:id/revisions/:revisionId/restore": {
+    access: "owner-only",
+    fresh: true,
+    params: revision,
+  },
   "POST /api/games/:id/duplicate": {
     access: "owner-only",
     body: () => ({ newTitle: "The Clockwork Tide II" }),

@@ -71,8 +71,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     "/api/games/:id/scenes",
     { schema: { params: GameIdParams, response: { 200: DeletedResponse } } },
     async (request) => {
-      await dashboard.clearScenes(request.params.id, (await app.requireUser(request)).id);
-      return { message: GamesMessages.scenesDeleted };
+      const cleared = await dashboard.clearScenes(request.params.id, (await app.requireUser(request)).id);
+      return { message: GamesMessages.scenesDeleted, ...cleared };
     },
   );
 

@@ -4,6 +4,7 @@ import type { GameSummary } from "../../../contract/games";
 import type { Db } from "../../db/client";
 import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
+import { writeStory } from "../../game/story-store";
 import { findOwnedGame } from "./game-access";
 import { shareSlug } from "./share-slug";
 
@@ -84,20 +85,18 @@ export class DashboardService {
    * ADR 018); title, genre, characters, the chapter plan and the settings stay. Players' own
    * sessions are theirs.
    */
-  async clearScenes(gameId: string, userId: string): Promise<void> {
+  async clearScenes(gameId: string, userId: string): Promise<{ undoRevisionId: string | null }> {
     await findOwnedGame(this.db, gameId, userId);
     const now = new Date();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(games)
-        .set({ storyBeats: null, useCompleteStorySystem: false, updatedAt: now })
-        .where(eq(games.id, gameId));
+    return this.db.transaction(async (tx) => {
+      const written = await writeStory(tx, { gameId, next: null, madeBy: "Delete all scenes" });
       await tx
         .update(outlineChapters)
         .set({ content: null, isGenerated: false, updatedAt: now })
         .where(eq(outlineChapters.gameId, gameId));
       // Its chapters go with it (cascade).
       await tx.delete(storyJobs).where(eq(storyJobs.gameId, gameId));
+      return { undoRevisionId: written.revisionId };
     });
   }
 

@@ -4,9 +4,10 @@ import type { z } from "zod";
 import { EDIT_MESSAGES, type StoryBeats, type UpdateGameRequest } from "../../../contract/edit-game";
 import type { Db } from "../../db/client";
 import { jsonbSafe } from "../../db/jsonb";
-import { characters, games, outlineChapters } from "../../db/schema";
+import { characters, games, outlineChapters, type StoryBeats as StoryBeatsRow } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
+import { writeStory } from "../../game/story-store";
 import { characterFields } from "../creation/create-game-service";
 import { applyRenames, castRenames } from "./cast-renames";
 import { GAME_NOT_FOUND } from "./game-access";
@@ -135,8 +136,8 @@ export async function updateGame(
 }
 
 /**
- * PATCH /api/games/{id}: the Story Editor's save. A story with scenes is played scene by scene
- * (useCompleteStorySystem, as Generate Complete Story sets it); one without any is not.
+ * PATCH /api/games/{id}: the Story Editor's save. The story it replaces is kept as a revision
+ * (ADR 027); a story with scenes is played scene by scene.
  */
 export async function saveStoryBeats(
   db: Db,
@@ -144,12 +145,16 @@ export async function saveStoryBeats(
   gameId: string,
   beats: StoryBeatsInput,
 ): Promise<GameRow> {
-  const hasScenes = beats.chapters.some((c) => c.scenes.length > 0);
-  const [game] = await db
-    .update(games)
-    .set({ storyBeats: jsonbSafe(beats), useCompleteStorySystem: hasScenes, updatedAt: new Date() })
-    .where(and(eq(games.id, gameId), eq(games.creatorId, userId)))
-    .returning();
-  if (!game) throw notFound(GAME_NOT_FOUND);
-  return game;
+  return db.transaction(async (tx) => {
+    const [owned] = await tx.select({ creatorId: games.creatorId }).from(games).where(eq(games.id, gameId));
+    if (!owned || owned.creatorId !== userId) throw notFound(GAME_NOT_FOUND);
+    await writeStory(tx, {
+      gameId,
+      next: jsonbSafe(beats) as StoryBeatsRow,
+      madeBy: "Story Editor save",
+      writtenBy: "story-editor",
+    });
+    const [game] = await tx.select().from(games).where(eq(games.id, gameId));
+    return game as GameRow;
+  });
 }

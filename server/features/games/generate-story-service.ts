@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import type { GenerateStoryResponse } from "../../../contract/games";
 import { sceneCount } from "../../ai/story-graph";
 import type { Db } from "../../db/client";
-import { games, type StoryBeats } from "../../db/schema";
+import type { StoryBeats } from "../../db/schema";
 import { loadGameBible } from "../../game/game-bible";
+import { writeStory } from "../../game/story-store";
 import type { AiService } from "../../plugins/ai";
 import { findOwnedGame } from "./game-access";
 
@@ -17,7 +18,8 @@ export function storyChapterCount(outlineChapters: number): number {
 /**
  * POST /api/games/{id}/generate-story (GAPS.md "Story content"): the narrator writes the whole
  * branching story at once into storyBeats, and play walks it from then on. The model call runs
- * outside any transaction; the game is written in one update once the story is complete.
+ * outside any transaction; the story is written once complete, the one it replaces kept as a
+ * revision (ADR 027) whose id the answer carries for the toast's Undo.
  */
 export class GenerateStoryService {
   constructor(
@@ -25,7 +27,7 @@ export class GenerateStoryService {
     private readonly ai: AiService,
   ) {}
 
-  async generate(gameId: string, userId: string): Promise<{ sceneCount: number }> {
+  async generate(gameId: string, userId: string): Promise<GenerateStoryResponse> {
     const game = await findOwnedGame(this.db, gameId, userId);
     const bible = await loadGameBible(this.db, game);
     const story = await this.ai.run({ userId, gameId, task: "complete-story" }, (options) =>
@@ -35,10 +37,9 @@ export class GenerateStoryService {
       ),
     );
     const beats: StoryBeats = story;
-    await this.db
-      .update(games)
-      .set({ storyBeats: beats, useCompleteStorySystem: true, updatedAt: new Date() })
-      .where(eq(games.id, gameId));
-    return { sceneCount: sceneCount(story) };
+    const written = await this.db.transaction((tx) =>
+      writeStory(tx, { gameId, next: beats, madeBy: "Generate Complete Story", writtenBy: "generate-story" }),
+    );
+    return { sceneCount: sceneCount(story), undoRevisionId: written.revisionId };
   }
 }
