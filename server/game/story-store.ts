@@ -31,6 +31,12 @@ export type StoryWrite = {
   madeBy: string;
   /** Which tool's story it now is (the banner); kept from `next.writtenBy` when not given. */
   writtenBy?: StoryWriter;
+  /**
+   * A burst of small writes (a chapter typed into, a generator landing chapter after chapter)
+   * keeps one revision, not one per write: when the game's newest revision was made by the same
+   * `madeBy` within this many milliseconds, it already holds the story from before the burst.
+   */
+  coalesceMs?: number;
 };
 
 export type StoryWritten = {
@@ -106,10 +112,14 @@ export async function writeStory(tx: Tx, write: StoryWrite): Promise<StoryWritte
   if (!row || canonical(next) === canonical(before))
     return { revisionId: null, summary: { added: 0, removed: 0, changed: 0 }, sceneCount };
   const summary = diffStories(before, next);
-  const revisionId = randomUUID();
+  const recent = write.coalesceMs
+    ? await recentRevision(tx, write.gameId, write.madeBy, write.coalesceMs)
+    : null;
+  const revisionId = recent ?? randomUUID();
   // The old story is copied by the database, row to row: a large story never crosses into
   // JavaScript twice (PGlite runs on the event loop, ADR 026).
-  await tx.execute(sql`
+  if (!recent)
+    await tx.execute(sql`
     insert into story_revisions (id, game_id, user_id, made_by, summary, story, scene_count, bytes, created_at)
     select ${revisionId}, id, creator_id, ${write.madeBy}, ${JSON.stringify(summary)}::jsonb, story_beats,
       ${countScenes(before)}, coalesce(octet_length(story_beats::text), 0), clock_timestamp()
@@ -132,6 +142,17 @@ export async function writeStory(tx: Tx, write: StoryWrite): Promise<StoryWritte
   }
   await pruneRevisions(tx, write.gameId, row.creatorId);
   return { revisionId, summary, sceneCount };
+}
+
+/** The game's newest revision when `madeBy` made it within `withinMs`. */
+async function recentRevision(tx: Tx, gameId: string, madeBy: string, withinMs: number) {
+  const [row] = await tx
+    .select({ id: storyRevisions.id, madeBy: storyRevisions.madeBy, createdAt: storyRevisions.createdAt })
+    .from(storyRevisions)
+    .where(eq(storyRevisions.gameId, gameId))
+    .orderBy(desc(storyRevisions.createdAt), desc(storyRevisions.id))
+    .limit(1);
+  return row && row.madeBy === madeBy && Date.now() - row.createdAt.getTime() < withinMs ? row.id : null;
 }
 
 /**
