@@ -43,6 +43,7 @@ import { jobsPlugin } from "./plugins/jobs";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
 import { registerNulGuard } from "./text-input";
+import { validationMessage } from "./validation-message";
 
 export type AppDeps = {
   config: Config;
@@ -66,26 +67,6 @@ export type AppDeps = {
   /** Called for each route as it is registered: the tests' route inventory. */
   onRoute?: (route: RouteOptions) => void;
 };
-
-type FieldIssue = { instancePath: string; message?: string };
-
-/**
- * Zod's own wording ("Invalid input: …", "Too small: …", a bare "Required") says nothing of
- * which field. Only a bare "Required": the spec's "Required Fields Missing: …" names its fields.
- */
-const GENERIC_MESSAGE = /^((Invalid|Too (small|big)|Expected|Unrecognized)\b|Required$)/;
-
-/**
- * Our contract's messages are the spec's words ("At least 5 chapters required") and are shown
- * as they are; a generic message gets the field in front ("title: Invalid input: …").
- */
-function validationMessage(issues: FieldIssue[]): string {
-  const first = issues[0];
-  if (!first) return "Invalid request";
-  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  const message = first.message ?? "Invalid input";
-  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
-}
 
 /** Every logger the app is given logs requests without session tokens (log-redaction.ts). */
 function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
