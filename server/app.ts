@@ -24,6 +24,7 @@ import {
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
+import { movedPlaySlug } from "./features/games/moved-slugs";
 import { healthRoutes } from "./features/health/health-routes";
 import { imageRoutes } from "./features/media/image-routes";
 import { voiceRoutes } from "./features/media/voice-routes";
@@ -167,7 +168,10 @@ export async function buildApp({
   await app.register(imageRoutes, { db: database.db, config });
   await app.register(openFormatsRoutes, { db: database.db, config });
 
-  await app.register(staticClientPlugin, { root: clientRoot });
+  await app.register(staticClientPlugin, {
+    root: clientRoot,
+    movedPlaySlug: (slug) => movedPlaySlug(database.db, slug),
+  });
   return app;
 }
 
