@@ -337,14 +337,18 @@ describe("custom URLs", () => {
       expect(started.json().game.id).toBe(id);
     }
     // The current link is served as it is; taking an old name back makes it current again.
-    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(301);
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
     await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "lantern" });
     expect((await t.app.inject({ method: "GET", url: "/play/lantern-abc124" })).statusCode).not.toBe(301);
     const back = await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" });
     expect(back.headers.location).toBe("/play/lantern-abc124");
     // A draft's old links say nothing of it.
     await t.database.db.update(games).set({ isPublished: false }).where(eq(games.id, id));
-    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(301);
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
   });
 
   it("answers 400 with a message for an empty or unusable slug", async () => {
