@@ -184,7 +184,8 @@ export function outlineChoices(chapters: OutlineProse[], index: number): Choice[
         // Option ids are the planner's, unique within their chapter only.
         id: `${chapter.id}-${option.id}`,
         text: option.text,
-        leadsToChapter: (option.targetChapter ? byNumber.get(option.targetChapter) : undefined) ?? next?.id ?? null,
+        leadsToChapter:
+          (option.targetChapter ? byNumber.get(option.targetChapter) : undefined) ?? next?.id ?? null,
       })),
     );
   return next ? [continueChoice(chapter.id, next)] : [];

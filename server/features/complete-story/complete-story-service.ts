@@ -10,9 +10,9 @@ import type { Db } from "../../db/client";
 import { games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../errors";
 import { type GameRow, loadGameBible } from "../../game/game-bible";
-import type { JobQueue } from "../../jobs/job-queue";
 import { chapterText } from "../../game/story-chapters";
 import { lockStory, type Tx, writeStory } from "../../game/story-store";
+import type { JobQueue } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
 import { findOwnedGame } from "../games/game-access";
 import type { StoryJobData } from "./story-job";
@@ -283,13 +283,20 @@ export class CompleteStoryService {
       if (!updated) throw notFound(COMPLETE_STORY_MESSAGES.chapterNotFound);
       await tx.update(storyJobs).set({ updatedAt: now }).where(eq(storyJobs.id, updated.storyJobId));
       const rows = await tx
-        .select({ id: storyChapters.id, chapterNumber: storyChapters.chapterNumber, title: storyChapters.title })
+        .select({
+          id: storyChapters.id,
+          chapterNumber: storyChapters.chapterNumber,
+          title: storyChapters.title,
+        })
         .from(storyChapters)
         .where(eq(storyChapters.storyJobId, updated.storyJobId));
       const written = await writeChapter(tx, gameId, rows, updated, { madeBy });
       // Play reads the story through the game's version (writeStory moves it when the story changed).
       await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));
-      const [game] = await tx.select({ storyBeats: games.storyBeats }).from(games).where(eq(games.id, gameId));
+      const [game] = await tx
+        .select({ storyBeats: games.storyBeats })
+        .from(games)
+        .where(eq(games.id, gameId));
       return { row: updated, story: game?.storyBeats ?? null, undoRevisionId: written?.revisionId ?? null };
     });
     this.onStoryChanged(gameId);

@@ -341,7 +341,11 @@ export class StoryJobRunner {
    */
   private async intoStory(tx: Tx, job: StoryJobRow, row: StoryChapterRow, only?: string | null) {
     const rows = await tx
-      .select({ id: storyChapters.id, chapterNumber: storyChapters.chapterNumber, title: storyChapters.title })
+      .select({
+        id: storyChapters.id,
+        chapterNumber: storyChapters.chapterNumber,
+        title: storyChapters.title,
+      })
       .from(storyChapters)
       .where(eq(storyChapters.storyJobId, job.id));
     await writeChapter(tx, job.gameId, rows, row, {

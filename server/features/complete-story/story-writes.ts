@@ -99,7 +99,10 @@ export function withChapter(
       ? {
           ...existing,
           title: made.title,
-          scenes: existing.scenes.map((s, i) => (i === 0 ? { ...s, title: made.scenes[0]?.title ?? s.title } : s)),
+          // The first scene is named for the chapter unless the author named it otherwise.
+          scenes: existing.scenes.map((s, i) =>
+            i === 0 && s.title === existing.title ? { ...s, title: made.scenes[0]?.title ?? s.title } : s,
+          ),
         }
       : made;
   let out = putChapter(story, chapter, positionOf(story, rows, row.chapterNumber));
