@@ -140,7 +140,7 @@ export async function writeChapter(
 export async function dropChapters(tx: Tx, gameId: string, ids: string[]) {
   const locked = await lockStory(tx, gameId);
   const story = locked?.storyBeats ?? null;
-  if (!story || !story.chapters.some((c) => ids.includes(c.id))) return null;
+  if (!story?.chapters.some((c) => ids.includes(c.id))) return null;
   const next = relinkStory({ ...story, chapters: story.chapters.filter((c) => !ids.includes(c.id)) });
   return writeStory(tx, {
     gameId,
