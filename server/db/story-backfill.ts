@@ -71,11 +71,15 @@ export async function backfillGameStory(tx: Tx, gameId: string): Promise<StoryWr
  * Every game still to be given its story, each in a transaction of its own. Run at start-up
  * after the SQL migrations: when there is nothing to do it costs one query.
  */
-export async function backfillStories(db: Db): Promise<number> {
+export async function backfillStories(
+  db: Db,
+  /** One user's games only: tests, on a PostgreSQL other test files use at the same time. */
+  only?: { creatorId: string },
+): Promise<number> {
   const candidates = await db
     .select({ id: games.id })
     .from(games)
-    .where(sql`not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)
+    .where(sql`${only ? sql`${games.creatorId} = ${only.creatorId} and ` : sql``}not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)
       and (
         exists (select 1 from story_jobs j where j.game_id = ${games.id} and j.status = 'completed'
           and exists (select 1 from story_chapters c where c.story_job_id = j.id and btrim(c.content) <> ''))
