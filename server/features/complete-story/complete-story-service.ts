@@ -100,6 +100,8 @@ export class CompleteStoryService {
     let undoRevisionId: string | null = null;
     try {
       storyJobId = await this.db.transaction(async (tx) => {
+        // The game's row first, as every writer of the story takes it (no deadlock with a job).
+        await lockStory(tx, gameId);
         const [existing] = await tx
           .select()
           .from(storyJobs)
@@ -193,6 +195,7 @@ export class CompleteStoryService {
   async remove(gameId: string, userId: string): Promise<CompleteStoryProgress> {
     const game = await findOwnedGame(this.db, gameId, userId);
     const undoRevisionId = await this.db.transaction(async (tx) => {
+      await lockStory(tx, gameId);
       const ids = (
         await tx.select({ id: storyChapters.id }).from(storyChapters).where(eq(storyChapters.gameId, gameId))
       ).map((r) => r.id);
@@ -275,6 +278,7 @@ export class CompleteStoryService {
   ): Promise<WrittenStoryChapter> {
     const now = new Date();
     const { row, story, undoRevisionId } = await this.db.transaction(async (tx) => {
+      await lockStory(tx, gameId);
       const [updated] = await tx
         .update(storyChapters)
         .set({ title: change.title, content: change.content, seamed: true, updatedAt: now })

@@ -7,7 +7,7 @@ import type { CallOptions, GameBible } from "../../ai/narrator";
 import type { Db } from "../../db/client";
 import { games, type PlannedChapter, storyChapters, storyJobs } from "../../db/schema";
 import { findGameById, loadGameBible } from "../../game/game-bible";
-import type { Tx } from "../../game/story-store";
+import { lockStory, type Tx } from "../../game/story-store";
 import type { JobContext, QueueSettings } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
 import { makePlan, seamInput, sideBySideInput, splitOpening } from "./story-plan";
@@ -251,6 +251,9 @@ export class StoryJobRunner {
       // The row and the story's chapter land together: a run stopped between them cannot leave
       // a chapter the story lacks.
       inserted = await this.db.transaction(async (tx) => {
+        // The game's row first, as every writer of the story takes it: the insert's foreign-key
+        // check would otherwise share-lock it, and two chapters landing at once deadlock.
+        await lockStory(tx, job.gameId);
         const rows = await tx
           .insert(storyChapters)
           .values({
@@ -316,6 +319,7 @@ export class StoryJobRunner {
     // Only over the text the seam was written from: an author's edit meanwhile stands, on the
     // generator's page (the row) or in the Story Editor (the story's chapter).
     await this.db.transaction(async (tx) => {
+      await lockStory(tx, job.gameId);
       const [seamed] = await tx
         .update(storyChapters)
         .set({ content, seamed: true, updatedAt: new Date() })
