@@ -147,7 +147,7 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
         open={dialog?.kind === "delete"}
         pending={story.remove.isPending}
         title="Delete This Story?"
-        description="Its chapters, with your edits, are taken out of the written story. The Story Outline can be used again afterwards. Undo, in the message that follows, brings the written story back."
+        description="Its chapters, with your edits, are taken out of the written story. The Story Outline can be used again afterwards. The message that follows offers Undo, which brings the written story back."
         confirmLabel="Delete Story"
         pendingLabel="Deleting…"
         icon={Trash2}

@@ -28,7 +28,7 @@ export const hasWrittenStory = (
 /** The question before a fresh generation replaces it. */
 export function replaceQuestion(story: WrittenStorySummary) {
   const by = writerName(story);
-  return `Replace the written story: ${storySize(story)}${by ? `, written by ${by}` : ""}? The new chapters take its place as they are written. It is kept: Undo, in the message that follows, brings it back.`;
+  return `Replace the written story: ${storySize(story)}${by ? `, written by ${by}` : ""}? The new chapters take its place as they are written. The message that follows offers Undo, which brings it back.`;
 }
 
 export function WrittenStoryBanner({ gameId, story }: { gameId: string; story: WrittenStorySummary }) {
