@@ -210,3 +210,34 @@ export function outlineStory(chapters: OutlineProse[]): StoryBeats {
     ),
   });
 }
+
+/**
+ * The story with chapters renamed, old id → new id: a copy of a game (Duplicate, a backup
+ * restored) gives its outline and complete-story chapters new ids, and the story's chapters of
+ * those ids follow — with their prose scenes (`{id}-text…`), the choices made for them
+ * (`{id}-…`) and every choice that leads to them — so the copy's tools still find them.
+ */
+export function renameChapters(beats: StoryBeats, ids: ReadonlyMap<string, string>): StoryBeats {
+  const prefixed = (id: string) => {
+    for (const [from, to] of ids) if (id.startsWith(`${from}-`)) return `${to}${id.slice(from.length)}`;
+    return id;
+  };
+  const chapterId = (id: string) => ids.get(id) ?? id;
+  return {
+    ...beats,
+    chapters: beats.chapters.map((chapter) => ({
+      ...chapter,
+      id: chapterId(chapter.id),
+      scenes: chapter.scenes.map((scene) => ({
+        ...scene,
+        id: prefixed(scene.id),
+        choices: scene.choices.map((choice) => ({
+          ...choice,
+          id: prefixed(choice.id),
+          ...(choice.leadsToScene ? { leadsToScene: prefixed(choice.leadsToScene) } : {}),
+          ...(choice.leadsToChapter ? { leadsToChapter: chapterId(choice.leadsToChapter) } : {}),
+        })),
+      })),
+    })),
+  };
+}
