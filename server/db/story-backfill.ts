@@ -76,16 +76,18 @@ export async function backfillStories(
   /** One user's games only: tests, on a PostgreSQL other test files use at the same time. */
   only?: { creatorId: string },
 ): Promise<number> {
+  // Driven by the older stores (games with outline prose, or a finished complete story): only
+  // their stories are looked at, and those already written are skipped.
   const candidates = await db
     .select({ id: games.id })
     .from(games)
-    .where(sql`${only ? sql`${games.creatorId} = ${only.creatorId} and ` : sql``}not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)
-      and (
-        exists (select 1 from story_jobs j where j.game_id = ${games.id} and j.status = 'completed'
-          and exists (select 1 from story_chapters c where c.story_job_id = j.id and btrim(c.content) <> ''))
-        or exists (select 1 from outline_chapters o
-          where o.game_id = ${games.id} and btrim(coalesce(o.content, '')) <> '')
-      )`);
+    .where(sql`${only ? sql`${games.creatorId} = ${only.creatorId} and ` : sql``}${games.id} in (
+        select o.game_id from outline_chapters o where btrim(coalesce(o.content, '')) <> ''
+        union
+        select j.game_id from story_jobs j where j.status = 'completed'
+          and exists (select 1 from story_chapters c where c.story_job_id = j.id and btrim(c.content) <> '')
+      )
+      and not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)`);
   let written = 0;
   for (const { id } of candidates) {
     const done = await db.transaction((tx) => backfillGameStory(tx, id));
