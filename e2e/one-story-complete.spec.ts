@@ -92,6 +92,11 @@ test("Complete Story: asks before replacing the written story, then its chapters
     "This story was written by the Complete Story Generator · 5 chapters, 5 scenes",
   );
   await page.screenshot({ path: `${SHOTS}/complete-written-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await banner(page).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/complete-banner-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const progress = await (await page.request.get(`/api/games/${game.id}/complete-story-progress`)).json();
   const [one, two] = progress.chapters as Array<{ title: string; content: string }>;
