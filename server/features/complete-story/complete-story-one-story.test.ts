@@ -6,6 +6,7 @@ import { games, type StoryBeats, storyChapters } from "../../db/schema";
 import { chapterText } from "../../game/story-chapters";
 import { listRevisions, writeStory } from "../../game/story-store";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { GENERATION_COALESCE_MS, GENERATOR, proseOf, writeChapter } from "./story-writes";
 import {
   insertGame,
   isolatedJobName,
@@ -199,6 +200,45 @@ describe("the generator's page reads the story", () => {
     expect(after.chapters[0]?.title).toBe("Edited Title");
     expect(after.chapters[1]?.content).toBe(two?.content);
     expect(after.story?.writtenBy).toBe("story-editor");
+  });
+});
+
+describe("a seam", () => {
+  it("rewrites the story's chapter only while it says what the generator wrote", async () => {
+    const gameId = await insertGame(t.database.db, owner.user.id, { chapterCount: 5 });
+    const { done } = await generate(gameId);
+    const rows = done.chapters;
+    const two = rows[1] as WrittenStoryChapter;
+    const seam = (only: string | null) =>
+      t.database.db.transaction((tx) =>
+        writeChapter(
+          tx,
+          gameId,
+          rows,
+          { ...two, content: "A smoother opening.\n\nThe rest." },
+          {
+            madeBy: GENERATOR,
+            coalesceMs: GENERATION_COALESCE_MS,
+            only,
+          },
+        ),
+      );
+    // Edited in the Story Editor meanwhile: the seam leaves it.
+    const story = (await storyOf(gameId)) as StoryBeats;
+    const edited: StoryBeats = {
+      ...story,
+      chapters: story.chapters.map((c) =>
+        c.id === two.id ? { ...c, scenes: c.scenes.map((sc) => ({ ...sc, description: "Mine now." })) } : c,
+      ),
+    };
+    await t.database.db.transaction((tx) =>
+      writeStory(tx, { gameId, next: edited, madeBy: "Story Editor save", writtenBy: "story-editor" }),
+    );
+    expect(await seam(proseOf(two.id, two.content))).toBeNull();
+    expect(chapterText(await storyOf(gameId), two.id)).toBe("Mine now.");
+    // Still as the generator wrote it: the seam goes in.
+    expect(await seam("Mine now.")).not.toBeNull();
+    expect(chapterText(await storyOf(gameId), two.id)).toBe("A smoother opening.\n\nThe rest.");
   });
 });
 
