@@ -49,9 +49,9 @@ async function exportAs(page: Page, label: RegExp): Promise<string> {
   return readFile(file, "utf8");
 }
 
-test("Complete Story: asks before replacing the written story, then its chapters are the story everywhere", async ({
-  page,
-}) => {
+test("Complete Story: asks before replacing the written story, then its chapters are the story everywhere", {
+  tag: "@both-databases",
+}, async ({ page }) => {
   await signUpFromLanding(page, newUser("Wren"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: HAND_STORY } });
