@@ -11,6 +11,8 @@ export type ToastInput = {
   variant?: "default" | "destructive" | "success";
   /** How long it stays, in ms, when a screen's spec asks for other than the default 5000. */
   duration?: number;
+  /** One button in the toast, e.g. Undo (ADR 027): clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

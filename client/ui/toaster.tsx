@@ -43,6 +43,15 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               {t.description && (
                 <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
               )}
+              {t.action && (
+                <Toast.Action
+                  altText={t.action.label}
+                  onClick={t.action.onClick}
+                  className="mt-1 justify-self-start rounded-md border border-current/30 px-3 py-1 font-semibold text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {t.action.label}
+                </Toast.Action>
+              )}
             </div>
             <Toast.Close
               aria-label="Close notification"
