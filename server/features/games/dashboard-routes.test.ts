@@ -7,6 +7,8 @@ import { AiModelError } from "../../ai/ai-errors";
 import type { Narrator } from "../../ai/narrator";
 import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
 import { characters, games, outlineChapters, playSessions } from "../../db/schema";
+import { backfillGameStory } from "../../db/story-backfill";
+import { chapterText } from "../../game/story-chapters";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 /** The embedded storyteller, except that complete stories fail while `failing` is set. */
@@ -303,6 +305,27 @@ describe("POST /api/games/{id}/duplicate", () => {
     // A copy, not a share: deleting the original leaves it whole.
     await call("DELETE", `/api/games/${id}`, cookie);
     expect(await db.select().from(characters).where(eq(characters.gameId, copy.id))).toHaveLength(2);
+  });
+});
+
+describe("POST /api/games/{id}/duplicate of a Story Builder story (ADR 027)", () => {
+  it("gives the copy's story the copy's chapter ids, so its tools find their chapters", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const id = await insertGame(user.id);
+    await t.database.db.transaction((tx) => backfillGameStory(tx, id));
+    const res = await call("POST", `/api/games/${id}/duplicate`, cookie, { newTitle: "Copy" });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = await gameRow(res.json().id);
+    const outline = await t.database.db
+      .select()
+      .from(outlineChapters)
+      .where(eq(outlineChapters.gameId, res.json().id))
+      .orderBy(outlineChapters.chapterNumber);
+    expect(copy?.storyBeats?.chapters.map((c) => c.id)).toEqual(outline.map((c) => c.id));
+    for (const chapter of outline)
+      expect(chapterText(copy?.storyBeats, chapter.id)).toBe(
+        "Chapter prose written by the complete story generator.",
+      );
   });
 });
 

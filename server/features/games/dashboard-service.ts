@@ -4,6 +4,7 @@ import type { GameSummary } from "../../../contract/games";
 import type { Db } from "../../db/client";
 import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
+import { renameChapters } from "../../game/story-chapters";
 import { writeStory } from "../../game/story-store";
 import { findOwnedGame } from "./game-access";
 import { shareSlug } from "./share-slug";
@@ -114,8 +115,17 @@ export class DashboardService {
           .from(storyJobs)
           .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "completed"))),
       ]);
+      // The copy's chapters get new ids; its story's chapters follow them (ADR 027), so the
+      // copy's Story Builder and Complete Story pages find their chapters in its story.
+      const newIds = new Map<string, string>();
+      for (const c of chapters) newIds.set(c.id, randomUUID());
+      const written = story
+        ? await tx.select().from(storyChapters).where(eq(storyChapters.storyJobId, story.id))
+        : [];
+      for (const c of written) newIds.set(c.id, randomUUID());
       await tx.insert(games).values({
         ...game,
+        storyBeats: game.storyBeats && renameChapters(game.storyBeats, newIds),
         id,
         title: newTitle,
         shareSlug: shareSlug(newTitle),
@@ -131,21 +141,24 @@ export class DashboardService {
           .insert(characters)
           .values(cast.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now })));
       if (chapters.length)
-        await tx
-          .insert(outlineChapters)
-          .values(
-            chapters.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now, updatedAt: now })),
-          );
+        await tx.insert(outlineChapters).values(
+          chapters.map((c) => ({
+            ...c,
+            id: newIds.get(c.id) as string,
+            gameId: id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
       // A finished complete story is copied; one still being written is not (its job is the original's).
       if (story) {
-        const written = await tx.select().from(storyChapters).where(eq(storyChapters.storyJobId, story.id));
         const storyJobId = randomUUID();
         await tx.insert(storyJobs).values({ ...story, id: storyJobId, gameId: id, userId, updatedAt: now });
         if (written.length)
           await tx.insert(storyChapters).values(
             written.map((c) => ({
               ...c,
-              id: randomUUID(),
+              id: newIds.get(c.id) as string,
               storyJobId,
               gameId: id,
               createdAt: now,
