@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { StoryWriter } from "../../../contract/edit-game";
 import type { GameSummary } from "../../../contract/games";
+import { storyKind } from "../../../contract/story-kind";
 import type { Db } from "../../db/client";
 import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
@@ -8,10 +10,33 @@ import { writeStory } from "../../game/story-store";
 import { findOwnedGame } from "./game-access";
 import { shareSlug } from "./share-slug";
 
+/** The story's chapters, scenes and choices as jsonb rows (an old row without them has none). */
+const chaptersOf = sql`coalesce(${games.storyBeats}->'chapters', '[]'::jsonb)`;
+
 /** Scenes in storyBeats, counted in SQL so the list never loads whole stories. */
 const sceneCountSql = sql<number>`coalesce((
   select sum(jsonb_array_length(coalesce(c->'scenes', '[]'::jsonb)))
-  from jsonb_array_elements(coalesce(${games.storyBeats}->'chapters', '[]'::jsonb)) as c
+  from jsonb_array_elements(${chaptersOf}) as c
+), 0)::int`;
+
+const storyChapterCountSql = sql<number>`coalesce(jsonb_array_length(${games.storyBeats}->'chapters'), 0)::int`;
+
+/**
+ * Scenes whose choices lead to more than one place (contract/story-kind.ts `choiceDestination`,
+ * in SQL): a scene, else an ending, else a chapter, else the narrator.
+ */
+const forkCountSql = sql<number>`coalesce((
+  select count(*)
+  from jsonb_array_elements(${chaptersOf}) as c,
+    jsonb_array_elements(coalesce(c->'scenes', '[]'::jsonb)) as s
+  where (
+    select count(distinct coalesce(
+      'scene:' || nullif(ch->>'leadsToScene', ''),
+      'ending:' || nullif(ch->>'leadsToEnding', ''),
+      'chapter:' || nullif(ch->>'leadsToChapter', ''),
+      'narrator'))
+    from jsonb_array_elements(coalesce(s->'choices', '[]'::jsonb)) as ch
+  ) > 1
 ), 0)::int`;
 
 const summaryColumns = {
@@ -26,18 +51,31 @@ const summaryColumns = {
   updatedAt: games.updatedAt,
   childMode: games.childMode,
   sceneCount: sceneCountSql,
+  storyChapterCount: storyChapterCountSql,
+  forkCount: forkCountSql,
+  writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
 };
 
+type Counted = "sceneCount" | "storyChapterCount" | "forkCount";
 type SummaryRow = {
-  [K in keyof typeof summaryColumns]: K extends "sceneCount" ? number : GameRow[K & keyof GameRow];
+  [K in keyof typeof summaryColumns]: K extends Counted
+    ? number
+    : K extends "writtenBy"
+      ? string | null
+      : GameRow[K & keyof GameRow];
 };
 
-export function toSummary(row: SummaryRow): GameSummary {
+export function toSummary({ forkCount, writtenBy, ...row }: SummaryRow): GameSummary {
+  const sceneCount = Number(row.sceneCount) || 0;
   return {
     ...row,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     updatedAt: row.updatedAt.toISOString(),
-    sceneCount: Number(row.sceneCount) || 0,
+    sceneCount,
+    storyChapterCount: Number(row.storyChapterCount) || 0,
+    // A name some later version writes, unknown here, is no name rather than a failed list.
+    writtenBy: StoryWriter.safeParse(writtenBy).data ?? null,
+    storyKind: storyKind({ scenes: sceneCount, forks: Number(forkCount) || 0 }),
   };
 }
 
