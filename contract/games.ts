@@ -43,6 +43,7 @@ export const DeletedResponse = z.object({
   /** Delete all scenes keeps the story as a revision: the toast's Undo restores it (ADR 027). */
   undoRevisionId: z.string().nullable().optional(),
 });
+export type DeletedResponse = z.infer<typeof DeletedResponse>;
 
 export const TITLE_MAX = 100;
 

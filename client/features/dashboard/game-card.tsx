@@ -20,6 +20,7 @@ import type { GameSummary } from "../../../contract/games";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
+import { StoryAtAGlance } from "../creation-common/story-at-a-glance";
 import { storyEditorHref } from "../story-editor/story-links";
 import { copyText, playUrl, SHARE_COPIED } from "./clipboard";
 import { CopyButton } from "./copy-button";
@@ -161,13 +162,14 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
             <CalendarClock aria-hidden className="size-3.5" />
             <time dateTime={game.updatedAt}>Updated {dateFormat.format(updated)}</time>
           </span>
-          {game.sceneCount > 0 ? (
-            <span className="inline-flex items-center gap-1">
-              <Sparkles aria-hidden className="size-3.5 text-ember-600 dark:text-ember-400" />
-              {game.sceneCount} scenes written
-            </span>
-          ) : null}
         </p>
+        <StoryAtAGlance
+          kind={game.storyKind}
+          chapters={game.storyChapterCount}
+          scenes={game.sceneCount}
+          shareSlug={game.shareSlug}
+          className="mt-3 text-xs"
+        />
 
         <div className="mt-auto pt-5">
           {game.isPublished ? (
