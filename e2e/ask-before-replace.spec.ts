@@ -78,6 +78,8 @@ test("a hand-written story: Generate Complete Story names it and asks; Undo brin
   const generated = (await listGames(page.request)).find((g) => g.id === game.id);
   expect(generated?.sceneCount).toBeGreaterThan(1);
   await expect(glance(page)).toContainText(`, ${generated?.sceneCount} scenes`);
+  await expect(toasts(page).getByRole("button", { name: "Undo" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/replace-undo-toast-desktop.png` });
   await toasts(page).getByRole("button", { name: "Undo" }).click();
   await expectToast(page, "Story restored", "The story is back as it was before Generate Complete Story.");
   await expect(glance(page)).toContainText("Written chapters");

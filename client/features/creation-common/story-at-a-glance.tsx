@@ -52,7 +52,7 @@ export function StoryAtAGlance({
         href={previewPlayHref(shareSlug)}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 rounded-md font-semibold text-ember-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ember-500 dark:text-ember-300"
+        className="ml-auto inline-flex items-center gap-1 rounded-md font-semibold text-ember-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ember-500 dark:text-ember-300"
       >
         <Eye aria-hidden className="size-4" />
         Preview
