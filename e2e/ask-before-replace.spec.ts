@@ -145,3 +145,38 @@ test("Delete all scenes toasts Undo; a game with no story generates without aski
   await expect(glance(page)).toContainText(`, ${sceneCount} scenes`);
   expect((await listGames(page.request)).find((g) => g.id === game.id)?.sceneCount).toBe(sceneCount);
 });
+
+test("the Story Editor's empty state asks before replacing the endings a story holds, and Undo brings them back", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Oskar"));
+  const game = await createGame(page.request, { title: TITLE });
+  // Endings planned before any chapter is written.
+  const saved = await page.request.patch(`/api/games/${game.id}`, {
+    data: { storyBeats: { chapters: [], endings: [{ id: "e-home", title: "Home by the salt road" }] } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto(`/story-editor/${game.id}`);
+  await expect(page.getByRole("heading", { name: "This game has no written story yet" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Generate Complete Story" }).click();
+  await expect(
+    replaceDialog(page).getByText(
+      "The saved story has 1 ending. Generate Complete Story will write a new story in its place. The current one is kept, and Undo brings it back.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await replaceDialog(page).getByRole("button", { name: "Replace Story" }).click();
+  await expectToast(page, "Complete Story Generated!");
+  await expect(page.getByRole("region", { name: "Chapters" })).toBeVisible();
+
+  await toasts(page).getByRole("button", { name: "Undo" }).click();
+  await expectToast(page, "Story restored", "The story is back as it was before Generate Complete Story.");
+  await expect(page.getByRole("heading", { name: "This game has no written story yet" })).toBeVisible();
+  const detail = (await (await page.request.get(`/api/games/${game.id}`)).json()) as {
+    storyBeats: { chapters: unknown[]; endings: Array<{ title: string }> };
+  };
+  expect(detail.storyBeats.chapters).toEqual([]);
+  expect(detail.storyBeats.endings.map((e) => e.title)).toEqual(["Home by the salt road"]);
+});
