@@ -22,8 +22,8 @@ export const STORY_KIND_NAMES: Record<StoryKind, string> = {
 export type StoryShape = {
   chapters: number;
   scenes: number;
-  /** Scenes whose choices lead to more than one place: where the player's path forks. */
-  forks: number;
+  /** Some scene's choices lead to more than one place: the player's path forks there. */
+  branches: boolean;
 };
 
 /** A choice as any view of the story holds it (the contract's, the detail's, the database's). */
@@ -47,14 +47,11 @@ export function choiceDestination(choice: Choice): string {
 
 export function storyShape(beats: Story | null | undefined): StoryShape {
   const chapters = beats?.chapters ?? [];
-  let scenes = 0;
-  let forks = 0;
-  for (const chapter of chapters)
-    for (const scene of chapter.scenes) {
-      scenes++;
-      if (new Set(scene.choices.map(choiceDestination)).size > 1) forks++;
-    }
-  return { chapters: chapters.length, scenes, forks };
+  const scenes = chapters.reduce((n, c) => n + c.scenes.length, 0);
+  const branches = chapters.some((c) =>
+    c.scenes.some((s) => s.choices.length > 1 && new Set(s.choices.map(choiceDestination)).size > 1),
+  );
+  return { chapters: chapters.length, scenes, branches };
 }
 
 /**
@@ -63,9 +60,9 @@ export function storyShape(beats: Story | null | undefined): StoryShape {
  * chapter cut into parts linked by "Continue" is — reads as written chapters. Any scene whose
  * choices lead to different places makes it branching scenes.
  */
-export function storyKind(shape: Pick<StoryShape, "scenes" | "forks">): StoryKind {
+export function storyKind(shape: Pick<StoryShape, "scenes" | "branches">): StoryKind {
   if (shape.scenes === 0) return "free-play";
-  return shape.forks === 0 ? "written-chapters" : "branching-scenes";
+  return shape.branches ? "branching-scenes" : "written-chapters";
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

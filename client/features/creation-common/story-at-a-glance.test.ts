@@ -29,7 +29,7 @@ describe("storyKind: what players get", () => {
       [scene({ leadsToChapter: "c3" })],
       [scene()],
     );
-    expect(storyShape(chapters)).toEqual({ chapters: 3, scenes: 3, forks: 0 });
+    expect(storyShape(chapters)).toEqual({ chapters: 3, scenes: 3, branches: false });
     expect(storyKind(storyShape(chapters))).toBe("written-chapters");
     expect(STORY_KIND_NAMES["written-chapters"]).toBe("written chapters");
   });

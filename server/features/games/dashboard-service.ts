@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { StoryWriter } from "../../../contract/edit-game";
 import type { GameSummary } from "../../../contract/games";
 import { storyKind } from "../../../contract/story-kind";
@@ -21,23 +21,28 @@ const sceneCountSql = sql<number>`coalesce((
 
 const storyChapterCountSql = sql<number>`coalesce(jsonb_array_length(${games.storyBeats}->'chapters'), 0)::int`;
 
+/** Where a choice leads (contract/story-kind.ts `choiceDestination`, in SQL). */
+const destination = (choice: SQL) => sql`coalesce(
+  'scene:' || nullif(${choice}->>'leadsToScene', ''),
+  'ending:' || nullif(${choice}->>'leadsToEnding', ''),
+  'chapter:' || nullif(${choice}->>'leadsToChapter', ''),
+  'narrator')`;
+
 /**
- * Scenes whose choices lead to more than one place (contract/story-kind.ts `choiceDestination`,
- * in SQL): a scene, else an ending, else a chapter, else the narrator.
+ * Whether some scene's choices lead to more than one place: a choice that leads elsewhere than
+ * the scene's first. Both EXISTS stop at the first they find, and scenes of one choice are never
+ * looked into, so a list of large stories stays about as quick as counting their scenes.
  */
-const forkCountSql = sql<number>`coalesce((
-  select count(*)
+const branchesSql = sql<boolean>`exists (
+  select 1
   from jsonb_array_elements(${chaptersOf}) as c,
     jsonb_array_elements(coalesce(c->'scenes', '[]'::jsonb)) as s
-  where (
-    select count(distinct coalesce(
-      'scene:' || nullif(ch->>'leadsToScene', ''),
-      'ending:' || nullif(ch->>'leadsToEnding', ''),
-      'chapter:' || nullif(ch->>'leadsToChapter', ''),
-      'narrator'))
-    from jsonb_array_elements(coalesce(s->'choices', '[]'::jsonb)) as ch
-  ) > 1
-), 0)::int`;
+  where jsonb_array_length(coalesce(s->'choices', '[]'::jsonb)) > 1
+    and exists (
+      select 1 from jsonb_array_elements(s->'choices') as ch
+      where ${destination(sql`ch`)} <> ${destination(sql`(s->'choices'->0)`)}
+    )
+)`;
 
 const summaryColumns = {
   id: games.id,
@@ -52,20 +57,22 @@ const summaryColumns = {
   childMode: games.childMode,
   sceneCount: sceneCountSql,
   storyChapterCount: storyChapterCountSql,
-  forkCount: forkCountSql,
+  branches: branchesSql,
   writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
 };
 
-type Counted = "sceneCount" | "storyChapterCount" | "forkCount";
+type Counted = "sceneCount" | "storyChapterCount";
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: K extends Counted
     ? number
     : K extends "writtenBy"
       ? string | null
-      : GameRow[K & keyof GameRow];
+      : K extends "branches"
+        ? boolean
+        : GameRow[K & keyof GameRow];
 };
 
-export function toSummary({ forkCount, writtenBy, ...row }: SummaryRow): GameSummary {
+export function toSummary({ branches, writtenBy, ...row }: SummaryRow): GameSummary {
   const sceneCount = Number(row.sceneCount) || 0;
   return {
     ...row,
@@ -75,7 +82,7 @@ export function toSummary({ forkCount, writtenBy, ...row }: SummaryRow): GameSum
     storyChapterCount: Number(row.storyChapterCount) || 0,
     // A name some later version writes, unknown here, is no name rather than a failed list.
     writtenBy: StoryWriter.safeParse(writtenBy).data ?? null,
-    storyKind: storyKind({ scenes: sceneCount, forks: Number(forkCount) || 0 }),
+    storyKind: storyKind({ scenes: sceneCount, branches: Boolean(branches) }),
   };
 }
 
