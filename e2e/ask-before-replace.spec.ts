@@ -34,10 +34,9 @@ async function writeByHand(page: Page, gameId: string) {
   await expectToast(page, "Story saved");
 }
 
-test("a hand-written story: Generate Complete Story names it and asks; Undo brings it back; Edit Game previews it", async ({
-  page,
-  context,
-}) => {
+test("a hand-written story: Generate Complete Story names it and asks; Undo brings it back; Edit Game previews it", {
+  tag: "@both-databases",
+}, async ({ page, context }) => {
   await signUpFromLanding(page, newUser("Ilse"));
   const game = await createGame(page.request, { title: TITLE });
   await writeByHand(page, game.id);
@@ -117,9 +116,9 @@ test("a hand-written story: Generate Complete Story names it and asks; Undo brin
   await card(page, TITLE).screenshot({ path: `${SHOTS}/replace-card-phone.png` });
 });
 
-test("Delete all scenes toasts Undo; a game with no story generates without asking; free play is said so", async ({
-  page,
-}) => {
+test("Delete all scenes toasts Undo; a game with no story generates without asking; free play is said so", {
+  tag: "@both-databases",
+}, async ({ page }) => {
   await signUpFromLanding(page, newUser("Tamsin"));
   const game = await createGame(page.request, { title: TITLE });
   await page.reload();
