@@ -25,6 +25,7 @@ import { storyEditorHref } from "../story-editor/story-links";
 import { copyText, playUrl, SHARE_COPIED } from "./clipboard";
 import { CopyButton } from "./copy-button";
 import { genreName, genreTone } from "./genre-tone";
+import { hasWrittenStory } from "./replace-story-dialog";
 
 export type GameCardActions = {
   onPublish: () => void;
@@ -216,8 +217,8 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
       >
         <div className="flex items-center">
           <IconAction icon={Pencil} label="Edit game" href={`/edit/${game.id}`} />
-          {/* Only a game with written scenes has anything for the Story Editor to show. */}
-          {game.sceneCount > 0 ? (
+          {/* Only a game with a written story (chapters, scenes or not) has anything for the Story Editor to show. */}
+          {hasWrittenStory(game) ? (
             <IconAction icon={BookOpenText} label="Open Story Editor" href={storyEditorHref(game.id)} />
           ) : null}
           <IconAction icon={ExternalLink} label="Launch game in a new tab" href={launchHref} external />
