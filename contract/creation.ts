@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OutlineChapter } from "./ai";
 import { CHAPTER_COUNT, CHARACTER_TYPES_CREATE, SEQUEL_CHAPTER_DEFAULT, TITLE_MAX } from "./constants";
 import { StoryTwee } from "./open-formats";
+import { StoryKind } from "./story-kind";
 
 /**
  * The creation flows' calls (spec 001 §5, §7, §9): Create New Adventure, Quick Start, the
@@ -284,6 +285,10 @@ export const GameDetail = z.object({
   hasStructuredStory: z.boolean(),
   useCompleteStorySystem: z.boolean(),
   storyBeats: StoryBeatsView.nullable(),
+  /** What players get, at a glance (issue 29): the kind and the written story's counts. */
+  storyKind: StoryKind,
+  storyChapterCount: z.number().int().min(0),
+  sceneCount: z.number().int().min(0),
   plotLines: z.array(PlotLineView),
   shareSlug: z.string(),
   createdAt: z.string(),

@@ -162,6 +162,9 @@ describe("GET /api/games", () => {
       updatedAt: "2024-03-02T00:00:00.000Z",
       childMode: true,
       sceneCount: 0,
+      storyChapterCount: 0,
+      writtenBy: null,
+      storyKind: "free-play",
     });
     expect(list[1]).toMatchObject({ isDraft: true, isPublished: false, publishedAt: null, childMode: false });
 
