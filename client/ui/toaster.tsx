@@ -43,6 +43,16 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               {t.description && (
                 <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
               )}
+              {t.action && (
+                <Toast.Action
+                  altText={t.action.altText}
+                  onClick={t.action.onClick}
+                  className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center gap-1.5 rounded-lg border border-current/25 bg-white/60 px-3 font-semibold text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-ember-500 dark:bg-ink-950/40 dark:hover:bg-ink-950/70"
+                >
+                  {t.action.icon && <t.action.icon aria-hidden className="size-4" />}
+                  {t.action.label}
+                </Toast.Action>
+              )}
             </div>
             <Toast.Close
               aria-label="Close notification"
