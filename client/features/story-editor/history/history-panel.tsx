@@ -9,7 +9,7 @@ import { Skeleton } from "../../../ui/skeleton";
 import { gameKey } from "../../creation-common/creation-api";
 import { revisionsKey } from "./history-api";
 import { RevisionDetails } from "./revision-details";
-import { localTime, sceneCountText, summaryText } from "./revision-diff";
+import { keptText, localTime, summaryText } from "./revision-diff";
 
 export const EMPTY_HISTORY =
   "No earlier versions yet. Every save and every generator keeps the story as it was, so you can go back.";
@@ -73,10 +73,11 @@ export function HistoryPanel({
       ) : (
         <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
           <ol aria-label="Earlier versions, newest first" className="grid content-start gap-2">
-            {list.map((revision) => (
+            {list.map((revision, i) => (
               <li key={revision.id}>
                 <RevisionRow
                   revision={revision}
+                  leftBy={list[i + 1]?.madeBy}
                   selected={revision.id === selectedId}
                   onSelect={() => setSelectedId(revision.id)}
                 />
@@ -88,6 +89,7 @@ export function HistoryPanel({
               key={selected.id}
               gameId={gameId}
               revision={selected}
+              leftBy={list[list.indexOf(selected) + 1]?.madeBy}
               savedStory={saved.data.storyBeats}
               dirty={dirty}
               onStoryWritten={onStoryWritten}
@@ -105,10 +107,12 @@ export function HistoryPanel({
 
 function RevisionRow({
   revision,
+  leftBy,
   selected,
   onSelect,
 }: {
   revision: RevisionItem;
+  leftBy: string | undefined;
   selected: boolean;
   onSelect: () => void;
 }) {
@@ -129,9 +133,7 @@ function RevisionRow({
         {localTime(revision.createdAt)}
       </time>
       <span className="text-ink-700 dark:text-ink-200">{summaryText(revision.summary)}</span>
-      <span className="text-ink-500 text-xs dark:text-ink-400">
-        Kept: {revision.sceneCount === 0 ? "no scenes" : sceneCountText(revision.sceneCount)}
-      </span>
+      <span className="text-ink-500 text-xs dark:text-ink-400">{keptText(revision, leftBy)}</span>
     </button>
   );
 }

@@ -8,7 +8,7 @@ import { cn } from "../../../ui/cn";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Skeleton } from "../../../ui/skeleton";
 import { revisionKey, useRestoreRevision } from "./history-api";
-import { localTime, type SceneDifference, sceneCountText, sceneDifferences } from "./revision-diff";
+import { keptText, localTime, type SceneDifference, sceneCountText, sceneDifferences } from "./revision-diff";
 import { SideBySide } from "./side-by-side";
 
 const GROUPS: { kind: SceneDifference["kind"]; label: string }[] = [
@@ -21,12 +21,15 @@ const GROUPS: { kind: SceneDifference["kind"]; label: string }[] = [
 export function RevisionDetails({
   gameId,
   revision,
+  leftBy,
   savedStory,
   dirty,
   onStoryWritten,
 }: {
   gameId: string;
   revision: RevisionItem;
+  /** The write that left the story as this version keeps it, when History still has it. */
+  leftBy: string | undefined;
   savedStory: Pick<StoryBeats, "chapters"> | null;
   dirty: boolean;
   onStoryWritten: () => Promise<unknown>;
@@ -56,8 +59,7 @@ export function RevisionDetails({
             The story kept {time}
           </h3>
           <p className="text-ink-600 text-sm dark:text-ink-300">
-            Before “{revision.madeBy}” ·{" "}
-            {revision.sceneCount === 0 ? "no scenes" : sceneCountText(revision.sceneCount)}
+            Just before “{revision.madeBy}”. {keptText(revision, leftBy)}.
           </p>
         </div>
         <Button onClick={() => setConfirming(true)} disabled={!kept.data || restore.isPending}>

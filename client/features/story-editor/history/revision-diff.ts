@@ -1,5 +1,5 @@
 import type { StoryBeats } from "../../../../contract/edit-game";
-import type { RevisionSummary } from "../../../../contract/story-revisions";
+import type { RevisionItem, RevisionSummary } from "../../../../contract/story-revisions";
 
 /**
  * What differs between a kept story (a revision) and the story saved now, scene by scene: the
@@ -95,4 +95,13 @@ export function localTime(iso: string): string {
     hour: "2-digit",
     minute: "2-digit",
   });
+}
+
+/**
+ * What a version keeps, in words: its scenes, and which write left the story so — the write of
+ * the next older version (the list is always the newest run: pruning takes the oldest first).
+ */
+export function keptText(revision: RevisionItem, leftBy: string | undefined): string {
+  const scenes = revision.sceneCount === 0 ? "no scenes" : sceneCountText(revision.sceneCount);
+  return leftBy ? `Keeps ${scenes}, as “${leftBy}” left it` : `Keeps ${scenes}`;
 }
