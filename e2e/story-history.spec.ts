@@ -96,6 +96,7 @@ test("History lists every write of the story, shows a kept scene side by side, a
   const confirm = page.getByRole("dialog", { name: "Restore this version?" });
   await expect(confirm).toContainText("The story goes back to how it was on");
   await expect(confirm).toContainText("before “Generate Complete Story”");
+  await expectAccessible(page);
   await shot(page, "confirm-desktop");
   await confirm.getByRole("button", { name: "Restore", exact: true }).click();
   await expectToast(page, "Story restored", "The story you replaced is kept in History.");

@@ -92,6 +92,7 @@ export function StoryEditor({
             <Button
               variant="ghost"
               aria-pressed={view === "history"}
+              className={view === "history" ? "bg-ink-100 dark:bg-ink-800" : undefined}
               onClick={() => setView(view === "history" ? "scenes" : "history")}
             >
               <History aria-hidden />
