@@ -322,6 +322,35 @@ describe("custom URLs", () => {
     }
   });
 
+  it("keeps every earlier link as a permanent redirect to the current one (issue 30 item 1)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const id = await insertGame(user.id, { shareSlug: "lantern-abc124", isPublished: true, isDraft: false });
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "salt-lantern" });
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "tide-lantern" });
+    for (const old of ["lantern-abc124", "salt-lantern-abc124"]) {
+      const res = await t.app.inject({ method: "GET", url: `/play/${old}?from=mail` });
+      expect(res.statusCode, old).toBe(301);
+      expect(res.headers.location).toBe("/play/tide-lantern-abc124?from=mail");
+      // The API takes the old slug too: a page already open starts the game.
+      const started = await call("POST", "/api/sessions/start", undefined, { gameSlug: old });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().game.id).toBe(id);
+    }
+    // The current link is served as it is; taking an old name back makes it current again.
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "lantern" });
+    expect((await t.app.inject({ method: "GET", url: "/play/lantern-abc124" })).statusCode).not.toBe(301);
+    const back = await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" });
+    expect(back.headers.location).toBe("/play/lantern-abc124");
+    // A draft's old links say nothing of it.
+    await t.database.db.update(games).set({ isPublished: false }).where(eq(games.id, id));
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
+  });
+
   it("answers 400 with a message for an empty or unusable slug", async () => {
     const { cookie, user } = await signUp(t.app);
     const id = await insertGame(user.id);
