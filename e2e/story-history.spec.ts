@@ -19,9 +19,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/work/wt/shots/history-${name}.png`, fullPage: true });
 }
 
-test("History lists every write of the story, shows a kept scene side by side, and restores it (with Undo)", async ({
-  page,
-}) => {
+test("History lists every write of the story, shows a kept scene side by side, and restores it (with Undo)", {
+  tag: "@both-databases",
+}, async ({ page }) => {
   await signUpFromLanding(page, newUser("Hester"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
 
