@@ -85,6 +85,10 @@ test("History lists every write of the story, shows a kept scene side by side, a
   await expect(sides.getByText("Not in the story now.")).toBeVisible();
   await expectAccessible(page);
   await shot(page, "desktop");
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expectAccessible(page);
+  await shot(page, "desktop-dark");
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
   // Keyboard: the versions are buttons in reading order.
   await version(page, "Delete all scenes").focus();
