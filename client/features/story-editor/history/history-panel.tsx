@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { GameDetail } from "../../../../contract/creation";
 import type { RevisionItem, RevisionList } from "../../../../contract/story-revisions";
 import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { Skeleton } from "../../../ui/skeleton";
 import { gameKey } from "../../creation-common/creation-api";
+import { handleSessionExpired } from "../../creation-common/creation-errors";
 import { revisionsKey } from "./history-api";
 import { RevisionDetails } from "./revision-details";
 import { keptText, localTime, summaryText } from "./revision-diff";
@@ -31,6 +32,9 @@ export function HistoryPanel({
   // Read afresh each time the panel opens: a save since the last look kept a new version.
   const revisions = useQuery<RevisionList>({ queryKey: revisionsKey(gameId), refetchOnMount: "always" });
   const saved = useQuery<GameDetail>({ queryKey: gameKey(gameId) });
+  useEffect(() => {
+    if (revisions.error) handleSessionExpired(revisions.error);
+  }, [revisions.error]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = revisions.data?.revisions ?? [];
   const selected = list.find((r) => r.id === selectedId) ?? null;
