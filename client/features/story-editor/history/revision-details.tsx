@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Skeleton } from "../../../ui/skeleton";
+import { handleSessionExpired } from "../../creation-common/creation-errors";
 import { revisionKey, useRestoreRevision } from "./history-api";
 import { keptText, localTime, type SceneDifference, sceneCountText, sceneDifferences } from "./revision-diff";
 import { SideBySide } from "./side-by-side";
@@ -35,6 +36,9 @@ export function RevisionDetails({
   onStoryWritten: () => Promise<unknown>;
 }) {
   const kept = useQuery<Revision>({ queryKey: revisionKey(gameId, revision.id) });
+  useEffect(() => {
+    if (kept.error) handleSessionExpired(kept.error);
+  }, [kept.error]);
   const differences = useMemo(
     () => (kept.data ? sceneDifferences(kept.data.story, savedStory) : []),
     [kept.data, savedStory],
