@@ -59,7 +59,6 @@ export function useRestoreRevision(gameId: string, onStoryWritten: () => Promise
         action: undoRevisionId
           ? {
               label: "Undo",
-              altText: "Restore the story you replaced from History",
               onClick: undo(undoRevisionId),
             }
           : undefined,
