@@ -3,6 +3,7 @@ import { jsonbText } from "../db/jsonb";
 import { HttpError } from "../errors";
 import { type GameEntry, openArchive, readGame } from "../features/backups/backup-archive";
 import type { GameDocument } from "../features/backups/backup-format";
+import { withFreshChapterIds } from "../features/backups/restored-ids";
 import { playerStory, storyHtml } from "../features/open-formats/html-export";
 import { storyToTwee } from "../features/open-formats/story-to-twee";
 import { TweeError } from "../features/open-formats/twee-document";
@@ -77,7 +78,7 @@ async function run(task: ParseTask): Promise<ParseResults[ParseTask["kind"]]> {
     case "backup-open":
       return openArchive(new Uint8Array(task.archive), task.maxBytes);
     case "backup-game": {
-      const document = readGame(new Uint8Array(task.archive), task.entry);
+      const document = withFreshChapterIds(readGame(new Uint8Array(task.archive), task.entry));
       const beats = document.game.storyBeats;
       const revisions = document.revisions;
       return {

@@ -115,6 +115,7 @@ export async function exportGame(db: Reader, gameId: string): Promise<GameDocume
           startedAt: iso(job.startedAt),
           finishedAt: isoOrNull(job.finishedAt),
           chapters: written.map((c) => ({
+            id: c.id,
             chapterNumber: c.chapterNumber,
             title: c.title,
             content: c.content,

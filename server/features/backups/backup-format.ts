@@ -186,6 +186,8 @@ const PlannedChapter = z.object({
 });
 
 export const StoryChapterData = z.object({
+  /** Its id where it was made, which the story's chapter of it carries (ADR 027); older archives have none. */
+  id: text(100).optional(),
   chapterNumber: count,
   title: text(1_000),
   content: text(500_000),

@@ -10,6 +10,7 @@ import {
   storyJobs,
 } from "../../db/schema";
 import { setStoryBeatsInSteps } from "../../db/staged-json";
+import { backfillGameStory } from "../../db/story-backfill";
 import type { RestoredGame } from "../../parsing/parse-tasks";
 import { shareSlug } from "../games/share-slug";
 import { importRevisions } from "./backup-revisions";
@@ -115,7 +116,7 @@ export async function importGames(
         await tx.insert(outlineChapters).values(
           batch.map((c) => ({
             ...c,
-            id: randomUUID(),
+            // New already: the worker gave the restored chapters new ids, and the story followed.
             gameId,
             selectedCharacters: remap(c.selectedCharacters, characterIds),
             createdAt: date(c.createdAt),
@@ -145,7 +146,7 @@ export async function importGames(
           await tx.insert(storyChapters).values(
             batch.map((c) => ({
               ...c,
-              id: randomUUID(),
+              id: c.id ?? randomUUID(),
               storyJobId,
               gameId,
               createdAt: date(c.createdAt),
@@ -156,7 +157,8 @@ export async function importGames(
       }
 
       await importRevisions(tx, gameId, userId, doc.revisions ?? [], revisionStories);
-      // TODO(lead): backfillGameStory(tx, gameId) belongs here: an older archive's story, converted (ADR 027).
+      // An archive from before one story per game: its chapters' prose becomes the story (ADR 027).
+      await backfillGameStory(tx, gameId);
     }
   });
   return result;

@@ -8,7 +8,8 @@ import {
   BackupMessages,
   type CreatedBackup,
 } from "../../../contract/backups";
-import { account, games, session } from "../../db/schema";
+import { account, games, outlineChapters, session, storyJobs } from "../../db/schema";
+import { chapterText } from "../../game/story-chapters";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ArchiveMessages, encodeGames, writeArchive, zipArchive } from "./backup-archive";
 import { exportGame, exportGames } from "./backup-export";
@@ -96,6 +97,42 @@ describe("the Backup Manager's calls", () => {
     // New ids and links: nothing of the originals is reused.
     const ids = restored.json().games.map((g: { id: string }) => g.id);
     expect(new Set(ids).size).toBe(2);
+  });
+
+  it("gives a restored game one story: an older archive's chapters become it, and its chapters follow their new ids (ADR 027)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { id } = await seedRichGame(t.database.db, user.id, "The Salt Road");
+    // An archive from before one story per game: the outline's prose, no story (and no complete
+    // story, which would be the story otherwise).
+    await t.database.db.update(games).set({ storyBeats: null }).where(eq(games.id, id));
+    await t.database.db.delete(storyJobs).where(eq(storyJobs.gameId, id));
+    const old = await download(cookie, (await createBackup(cookie)).filename);
+    const restored = await upload(cookie, old);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const gameId = restored.json().games[0].id as string;
+    const storyOf = async (game: string) => {
+      const [row] = await t.database.db.select().from(games).where(eq(games.id, game));
+      const outline = await t.database.db
+        .select()
+        .from(outlineChapters)
+        .where(eq(outlineChapters.gameId, game))
+        .orderBy(outlineChapters.chapterNumber);
+      return { story: row?.storyBeats ?? null, outline };
+    };
+    const first = await storyOf(gameId);
+    expect(first.story?.chapters.map((c) => c.id)).toEqual(first.outline.map((c) => c.id));
+    for (const chapter of first.outline)
+      if (chapter.content) expect(chapterText(first.story, chapter.id)).toBe(chapter.content);
+    // Backed up and restored again: the story's chapters take the new chapters' ids.
+    const again = await upload(cookie, await download(cookie, (await createBackup(cookie)).filename));
+    expect(again.statusCode, again.body).toBe(200);
+    const copy = (again.json().games as Array<{ id: string; title: string }>).filter((g) => g.id !== gameId);
+    for (const game of copy) {
+      const { story, outline } = await storyOf(game.id);
+      if (!outline.some((c) => c.content)) continue;
+      expect(story?.chapters.map((c) => c.id)).toEqual(outline.map((c) => c.id));
+      expect(outline.map((c) => c.id)).not.toEqual(first.outline.map((c) => c.id));
+    }
   });
 
   it("restores as new drafts beside what exists, overwriting nothing, even a published game", async () => {
