@@ -94,6 +94,48 @@ export function applyChanges(
   };
 }
 
+/** What an author's choice effects (contract ChoiceEffects) do, with the scene's own changes. */
+export type AuthoredEffects = {
+  addItems?: string[];
+  removeItems?: string[];
+  health?: number;
+  experience?: number;
+  achievement?: string;
+};
+
+/**
+ * A written scene's changes with the effects of the choice that led to it (issue 29). The author
+ * is trusted where the narrator is not: an effect may take experience away (the level reached is
+ * kept, as ever). Everything else goes through applyChanges: the pack's limit, health's range.
+ */
+export function applyAuthored(
+  state: PlayerState,
+  changes: StateChanges,
+  effects: AuthoredEffects | undefined,
+  progress: number,
+  newId: () => string = randomUUID,
+): RulesOutcome {
+  const experience = (changes.experienceDelta ?? 0) + (effects?.experience ?? 0);
+  const outcome = applyChanges(
+    state,
+    {
+      ...changes,
+      experienceDelta: Math.max(0, experience),
+      healthDelta: (changes.healthDelta ?? 0) + (effects?.health ?? 0),
+      addItems: effects?.addItems?.map((name) => ({ name, type: "item", description: "" })),
+      removeItems: effects?.removeItems,
+      achievements: [...(changes.achievements ?? []), ...(effects?.achievement ? [effects.achievement] : [])],
+    },
+    progress,
+    newId,
+  );
+  if (experience >= 0) return outcome;
+  return {
+    ...outcome,
+    state: { ...outcome.state, experience: Math.max(0, outcome.state.experience + experience) },
+  };
+}
+
 /** Sentences that promise a next scene: they cannot stand in the scene that ends the run. */
 const ONWARD =
   /\b(not finished with|what happens next|up to you|waiting|next part|plain to see|choices to make|next move|if you dare|has not moved|neither, yet|what you will do|lies ahead|leads (?:on|toward))\b/i;

@@ -35,12 +35,14 @@ import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
 import { eventRows, playedEvents } from "./turn-events";
+import { narratorAtBeat } from "./written-interlude";
 import {
+  beatMemory,
   beatScene,
   currentBeat,
   findBeat,
-  followChoice,
   openingBeat,
+  takeChoice,
   type WrittenScene,
 } from "./written-story";
 
@@ -357,28 +359,53 @@ export class PlayService {
   }
 
   /**
-   * A written story's next scene when the action is one of its choices, with no model call;
-   * otherwise the narrator answers, and a written story stays at its scene and choices.
+   * A written story's next scene when the action takes one of its choices (its text, its number,
+   * or what it means: story-walk.ts), with the choice's effects and no model call. A choice to a
+   * chapter with no scenes has the narrator open that chapter, forward. Anything else the narrator
+   * answers in place: the player stays at the scene, its choices offered again, and progress
+   * never drops.
    */
   private async writeScene(game: GameRow, input: TurnInput, listener: SceneListener) {
     const beats = writtenStory(game);
     const at = beats && currentBeat(beats, input.memory);
     if (!beats || !at) return this.writeChapterScene(game, input, listener);
     if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
-    const next = followChoice(beats, at, input.action);
-    if (next) {
-      const scene = beatScene(beats, next, input.state, input.memory, input.progress);
+    const taken = takeChoice(beats, at, input.action);
+    const perspective = input.game.narrativePerspective;
+    if (taken && !taken.to.opensEmptyChapter) {
+      const { choice, to } = taken;
+      const scene = beatScene(
+        beats,
+        to,
+        input.state,
+        input.memory,
+        input.progress,
+        choice.effects,
+        perspective,
+      );
       listener.onText?.(scene.prose);
       return scene;
     }
-    const interlude = await this.write(input, game, listener);
+    // The chapter the narrator writes in: the one a choice opens, or the one the player is in.
+    const here = taken?.to ?? at;
+    // A choice's effects come first, so that the narrator writes with what it gave.
+    const start = taken
+      ? beatScene(beats, here, input.state, input.memory, input.progress, taken.choice.effects, perspective)
+      : null;
+    // An effect that takes the last of the player's health ends the run there.
+    if (start?.state.health === 0) return start;
+    const state = start?.state ?? input.state;
+    const interlude = await this.write(narratorAtBeat(input, beats, here, state), game, listener);
     if (interlude.refused) return interlude;
+    const offered = beatScene(beats, here, input.state, input.memory, input.progress).choices;
     return {
       ...interlude,
-      choices: beatScene(beats, at, input.state, input.memory, input.progress).choices,
-      chapterTitle: at.chapter.title,
-      progress: input.progress,
-      memory: { ...interlude.memory, chapter: at.chapterIndex + 1, beatSceneId: at.scene.id },
+      // A written scene stays the scene the player is at; a chapter the narrator opens is its own.
+      sceneTitle: here.opensEmptyChapter ? interlude.sceneTitle : here.scene.title,
+      choices: here.opensEmptyChapter ? [...interlude.choices, ...offered] : offered,
+      chapterTitle: here.chapter.title,
+      progress: Math.max(input.progress, start?.progress ?? 0),
+      memory: beatMemory(interlude.memory, here),
     };
   }
 
