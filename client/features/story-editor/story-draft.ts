@@ -1,4 +1,4 @@
-import { choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
+import { type ChoiceEffects, choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
 import type { StoryTwee } from "../../../contract/open-formats";
 
 /**
@@ -13,6 +13,8 @@ export type Choice = {
   leadsToScene?: string | null;
   leadsToChapter?: string | null;
   leadsToEnding?: string | null;
+  /** What taking the choice does to the player (items, health, experience, an achievement). */
+  effects?: ChoiceEffects;
 };
 export type Scene = {
   id: string;
