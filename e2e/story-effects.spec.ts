@@ -115,6 +115,8 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
   const dialog = await openChoiceEffects(page);
   const suggestion = dialog.getByRole("button", { name: "Add “clockwork key” as this choice's item" });
   await expect(suggestion).toHaveCount(2);
+  await suggestion.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/play-choice-suggestion-1280.png` });
   await suggestion.first().click();
   await expect(dialog.getByRole("list", { name: "Items choice 1 gives" })).toHaveText(/clockwork key/);
   await expect(dialog.getByRole("button", { name: /Choice 1 effects: gives clockwork key/ })).toBeVisible();
@@ -150,6 +152,8 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
   );
   await phone.getByRole("button", { name: /Choice 1 effects/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/play-choice-effects-390.png` });
+  await phone.getByRole("button", { name: "Add “clockwork key” as this choice's item" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/play-choice-suggestion-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByRole("button", { name: "Cancel" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
