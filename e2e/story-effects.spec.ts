@@ -152,7 +152,9 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
   );
   await phone.getByRole("button", { name: /Choice 1 effects/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/play-choice-effects-390.png` });
-  await phone.getByRole("button", { name: "Add “clockwork key” as this choice's item" }).scrollIntoViewIfNeeded();
+  await phone
+    .getByRole("button", { name: "Add “clockwork key” as this choice's item" })
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/play-choice-suggestion-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByRole("button", { name: "Cancel" }).click();
@@ -206,4 +208,63 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
   expect(imported.ok()).toBe(true);
   const { shareSlug } = (await imported.json()) as { shareSlug: string };
   await playWithKey(page, shareSlug);
+});
+
+test("the playable HTML file applies a choice's effects along the reader's path", async ({
+  page,
+  browser,
+}) => {
+  await signUpFromLanding(page, newUser("Ada"));
+  const game = await createGame(page.request, { title: TITLE });
+  const bench = STORY.chapters[0]?.scenes[0];
+  const withKey = {
+    ...STORY,
+    chapters: STORY.chapters.map((c, i) =>
+      i === 0 && bench
+        ? {
+            ...c,
+            scenes: [
+              {
+                ...bench,
+                choices: bench.choices.map((k, j) =>
+                  j === 0 ? { ...k, effects: { addItems: ["clockwork key"], health: -10 } } : k,
+                ),
+              },
+              ...c.scenes.slice(1),
+            ],
+          }
+        : c,
+    ),
+  };
+  const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: withKey } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto(`/story-editor/${game.id}`);
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("menu", { name: "Export formats" })
+    .getByRole("menuitem", { name: /Playable HTML/ })
+    .click();
+  const file = test.info().outputPath(`${TITLE}.html`);
+  await (await download).saveAs(file);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, offline: true });
+  const reader = await context.newPage();
+  await reader.goto(`file://${file}`);
+  const side = reader.getByRole("complementary", { name: "Where you are" });
+  const carried = side.getByRole("definition");
+  const story = reader.getByRole("main");
+  await expect(story.getByRole("heading", { level: 2 })).toHaveText("The Bench");
+  // 10 experience a scene, as in play.
+  await expect(carried).toHaveText(["100 / 100", "10", "Nothing yet"]);
+  await story.getByRole("button", { name: "Go out to the street" }).click();
+  await expect(story.getByRole("heading", { level: 2 })).toHaveText("The Lamplit Street");
+  await expect(carried).toHaveText(["90 / 100", "20", "clockwork key"]);
+  await reader.screenshot({ path: `${SHOTS}/play-html-effects-1280.png` });
+  // Back undoes the step and what it gave.
+  await side.getByRole("button", { name: "Back" }).click();
+  await expect(carried).toHaveText(["100 / 100", "10", "Nothing yet"]);
+  await story.getByRole("button", { name: "Wait for the clockmaker" }).click();
+  await expect(carried).toHaveText(["100 / 100", "20", "Nothing yet"]);
+  await context.close();
 });

@@ -46,6 +46,8 @@ function stepTo(id: string, from: Step, effects?: PlayerEffects): Step | null {
 
 const HEALTH = 100;
 const PACK = 10;
+// As play counts it (written-story.ts): every scene reached, the first one too.
+const EXPERIENCE_PER_SCENE = 10;
 const hasEffects = story.chapters.some((c) => c.scenes.some((s) => s.choices.some((x) => x.effects)));
 type Tally = { health: number; experience: number; items: string[]; achievements: string[] };
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -53,6 +55,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 function tally(steps: Step[]): Tally {
   const t: Tally = { health: HEALTH, experience: 0, items: [], achievements: [] };
   for (const { effects: e } of steps) {
+    t.experience += EXPERIENCE_PER_SCENE;
     if (!e) continue;
     t.items = t.items.filter((item) => !(e.removeItems ?? []).some((name) => same(name, item)));
     for (const name of e.addItems ?? [])
