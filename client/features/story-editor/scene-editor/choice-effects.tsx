@@ -81,24 +81,28 @@ export function ChoiceEffectsEditor({
   return (
     <div className="grid gap-3 sm:col-span-3">
       {offered.length > 0 && given.length < EFFECT_LIMITS.items ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg bg-ember-50 px-3 py-2 text-ink-800 text-sm dark:bg-ink-800 dark:text-ink-100">
-          <Lightbulb aria-hidden className="size-4 shrink-0 text-ember-600 dark:text-ember-300" />
-          <span>The scene's text says the hero gets something.</span>
-          {offered.map((item) => (
-            <Button
-              key={item}
-              variant="secondary"
-              size="sm"
-              className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
-              onClick={() => {
-                set({ addItems: [...given, item] });
-                setOpen(true);
-              }}
-            >
-              <Plus aria-hidden />
-              Add “{item}” as this choice's item
-            </Button>
-          ))}
+        <div className="grid gap-2 rounded-lg bg-ember-50 px-3 py-2 text-ink-800 text-sm dark:bg-ink-800 dark:text-ink-100">
+          <p className="flex items-start gap-2">
+            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-ember-600 dark:text-ember-300" />
+            <span>The scene's text says the hero gets something.</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {offered.map((item) => (
+              <Button
+                key={item}
+                variant="secondary"
+                size="sm"
+                className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
+                onClick={() => {
+                  set({ addItems: [...given, item] });
+                  setOpen(true);
+                }}
+              >
+                <Plus aria-hidden />
+                Add “{item}” as this choice's item
+              </Button>
+            ))}
+          </div>
         </div>
       ) : null}
       <button
