@@ -26,6 +26,10 @@ export type RulesOutcome = {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** What a scene must say when items did not fit in the pack. */
+export const fullPackNote = (refused: string[]) =>
+  `Your pack is full (${INVENTORY_LIMIT} items), so you leave ${refused.map((n) => `the ${n}`).join(" and ")} behind.`;
+
 export function levelFor(experience: number): number {
   return 1 + Math.floor(Math.max(0, experience) / EXPERIENCE_PER_LEVEL);
 }
@@ -65,11 +69,7 @@ export function applyChanges(
       },
     ];
   }
-  if (refusedItems.length) {
-    notes.push(
-      `Your pack is full (${INVENTORY_LIMIT} items), so you leave ${refusedItems.map((n) => `the ${n}`).join(" and ")} behind.`,
-    );
-  }
+  if (refusedItems.length) notes.push(fullPackNote(refusedItems));
 
   const achievements = [...state.achievements];
   for (const a of changes.achievements ?? []) {

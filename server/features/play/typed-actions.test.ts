@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PLAYER_STATE } from "../../../contract/ai";
+import { EMPTY_MEMORY } from "../../ai/narrator";
 import { characters, games, outlineChapters, type StoryBeats } from "../../db/schema";
 import { createTestApp } from "../../test-support/test-app";
+import { beatScene, findBeat } from "./written-story";
 
 /**
  * Issue 29 §4: in a written story a typed action takes the choice it means, or is answered in
@@ -215,5 +218,42 @@ describe("a typed action in a written story", () => {
     const aside = await act("whistle a tune");
     expect(aside.chapterTitle).toBe("The Canal");
     expect(aside.gameProgress).toBe(25);
+  });
+});
+
+describe("a written scene reached with the choice's effects", () => {
+  const full = {
+    ...DEFAULT_PLAYER_STATE,
+    inventory: Array.from({ length: 10 }, (_, i) => ({
+      id: `i${i}`,
+      name: `stone ${i}`,
+      type: "item",
+      description: "",
+    })),
+  };
+  const bench = findBeat(beats, "s2");
+  if (!bench) throw new Error("no scene");
+
+  it("keeps the author's text, and says so when the pack has no room for an item given", () => {
+    const scene = beatScene(beats, bench, full, EMPTY_MEMORY, 0, { addItems: ["clockwork key"] });
+    expect(scene.prose).toBe(
+      "Jane picks up the clockwork key from the bench.\n\nYour pack is full (10 items), so you leave the clockwork key behind.",
+    );
+    expect(scene.state.inventory).toHaveLength(10);
+    const roomy = beatScene(beats, bench, DEFAULT_PLAYER_STATE, EMPTY_MEMORY, 0, {
+      addItems: ["clockwork key"],
+    });
+    expect(roomy.prose).toBe("Jane picks up the clockwork key from the bench.");
+  });
+
+  it("ends the run when an effect takes the last of the player's health", () => {
+    const scene = beatScene(beats, bench, { ...DEFAULT_PLAYER_STATE, health: 20 }, EMPTY_MEMORY, 0, {
+      health: -30,
+    });
+    expect(scene.state.health).toBe(0);
+    expect(scene.choices).toEqual([]);
+    expect(scene.prose).toMatch(
+      /^Jane picks up the clockwork key from the bench\.\n\n.*world fades to black/s,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { PlayerState } from "../../../contract/ai";
 import type { GameBible, StoryMemory } from "../../ai/narrator";
 import type { StoryBeats } from "../../db/schema";
-import { type AuthoredEffects, applyAuthored, fallenScene } from "../../game/rules";
+import { type AuthoredEffects, applyAuthored, fallenScene, fullPackNote } from "../../game/rules";
 import {
   type BeatScene,
   beatChoices,
@@ -47,8 +47,8 @@ const EXPERIENCE_PER_SCENE = 10;
 
 /**
  * The scene of a written story a player reaches, with the experience and progress it brings and
- * the effects of the choice taken to reach it. What the rules decided beyond the author's text
- * (a full pack, a level reached, a fall) is said after it, so that the story and the state agree.
+ * the effects of the choice taken to reach it. What the rules decided against the author's
+ * effects (a full pack, a fall) is said after the text, so that the story and the state agree.
  */
 export function beatScene(
   beats: StoryBeats,
@@ -71,7 +71,10 @@ export function beatScene(
     effects,
     progress,
   );
-  const said = [beat.scene.description, applied.notes.join(" ")].filter(Boolean);
+  // The author's text as written; the level a player reaches shows beside it, but an item the
+  // author gives that does not fit must be said, and so must a fall.
+  const said = [beat.scene.description];
+  if (applied.refusedItems.length) said.push(fullPackNote(applied.refusedItems));
   if (applied.died) said.push(fallenScene("", perspective).prose);
   return {
     refused: false,
