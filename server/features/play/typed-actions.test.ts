@@ -128,6 +128,10 @@ async function start(story: StoryBeats = beats) {
   });
   expect(res.statusCode).toBe(200);
   const token: string = res.json().sessionToken;
+  const nextChapter = async () => {
+    const answer = await t.app.inject({ method: "POST", url: `/api/sessions/${token}/next-chapter` });
+    return { status: answer.statusCode, body: answer.json() };
+  };
   return Object.assign(
     async (action: string) => {
       const answer = await t.app.inject({
@@ -138,7 +142,7 @@ async function start(story: StoryBeats = beats) {
       expect(answer.statusCode).toBe(200);
       return answer.json();
     },
-    { gameId: id },
+    { gameId: id, nextChapter },
   );
 }
 
@@ -199,6 +203,28 @@ describe("a typed action in a written story", () => {
     const home = await act("Continue to Chapter 4: Home");
     expect(home.sceneTitle).toBe("Home Again");
     expect(home.gameProgress).toBe(100);
+  });
+
+  it("moves Next Chapter on along the story's own chapters, never the plan's", async () => {
+    const act = await start();
+    const canal = await act.nextChapter();
+    expect(canal.status).toBe(200);
+    expect(canal.body).toMatchObject({
+      sceneTitle: "The Canal Bank",
+      advancedToBeat: "The Canal",
+      gameProgress: 25,
+    });
+    const towpath = await act.nextChapter();
+    expect(towpath.body).toMatchObject({
+      chapterTitle: "The Towpath",
+      advancedToBeat: "The Towpath",
+      gameProgress: 50,
+    });
+    expect(towpath.body.sceneDescription).not.toMatch(/Plan chapter|old mill/);
+    const home = await act.nextChapter();
+    expect(home.body).toMatchObject({ sceneTitle: "Home Again", gameProgress: 100, ended: true });
+    const after = await act.nextChapter();
+    expect(after.status).toBe(409);
   });
 
   it("keeps a session whose scene the author removed in its chapter, not back at the opening", async () => {
