@@ -226,6 +226,19 @@ const StoryChoice = z.object({
   leadsToScene: z.string().nullable().optional(),
   leadsToChapter: z.string().nullable().optional(),
   leadsToEnding: z.string().nullable().optional(),
+  /**
+   * What taking the choice does (edit-game.ts ChoiceEffects, checked when saved): sent back so
+   * that the Story Editor's next save keeps it.
+   */
+  effects: z
+    .object({
+      addItems: z.array(z.string()).optional(),
+      removeItems: z.array(z.string()).optional(),
+      health: z.number().optional(),
+      experience: z.number().optional(),
+      achievement: z.string().optional(),
+    })
+    .optional(),
 });
 export const StoryBeatsView = z.object({
   chapters: z.array(

@@ -233,6 +233,10 @@ const itemName = z
   .trim()
   .min(1, "Item name is required")
   .max(E.itemName, tooLong("Item name", E.itemName));
+const delta = (label: string) => {
+  const message = `${label} must be a whole number from -${E.delta} to ${E.delta}`;
+  return z.number({ error: message }).int(message).min(-E.delta, message).max(E.delta, message);
+};
 /**
  * What taking a choice does to the player (issue 29): the author's, set in the Story Editor's
  * choice form and applied by play — never inferred from the text.
@@ -240,8 +244,8 @@ const itemName = z
 export const ChoiceEffects = z.object({
   addItems: z.array(itemName).max(E.items, `A choice can give at most ${E.items} items`).optional(),
   removeItems: z.array(itemName).max(E.items, `A choice can take at most ${E.items} items`).optional(),
-  health: z.number().int().min(-E.delta).max(E.delta).optional(),
-  experience: z.number().int().min(-E.delta).max(E.delta).optional(),
+  health: delta("Health change").optional(),
+  experience: delta("Experience change").optional(),
   achievement: z
     .string()
     .trim()

@@ -26,6 +26,10 @@ export type RulesOutcome = {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** What a scene must say when items did not fit in the pack. */
+export const fullPackNote = (refused: string[]) =>
+  `Your pack is full (${INVENTORY_LIMIT} items), so you leave ${refused.map((n) => `the ${n}`).join(" and ")} behind.`;
+
 export function levelFor(experience: number): number {
   return 1 + Math.floor(Math.max(0, experience) / EXPERIENCE_PER_LEVEL);
 }
@@ -65,11 +69,7 @@ export function applyChanges(
       },
     ];
   }
-  if (refusedItems.length) {
-    notes.push(
-      `Your pack is full (${INVENTORY_LIMIT} items), so you leave ${refusedItems.map((n) => `the ${n}`).join(" and ")} behind.`,
-    );
-  }
+  if (refusedItems.length) notes.push(fullPackNote(refusedItems));
 
   const achievements = [...state.achievements];
   for (const a of changes.achievements ?? []) {
@@ -91,6 +91,48 @@ export function applyChanges(
     levelsGained,
     died: state.health > 0 && health === 0,
     notes,
+  };
+}
+
+/** What an author's choice effects (contract ChoiceEffects) do, with the scene's own changes. */
+export type AuthoredEffects = {
+  addItems?: string[];
+  removeItems?: string[];
+  health?: number;
+  experience?: number;
+  achievement?: string;
+};
+
+/**
+ * A written scene's changes with the effects of the choice that led to it (issue 29). The author
+ * is trusted where the narrator is not: an effect may take experience away (the level reached is
+ * kept, as ever). Everything else goes through applyChanges: the pack's limit, health's range.
+ */
+export function applyAuthored(
+  state: PlayerState,
+  changes: StateChanges,
+  effects: AuthoredEffects | undefined,
+  progress: number,
+  newId: () => string = randomUUID,
+): RulesOutcome {
+  const experience = (changes.experienceDelta ?? 0) + (effects?.experience ?? 0);
+  const outcome = applyChanges(
+    state,
+    {
+      ...changes,
+      experienceDelta: Math.max(0, experience),
+      healthDelta: (changes.healthDelta ?? 0) + (effects?.health ?? 0),
+      addItems: effects?.addItems?.map((name) => ({ name, type: "item", description: "" })),
+      removeItems: effects?.removeItems,
+      achievements: [...(changes.achievements ?? []), ...(effects?.achievement ? [effects.achievement] : [])],
+    },
+    progress,
+    newId,
+  );
+  if (experience >= 0) return outcome;
+  return {
+    ...outcome,
+    state: { ...outcome.state, experience: Math.max(0, outcome.state.experience + experience) },
   };
 }
 

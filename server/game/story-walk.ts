@@ -1,5 +1,7 @@
 import { choiceTextKey } from "../../contract/edit-game";
 import type { StoryBeats } from "../db/schema";
+import { matchChoice } from "./choice-match";
+import { continueChoiceText } from "./story-chapters";
 
 /**
  * Walking a written story (GAPS.md, Story content): a game whose `storyBeats` were written by
@@ -13,6 +15,8 @@ export type BeatScene = {
   chapter: Chapter;
   chapterIndex: number;
   chapterCount: number;
+  /** A chapter with no scenes: there is no written scene, the narrator writes the chapter's. */
+  opensEmptyChapter?: boolean;
 };
 
 /** The written story, when the game plays one and it has at least one scene. */
@@ -39,22 +43,41 @@ export function openingBeat(beats: StoryBeats): BeatScene | null {
 // The same key the contract keeps unique among a scene's choices.
 const normalise = choiceTextKey;
 
+type Choice = Scene["choices"][number];
+
+/** A choice taken: the scene it leads to, or a chapter that has no scenes yet (the narrator opens it). */
+export type ChoiceTaken = { choice: Choice; to: BeatScene };
+
 /**
- * The scene a player's action leads to: a choice's text (as the choice buttons send it) or its
- * number. Anything else is not a written path (the caller lets the narrator answer it).
+ * The choice a player's action takes: its text (as the choice buttons send it), its number, or
+ * the choice the action means (choice-match.ts). Anything else is not a written path (the caller
+ * lets the narrator answer it in place).
  */
-export function followChoice(beats: StoryBeats, from: BeatScene, action: string): BeatScene | null {
+export function takeChoice(beats: StoryBeats, from: BeatScene, action: string): ChoiceTaken | null {
   const said = normalise(action);
   const byNumber = /^\d+$/.test(said) ? from.scene.choices[Number(said) - 1] : undefined;
-  const choice = byNumber ?? from.scene.choices.find((c) => normalise(c.text) === said);
+  const exact = byNumber ?? from.scene.choices.find((c) => normalise(c.text) === said);
+  const choice =
+    exact ??
+    from.scene.choices[
+      matchChoice(
+        action,
+        from.scene.choices.map((c) => c.text),
+      )
+    ];
   if (!choice) return null;
   const target =
     (choice.leadsToScene && findBeat(beats, choice.leadsToScene)) ||
     (choice.leadsToEnding &&
       (findBeat(beats, choice.leadsToEnding) ??
         endingBeat(beats, choice.leadsToEnding, from.chapterIndex))) ||
-    (choice.leadsToChapter && firstSceneOf(beats, choice.leadsToChapter));
-  return target || null;
+    (choice.leadsToChapter && chapterBeat(beats, chapterIndexOf(beats, choice.leadsToChapter)));
+  return target ? { choice, to: target } : null;
+}
+
+/** The scene a player's action leads to (see takeChoice). */
+export function followChoice(beats: StoryBeats, from: BeatScene, action: string): BeatScene | null {
+  return takeChoice(beats, from, action)?.to ?? null;
 }
 
 export const closingText = (endingTitle: string) => `The End: ${endingTitle}.`;
@@ -82,11 +105,38 @@ export function endingBeat(beats: StoryBeats, endingId: string, chapterIndex: nu
   };
 }
 
-function firstSceneOf(beats: StoryBeats, chapterId: string): BeatScene | null {
-  const chapterIndex = beats.chapters.findIndex((c) => c.id === chapterId);
+const chapterIndexOf = (beats: StoryBeats, chapterId: string) =>
+  beats.chapters.findIndex((c) => c.id === chapterId);
+
+/**
+ * Where a chapter begins: its first scene, or — a chapter with no scenes yet — a stand-in the
+ * narrator opens (`opensEmptyChapter`), whose one choice goes on to the next chapter.
+ */
+export function chapterBeat(beats: StoryBeats, chapterIndex: number): BeatScene | null {
   const chapter = beats.chapters[chapterIndex];
-  const scene = chapter?.scenes[0];
-  return chapter && scene ? { scene, chapter, chapterIndex, chapterCount: beats.chapters.length } : null;
+  if (!chapter) return null;
+  const at = { chapter, chapterIndex, chapterCount: beats.chapters.length };
+  const scene = chapter.scenes[0];
+  if (scene) return { scene, ...at };
+  const next = beats.chapters[chapterIndex + 1];
+  return {
+    scene: {
+      id: chapter.id,
+      title: chapter.title,
+      description: "",
+      choices: next
+        ? [
+            {
+              id: `${chapter.id}-on`,
+              text: continueChoiceText(chapterIndex + 2, next.title),
+              leadsToChapter: next.id,
+            },
+          ]
+        : [],
+    },
+    ...at,
+    opensEmptyChapter: true,
+  };
 }
 
 /** Completion: chapters reached, and 100 at an ending. */

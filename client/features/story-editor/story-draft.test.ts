@@ -4,6 +4,7 @@ import {
   addChoice,
   addEnding,
   addScene,
+  type Choice,
   choiceTarget,
   deleteEnding,
   deleteScene,
@@ -13,6 +14,7 @@ import {
   renameChapter,
   renameEnding,
   retargetChoice,
+  type Scene,
   type Story,
   sameStory,
   sceneCount,
@@ -222,6 +224,21 @@ describe("sameStory", () => {
     expect(sameStory(before, away)).toBe(false);
     const back = retargetChoice(away, "c1", { kind: "scene", id: "tower" });
     expect(sameStory(before, back)).toBe(true);
+  });
+
+  it("sees a choice's effects changed, and the same effects as unchanged", () => {
+    const before = story();
+    const gate = before.chapters[0]?.scenes[0] as Scene;
+    const withEffects = (effects: Choice["effects"]) =>
+      updateScene(before, "gate", {
+        ...gate,
+        choices: gate.choices.map((c) => (c.id === "c1" ? { ...c, effects } : c)),
+      });
+    const key = withEffects({ addItems: ["clockwork key"] });
+    expect(sameStory(before, key)).toBe(false);
+    expect(sameStory(key, withEffects({ addItems: ["clockwork key"] }))).toBe(true);
+    expect(sameStory(key, withEffects({ addItems: ["clockwork key"], health: -5 }))).toBe(false);
+    expect(sameStory(before, withEffects(undefined))).toBe(true);
   });
 
   it("sees every kind of change", () => {

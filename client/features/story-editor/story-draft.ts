@@ -1,4 +1,4 @@
-import { choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
+import { type ChoiceEffects, choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
 import type { StoryTwee } from "../../../contract/open-formats";
 
 /**
@@ -13,6 +13,8 @@ export type Choice = {
   leadsToScene?: string | null;
   leadsToChapter?: string | null;
   leadsToEnding?: string | null;
+  /** What taking the choice does to the player (items, health, experience, an achievement). */
+  effects?: ChoiceEffects;
 };
 export type Scene = {
   id: string;
@@ -144,9 +146,18 @@ function sameScene(a: Scene, b: Scene): boolean {
         x.text === y.text &&
         (x.leadsToScene ?? null) === (y.leadsToScene ?? null) &&
         (x.leadsToChapter ?? null) === (y.leadsToChapter ?? null) &&
-        (x.leadsToEnding ?? null) === (y.leadsToEnding ?? null))
+        (x.leadsToEnding ?? null) === (y.leadsToEnding ?? null) &&
+        sameEffects(x.effects, y.effects))
     );
   });
+}
+
+/** Effects are small: compared field by field, lists in order. */
+function sameEffects(a: ChoiceEffects | undefined, b: ChoiceEffects | undefined): boolean {
+  if (a === b) return true;
+  const key = (e: ChoiceEffects | undefined) =>
+    JSON.stringify([e?.addItems ?? [], e?.removeItems ?? [], e?.health, e?.experience, e?.achievement]);
+  return key(a) === key(b);
 }
 
 // ---- changes --------------------------------------------------------------------------------

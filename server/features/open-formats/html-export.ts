@@ -40,7 +40,11 @@ export function playerStory(
           title: scene.title,
           text: scene.description,
           ...(scene.isEndingScene ? { ending: true as const } : {}),
-          choices: scene.choices.map((c) => ({ text: c.text, to: target(c) })),
+          choices: scene.choices.map((c) => ({
+            text: c.text,
+            to: target(c),
+            ...(c.effects ? { effects: c.effects } : {}),
+          })),
         }),
       ),
     })),

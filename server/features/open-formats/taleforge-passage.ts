@@ -3,7 +3,8 @@ import { z } from "zod";
 /**
  * The special passage `StoryTaleforge` (ADR 023): what Twee has no place for — chapter ids,
  * titles and order, scene and choice ids, where each choice leads (a scene, a chapter or an
- * ending), endings without a scene of their own, and titles a passage name could not hold.
+ * ending), what taking a choice does (its effects), endings without a scene of their own, and
+ * titles a passage name could not hold.
  * Passages and links stay the truth: this only adds to what they say.
  */
 export const TALEFORGE_PASSAGE = "StoryTaleforge";
@@ -59,6 +60,11 @@ export const TaleforgeMeta = z.object({
         leadsToScene: leads,
         leadsToChapter: leads,
         leadsToEnding: leads,
+        /**
+         * What taking the choice does (contract ChoiceEffects; ADR 027): read on import against
+         * the contract, so that a bad one is left out with a warning, not the whole passage.
+         */
+        effects: z.unknown().optional(),
       }),
     ),
   ),

@@ -1,4 +1,9 @@
-import { STORY_LIMITS, STORY_TEXT_LIMITS, StoryBeats as StoryBeatsSchema } from "../../../contract/edit-game";
+import {
+  ChoiceEffects,
+  STORY_LIMITS,
+  STORY_TEXT_LIMITS,
+  StoryBeats as StoryBeatsSchema,
+} from "../../../contract/edit-game";
 import { IMPORT_LIMITS, ImportMessages } from "../../../contract/open-formats";
 import type { StoryBeats } from "../../db/schema";
 import { distinctChoices } from "./distinct-choices";
@@ -148,10 +153,14 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       const id = choiceId(m?.id ?? newChoiceId());
       usedChoiceIds.add(id);
       if (m) {
-        const { link: _, text, ...leads } = m;
+        const { link: _, text, effects: saved, ...leads } = m;
         // The saved text when the link still says it (links cannot hold every character).
         const label = link && (text === undefined || linkLabel(text) !== link.text) ? link.text : text;
-        return { ...leads, id, text: titled(label, T.choiceText, "Continue") };
+        const choiceText = titled(label, T.choiceText, "Continue");
+        const effects = savedEffects(saved, (why) =>
+          warnings.push(`Line ${p.line}: the effects of "${choiceText}" in "${p.name}" ${why}`),
+        );
+        return { ...leads, id, text: choiceText, ...(effects ? { effects } : {}) };
       }
       const target = byName.get(link?.target ?? "") as TweePassage;
       const ending = endingOnly.get(target.name);
@@ -283,6 +292,15 @@ function issueLine(
 }
 
 type SavedChoice = TaleforgeMeta["choices"][string][number];
+
+/** A choice's saved effects as the contract takes them; one it does not is left out, and said. */
+function savedEffects(saved: unknown, warn: (why: string) => void): ChoiceEffects | undefined {
+  if (saved === undefined) return undefined;
+  const read = ChoiceEffects.safeParse(saved);
+  if (read.success) return read.data;
+  warn(`could not be read (${read.error.issues[0]?.message ?? "not valid"}) and were left out`);
+  return undefined;
+}
 
 /**
  * A passage's links paired with the choices the export saved for it: in the saved order while

@@ -11,7 +11,7 @@ import { characterEvents, playSessions, turns, user as users } from "../../db/sc
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { findGameBySlug, type GameRow, loadGameBible } from "../../game/game-bible";
 import { applyChanges, fallenScene } from "../../game/rules";
-import { type BeatScene, beatProgress, writtenStory } from "../../game/story-walk";
+import { type BeatScene, beatProgress, chapterBeat, writtenStory } from "../../game/story-walk";
 import type { AiService } from "../../plugins/ai";
 import {
   type ChapterMemory,
@@ -35,14 +35,8 @@ import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
 import { commitTurn } from "./turn-commit";
 import { eventRows, playedEvents } from "./turn-events";
-import {
-  beatScene,
-  currentBeat,
-  findBeat,
-  followChoice,
-  openingBeat,
-  type WrittenScene,
-} from "./written-story";
+import { reachBeat, writtenTurn } from "./written-play";
+import { beatScene, currentBeat, findBeat, openingBeat, type WrittenScene } from "./written-story";
 
 export { AUTO_SAVES_KEPT } from "./turn-commit";
 
@@ -253,8 +247,26 @@ export class PlayService {
   /** Moves a structured story on to its next chapter with a scene that opens it. */
   async nextChapter(token: string, viewer: User | null) {
     const loaded = await this.loadForTurn(token, viewer);
-    const bible = await loadGameBible(this.db, loaded.game);
     const memory = loaded.current.memory as StoryMemory;
+    // A written story goes on to its own next chapter, never the plan's (ADR 027).
+    const beats = writtenStory(loaded.game);
+    const at = beats && currentBeat(beats, memory);
+    if (beats && at) {
+      if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
+      const next = chapterBeat(beats, at.chapterIndex + 1);
+      if (!next) throw conflict(PlayMessages.lastChapter);
+      const scene = await this.advance(
+        loaded,
+        `Continue to the next chapter: ${next.chapter.title}`,
+        viewer,
+        {},
+        {
+          written: (input) => reachBeat(beats, next, input, (i) => this.write(i, loaded.game)),
+        },
+      );
+      return { ...scene, advancedToBeat: next.chapter.title };
+    }
+    const bible = await loadGameBible(this.db, loaded.game);
     const next = bible.chapters[memory.chapter ?? 1];
     if (!loaded.game.hasStructuredStory || !next) throw conflict(PlayMessages.lastChapter);
     const action = `Continue to the next chapter: ${next.title}`;
@@ -296,8 +308,8 @@ export class PlayService {
       memory?: StoryMemory;
       progress?: number;
       replacing?: { base: TurnRow; nonce: string };
-      /** The scene is already written (a chapter's text): no narrator. */
-      written?: (input: TurnInput) => WrittenScene;
+      /** The scene is already written (a chapter's text), or written another way than a turn. */
+      written?: (input: TurnInput) => WrittenScene | ReturnType<typeof reachBeat>;
     } = {},
   ): Promise<ActionResponse> {
     const { current, game } = loaded;
@@ -320,7 +332,9 @@ export class PlayService {
       recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
       progress: override.progress ?? base.progress,
     };
-    const written = override.written ? override.written(input) : await this.writeScene(game, input, listener);
+    const written = override.written
+      ? await override.written(input)
+      : await this.writeScene(game, input, listener);
     if (written.refused) return this.view(game, current, written.systemMessage);
     // A player who left mid-scene never saw it: keep the session where they last saw it.
     listener.signal?.throwIfAborted();
@@ -356,30 +370,13 @@ export class PlayService {
     return sceneView(game, turn, story);
   }
 
-  /**
-   * A written story's next scene when the action is one of its choices, with no model call;
-   * otherwise the narrator answers, and a written story stays at its scene and choices.
-   */
+  /** A written story's turn (written-play.ts); a game without one is played by chapters. */
   private async writeScene(game: GameRow, input: TurnInput, listener: SceneListener) {
     const beats = writtenStory(game);
     const at = beats && currentBeat(beats, input.memory);
     if (!beats || !at) return this.writeChapterScene(game, input, listener);
     if (at.scene.isEndingScene) throw conflict(PlayMessages.storyEnded);
-    const next = followChoice(beats, at, input.action);
-    if (next) {
-      const scene = beatScene(beats, next, input.state, input.memory, input.progress);
-      listener.onText?.(scene.prose);
-      return scene;
-    }
-    const interlude = await this.write(input, game, listener);
-    if (interlude.refused) return interlude;
-    return {
-      ...interlude,
-      choices: beatScene(beats, at, input.state, input.memory, input.progress).choices,
-      chapterTitle: at.chapter.title,
-      progress: input.progress,
-      memory: { ...interlude.memory, chapter: at.chapterIndex + 1, beatSceneId: at.scene.id },
-    };
+    return writtenTurn(beats, at, input, (i) => this.write(i, game, listener), listener.onText);
   }
 
   /**

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/button";
 import { cn } from "../../../ui/cn";
 import { Field } from "../../../ui/field";
 import { type Choice, choiceTarget, type Story, targetExists, targetFields } from "../story-draft";
+import { ChoiceEffectsEditor, type EffectErrors } from "./choice-effects";
 import { parseTarget, targetValue } from "./targets";
 
 /** The contract's limit for a choice's text. */
@@ -15,6 +16,8 @@ export function ChoiceRows({
   story,
   choices,
   errors,
+  effectErrors,
+  suggestions,
   targetOptions,
   focusId,
   onChange,
@@ -25,6 +28,10 @@ export function ChoiceRows({
   choices: Choice[];
   /** A choice's error, by its id. */
   errors: Record<string, string>;
+  /** A choice's effects' errors, by its id. */
+  effectErrors: Record<string, EffectErrors>;
+  /** Things the scene's text says the hero gets: one click makes one a choice's item. */
+  suggestions: string[];
   /** The <option>s every select shares: built once per story, not once per choice. */
   targetOptions: ReactNode;
   /** The choice whose text field takes focus (one just added). */
@@ -47,6 +54,8 @@ export function ChoiceRows({
             number={index + 1}
             choice={choice}
             error={errors[choice.id]}
+            effectErrors={effectErrors[choice.id] ?? {}}
+            suggestions={suggestions}
             targetOptions={targetOptions}
             focus={choice.id === focusId}
             onChange={(change) => onChange(choice.id, change)}
@@ -74,6 +83,8 @@ function ChoiceRow({
   number,
   choice,
   error,
+  effectErrors,
+  suggestions,
   targetOptions,
   focus,
   onChange,
@@ -83,6 +94,8 @@ function ChoiceRow({
   number: number;
   choice: Choice;
   error?: string;
+  effectErrors: EffectErrors;
+  suggestions: string[];
   targetOptions: ReactNode;
   focus: boolean;
   onChange: (change: Partial<Choice>) => void;
@@ -137,6 +150,13 @@ function ChoiceRow({
       >
         <Trash2 aria-hidden />
       </Button>
+      <ChoiceEffectsEditor
+        number={number}
+        effects={choice.effects}
+        errors={effectErrors}
+        suggestions={suggestions}
+        onChange={(effects) => onChange({ effects })}
+      />
     </fieldset>
   );
 }

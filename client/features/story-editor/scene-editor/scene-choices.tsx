@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleDashed } from "lucide-react";
 import { cn } from "../../../ui/cn";
 import type { Scene, Story } from "../story-draft";
+import { effectsSummary } from "./choice-effects";
 import { describeTarget } from "./targets";
 
 const tones = {
@@ -11,7 +12,7 @@ const tones = {
 // Warnings carry an icon as well as a colour; a working target is its arrow.
 const icons = { ok: null, nowhere: CircleDashed, missing: AlertTriangle };
 
-/** The Choices tab: each choice and where it leads, with dangling ones called out. */
+/** The Choices tab: each choice, where it leads and what it does, with dangling ones called out. */
 export function SceneChoices({ story, scene }: { story: Story; scene: Scene }) {
   if (scene.choices.length === 0)
     return (
@@ -40,6 +41,11 @@ export function SceneChoices({ story, scene }: { story: Story; scene: Scene }) {
               {Icon ? <Icon aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
               <span className="min-w-0">{where.text}</span>
             </p>
+            {choice.effects ? (
+              <p className="mt-1 break-words text-ink-600 text-sm dark:text-ink-300">
+                Effects: {effectsSummary(choice.effects)}
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -6,8 +6,10 @@ import { Field } from "../../../ui/field";
 import { dialogIcon, SubmitActions } from "../../adaptive-story/dialog-parts";
 import { TextAreaField } from "../../creation-common/inputs";
 import { type Choice, type Scene, type SceneDraft, type Story, timeId } from "../story-draft";
+import { type EffectErrors, effectErrors, tidyEffects } from "./choice-effects";
 import { ChoiceRows } from "./choice-rows";
 import { type TargetGroups, targetGroups } from "./targets";
+import { useItemSuggestions } from "./use-item-suggestions";
 
 /** The contract's limits and messages for a scene (contract/edit-game.ts StoryBeats). */
 const SCENE_TITLE_MAX = 200;
@@ -19,7 +21,7 @@ const MESSAGES = {
   sameText: "Another choice of this scene has the same text: give each its own",
 } as const;
 
-type Errors = { title?: string; choices: Record<string, string> };
+type Errors = { title?: string; choices: Record<string, string>; effects: Record<string, EffectErrors> };
 
 const copyOf = (scene: Scene): SceneDraft => ({
   title: scene.title,
@@ -30,14 +32,17 @@ const copyOf = (scene: Scene): SceneDraft => ({
 
 export function check(draft: SceneDraft): Errors {
   const choices: Record<string, string> = {};
+  const effects: Record<string, EffectErrors> = {};
   const texts = new Set<string>();
   for (const c of draft.choices) {
     const key = choiceTextKey(c.text);
     if (!c.text.trim()) choices[c.id] = MESSAGES.choiceText;
     else if (texts.has(key)) choices[c.id] = MESSAGES.sameText;
     texts.add(key);
+    const wrong = effectErrors(c.effects);
+    if (Object.keys(wrong).length) effects[c.id] = wrong;
   }
-  return { title: draft.title.trim() ? undefined : MESSAGES.title, choices };
+  return { title: draft.title.trim() ? undefined : MESSAGES.title, choices, effects };
 }
 
 /**
@@ -91,7 +96,8 @@ function SceneEditForm({
   onSave: (draft: SceneDraft) => void;
 }) {
   const [draft, setDraft] = useState<SceneDraft>(() => copyOf(scene));
-  const [errors, setErrors] = useState<Errors>({ choices: {} });
+  const [errors, setErrors] = useState<Errors>({ choices: {}, effects: {} });
+  const suggestions = useItemSuggestions(draft.description);
   const [focusId, setFocusId] = useState<string | null>(null);
 
   // 400 scenes are 400 <option>s: made once per story and shared by every choice's select.
@@ -104,6 +110,12 @@ function SceneEditForm({
       const { [choiceId]: _fixed, ...rest } = errors.choices;
       setErrors({ ...errors, choices: rest });
     }
+    // Effects are checked as they are edited, once a save has shown what was wrong.
+    if ("effects" in change && errors.effects[choiceId]) {
+      const wrong = effectErrors(change.effects);
+      const { [choiceId]: _was, ...rest } = errors.effects;
+      setErrors({ ...errors, effects: Object.keys(wrong).length ? { ...rest, [choiceId]: wrong } : rest });
+    }
   };
 
   return (
@@ -114,7 +126,7 @@ function SceneEditForm({
         e.preventDefault();
         const found = check(draft);
         setErrors(found);
-        if (found.title || Object.keys(found.choices).length > 0) {
+        if (found.title || Object.keys(found.choices).length > 0 || Object.keys(found.effects).length > 0) {
           // The first field in error takes focus, once its error is on the page.
           const form = e.currentTarget;
           requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -124,7 +136,10 @@ function SceneEditForm({
           ...draft,
           title: draft.title.trim(),
           description: draft.description.trim(),
-          choices: draft.choices.map((c) => ({ ...c, text: c.text.trim() })),
+          choices: draft.choices.map(({ effects, ...c }) => {
+            const kept = effects && tidyEffects({ ...effects, achievement: effects.achievement?.trim() });
+            return { ...c, text: c.text.trim(), ...(kept ? { effects: kept } : {}) };
+          }),
         });
       }}
     >
@@ -166,6 +181,8 @@ function SceneEditForm({
         story={story}
         choices={draft.choices}
         errors={errors.choices}
+        effectErrors={errors.effects}
+        suggestions={suggestions}
         targetOptions={targetOptions}
         focusId={focusId}
         onChange={setChoice}

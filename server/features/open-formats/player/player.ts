@@ -1,5 +1,5 @@
 import "./player.css";
-import { type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./story-data";
+import { type PlayerEffects, type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./story-data";
 
 /**
  * The playable HTML file's player (ADR 023): plain DOM, no framework, no network. It reads the
@@ -7,7 +7,8 @@ import { type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./story-data"
  * a save restores the whole path.
  */
 
-type Step = { scene: string; chapter: number };
+/** A step of the reader's path, with the effects of the choice that led to it. */
+type Step = { scene: string; chapter: number; effects?: PlayerEffects };
 
 const story = JSON.parse(document.getElementById(STORY_DATA_ID)?.textContent ?? "{}") as PlayerStory;
 const scenes = new Map<string, { scene: PlayerScene; chapter: number }>();
@@ -34,10 +35,37 @@ function sceneAt(step: Step): PlayerScene | null {
   return scenes.get(step.scene)?.scene ?? endings.get(step.scene) ?? null;
 }
 
-function stepTo(id: string, from: Step): Step | null {
+function stepTo(id: string, from: Step, effects?: PlayerEffects): Step | null {
   const found = scenes.get(id);
-  if (found) return { scene: id, chapter: found.chapter };
-  return endings.has(id) ? { scene: id, chapter: from.chapter } : null;
+  const also = effects ? { effects } : {};
+  if (found) return { scene: id, chapter: found.chapter, ...also };
+  return endings.has(id) ? { scene: id, chapter: from.chapter, ...also } : null;
+}
+
+// ---- what the reader carries: the choices' effects along the path (as play's rules keep them)
+
+const HEALTH = 100;
+const PACK = 10;
+// As play counts it (written-story.ts): every scene reached, the first one too.
+const EXPERIENCE_PER_SCENE = 10;
+const hasEffects = story.chapters.some((c) => c.scenes.some((s) => s.choices.some((x) => x.effects)));
+type Tally = { health: number; experience: number; items: string[]; achievements: string[] };
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function tally(steps: Step[]): Tally {
+  const t: Tally = { health: HEALTH, experience: 0, items: [], achievements: [] };
+  for (const { effects: e } of steps) {
+    t.experience += EXPERIENCE_PER_SCENE;
+    if (!e) continue;
+    t.items = t.items.filter((item) => !(e.removeItems ?? []).some((name) => same(name, item)));
+    for (const name of e.addItems ?? [])
+      if (t.items.length < PACK && !t.items.some((item) => same(item, name))) t.items.push(name);
+    t.health = Math.min(HEALTH, Math.max(0, t.health + (e.health ?? 0)));
+    t.experience = Math.max(0, t.experience + (e.experience ?? 0));
+    if (e.achievement && !t.achievements.some((a) => same(a, e.achievement as string)))
+      t.achievements.push(e.achievement);
+  }
+  return t;
 }
 
 // ---- the page ----------------------------------------------------------------------------
@@ -65,7 +93,22 @@ back.title = "Go back one scene";
 tools.append(back, save, load, restart);
 const status = el("p", "status");
 status.setAttribute("role", "status");
-side.append(chapterLabel, chapterTitle, sceneLabel, sceneTitle, progress, tools, status);
+const carried = el("dl", "tally");
+carried.setAttribute("aria-label", "What you carry");
+carried.hidden = !hasEffects;
+side.append(chapterLabel, chapterTitle, sceneLabel, sceneTitle, progress, carried, tools, status);
+
+function renderTally(t: Tally) {
+  const rows: Array<[string, string]> = [
+    ["Health", `${t.health} / ${HEALTH}`],
+    ["Experience", String(t.experience)],
+    ["Inventory", t.items.join(", ") || "Nothing yet"],
+  ];
+  if (t.achievements.length) rows.push(["Achievements", t.achievements.join(", ")]);
+  carried.replaceChildren(
+    ...rows.flatMap(([term, value]) => [el("dt", undefined, term), el("dd", undefined, value)]),
+  );
+}
 
 const main = el("main", "story");
 main.tabIndex = -1;
@@ -112,6 +155,10 @@ function render(focus: boolean) {
   back.disabled = path.length < 2;
   load.disabled = readSave() === null;
 
+  const carrying = tally(path);
+  if (hasEffects) renderTally(carrying);
+  const fallen = carrying.health <= 0;
+
   const heading = el("h2", "scene-title", scene.title);
   main.append(heading);
   const text = el("div", "text");
@@ -120,9 +167,14 @@ function render(focus: boolean) {
   main.append(text);
 
   const choices = scene.choices.filter((c) => c.to && stepTo(c.to, step));
-  if (scene.ending || !choices.length) {
+  if (scene.ending || fallen || !choices.length) {
     const end = el("div", "the-end");
-    end.append(el("p", "end-mark", scene.ending ? "The End" : "The story stops here."));
+    const mark = scene.ending
+      ? "The End"
+      : fallen
+        ? "Your strength gives out. The End."
+        : "The story stops here.";
+    end.append(el("p", "end-mark", mark));
     const again = el("button", "choice", "Play again");
     again.type = "button";
     again.addEventListener("click", () => begin());
@@ -135,7 +187,7 @@ function render(focus: boolean) {
       const button = el("button", "choice", choice.text);
       button.type = "button";
       button.addEventListener("click", () => {
-        const next = stepTo(choice.to as string, step);
+        const next = stepTo(choice.to as string, step, choice.effects);
         if (!next) return;
         path.push(next);
         say("");
