@@ -93,7 +93,7 @@ async function withLockedOutline<T>(
 }
 
 /** In order; a legacy plan with twins or gaps is read in a stable order and renumbered on write. */
-function readChapters(tx: Tx | Db, gameId: string): Promise<ChapterRow[]> {
+export function readChapters(tx: Tx | Db, gameId: string): Promise<ChapterRow[]> {
   return tx
     .select()
     .from(outlineChapters)
@@ -131,7 +131,7 @@ async function withDefaults(tx: Tx, gameId: string, chapters: ChapterRow[]): Pro
  * Writes `order` as chapters 1..n. Action options that lead to a chapter follow it to its new
  * number; one that led to a removed chapter leads to the next chapter again (null).
  */
-async function renumber(tx: Tx, order: ChapterRow[], removed: ChapterRow[] = []) {
+export async function renumber(tx: Tx, order: ChapterRow[], removed: ChapterRow[] = []) {
   const newNumber = new Map<number, number | null>();
   // The numbers as the creator saw them: a legacy plan with gaps is read by position.
   const before = [...order, ...removed].sort((a, b) => a.chapterNumber - b.chapterNumber);
