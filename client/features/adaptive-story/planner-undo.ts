@@ -13,9 +13,11 @@ export type UndoDeps = {
   enqueue: <T>(work: () => Promise<T>) => Promise<T>;
   /** Reads the chapters afresh and lays them over the page's. */
   reload: () => Promise<void>;
+  /** The id of the toast offering Undo now, if any (the page withdraws it when it goes). */
+  offered: { current: string | null };
 };
 
-export function plannerUndo({ gameId, enqueue, reload }: UndoDeps) {
+export function plannerUndo({ gameId, enqueue, reload, offered }: UndoDeps) {
   /** Restores the revision; `then` puts back what the story does not hold (a removed chapter's plan). */
   const undo = (revisionId: string, then?: () => Promise<unknown>) =>
     enqueue(async () => {
@@ -37,8 +39,8 @@ export function plannerUndo({ gameId, enqueue, reload }: UndoDeps) {
     description: string,
     revisionId: string | null | undefined,
     then?: () => Promise<unknown>,
-  ) =>
-    toast({
+  ) => {
+    const id = toast({
       title,
       description,
       variant: "success",
@@ -49,6 +51,8 @@ export function plannerUndo({ gameId, enqueue, reload }: UndoDeps) {
           }
         : {}),
     });
+    offered.current = revisionId ? id : null;
+  };
 
   return { undo, offer };
 }

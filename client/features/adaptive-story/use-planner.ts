@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type Dispatch, type SetStateAction, useCallback, useMemo, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CharacterView, OutlineChapterView } from "../../../contract/creation";
 import { OUTLINE_MESSAGES, type SaveOutlineChapterRequest } from "../../../contract/outline";
-import { toast } from "../../ui/toast-store";
+import { dismissToast, toast } from "../../ui/toast-store";
 import { gameKey } from "../creation-common/creation-api";
 import { failureToast } from "../creation-common/creation-errors";
 import * as api from "./adaptive-story-api";
@@ -145,14 +145,23 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
     const list = await api.loadChapters(gameId);
     apply((local) => mergeServerList(local, list, typing.current));
   };
+  /** The toast with an Undo on show: withdrawn when the planner goes (its Undo reloads the planner). */
+  const offered = useRef<string | null>(null);
   const undoing = plannerUndo({
     gameId,
+    offered,
     enqueue: (work) => enqueue(work),
     reload: async () => {
       await reloadNow();
       storyChanged();
     },
   });
+  useEffect(
+    () => () => {
+      if (offered.current) dismissToast(offered.current);
+    },
+    [],
+  );
   const commitSaved = (key: string, quiet = false, reason: SaveReason = "edit") =>
     enqueue(() => saveNow(key, quiet, reason));
   const commit = async (key: string, quiet = false) => (await commitSaved(key, quiet)) !== null;
