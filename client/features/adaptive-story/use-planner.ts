@@ -1,17 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CharacterView, OutlineChapterView } from "../../../contract/creation";
-import { OUTLINE_MESSAGES, type SaveOutlineChapterRequest } from "../../../contract/outline";
-import { dismissToast, toast } from "../../ui/toast-store";
+import type { SaveOutlineChapterRequest } from "../../../contract/outline";
+import { dismissToast } from "../../ui/toast-store";
 import { gameKey } from "../creation-common/creation-api";
 import { failureToast } from "../creation-common/creation-errors";
 import * as api from "./adaptive-story-api";
+import { plannerAi } from "./planner-ai";
 import {
-  canGenerate,
   fromServer,
-  generateAllQueue,
-  generationRequest,
-  hasContent,
   isSaved,
   mergeServerList,
   type PlannerChapter,
@@ -25,9 +22,8 @@ export type Busy = "generating" | "enhancing" | "regenerating";
 export type ActionOption = OutlineChapterView["actionOptions"][number];
 export type FocusTarget = "title" | "heading" | "move-up" | "move-down" | "generate" | "edit-content";
 export type GenerateAllProgress = { total: number; done: number; current: string; stopping: boolean };
-/** Generate All's choice when some chapters are written (ADR 027): only the others, or every one. */
-export type GenerateAllScope = "missing" | "all";
-type SaveReason = NonNullable<SaveOutlineChapterRequest["reason"]>;
+export type { GenerateAllScope } from "./planner-ai";
+export type SaveReason = NonNullable<SaveOutlineChapterRequest["reason"]>;
 
 /** The element ids of a chapter's parts, so that focus can be sent to them after a change. */
 export const partId = (key: string, part: string) => `chapter-${key}-${part}`;
@@ -286,159 +282,22 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
       () => announce(`${location} removed from every chapter.`),
     );
 
-  // ---- the AI ---------------------------------------------------------------------------
-
-  /** Writes one chapter and saves it; answers whether it was written, and the save's Undo. */
-  const write = async (key: string): Promise<{ ok: boolean; undo: string | null }> => {
-    const chapter = find(key);
-    if (!chapter) return { ok: false, undo: null };
-    if (!canGenerate(chapter)) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
-      return { ok: false, undo: null };
-    }
-    setKey(setErrors, key, null);
-    setKey(setBusy, key, "generating");
-    try {
-      const { content } = await api.generateChapter(gameId, generationRequest(latest.current, indexOf(key)));
-      // The Generate button gives way to the text's buttons: focus goes to Edit Content.
-      const here = document.activeElement;
-      if (!running.current && (here === document.body || here?.id === partId(key, "generate")))
-        focusOn(key, "edit-content");
-      const saved = await rewrite(key, { content, isGenerated: true }, "generate");
-      announce(`Chapter ${find(key)?.chapterNumber ?? ""} written.`);
-      return { ok: true, undo: saved?.undoRevisionId ?? null };
-    } catch (error) {
-      failureToast(TOASTS.generationFailed[0], error, TOASTS.generationFailed[1]);
-      return { ok: false, undo: null };
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  const generate = async (key: string): Promise<boolean> => {
-    const { ok, undo } = await write(key);
-    const chapter = find(key);
-    if (ok && chapter)
-      undoing.offer(
-        `Chapter ${chapter.chapterNumber} Written`,
-        `${chapter.title.trim() ? `“${chapter.title.trim()}” is` : "The chapter is"} in the story.`,
-        undo,
-      );
-    return ok;
-  };
-
-  const regenerate = async (key: string, direction: string): Promise<boolean> => {
-    const chapter = find(key);
-    if (!chapter) return false;
-    if (!canGenerate(chapter)) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
-      return false;
-    }
-    setKey(setBusy, key, "regenerating");
-    try {
-      const { content } = await api.regenerateChapter(gameId, {
-        ...generationRequest(latest.current, indexOf(key)),
-        currentContent: chapter.content ?? "",
-        direction: direction.trim(),
-      });
-      const saved = await rewrite(key, { content, isGenerated: true }, "regenerate");
-      announce(`Chapter ${chapter.chapterNumber} rewritten.`);
-      undoing.offer(
-        `Chapter ${chapter.chapterNumber} Rewritten`,
-        `${chapter.title.trim() ? `“${chapter.title.trim()}” has` : "The chapter has"} a new version.`,
-        saved?.undoRevisionId,
-      );
-      return true;
-    } catch (error) {
-      failureToast("Regeneration Failed", error);
-      return false;
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  const enhanceTitle = async (key: string) => {
-    const chapter = find(key);
-    if (!chapter) return;
-    if (!chapter.title.trim()) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.titleRequired);
-      return;
-    }
-    setKey(setErrors, key, null);
-    setKey(setBusy, key, "enhancing");
-    try {
-      const index = indexOf(key);
-      const { newTitle } = await api.rewriteChapterTitle(gameId, {
-        chapterNumber: chapter.chapterNumber,
-        currentTitle: chapter.title.trim(),
-        chapterDescription: chapter.outline.trim(),
-        previousChapters: latest.current
-          .slice(0, index)
-          .filter((c) => c.title.trim())
-          .map((c) => ({ chapterNumber: c.chapterNumber, title: c.title.trim() })),
-      });
-      void change(key, { title: newTitle });
-      announce(`New title: ${newTitle}`);
-    } catch (error) {
-      failureToast("Enhancement Failed", error);
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  /**
-   * Writes every chapter with a title and an outline, first to last, each seeing those before;
-   * "missing": only those without text yet.
-   */
-  const generateAll = async (scope: GenerateAllScope = "all") => {
-    const keys = generateAllQueue(latest.current).filter(
-      (key) => scope === "all" || !hasContent(find(key) ?? { content: null }),
-    );
-    if (!keys.length) {
-      toast({
-        title: TOASTS.noValidOutlines[0],
-        description: TOASTS.noValidOutlines[1],
-        variant: "destructive",
-      });
-      return;
-    }
-    stop.current = false;
-    running.current = true;
-    let done = 0;
-    // The first chapter's revision keeps the story from before the whole run: its Undo undoes all.
-    let undo: string | null = null;
-    let failed = false;
-    for (const key of keys) {
-      if (stop.current) break;
-      const chapter = find(key);
-      if (!chapter) continue;
-      setProgress({ total: keys.length, done, current: key, stopping: false });
-      const written = await write(key);
-      if (!written.ok) {
-        failed = true;
-        break;
-      }
-      undo ??= written.undo;
-      done += 1;
-    }
-    setProgress(null);
-    running.current = false;
-    const stopped = stop.current ? " (stopped)" : "";
-    announce(`Generate All finished${stopped}: ${done} of ${keys.length} chapters written.`);
-    // A failure has said so in its own toast.
-    if (done === keys.length)
-      undoing.offer(
-        "Chapters Written",
-        `${done} ${done === 1 ? "chapter was" : "chapters were"} written.`,
-        undo,
-      );
-    else if (!failed && done > 0)
-      undoing.offer("Generate All Stopped", `${done} of ${keys.length} chapters were written.`, undo);
-  };
-  const stopGenerateAll = () => {
-    stop.current = true;
-    setProgress((p) => (p ? { ...p, stopping: true } : p));
-  };
+  const ai = plannerAi({
+    gameId,
+    latest,
+    find,
+    indexOf,
+    setBusy: (key, value) => setKey(setBusy, key, value),
+    setError: (key, value) => setKey(setErrors, key, value),
+    focusOn,
+    announce,
+    rewrite,
+    change,
+    offer: undoing.offer,
+    running,
+    stop,
+    setProgress,
+  });
 
   // ---- the chapter's parts ----------------------------------------------------------------
 
@@ -514,11 +373,7 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
     insertAfter,
     remove,
     removeLocation,
-    generate,
-    regenerate,
-    enhanceTitle,
-    generateAll,
-    stopGenerateAll,
+    ...ai,
   };
 }
 
