@@ -83,6 +83,8 @@ export function plannerAi(deps: PlannerAiDeps) {
     setBusy(key, "generating");
     try {
       const { content } = await api.generateChapter(gameId, generationRequest(latest.current, indexOf(key)));
+      // Written: the chapter's buttons are back (enabled) while its text is saved.
+      setBusy(key, null);
       // The Generate button gives way to the text's buttons: focus goes to Edit Content.
       const here = document.activeElement;
       if (!running.current && (here === document.body || here?.id === partId(key, "generate")))
