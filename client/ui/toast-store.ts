@@ -11,12 +11,9 @@ export type ToastInput = {
   variant?: "default" | "destructive" | "success";
   /** How long it stays, in ms, when a screen's spec asks for other than the default 5000. */
   duration?: number;
-  /** One button beside the text, e.g. Undo (ADR 027); it closes the toast. */
+  /** One button in the toast, e.g. Undo (ADR 027): clicking it runs `onClick` and closes the toast. */
   action?: { label: string; onClick: () => void };
 };
-
-/** A toast with an Undo stays long enough to reach the button. */
-export const UNDO_TOAST_MS = 10_000;
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
 let toasts: ToastItem[] = [];

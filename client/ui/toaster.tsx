@@ -44,14 +44,12 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
                 <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
               )}
               {t.action && (
-                <Toast.Action altText={t.action.label} asChild>
-                  <button
-                    type="button"
-                    onClick={t.action.onClick}
-                    className="mt-1 w-fit cursor-pointer rounded-md border border-current/30 px-2.5 py-1 font-semibold text-sm hover:bg-black/5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ember-500/40 dark:hover:bg-white/10"
-                  >
-                    {t.action.label}
-                  </button>
+                <Toast.Action
+                  altText={t.action.label}
+                  onClick={t.action.onClick}
+                  className="mt-1 justify-self-start rounded-md border border-current/30 px-3 py-1 font-semibold text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {t.action.label}
                 </Toast.Action>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { toast, UNDO_TOAST_MS } from "../../ui/toast-store";
+import { toast } from "../../ui/toast-store";
 import { failureToast } from "../creation-common/creation-errors";
 import * as api from "./adaptive-story-api";
 
@@ -7,6 +7,9 @@ import * as api from "./adaptive-story-api";
  * it was (a revision); the toast after it offers Undo, which restores that revision and reloads
  * the chapters as the story now holds them.
  */
+/** A toast with an Undo stays long enough to reach the button. */
+export const UNDO_TOAST_MS = 10_000;
+
 export type UndoDeps = {
   gameId: string;
   /** Runs the work in the planner's one write queue, after the writes before it. */

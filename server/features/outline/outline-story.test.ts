@@ -111,7 +111,7 @@ describe("saving a chapter writes it into the story", () => {
     const scene = story?.chapters[0]?.scenes[0];
     expect(scene).toMatchObject({ id: chapterSceneId(one?.id ?? ""), title: "One", description: PROSE.one });
     expect(scene?.choices).toEqual([
-      { id: `${one?.id}-continue`, text: "Continue to Chapter 2: Two", leadsToChapter: two?.id },
+      { id: `${one?.id}-next`, text: "Continue to Chapter 2: Two", leadsToChapter: two?.id },
     ]);
     expect((await o.revisions()).map((r) => r.madeBy)).toEqual(["Story Builder: write chapter 1"]);
 
@@ -128,8 +128,8 @@ describe("saving a chapter writes it into the story", () => {
     await o.save({ ...three, content: PROSE.three });
     const after = await o.story();
     expect(after?.chapters[1]?.scenes[0]?.choices).toEqual([
-      { id: `${two?.id}-option-1`, text: "Follow the lights", leadsToChapter: one?.id },
-      { id: `${two?.id}-option-2`, text: "Stay on the road", leadsToChapter: three?.id },
+      { id: `${two?.id}-a`, text: "Follow the lights", leadsToChapter: one?.id },
+      { id: `${two?.id}-b`, text: "Stay on the road", leadsToChapter: three?.id },
     ]);
     expect(after?.chapters[2]?.scenes[0]?.choices).toEqual([]);
     // What the planner reads is the story's.
@@ -290,7 +290,7 @@ describe("reorder, insert and remove move the story's chapters", () => {
     expect(story?.chapters.map((c) => c.id)).toEqual([one?.id, three?.id]);
     // Chapter 1 now continues to what is chapter 2.
     expect(story?.chapters[0]?.scenes[0]?.choices).toEqual([
-      { id: `${one?.id}-continue`, text: "Continue to Chapter 2: Three", leadsToChapter: three?.id },
+      { id: `${one?.id}-next`, text: "Continue to Chapter 2: Three", leadsToChapter: three?.id },
     ]);
     expect((await o.revisions())[0]).toMatchObject({ id: undo, madeBy: "Story Builder: remove chapter 2" });
 

@@ -34,11 +34,18 @@ const paragraphs = (text: string | null | undefined) =>
     .filter(Boolean)
     .join("\n\n");
 
-const optionChoiceId = (chapterId: string, index: number) => `${chapterId}-option-${index + 1}`;
-const continueChoiceId = (chapterId: string) => `${chapterId}-continue`;
-/** Choices the planner made (its ids), as against choices the author added in the Story Editor. */
-const isPlannerChoice = (chapterId: string, choice: Choice) =>
-  choice.id === continueChoiceId(chapterId) || choice.id.startsWith(`${chapterId}-option-`);
+/**
+ * The planner's choice ids, as the start-up upgrade makes them too (`outlineChoices`, ADR 027):
+ * `{chapterId}-{optionId}` for an action option, `{chapterId}-next` for "Continue".
+ */
+const optionChoiceId = (chapterId: string, optionId: string) => `${chapterId}-${optionId}`;
+const continueChoiceId = (chapterId: string) => `${chapterId}-next`;
+/** The ids the planner's choices of this chapter may have: as against the author's own choices. */
+const plannerIds = (row: OutlineRow, old?: OutlineRow) =>
+  new Set([
+    continueChoiceId(row.id),
+    ...[...row.actionOptions, ...(old?.actionOptions ?? [])].map((o) => optionChoiceId(row.id, o.id)),
+  ]);
 
 /** The story chapter's title for an outline title, as `proseChapter` clips it. */
 export const storyTitle = (title: string) =>
@@ -55,13 +62,13 @@ export function plannerChoices(rows: OutlineRow[], index: number): Choice[] {
   const next = rows[index + 1];
   if (row.actionOptions.length)
     return cleanChoices(
-      row.actionOptions.map((option, i) => {
+      row.actionOptions.map((option) => {
         const target =
           option.targetChapter != null
             ? rows.find((r) => r.chapterNumber === option.targetChapter)
             : undefined;
         return {
-          id: optionChoiceId(row.id, i),
+          id: optionChoiceId(row.id, option.id),
           text: option.text,
           leadsToChapter: target?.id ?? next?.id ?? null,
         };
@@ -77,25 +84,17 @@ export function plannerChoices(rows: OutlineRow[], index: number): Choice[] {
   ];
 }
 
-/** The scene that ends the chapter: the one holding the planner's choices, else the last. */
-function endScene(chapter: Chapter): number {
-  const holding = chapter.scenes.findIndex((s) => s.choices.some((c) => isPlannerChoice(chapter.id, c)));
-  return holding >= 0 ? holding : chapter.scenes.length - 1;
-}
-
-/** The chapter with the planner's choices replaced; the author's own choices stay after them. */
-function withChoices(chapter: Chapter, choices: Choice[]): Chapter {
-  const at = endScene(chapter);
+/**
+ * The chapter with the planner's choices (ids in `planner`) replaced, in the scene that holds
+ * them, else the last; the author's own choices stay after them.
+ */
+function withChoices(chapter: Chapter, choices: Choice[], planner: Set<string>): Chapter {
+  const holding = chapter.scenes.findIndex((s) => s.choices.some((c) => planner.has(c.id)));
+  const at = holding >= 0 ? holding : chapter.scenes.length - 1;
   if (at < 0) return chapter;
   const scenes = chapter.scenes.map((scene, i) =>
     i === at
-      ? {
-          ...scene,
-          choices: cleanChoices([
-            ...choices,
-            ...scene.choices.filter((c) => !isPlannerChoice(chapter.id, c)),
-          ]),
-        }
+      ? { ...scene, choices: cleanChoices([...choices, ...scene.choices.filter((c) => !planner.has(c.id))]) }
       : scene,
   );
   return { ...chapter, scenes };
@@ -193,7 +192,8 @@ export function outlineStory({ before, oldRows, rows, prose }: OutlineStoryWrite
     let chapter = current;
     if (!old || old.row.title !== row.title) chapter = renamed(chapter, old?.row.title ?? "", row.title);
     const was = old ? plannerChoices(oldRows, old.index) : null;
-    if (JSON.stringify(was) !== JSON.stringify(choices)) chapter = withChoices(chapter, choices);
+    if (JSON.stringify(was) !== JSON.stringify(choices))
+      chapter = withChoices(chapter, choices, plannerIds(row, old?.row));
     if (chapter !== current) story.chapters = story.chapters.map((c) => (c.id === row.id ? chapter : c));
   }
   story = relinkStory(orderStory(story, order));
