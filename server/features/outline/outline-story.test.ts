@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNDO_REVISION_HEADER } from "../../../contract/outline";
-import { outlineChapters, type StoryBeats, storyChapters, storyJobs } from "../../db/schema";
+import { games, outlineChapters, type StoryBeats, storyChapters, storyJobs } from "../../db/schema";
 import { findGameById, loadGameBible } from "../../game/game-bible";
 import { chapterSceneId } from "../../game/story-chapters";
 import { createTestApp, signUp } from "../../test-support/test-app";
@@ -217,6 +217,20 @@ describe("a story another tool wrote", () => {
     expect(story?.chapters.map((c) => c.id)).toEqual(["hand", two?.id]);
     expect(sceneText(story, two?.id ?? "")).toEqual([PROSE.two]);
     expect(sceneText(story, "hand")).toEqual(["Written by hand."]);
+  });
+  it("leaves alone an empty story the Complete Story Generator is writing", async () => {
+    const o = await owner();
+    const [one] = await planned(o);
+    await t.database.db
+      .update(games)
+      .set({ storyBeats: { chapters: [], writtenBy: "complete-story" } })
+      .where(eq(games.id, o.id));
+    await t.database.db
+      .insert(storyJobs)
+      .values({ id: randomUUID(), gameId: o.id, status: "generating", totalChapters: 5 });
+    const saved = await o.save({ ...one, title: "One renamed" });
+    expect(saved.undoRevisionId).toBeNull();
+    expect(await o.story()).toEqual({ chapters: [], writtenBy: "complete-story" });
   });
 });
 

@@ -154,6 +154,8 @@ export type OutlineStoryWrite = {
   rows: OutlineRow[];
   /** The chapter whose prose was saved, with the prose sent; a save without it changes no scenes. */
   prose?: { id: string; content: string | null };
+  /** Whether the story is the outline's to lay out whole; `isOutlineStory(before)` when not given. */
+  own?: boolean;
 };
 
 /**
@@ -164,8 +166,13 @@ export type OutlineStoryWrite = {
  * a choice to a chapter not yet written stays valid; another tool's story only takes the chapters
  * it already has and the one whose prose was saved. Null: nothing to write (no story, no scenes).
  */
-export function outlineStory({ before, oldRows, rows, prose }: OutlineStoryWrite): StoryBeats | null {
-  const own = isOutlineStory(before);
+export function outlineStory({
+  before,
+  oldRows,
+  rows,
+  prose,
+  own = isOutlineStory(before),
+}: OutlineStoryWrite): StoryBeats | null {
   const order = rows.map((r) => r.id);
   const outlineIds = new Set([...order, ...oldRows.map((r) => r.id)]);
   const oldById = new Map(oldRows.map((r, i) => [r.id, { row: r, index: i }]));

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/outline";
 import type { Db } from "../../db/client";
 import { jsonbSafe } from "../../db/jsonb";
-import { type ActionOption, games, outlineChapters, type StoryBeats } from "../../db/schema";
+import { type ActionOption, games, outlineChapters, type StoryBeats, storyJobs } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { chapterText } from "../../game/story-chapters";
 import { lockStory, writeStory } from "../../game/story-store";
@@ -52,14 +52,20 @@ async function followOutline(
   write: { madeBy: string; coalesce?: boolean; prose?: { id: string; content: string | null } },
 ): Promise<PlannerWritten<ChapterRow[]>> {
   const rows = await readChapters(tx, gameId);
-  const next = outlineStory({ before, oldRows, rows, prose: write.prose });
+  // A story the Complete Story Generator is writing is not taken over, even while it is empty.
+  const [job] = await tx
+    .select({ status: storyJobs.status })
+    .from(storyJobs)
+    .where(eq(storyJobs.gameId, gameId));
+  const own = isOutlineStory(before) && job?.status !== "generating";
+  const next = outlineStory({ before, oldRows, rows, prose: write.prose, own });
   if (!next) return { chapters: withStoryContent(rows, before), undoRevisionId: null };
   const written = await writeStory(tx, {
     gameId,
     next,
     madeBy: write.madeBy,
     // The outline's story stays the outline's; another tool's story keeps its name (ADR 027).
-    writtenBy: isOutlineStory(before) ? "outline" : undefined,
+    writtenBy: own ? "outline" : undefined,
     coalesceMs: write.coalesce ? EDIT_COALESCE_MS : undefined,
   });
   return { chapters: withStoryContent(rows, next), undoRevisionId: written.revisionId };
