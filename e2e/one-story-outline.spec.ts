@@ -140,11 +140,29 @@ test("Story Builder chapters are the game's story: Story Editor, Story Map, expo
   await expect(toasts(page).getByText("Undone", { exact: true })).toBeVisible();
   await expect(chapterText(one)).toContainText(firstSentence);
   await expect.poll(async () => (await outlineOf(page, game.id))[0]?.content).toBe(first?.content);
+  // Removing a chapter asks, takes it out of the story too, and its Undo brings back both.
+  await button(chapter(page, 2), "Remove chapter 2").click();
+  await page
+    .getByRole("dialog", { name: "Remove Chapter 2?" })
+    .getByRole("button", { name: "Remove Chapter" })
+    .click();
+  await expect(toasts(page).getByText("Chapter 2 Removed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: /^Chapter \d+$/ })).toHaveCount(2);
+  await expect(page.getByRole("note", { name: "Written story" })).toContainText("2 chapters, 1 scene");
+  await toasts(page).getByRole("button", { name: "Undo" }).click();
+  await expect(toasts(page).getByText("Undone", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: /^Chapter \d+$/ })).toHaveCount(3);
+  await expect(chapter(page, 2).getByLabel("Title", { exact: true })).toHaveValue("The Barrow Road");
+  await expect(chapterText(chapter(page, 2))).toContainText(secondSentence);
+  await expect(page.getByRole("note", { name: "Written story" })).toContainText("3 chapters, 2 scenes");
+
   // The History keeps each write by name.
   const history = (await (await page.request.get(`/api/games/${game.id}/revisions`)).json()) as {
     revisions: Array<{ madeBy: string }>;
   };
   expect(history.revisions.map((r) => r.madeBy)).toEqual([
+    expect.stringMatching(/^Restore of the story kept/),
+    "Story Builder: remove chapter 2",
     expect.stringMatching(/^Restore of the story kept/),
     "Regenerate chapter 1",
     "Story Builder: write chapter 2",
