@@ -156,11 +156,42 @@ test("Story Builder chapters are the game's story: Story Editor, Story Map, expo
   await expect(chapterText(chapter(page, 2))).toContainText(secondSentence);
   await expect(page.getByRole("note", { name: "Written story" })).toContainText("3 chapters, 2 scenes");
 
+  // Generate All with chapters already written: the question names them; the default writes
+  // only the missing one and leaves the others' text as it is.
+  const third = chapter(page, 3);
+  await third.getByLabel("Title", { exact: true }).fill("The Ashen Court");
+  await third
+    .getByLabel("Outline", { exact: true })
+    .fill("Wren faces the Ashen King and asks for the flint.");
+  await third.getByLabel("Outline", { exact: true }).press("Tab");
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  await page.getByRole("button", { name: "Generate All" }).click();
+  const ask = page.getByRole("dialog", { name: "Some Chapters Are Written" });
+  await expect(ask).toContainText("Chapters 1 “The Cold Lantern” and 2 “The Barrow Road” already have text.");
+  const missingOnly = ask.getByRole("button", { name: "Write the missing chapters only" });
+  await expect(missingOnly).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/outline-generate-all-ask-1280.png` });
+  await page.setViewportSize(PHONE);
+  await expect(missingOnly).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/outline-generate-all-ask-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await missingOnly.click();
+  await expect(toasts(page).getByText("1 chapter was written.", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(third.getByText("Written", { exact: true })).toBeVisible();
+  const afterAll = await outlineOf(page, game.id);
+  expect(afterAll.map((c) => c.content === null)).toEqual([false, false, false]);
+  expect(afterAll[0]?.content).toBe(first?.content);
+  expect(afterAll[1]?.content).toBe(second?.content);
+
   // The History keeps each write by name.
   const history = (await (await page.request.get(`/api/games/${game.id}/revisions`)).json()) as {
     revisions: Array<{ madeBy: string }>;
   };
   expect(history.revisions.map((r) => r.madeBy)).toEqual([
+    "Story Builder: write chapter 3",
+    "Story Builder edit",
     expect.stringMatching(/^Restore of the story kept/),
     "Story Builder: remove chapter 2",
     expect.stringMatching(/^Restore of the story kept/),

@@ -40,10 +40,10 @@ export function GenerateAllDialog({
       onOpenChange={(next) => !next && onClose()}
       title="Some Chapters Are Written"
       icon={dialogIcon(WandSparkles)}
-      className="sm:max-w-lg"
+      className="sm:max-w-2xl"
       description={`${writtenNames(written)} ${has}. ${
         missing
-          ? `Generate All can write the ${missing} ${missing === 1 ? "chapter" : "chapters"} without text and leave ${written.length === 1 ? "it" : "them"} as ${written.length === 1 ? "it is" : "they are"}, or rewrite everything.`
+          ? `Generate All can write the ${missing === 1 ? "one chapter" : `${missing} chapters`} without text and leave ${written.length === 1 ? "it" : "them"} as ${written.length === 1 ? "it is" : "they are"}, or rewrite everything.`
           : "Every chapter with an outline has text: Generate All would rewrite them all."
       } Afterwards the notification offers Undo.`}
     >
