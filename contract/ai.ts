@@ -156,6 +156,15 @@ const OriginalCharacter = z.object({
   description: text(3000).nullable().optional(),
 });
 
+/**
+ * A chapter of the original story as a sequel reads it. The Story Builder makes untitled
+ * chapters (its three empty ones, an inserted one): such a chapter is sent as "Chapter N"
+ * rather than refused (issue 30 item 4), by the client and, for any other caller, here.
+ */
+const OriginalChapter = OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true })
+  .extend({ title: text(150) })
+  .transform((c) => ({ ...c, title: c.title || `Chapter ${c.chapterNumber}` }));
+
 // Spec 001 §5, the sequel form's messages, word for word.
 export const SequelOutlineRequest = z.object({
   title: z
@@ -176,9 +185,7 @@ export const SequelOutlineRequest = z.object({
     .max(2000, "Storyline too long"),
   chapterCount: chapterCount.default(40),
   originalTitle: text(100).min(1),
-  originalChapters: z
-    .array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true }))
-    .max(100),
+  originalChapters: z.array(OriginalChapter).max(100),
   originalCharacters: z.array(OriginalCharacter).max(50),
   originalLocations: z.array(text(80)).max(100).default([]),
 });
@@ -186,9 +193,7 @@ export const SequelOutlineRequest = z.object({
 export const SequelIdeasRequest = z.object({
   originalTitle: text(100).min(1),
   genre: Genre,
-  originalChapters: z
-    .array(OutlineChapter.partial({ selectedCharacters: true, selectedLocation: true }))
-    .max(100),
+  originalChapters: z.array(OriginalChapter).max(100),
   originalCharacters: z.array(OriginalCharacter).max(50),
   childMode: z.boolean().default(false),
   userIdeas: text(2000).optional(),

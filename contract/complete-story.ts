@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoryWriter } from "./edit-game";
 
 /**
  * The Adaptive Story page's Complete Story Generator (spec 002 §2, §3, §4, §5, §7, §8, §9;
@@ -58,6 +59,9 @@ export const STORY_STATUSES = ["idle", "generating", "completed", "error"] as co
 export const StoryStatus = z.enum(STORY_STATUSES);
 export type StoryStatus = z.infer<typeof StoryStatus>;
 
+/** The revision that keeps the story a write replaced: the toast's Undo restores it (ADR 027). */
+const undoRevisionId = z.string().nullable().optional();
+
 /** Spec 002 §3, complete-story chapter. */
 export const CompleteStoryChapter = z.object({
   id: z.string(),
@@ -68,6 +72,22 @@ export const CompleteStoryChapter = z.object({
   imageUrl: z.string().nullable(),
 });
 export type CompleteStoryChapter = z.infer<typeof CompleteStoryChapter>;
+
+/** What an edit or a regeneration answers: the chapter, and the story it replaced (Undo). */
+export const WrittenStoryChapter = CompleteStoryChapter.extend({ undoRevisionId });
+export type WrittenStoryChapter = z.infer<typeof WrittenStoryChapter>;
+
+/**
+ * The game's written story as a whole (ADR 027), whichever tool wrote it: the page's banner names
+ * it, and starting a fresh generation asks before replacing it.
+ */
+export const WrittenStorySummary = z.object({
+  /** Null for a story written before tools were recorded. */
+  writtenBy: StoryWriter.nullable(),
+  chapters: z.number().int().min(0),
+  scenes: z.number().int().min(0),
+});
+export type WrittenStorySummary = z.infer<typeof WrittenStorySummary>;
 
 /** Spec 002 §3, complete-story progress: what POST generate, GET progress and the stream answer. */
 export const CompleteStoryProgress = z.object({
@@ -83,6 +103,10 @@ export const CompleteStoryProgress = z.object({
   /** The chapters written so far, in order. */
   chapters: z.array(CompleteStoryChapter),
   error: z.string().nullable(),
+  /** The game's written story (null: none yet); a chapter's `content` is as the story holds it. */
+  story: WrittenStorySummary.nullable().optional(),
+  /** Start (a fresh story) and delete: the story they replaced, for Undo. */
+  undoRevisionId,
 });
 export type CompleteStoryProgress = z.infer<typeof CompleteStoryProgress>;
 

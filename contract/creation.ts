@@ -8,6 +8,7 @@ import {
   TITLE_MAX,
 } from "./constants";
 import { StoryTwee } from "./open-formats";
+import { StoryKind } from "./story-kind";
 
 /**
  * The creation flows' calls (spec 001 §5, §7, §9): Create New Adventure, Quick Start, the
@@ -292,6 +293,10 @@ export const GameDetail = z.object({
   hasStructuredStory: z.boolean(),
   useCompleteStorySystem: z.boolean(),
   storyBeats: StoryBeatsView.nullable(),
+  /** What players get, at a glance (issue 29): the kind and the written story's counts. */
+  storyKind: StoryKind,
+  storyChapterCount: z.number().int().min(0),
+  sceneCount: z.number().int().min(0),
   plotLines: z.array(PlotLineView),
   shareSlug: z.string(),
   createdAt: z.string(),

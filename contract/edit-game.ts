@@ -141,6 +141,8 @@ export const UpdateGameRequest = z.object({
     ),
   plotLines: z.array(PlotLine).max(20, EDIT_MESSAGES.tooManyPlotLines).default([]),
   isPublic: z.boolean().default(false),
+  /** Child-friendly mode (issue 30 item 3); left as it is when not sent. */
+  childMode: z.boolean().optional(),
   allowRegeneration: z.boolean().default(true),
   narrativeStyle: z.string().trim().max(200, tooLong("Narrative style", 200)).default("adventurous"),
   gameplayMode: GameplayMode.default("interactive"),

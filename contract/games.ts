@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { StoryWriter } from "./edit-game";
+import { StoryKind } from "./story-kind";
 
 /** Spec 000 §3, "Game (dashboard)": what a card on Your Creative Studio shows. */
 export const GameSummary = z.object({
@@ -12,8 +14,14 @@ export const GameSummary = z.object({
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   childMode: z.boolean(),
-  /** Scenes written by Generate Complete Story (0 when there are none). */
+  /** Scenes of the written story, whichever tool wrote it (0 when there are none). */
   sceneCount: z.number().int().min(0),
+  /** Chapters of the written story (0 when there is none): what a generator would replace. */
+  storyChapterCount: z.number().int().min(0),
+  /** Which tool last wrote the story (ADR 027); null when none is recorded or there is no story. */
+  writtenBy: StoryWriter.nullable(),
+  /** What players get (issue 29): free play, written chapters or branching scenes. */
+  storyKind: StoryKind,
 });
 export type GameSummary = z.infer<typeof GameSummary>;
 
@@ -35,6 +43,7 @@ export const DeletedResponse = z.object({
   /** Delete all scenes keeps the story as a revision: the toast's Undo restores it (ADR 027). */
   undoRevisionId: z.string().nullable().optional(),
 });
+export type DeletedResponse = z.infer<typeof DeletedResponse>;
 
 export const TITLE_MAX = 100;
 

@@ -203,12 +203,14 @@ test("a download that fails says why and saves nothing", async ({ page }) => {
   expect(downloads).toEqual([]);
 });
 
-test("signed out, /backup shows the Access Error", async ({ page }) => {
+test("signed out, /backup invites to sign in rather than showing an error (issue 30 item 2)", async ({
+  page,
+}) => {
   await page.goto("/backup");
-  const error = page.getByRole("alert").filter({ hasText: "Access Error" });
-  await expect(error).toBeVisible();
-  await expect(error.getByText("Unable to access backup system, ensure you're logged in")).toBeVisible();
-  await expect(error.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+  const invite = page.getByRole("region", { name: "Sign in to see your backups" });
+  await expect(invite).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Access Error" })).toHaveCount(0);
+  await expect(invite.getByRole("link", { name: "Sign In" })).toHaveAttribute(
     "href",
     "/api/login?returnTo=%2Fbackup",
   );

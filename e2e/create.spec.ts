@@ -187,6 +187,23 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
   expect(game.characters[4]).toMatchObject({ name: "Ada Lovelace", isRealPerson: true });
 });
 
+test("AI Generate replaces the untouched first card instead of adding beside it (issue 30 item 3)", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Uma"));
+  await page.goto("/create");
+  await page.getByLabel("Title", { exact: true }).fill("The Salt Lighthouse");
+  await page.getByLabel("Story outline").fill(STORYLINE);
+  await expect(characterCards(page)).toHaveCount(1);
+  await page.getByRole("button", { name: "AI Generate" }).click();
+  await expectToast(page, "Characters Generated");
+  await expect(characterCards(page)).toHaveCount(3);
+  const names = await characterCards(page)
+    .getByLabel("Name")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(names.every((name) => name.trim().length > 0)).toBe(true);
+});
+
 test("A wrong detail behind More details opens the section, says what is wrong and is fixed in place", async ({
   page,
 }) => {

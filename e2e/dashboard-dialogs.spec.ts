@@ -155,14 +155,16 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
   );
 });
 
-test("Delete all scenes and Delete game ask first, with the exact words, then reload", async ({ page }) => {
+test("Delete all scenes and Delete game ask first, with the exact words; scenes can be undone, a game reloads", async ({
+  page,
+}) => {
   await signUpFromLanding(page, newUser("Pax"));
   const story = await createGame(page.request, { title: "The Glass Orchard" });
   await createGame(page.request, { title: "Keep Me" });
   expect((await page.request.post(`/api/games/${story.id}/generate-story`)).ok()).toBe(true);
   await page.reload();
   const orchard = card(page, "The Glass Orchard");
-  await expect(orchard.getByText(/\d+ scenes written/)).toBeVisible();
+  await expect(orchard.getByText(/\d+ chapters?, \d+ scenes?/)).toBeVisible();
 
   await action(orchard, "Delete all scenes").click();
   const scenes = page.getByRole("dialog", { name: "Delete All Scenes" });
@@ -176,15 +178,18 @@ test("Delete all scenes and Delete game ask first, with the exact words, then re
   await snap(page, "dashboard-delete-scenes-dialog");
   await scenes.getByRole("button", { name: "Cancel" }).click();
   await expect(scenes).toBeHidden();
-  await expect(orchard.getByText(/\d+ scenes written/)).toBeVisible();
+  await expect(orchard.getByText(/\d+ chapters?, \d+ scenes?/)).toBeVisible();
 
   await action(orchard, "Delete all scenes").click();
-  let reloaded = page.waitForEvent("load");
   await scenes.getByRole("button", { name: "Delete Scenes" }).click();
   await expectToast(page, "Scenes Deleted!");
-  await reloaded;
+  // The story is kept: the toast offers Undo, so the card is counted again rather than reloaded.
+  await expect(toasts(page).getByRole("button", { name: "Undo" })).toBeVisible();
   await expect(orchard).toBeVisible();
-  await expect(orchard.getByText(/scenes written/)).toHaveCount(0);
+  await expect(orchard.getByTestId("story-at-a-glance")).toHaveText(
+    /^Players get: Free play with the narrator/,
+  );
+  await expect(orchard.getByText(/\d+ chapters?, \d+ scenes?/)).toHaveCount(0);
 
   await action(orchard, "Delete game").click();
   const del = page.getByRole("dialog", { name: "Delete Game" });
@@ -194,7 +199,7 @@ test("Delete all scenes and Delete game ask first, with the exact words, then re
     }),
   ).toBeVisible();
   await snap(page, "dashboard-delete-game-dialog");
-  reloaded = page.waitForEvent("load");
+  const reloaded = page.waitForEvent("load");
   await del.getByRole("button", { name: "Delete Game" }).click();
   await expectToast(page, "Game Deleted!");
   await expect(orchard).toHaveCount(0);

@@ -65,6 +65,7 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
   await settings(page).getByLabel("Narrative style").selectOption("dark");
   await settings(page).getByRole("switch", { name: "Public" }).click();
   await settings(page).getByRole("switch", { name: "Allow regeneration" }).click();
+  await settings(page).getByRole("switch", { name: "Child-friendly mode" }).click();
   await settings(page).getByLabel("Author influence (optional)").fill("Susanna Clarke");
   await wren.getByLabel("Role").fill("Lamplighter");
   await wren.getByLabel("Type").selectOption("hero");
@@ -111,6 +112,10 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
     "aria-checked",
     "false",
   );
+  await expect(settings(page).getByRole("switch", { name: "Child-friendly mode" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   const again = characterCards(page).first();
   await expect(again.getByLabel("Role")).toHaveValue("Lamplighter");
   await expect(again.getByLabel("Type")).toHaveValue("hero");
@@ -123,7 +128,12 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
   await expect(plotAgain.getByLabel("Key event 3", { exact: true })).toHaveCount(0);
   await expect(plotAgain.getByRole("checkbox", { name: "Wren" })).toBeChecked();
   const game = await (await page.request.get(`/api/games/${id}`)).json();
-  expect(game).toMatchObject({ gameplayMode: "linear", authorInfluence: "Susanna Clarke", isPublic: true });
+  expect(game).toMatchObject({
+    gameplayMode: "linear",
+    authorInfluence: "Susanna Clarke",
+    isPublic: true,
+    childMode: true,
+  });
   expect(game.characters[0]).toMatchObject({ name: "Wren", age: 16, eyeColor: "grey" });
 
   // The dashboard has the new title too.

@@ -109,4 +109,24 @@ if (playwright.status !== 0) {
   console.error(`\n✖ ${journeys} failed`);
   finish(1);
 }
+if (DATABASE_URL) {
+  // The journeys tagged @both-databases (one story per game, issue 29) once more on the embedded
+  // database: the run above used the PostgreSQL of DATABASE_URL.
+  const again = `${journeys} tagged @both-databases, embedded database`;
+  console.log(`\n▶ ${again}`);
+  const embedded = spawnSync(
+    "npx",
+    ["playwright", "test", "--grep", "@both-databases", "--reporter=list,json"],
+    {
+      stdio: "inherit",
+      env: { ...withoutDatabase, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/reports/playwright-embedded.json" },
+    },
+  );
+  if (existsSync(".tmp/reports/playwright-embedded.json"))
+    countPlaywright(".tmp/reports/playwright-embedded.json");
+  if (embedded.status !== 0) {
+    console.error(`\n✖ ${again} failed`);
+    finish(1);
+  }
+}
 finish(totals.failed ? 1 : 0);

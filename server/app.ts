@@ -24,6 +24,7 @@ import {
 import { creationRoutes } from "./features/creation/creation-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
+import { movedPlaySlug } from "./features/games/moved-slugs";
 import { healthRoutes } from "./features/health/health-routes";
 import { imageRoutes } from "./features/media/image-routes";
 import { voiceRoutes } from "./features/media/voice-routes";
@@ -43,6 +44,7 @@ import { jobsPlugin } from "./plugins/jobs";
 import { securityPlugin } from "./plugins/security";
 import { staticClientPlugin } from "./plugins/static-client";
 import { registerNulGuard } from "./text-input";
+import { validationMessage } from "./validation-message";
 
 export type AppDeps = {
   config: Config;
@@ -66,26 +68,6 @@ export type AppDeps = {
   /** Called for each route as it is registered: the tests' route inventory. */
   onRoute?: (route: RouteOptions) => void;
 };
-
-type FieldIssue = { instancePath: string; message?: string };
-
-/**
- * Zod's own wording ("Invalid input: …", "Too small: …", a bare "Required") says nothing of
- * which field. Only a bare "Required": the spec's "Required Fields Missing: …" names its fields.
- */
-const GENERIC_MESSAGE = /^((Invalid|Too (small|big)|Expected|Unrecognized)\b|Required$)/;
-
-/**
- * Our contract's messages are the spec's words ("At least 5 chapters required") and are shown
- * as they are; a generic message gets the field in front ("title: Invalid input: …").
- */
-function validationMessage(issues: FieldIssue[]): string {
-  const first = issues[0];
-  if (!first) return "Invalid request";
-  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  const message = first.message ?? "Invalid input";
-  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
-}
 
 /** Every logger the app is given logs requests without session tokens (log-redaction.ts). */
 function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
@@ -186,7 +168,10 @@ export async function buildApp({
   await app.register(imageRoutes, { db: database.db, config });
   await app.register(openFormatsRoutes, { db: database.db, config });
 
-  await app.register(staticClientPlugin, { root: clientRoot });
+  await app.register(staticClientPlugin, {
+    root: clientRoot,
+    movedPlaySlug: (slug) => movedPlaySlug(database.db, slug),
+  });
   return app;
 }
 

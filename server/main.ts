@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoAdventure } from "./db/demo-adventure";
+import { backfillStories } from "./db/story-backfill";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,8 +18,11 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
+  // Games written before one story per game (ADR 027) get theirs; one query when none need it.
+  const upgraded = await backfillStories(database.db);
   await seedDemoAdventure(database.db);
   const app = await buildApp({ config, database });
+  if (upgraded) app.log.info({ games: upgraded }, "older games given their one written story");
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 /** Spec 000 §9: one toast at a time, shown 5000 ms, removed 1000 ms after it is dismissed. */
@@ -11,8 +12,15 @@ export type ToastInput = {
   variant?: "default" | "destructive" | "success";
   /** How long it stays, in ms, when a screen's spec asks for other than the default 5000. */
   duration?: number;
-  /** One button in the toast, e.g. Undo (ADR 027): clicking it runs `onClick` and closes the toast. */
-  action?: { label: string; onClick: () => void };
+  /** One button in the toast (Undo); pressing it closes the toast. */
+  action?: ToastAction;
+};
+export type ToastAction = {
+  label: string;
+  /** What a screen reader user is told to do instead, should the toast close first (Radix); the label when not given. */
+  altText?: string;
+  icon?: LucideIcon;
+  onClick: () => void;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 

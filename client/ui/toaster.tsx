@@ -45,10 +45,11 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
               )}
               {t.action && (
                 <Toast.Action
-                  altText={t.action.label}
+                  altText={t.action.altText ?? t.action.label}
                   onClick={t.action.onClick}
-                  className="mt-1 justify-self-start rounded-md border border-current/30 px-3 py-1 font-semibold text-sm hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+                  className="mt-1 inline-flex h-8 w-fit cursor-pointer items-center gap-1.5 rounded-lg border border-current/25 bg-white/60 px-3 font-semibold text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-ember-500 dark:bg-ink-950/40 dark:hover:bg-ink-950/70"
                 >
+                  {t.action.icon && <t.action.icon aria-hidden className="size-4" />}
                   {t.action.label}
                 </Toast.Action>
               )}

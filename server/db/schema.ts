@@ -229,6 +229,23 @@ export const games = pgTable(
   (t) => [index("games_creator_idx").on(t.creatorId, t.updatedAt)],
 );
 
+/**
+ * A game's earlier share slugs (issue 30 item 1): a link shared before a Customize URL keeps
+ * working, answered with a permanent redirect to the current one. A slug a game takes (again) is
+ * no longer an earlier one of any game.
+ */
+export const gameSlugs = pgTable(
+  "game_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("game_slugs_game_idx").on(t.gameId)],
+);
+
 export const characters = pgTable(
   "characters",
   {

@@ -1,7 +1,15 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { BibleChapter, GameBible } from "../ai/narrator";
 import type { Db } from "../db/client";
-import { characters, games, outlineChapters, type StoryBeats, storyChapters, storyJobs } from "../db/schema";
+import {
+  characters,
+  gameSlugs,
+  games,
+  outlineChapters,
+  type StoryBeats,
+  storyChapters,
+  storyJobs,
+} from "../db/schema";
 import { chapterText } from "./story-chapters";
 
 export type GameRow = typeof games.$inferSelect;
@@ -14,7 +22,15 @@ export async function findGameBySlug(db: Db, slug: string): Promise<GameRow | un
     .from(games)
     .where(byId ? eq(games.id, byId) : eq(games.shareSlug, slug))
     .limit(1);
-  return row;
+  if (row || byId) return row;
+  // A link shared before the game's URL was changed (issue 30 item 1).
+  const [moved] = await db
+    .select({ game: getTableColumns(games) })
+    .from(gameSlugs)
+    .innerJoin(games, eq(games.id, gameSlugs.gameId))
+    .where(eq(gameSlugs.slug, slug))
+    .limit(1);
+  return moved?.game;
 }
 
 export async function findGameById(db: Db, id: string): Promise<GameRow | undefined> {

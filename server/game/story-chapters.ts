@@ -148,3 +148,96 @@ export function relinkStory(story: StoryBeats): StoryBeats {
     })),
   };
 }
+
+/** The choice that leads on to the next chapter, when a chapter offers nothing else. */
+export const continueChoice = (
+  fromChapterId: string,
+  next: { id: string; chapterNumber: number; title: string },
+): Choice => ({
+  id: `${fromChapterId}-next`,
+  text: continueChoiceText(next.chapterNumber, next.title),
+  leadsToChapter: next.id,
+});
+
+/** An outline chapter as ADR 027 makes it a story chapter (the planner and the start-up upgrade). */
+export type OutlineProse = {
+  id: string;
+  chapterNumber: number;
+  title: string;
+  content: string | null;
+  actionOptions: Array<{ id: string; text: string; targetChapter?: number | null }>;
+};
+
+/**
+ * The last scene's choices of `chapters[index]` (chapters in outline order): its action options,
+ * each leading to its target chapter, else to the next one; with none, "Continue to Chapter N:
+ * Title" to the next chapter; the last chapter with none has no choices (the story ends there).
+ */
+export function outlineChoices(chapters: OutlineProse[], index: number): Choice[] {
+  const chapter = chapters[index];
+  if (!chapter) return [];
+  const next = chapters[index + 1];
+  const byNumber = new Map(chapters.map((c) => [c.chapterNumber, c.id]));
+  if (chapter.actionOptions.length)
+    return cleanChoices(
+      chapter.actionOptions.map((option) => ({
+        // Option ids are the planner's, unique within their chapter only.
+        id: `${chapter.id}-${option.id}`,
+        text: option.text,
+        leadsToChapter:
+          (option.targetChapter ? byNumber.get(option.targetChapter) : undefined) ?? next?.id ?? null,
+      })),
+    );
+  return next ? [continueChoice(chapter.id, next)] : [];
+}
+
+/**
+ * An outline as the written story: every chapter in order (one with no prose yet has no scenes,
+ * so that a choice leading to it stays valid), at most the contract's chapter limit.
+ */
+export function outlineStory(chapters: OutlineProse[]): StoryBeats {
+  const ordered = [...chapters]
+    .sort((a, b) => a.chapterNumber - b.chapterNumber)
+    .slice(0, STORY_LIMITS.chapters);
+  return relinkStory({
+    chapters: ordered.map((chapter, i) =>
+      proseChapter({
+        id: chapter.id,
+        title: chapter.title,
+        content: chapter.content,
+        choices: outlineChoices(ordered, i),
+      }),
+    ),
+  });
+}
+
+/**
+ * The story with chapters renamed, old id → new id: a copy of a game (Duplicate, a backup
+ * restored) gives its outline and complete-story chapters new ids, and the story's chapters of
+ * those ids follow — with their prose scenes (`{id}-text…`), the choices made for them
+ * (`{id}-…`) and every choice that leads to them — so the copy's tools still find them.
+ */
+export function renameChapters(beats: StoryBeats, ids: ReadonlyMap<string, string>): StoryBeats {
+  const prefixed = (id: string) => {
+    for (const [from, to] of ids) if (id.startsWith(`${from}-`)) return `${to}${id.slice(from.length)}`;
+    return id;
+  };
+  const chapterId = (id: string) => ids.get(id) ?? id;
+  return {
+    ...beats,
+    chapters: beats.chapters.map((chapter) => ({
+      ...chapter,
+      id: chapterId(chapter.id),
+      scenes: chapter.scenes.map((scene) => ({
+        ...scene,
+        id: prefixed(scene.id),
+        choices: scene.choices.map((choice) => ({
+          ...choice,
+          id: prefixed(choice.id),
+          ...(choice.leadsToScene ? { leadsToScene: prefixed(choice.leadsToScene) } : {}),
+          ...(choice.leadsToChapter ? { leadsToChapter: chapterId(choice.leadsToChapter) } : {}),
+        })),
+      })),
+    })),
+  };
+}

@@ -190,6 +190,8 @@ export const aiPlugin = fp(
  */
 export function aiRateLimit(config: Config) {
   return {
+    /** The route calls the model: the API description adds its 502 and 503 (api-responses.ts). */
+    ai: true,
     rateLimit: {
       max: config.ai.rateLimitPerMinute,
       timeWindow: 60_000,

@@ -54,6 +54,30 @@ describe("the API description", () => {
     expect(t.routes.length).toBeGreaterThan(60);
   });
 
+  it("declares the refusals and redirects each route answers, with their {message} body (issue 30 item 6)", () => {
+    type Responses = Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
+    const responses = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { responses?: Responses } | undefined)?.responses ?? {};
+    // A visitor is told to sign in: declared for every signed-in route.
+    for (const path of ["/api/games", "/api/saved-games", "/api/backup/list"])
+      expect(Object.keys(responses(path, "get")), path).toEqual(
+        expect.arrayContaining(["200", "401", "500"]),
+      );
+    // Sign-in and sign-out redirect: no invented "200 Default Response".
+    expect(Object.keys(responses("/api/login", "get"))).toContain("3XX");
+    expect(Object.keys(responses("/api/logout", "get"))).not.toContain("200");
+    // Another user's game is a 404; a bad body a 400; every error says what went wrong.
+    const revisions = responses("/api/games/{id}/revisions/{revisionId}/restore", "post");
+    expect(Object.keys(revisions)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "404", "429"]),
+    );
+    expect(revisions["404"]?.content?.["application/json"]?.schema.properties).toHaveProperty("message");
+    // A turn's own conflicts come from its route's schema.
+    expect(Object.keys(responses("/api/sessions/{sessionToken}/action", "post"))).toEqual(
+      expect.arrayContaining(["409", "502", "503"]),
+    );
+  });
+
   it("lists only routes the app has, and every exception is still a route", () => {
     const keys = new Set(t.routes.map((r) => r.key));
     const ghosts = Object.keys(UNDESCRIBED).filter((key) => !keys.has(key));

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { projectRoot } from "../paths";
+import { withDeclaredResponses, withSuccess } from "./api-responses";
 import { securityHeaders } from "./security";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -71,7 +72,24 @@ export const apiDocsPlugin = fp(
         openapi: "3.1.0",
         info: { title: pkg.name, version: pkg.version, description: pkg.description },
       },
-      transform: jsonSchemaTransform,
+      // Each route's error answers are added to its description (issue 30 item 6).
+      transform: (input) => {
+        const { route, url } = input;
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const method = String(methods[0]);
+        const ai = Boolean((route.config as { ai?: boolean } | undefined)?.ai);
+        const schema = input.schema
+          ? withDeclaredResponses(method, url, input.schema as Record<string, unknown>, { ai })
+          : input.schema;
+        const out = jsonSchemaTransform({ ...input, schema: schema as typeof input.schema });
+        const converted = out.schema as { response?: Record<string, unknown> } | undefined;
+        if (!converted) return out;
+        return { ...out, schema: { ...converted, response: withSuccess(method, url, converted.response) } };
+      },
+    });
+    // A route written without a schema is described too, with its error answers (issue 30 item 6).
+    app.addHook("onRoute", (route) => {
+      route.schema ??= {};
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     await app.register(referencePage, opts);

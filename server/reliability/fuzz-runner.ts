@@ -195,7 +195,13 @@ const CONCURRENCY = 8;
 export async function fuzz(
   app: App,
   targets: FuzzTarget[],
-  options: { seed: number; numRuns: number; path?: string },
+  options: {
+    seed: number;
+    numRuns: number;
+    path?: string;
+    /** Told every answer: the route ("METHOD /path") and its status. */
+    observe?: (route: string, status: number) => void;
+  },
 ) {
   const counts = { requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
   const failures: FuzzFailure[] = [];
@@ -214,6 +220,7 @@ export async function fuzz(
     });
     counts.requests += 1;
     counts[`${Math.min(Math.floor(statusOf(res) / 100), 5)}xx` as "2xx"] += 1;
+    options.observe?.(request.route, statusOf(res));
     add(timeByRoute, request.route, performance.now() - sent);
     add(timeByKind, request.kind.split(" ")[0] ?? "", performance.now() - sent);
     const problem = problemWith(res);

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isolatedJobName, QUICK } from "../features/complete-story/test-support";
+import { OPENAPI_PATH } from "../plugins/api-docs";
+import { ROUTE_ACCESS_CLASSES } from "../plugins/route-access-classes";
 import { createInventoriedApp, type InventoryRoute } from "../test-support/route-inventory";
 import {
-  EXPECTED,
   type Expected,
+  expectedAnswers,
   IDENTITIES,
   type Identity,
   type RouteAccess,
   wrongWorld,
 } from "./access-classes";
+import { declaredIn, UndeclaredAnswers } from "./declared-answers";
 import { buildWorld, forgedCookie, type People, signInAgain, signUpPeople, type World } from "./fixtures";
 import { OWNER_EMAIL, ROUTE_ACCESS } from "./route-access";
 import { validRequest } from "./route-requests";
@@ -16,17 +19,19 @@ import { SSE_ACCEPT, statusOf } from "./sse-answer";
 
 /**
  * Every route the app registers × every identity, against the answers declared in
- * route-access.ts. A success where the declaration expects a refusal is an unauthorized success.
+ * server/plugins/route-access-classes.ts. A success where the declaration expects a refusal is an unauthorized success.
  */
 let t: Awaited<ReturnType<typeof createInventoriedApp>>;
 let people: People;
 let shared: World;
+let undeclared: UndeclaredAnswers;
 
 beforeAll(async () => {
   t = await createInventoriedApp({}, { completeStory: { ...QUICK, jobName: isolatedJobName() } });
   people = await signUpPeople(t);
   OWNER_EMAIL.value = people.owner.email;
   shared = await buildWorld(t, people);
+  undeclared = new UndeclaredAnswers(declaredIn((await t.app.inject({ url: OPENAPI_PATH })).json()));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -83,11 +88,11 @@ async function call(
 
 describe("route × identity matrix", () => {
   it("declares who may call every route, and nothing that is not a route", () => {
-    const undeclared = t.routes.filter((r) => !(r.key in ROUTE_ACCESS)).map((r) => r.key);
-    expect(undeclared, "routes without a declaration in server/reliability/route-access.ts").toEqual([]);
+    const undeclared = t.routes.filter((r) => !(r.key in ROUTE_ACCESS_CLASSES)).map((r) => r.key);
+    expect(undeclared, "routes without a declaration in server/plugins/route-access-classes.ts").toEqual([]);
     const keys = new Set(t.routes.map((r) => r.key));
     expect(
-      Object.keys(ROUTE_ACCESS).filter((key) => !keys.has(key)),
+      [...Object.keys(ROUTE_ACCESS_CLASSES), ...Object.keys(ROUTE_ACCESS)].filter((key) => !keys.has(key)),
       "declarations of no route",
     ).toEqual([]);
   });
@@ -98,9 +103,10 @@ describe("route × identity matrix", () => {
     let unauthorized = 0;
     const started = Date.now();
     for (const route of t.routes) {
-      const declared = ROUTE_ACCESS[route.key];
-      if (!declared) continue;
-      const expected = { ...EXPECTED[declared.access], ...declared.expect };
+      const access = ROUTE_ACCESS_CLASSES[route.key];
+      if (!access) continue;
+      const declared = ROUTE_ACCESS[route.key] ?? {};
+      const expected = expectedAnswers(access);
       const world = declared.fresh ? await buildWorld(t, people, shared) : shared;
       // A streaming route is asked both ways: as JSON, then for server-sent events.
       const ways = declared.streams ? [false, true] : [false];
@@ -110,6 +116,7 @@ describe("route × identity matrix", () => {
         if (want === undefined) continue;
         for (const streamed of ways) {
           const got = await call(route, declared, identity, world, streamed);
+          undeclared.observe(route, got.status);
           cells += 1;
           if (matches(got.status, want)) continue;
           const refused = want !== "2xx" && want !== "3xx";
@@ -125,5 +132,7 @@ describe("route × identity matrix", () => {
     );
     expect(wrong).toEqual([]);
     expect(unauthorized).toBe(0);
+    // Every answer seen is one the API description declares (issue 30 item 6).
+    expect(undeclared.list(), "answers missing from /api/openapi.json").toEqual([]);
   }, 120_000);
 });

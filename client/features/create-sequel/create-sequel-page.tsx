@@ -41,7 +41,7 @@ const asOriginal = (game: GameDetail, chapters: OutlineChapterView[]) => ({
   originalTitle: game.title,
   originalChapters: chapters.map((c) => ({
     chapterNumber: c.chapterNumber,
-    title: c.title,
+    title: c.title.trim() || `Chapter ${c.chapterNumber}`,
     outline: c.outline,
     selectedCharacters: c.selectedCharacters,
     selectedLocation: c.selectedLocation,

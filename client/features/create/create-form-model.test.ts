@@ -54,3 +54,17 @@ describe("the create form", () => {
     expect(parsed).toMatchObject({ chapterCount: 20, authorInfluence: null });
   });
 });
+
+describe("AI Generate and the empty first card (issue 30 item 3)", () => {
+  it("counts the form's first card as untouched, and any card with writing as touched", async () => {
+    const { isUntouchedCharacter } = await import("../creation-common/character-values");
+    const first = DEFAULT_VALUES.characters[0];
+    if (!first) throw new Error("the form starts with one card");
+    expect(isUntouchedCharacter(first)).toBe(true);
+    expect(isUntouchedCharacter(emptyCharacter())).toBe(true);
+    expect(isUntouchedCharacter({ ...first, name: "Wren" })).toBe(false);
+    expect(isUntouchedCharacter({ ...first, role: "Keeper" })).toBe(false);
+    expect(isUntouchedCharacter({ ...first, background: "Born at sea" })).toBe(false);
+    expect(isUntouchedCharacter({ ...first, isRealPerson: true })).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { AiAssistantDialog, type AssistType } from "../ai-assistant/ai-assistant-dialog";
 import { parseAssistedCharacters } from "../ai-assistant/parse-characters";
 import { AiProgress, stepsAt } from "../creation-common/ai-progress";
+import { isUntouchedCharacter } from "../creation-common/character-values";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { BasicInfoCard } from "./basic-info-card";
 import { CharactersCard } from "./characters-card";
@@ -83,7 +84,10 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
         names: v.characters.map((c) => c.name),
       };
     },
-    (characters) =>
+    (characters) => {
+      // An untouched empty card (the form's first "Character 1") gives way to the cast.
+      const untouched = form.getValues("characters").flatMap((c, i) => (isUntouchedCharacter(c) ? [i] : []));
+      if (untouched.length) list.remove(untouched);
       list.append(
         characters.map((c) => ({
           ...emptyCharacter(createType(c.characterType)),
@@ -91,7 +95,8 @@ export function CreateForm({ mode }: { mode: "owner" | "visitor" }) {
           role: c.role,
           description: c.description,
         })),
-      ),
+      );
+    },
   );
 
   const onGenerateCharacters = () => (visitor ? keepAndAskToSignIn() : generateCharacters.generate());

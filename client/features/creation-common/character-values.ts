@@ -35,6 +35,19 @@ export const emptyCharacter = (characterType = "supporting"): CharacterValues =>
   background: "",
 });
 
+/**
+ * A card nobody has written in: every text blank (its type and role as the form first set
+ * them count as untouched). AI Generate replaces such cards rather than adding beside them.
+ */
+export function isUntouchedCharacter(c: CharacterValues): boolean {
+  const { characterType: _, role, isRealPerson, ...texts } = c;
+  return (
+    !isRealPerson &&
+    (!role.trim() || role.trim() === c.characterType) &&
+    Object.values(texts).every((v) => typeof v !== "string" || !v.trim())
+  );
+}
+
 export const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /**

@@ -205,6 +205,7 @@ export function CustomUrlDialog({ game, pending, onSave, onClose }: Props) {
         <ul className="grid gap-1 rounded-xl bg-ink-50 px-4 py-3 text-ink-600 text-xs leading-relaxed dark:bg-ink-950 dark:text-ink-300">
           <li>• URLs are lowercased and special characters are removed.</li>
           <li>• Every URL includes a unique identifier, so it always points to this game.</li>
+          <li>• Links you shared before keep working: they lead to the new URL.</li>
           <li>• Friendly URLs are easier to share and remember.</li>
         </ul>
       </div>

@@ -11,6 +11,7 @@ import { EmptyGames, type Filter, GameGridSkeleton, GamesError } from "./dashboa
 import { DeleteGameDialog, DeleteScenesDialog } from "./delete-dialogs";
 import { DuplicateDialog } from "./duplicate-dialog";
 import { GameCard } from "./game-card";
+import { hasWrittenStory, ReplaceStoryDialog } from "./replace-story-dialog";
 import {
   handleUnauthorized,
   useCustomUrl,
@@ -28,7 +29,7 @@ const FILTERS: Array<{ id: Filter; label: string; test: (g: GameSummary) => bool
   { id: "published", label: "Published", test: (g) => g.isPublished },
 ];
 
-type Dialog = { kind: "duplicate" | "url" | "delete" | "scenes"; game: GameSummary } | null;
+type Dialog = { kind: "duplicate" | "url" | "delete" | "scenes" | "generate"; game: GameSummary } | null;
 
 /** `/` for a signed-in creator: Your Creative Studio (spec 000 §2). */
 export default function DashboardPage() {
@@ -126,7 +127,10 @@ export default function DashboardPage() {
                   publishing={publish.isPending && publish.variables === game.id}
                   generating={generate.isPending && generate.variables === game.id}
                   onPublish={() => publish.mutate(game.id)}
-                  onGenerateStory={() => generate.mutate(game.id)}
+                  onGenerateStory={
+                    // A written story is replaced only once the author has said so.
+                    hasWrittenStory(game) ? pick("generate", game) : () => generate.mutate(game.id)
+                  }
                   onCustomizeUrl={pick("url", game)}
                   onDuplicate={pick("duplicate", game)}
                   onDeleteScenes={pick("scenes", game)}
@@ -155,6 +159,14 @@ export default function DashboardPage() {
         pending={removeGame.isPending}
         onClose={close}
         onConfirm={(game) => removeGame.mutate(game.id, { onSettled: close })}
+      />
+      <ReplaceStoryDialog
+        game={gameFor("generate")}
+        onClose={close}
+        onConfirm={(game) => {
+          close();
+          generate.mutate(game.id);
+        }}
       />
       <DeleteScenesDialog
         game={gameFor("scenes")}

@@ -20,10 +20,12 @@ import type { GameSummary } from "../../../contract/games";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
+import { StoryAtAGlance } from "../creation-common/story-at-a-glance";
 import { storyEditorHref } from "../story-editor/story-links";
 import { copyText, playUrl, SHARE_COPIED } from "./clipboard";
 import { CopyButton } from "./copy-button";
 import { genreName, genreTone } from "./genre-tone";
+import { hasWrittenStory } from "./replace-story-dialog";
 
 export type GameCardActions = {
   onPublish: () => void;
@@ -161,13 +163,14 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
             <CalendarClock aria-hidden className="size-3.5" />
             <time dateTime={game.updatedAt}>Updated {dateFormat.format(updated)}</time>
           </span>
-          {game.sceneCount > 0 ? (
-            <span className="inline-flex items-center gap-1">
-              <Sparkles aria-hidden className="size-3.5 text-ember-600 dark:text-ember-400" />
-              {game.sceneCount} scenes written
-            </span>
-          ) : null}
         </p>
+        <StoryAtAGlance
+          kind={game.storyKind}
+          chapters={game.storyChapterCount}
+          scenes={game.sceneCount}
+          shareSlug={game.shareSlug}
+          className="mt-3 text-xs"
+        />
 
         <div className="mt-auto pt-5">
           {game.isPublished ? (
@@ -214,8 +217,8 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
       >
         <div className="flex items-center">
           <IconAction icon={Pencil} label="Edit game" href={`/edit/${game.id}`} />
-          {/* Only a game with written scenes has anything for the Story Editor to show. */}
-          {game.sceneCount > 0 ? (
+          {/* Only a game with a written story (chapters, scenes or not) has anything for the Story Editor to show. */}
+          {hasWrittenStory(game) ? (
             <IconAction icon={BookOpenText} label="Open Story Editor" href={storyEditorHref(game.id)} />
           ) : null}
           <IconAction icon={ExternalLink} label="Launch game in a new tab" href={launchHref} external />

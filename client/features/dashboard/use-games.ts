@@ -2,13 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type {
   CustomUrlResponse,
+  DeletedResponse,
   DuplicateGameResponse,
   GameSummary,
   GenerateStoryResponse,
   SuggestSlugResponse,
 } from "../../../contract/games";
 import { apiRequest, errorMessage, serverMessage } from "../../api/request";
-import { toast } from "../../ui/toast-store";
+import { type ToastInput, toast } from "../../ui/toast-store";
+import { toastWithUndo } from "../creation-common/undo-story";
 
 export const GAMES_KEY = ["/api/games"] as const;
 /** Spec 000 §9: the wait before a signed-out user is sent to log in again. */
@@ -32,8 +34,8 @@ export function handleUnauthorized(error: unknown): boolean {
 export const RELOAD_DELAY_MS = 1500;
 
 /**
- * After generating a story or deleting, spec 000 §4 reloads the page (once the toast is read) —
- * but only if the user is still on it: a reload would throw away a screen they moved on to.
+ * After deleting a game, spec 000 §4 reloads the page (once the toast is read) — but only if the
+ * user is still on it: a reload would throw away a screen they moved on to.
  */
 export function reloadPage() {
   const from = window.location.pathname;
@@ -83,7 +85,25 @@ export function usePublishGame() {
   });
 }
 
+/**
+ * The story a write replaced is kept (ADR 027): the toast offers Undo, so the page is not
+ * reloaded under it (spec 000 §4 reloads after generating or deleting scenes) — the list is read
+ * again instead, which is what the reload was for.
+ */
+function useStoryWritten(madeBy: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: GAMES_KEY });
+  return (gameId: string, revisionId: string | null | undefined, done: Omit<ToastInput, "variant">) => {
+    void refresh();
+    toastWithUndo(
+      { ...done, variant: "success" },
+      { gameId, revisionId, madeBy, onRestored: refresh, onSignedOut: handleUnauthorized },
+    );
+  };
+}
+
 export function useGenerateStory() {
+  const written = useStoryWritten("Generate Complete Story");
   return useMutation({
     mutationFn: async (id: string) =>
       (await (await apiRequest("POST", `/api/games/${id}/generate-story`)).json()) as GenerateStoryResponse,
@@ -93,15 +113,12 @@ export function useGenerateStory() {
         description: "This may take 30-60 seconds. Creating all scenes at once.",
       });
     },
-    onSuccess: ({ sceneCount }) => {
-      // No link in the toast: the page reloads as it closes (spec 000 §4), and the reloaded card,
-      // now with scenes, carries the Open Story Editor button.
-      toast({
+    onSuccess: ({ sceneCount, undoRevisionId }, id) => {
+      // The card, now with scenes, carries the Open Story Editor button.
+      written(id, undoRevisionId, {
         title: "Complete Story Generated!",
         description: `Created ${sceneCount} scenes. No more gameplay errors!`,
-        variant: "success",
       });
-      reloadPage();
     },
     onError: failure(
       "Story Generation Failed",
@@ -126,13 +143,12 @@ export function useDeleteGame() {
 }
 
 export function useDeleteScenes() {
+  const written = useStoryWritten("Delete all scenes");
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest("DELETE", `/api/games/${id}/scenes`);
-    },
-    onSuccess: () => {
-      toast({ title: "Scenes Deleted!", variant: "success" });
-      reloadPage();
+    mutationFn: async (id: string) =>
+      (await (await apiRequest("DELETE", `/api/games/${id}/scenes`)).json()) as DeletedResponse,
+    onSuccess: ({ undoRevisionId }, id) => {
+      written(id, undoRevisionId, { title: "Scenes Deleted!" });
     },
     onError: failure("Scene Deletion Failed", "There was an error deleting scenes. Please try again."),
   });

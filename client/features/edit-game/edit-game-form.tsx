@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
+import { StoryAtAGlance } from "../creation-common/story-at-a-glance";
 import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { ExportMenu } from "../open-formats/export-menu";
@@ -80,6 +81,12 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
   return (
     <StudioPage title="Edit Game" subtitle={game.title} width="narrow">
       <div className="mb-6 grid gap-3">
+        <StoryAtAGlance
+          kind={game.storyKind}
+          chapters={game.storyChapterCount}
+          scenes={game.sceneCount}
+          shareSlug={game.shareSlug}
+        />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <BuilderLink label="Story Builder" gameId={game.id} />
           <p className="text-ink-500 text-sm dark:text-ink-300">

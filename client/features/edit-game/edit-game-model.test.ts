@@ -57,6 +57,9 @@ const game: GameDetail = {
   hasStructuredStory: false,
   useCompleteStorySystem: false,
   storyBeats: null,
+  storyKind: "free-play",
+  storyChapterCount: 0,
+  sceneCount: 0,
   plotLines: [
     {
       title: "The flint",

@@ -42,6 +42,7 @@ export type EditFormValues = {
   characters: EditCharacterValues[];
   plotLines: PlotLineValues[];
   isPublic: boolean;
+  childMode: boolean;
   allowRegeneration: boolean;
   narrativeStyle: string;
   gameplayMode: GameplayMode;
@@ -95,6 +96,7 @@ export function toFormValues(game: GameDetail): EditFormValues {
       isActive: p.isActive,
     })),
     isPublic: game.isPublic,
+    childMode: game.childMode,
     allowRegeneration: game.allowRegeneration,
     narrativeStyle: game.narrativeStyle.trim() || "adventurous",
     // An older game made before linear play had a mode of its own says so with isLinear.
@@ -138,6 +140,7 @@ export function toRequest(values: EditFormValues): UpdateGameRequest {
       isActive: p.isActive,
     })),
     isPublic: values.isPublic,
+    childMode: values.childMode,
     allowRegeneration: values.allowRegeneration,
     narrativeStyle: values.narrativeStyle.trim() || "adventurous",
     gameplayMode: values.gameplayMode,

@@ -87,6 +87,18 @@ export function GameSettingsSection({
           />
           <Controller
             control={form.control}
+            name="childMode"
+            render={({ field }) => (
+              <SwitchField
+                label="Child-friendly mode"
+                description="Gentle words and pictures, and the AI declines anything unsuitable — from the next scene played."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
             name="allowRegeneration"
             render={({ field }) => (
               <SwitchField

@@ -3,13 +3,15 @@ import type { GenerateStoryResponse } from "../../../contract/games";
 import { apiRequest } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 import { handleSessionExpired } from "../creation-common/creation-errors";
+import { toastWithUndo } from "../creation-common/undo-story";
 
 /** The dashboard's list shows each game's scene count. */
 const GAMES_KEY = ["/api/games"] as const;
 
 /**
  * Generate Complete Story from the empty editor: the dashboard's call and toasts
- * (POST /api/games/{id}/generate-story), then the written story is read again and opened here.
+ * (POST /api/games/{id}/generate-story), then the written story is read again and opened here;
+ * the toast's Undo brings back the story it replaced (ADR 027).
  */
 export function useGenerateStory(gameId: string, onWritten: () => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -24,13 +26,24 @@ export function useGenerateStory(gameId: string, onWritten: () => Promise<unknow
         description: "This may take 30-60 seconds. Creating all scenes at once.",
       });
     },
-    onSuccess: async ({ sceneCount }) => {
-      void queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
-      toast({
-        title: "Complete Story Generated!",
-        description: `Created ${sceneCount} scenes. They are open here to edit.`,
-        variant: "success",
-      });
+    onSuccess: async ({ sceneCount, undoRevisionId }) => {
+      const refresh = () => queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
+      void refresh();
+      toastWithUndo(
+        {
+          title: "Complete Story Generated!",
+          description: `Created ${sceneCount} scenes. They are open here to edit.`,
+          variant: "success",
+        },
+        {
+          gameId,
+          revisionId: undoRevisionId,
+          madeBy: "Generate Complete Story",
+          // The story before it opens here again, and the dashboard counts it.
+          onRestored: () => Promise.all([onWritten(), refresh()]),
+          onSignedOut: handleSessionExpired,
+        },
+      );
       await onWritten();
     },
     onError: (error) => {

@@ -129,7 +129,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; budg
       schema: {
         body: SignUpBody,
         querystring: ReturnToQuery,
-        response: { 201: SignedIn },
+        // 409: an account with that email exists.
+        response: { 201: SignedIn, 409: ErrorBody },
       },
     },
     async (request, reply) => {

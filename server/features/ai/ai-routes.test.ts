@@ -47,6 +47,27 @@ describe("/api/ai endpoints with the embedded storyteller", () => {
     }
   });
 
+  it("takes an untitled chapter of the original story as Chapter N (issue 30 item 4)", async () => {
+    const original = {
+      originalTitle: "The Lantern",
+      originalChapters: [
+        { chapterNumber: 1, title: "", outline: "" },
+        { chapterNumber: 2, title: "The Ferry", outline: "Wren crosses." },
+      ],
+      originalCharacters: [{ name: "Wren", role: "Keeper" }],
+    };
+    const ideas = await post("/api/ai/suggest-sequel-storyline", { ...original, genre: "fantasy" });
+    expect(ideas.statusCode, ideas.body).toBe(200);
+    const outline = await post("/api/ai/generate-sequel-outline", {
+      ...original,
+      title: "The Lantern Returns",
+      genre: "fantasy",
+      sequelStoryline: "Wren must carry the lantern beyond the valley.",
+      chapterCount: 5,
+    });
+    expect(outline.statusCode, outline.body).toBe(200);
+  });
+
   it("names the field of bad input", async () => {
     const res = await post("/api/ai/characters", { genre: "mystery" });
     expect(res.statusCode).toBe(400);

@@ -21,6 +21,21 @@ const castSize = (db: Db, gameId: string) =>
     .from(characters)
     .where(eq(characters.gameId, gameId));
 
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A fictional character added without a description is described by what the dialog asked for,
+ * its personality and background (issue 30 item 3): Edit Game's save needs a description, and
+ * a character the dialog accepted must save there as it is.
+ */
+export function withDescription<T extends AddCharacterInput>(input: T): T {
+  if (input.description?.trim() || input.isRealPerson) return input;
+  const parts = [input.personality, input.background]
+    .map((p) => p?.trim())
+    .filter((p): p is string => Boolean(p));
+  return parts.length ? { ...input, description: parts.map(sentence).join(" ") } : input;
+}
+
 /**
  * POST /api/games/{id}/characters (ADR 013): one character saved at once, at the end of the
  * cast, so that its progression is there before the form is saved. A real person without a
@@ -38,7 +53,7 @@ export async function addCharacter(
   const [before] = await castSize(db, gameId);
   if ((before?.count ?? 0) >= MAX_CHARACTERS) throw badRequest(EDIT_MESSAGES.tooManyCharacters);
   const [described] = await fetchBiographies(ai, { userId, gameId, childMode: game.childMode }, [input]);
-  const fields = characterFields(described ?? input);
+  const fields = characterFields(withDescription(described ?? input));
 
   return db.transaction(async (tx) => {
     // Locked, so that two additions (or an Edit Game save) cannot pass the limit together.

@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: "GET" | "POST", url: string, payload?: object, cookie?: string) =>
+const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 async function ownedGame() {
@@ -88,6 +88,36 @@ describe("POST /api/games/{id}/characters", () => {
       ["Fennick", 1],
       ["Bramble", 2],
     ]);
+  });
+
+  it("describes a fictional character added without a description, so Edit Game saves it (issue 30 item 3)", async () => {
+    const { cookie, game, url } = await ownedGame();
+    const { description: _, ...undescribed } = fox;
+    const res = await call("POST", url, undescribed, cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().description).toBe("Sly but loyal. Born under the old mill.");
+    const read = (await call("GET", `/api/games/${game.id}`, undefined, cookie)).json();
+    const { id: _id, characters, ...rest } = read;
+    const saved = await call(
+      "PUT",
+      `/api/games/${game.id}`,
+      {
+        title: rest.title,
+        description: rest.description || "A lamplighter's longest night.",
+        genre: rest.genre,
+        storyline: rest.storyline,
+        characters: characters.map((c: Record<string, unknown>) => ({
+          id: c.id,
+          name: c.name,
+          role: c.role,
+          characterType: c.characterType,
+          // Created without one on the create screen (an older rule); the added one has its own.
+          description: c.name === "Wren" ? "The lamplighter." : c.description,
+        })),
+      },
+      cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it("answers the dialog's messages with a 400", async () => {

@@ -125,6 +125,7 @@ describe("starting and following a story", () => {
       totalChapters: 10,
       chapters: [],
       error: null,
+      story: null,
     });
     expect((await call("GET", progressUrl(six), owner.cookie)).json().totalChapters).toBe(6);
     expect((await call("GET", progressUrl(twelvePlanned), owner.cookie)).json().totalChapters).toBe(10);
@@ -358,6 +359,7 @@ describe("editing chapters", () => {
       title: "The Lock Keeper",
       content: "Ada oils the lock by hand.\n\nThe tide waits.",
       imageUrl: null,
+      undoRevisionId: expect.any(String),
     });
     const after = (await call("GET", progressUrl(gameId), owner.cookie)).json() as CompleteStoryProgress;
     expect(after.chapters[1]?.title).toBe("The Lock Keeper");

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ChapterParams,
   COMPLETE_STORY_MESSAGES,
-  CompleteStoryChapter,
   CompleteStoryProgress,
   PROGRESS_STREAMS_PER_USER,
   RegenerateStoryChapterRequest,
   UpdateStoryChapterRequest,
+  WrittenStoryChapter,
 } from "../../../contract/complete-story";
 import { ErrorBody } from "../../../contract/errors";
 import { GameIdParams } from "../../../contract/games";
@@ -232,7 +232,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
       schema: {
         params: ChapterParams,
         body: UpdateStoryChapterRequest,
-        response: { 200: CompleteStoryChapter },
+        response: { 200: WrittenStoryChapter },
       },
     },
     async (request) =>
@@ -251,7 +251,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
       schema: {
         params: ChapterParams,
         body: RegenerateStoryChapterRequest,
-        response: { 200: CompleteStoryChapter },
+        response: { 200: WrittenStoryChapter },
       },
     },
     async (request) =>

@@ -1,21 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
 import {
   COMPLETE_STORY_MESSAGES,
-  type CompleteStoryChapter,
   type CompleteStoryProgress,
   type UpdateStoryChapterRequest,
+  type WrittenStoryChapter,
 } from "../../../contract/complete-story";
 import type { Db } from "../../db/client";
 import { games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../errors";
 import { type GameRow, loadGameBible } from "../../game/game-bible";
+import { chapterText } from "../../game/story-chapters";
+import { lockStory, type Tx, writeStory } from "../../game/story-store";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
 import { findOwnedGame } from "../games/game-access";
 import type { StoryJobData } from "./story-job";
 import { plannedOutline, rewriteInput, storyChapterTotal } from "./story-plan";
-import { chaptersOf, type ProgressBus, readProgress, storyJobOf, toChapter } from "./story-progress";
+import { chaptersOf, type ProgressBus, readProgress, storyJobOf, storyOf, toChapter } from "./story-progress";
+import {
+  dropChapters,
+  editMadeBy,
+  GENERATION_COALESCE_MS,
+  GENERATOR,
+  regenerateMadeBy,
+  shownText,
+  writeChapter,
+} from "./story-writes";
 
 export const START_FAILED = "Failed to start story generation";
 /** §4: the two generators do not mix; the page locks the switch, the server agrees. */
@@ -85,8 +96,12 @@ export class CompleteStoryService {
     const total = await this.plannedTotal(game);
 
     let storyJobId: string;
+    // A fresh story replaces the game's written story: the revision that keeps it is the Undo.
+    let undoRevisionId: string | null = null;
     try {
       storyJobId = await this.db.transaction(async (tx) => {
+        // The game's row first, as every writer of the story takes it (no deadlock with a job).
+        await lockStory(tx, gameId);
         const [existing] = await tx
           .select()
           .from(storyJobs)
@@ -99,10 +114,18 @@ export class CompleteStoryService {
             .update(storyJobs)
             .set({ status: "generating", error: null, userId, updatedAt: now, finishedAt: null })
             .where(eq(storyJobs.id, existing.id));
+          await this.restoreMissing(tx, gameId, existing.id);
           return existing.id;
         }
         // A finished story (and its chapters, by cascade) makes way for the new one.
         if (existing) await tx.delete(storyJobs).where(eq(storyJobs.id, existing.id));
+        const written = await writeStory(tx, {
+          gameId,
+          next: { chapters: [] },
+          madeBy: GENERATOR,
+          writtenBy: "complete-story",
+        });
+        undoRevisionId = written.revisionId;
         const id = randomUUID();
         await tx.insert(storyJobs).values({
           id,
@@ -133,8 +156,25 @@ export class CompleteStoryService {
       failed.cause = error;
       throw failed;
     }
+    this.onStoryChanged(gameId);
     this.bus.changed(gameId);
-    return readProgress(this.db, gameId, total);
+    return { ...(await readProgress(this.db, gameId, total)), undoRevisionId };
+  }
+
+  /**
+   * A story resumed after an error goes on in the written story: chapters it wrote before that
+   * are not in the story (written before stories were one, ADR 027) are put back in.
+   */
+  private async restoreMissing(tx: Tx, gameId: string, storyJobId: string) {
+    const rows = await tx
+      .select()
+      .from(storyChapters)
+      .where(eq(storyChapters.storyJobId, storyJobId))
+      .orderBy(asc(storyChapters.chapterNumber));
+    const story = (await lockStory(tx, gameId))?.storyBeats ?? null;
+    for (const row of rows)
+      if (chapterText(story, row.id) === null)
+        await writeChapter(tx, gameId, rows, row, { madeBy: GENERATOR, coalesceMs: GENERATION_COALESCE_MS });
   }
 
   /** Sends a generating story's job again; a no-op while its job waits or runs. */
@@ -154,13 +194,19 @@ export class CompleteStoryService {
    */
   async remove(gameId: string, userId: string): Promise<CompleteStoryProgress> {
     const game = await findOwnedGame(this.db, gameId, userId);
-    await this.db.transaction(async (tx) => {
+    const undoRevisionId = await this.db.transaction(async (tx) => {
+      await lockStory(tx, gameId);
+      const ids = (
+        await tx.select({ id: storyChapters.id }).from(storyChapters).where(eq(storyChapters.gameId, gameId))
+      ).map((r) => r.id);
       await tx.delete(storyJobs).where(eq(storyJobs.gameId, gameId));
       await tx.update(games).set({ updatedAt: new Date() }).where(eq(games.id, gameId));
+      // Its chapters leave the written story too (kept as a revision: the toast's Undo).
+      return (await dropChapters(tx, gameId, ids))?.revisionId ?? null;
     });
     this.onStoryChanged(gameId);
     this.bus.changed(gameId);
-    return readProgress(this.db, gameId, await this.plannedTotal(game));
+    return { ...(await readProgress(this.db, gameId, await this.plannedTotal(game))), undoRevisionId };
   }
 
   private async ownedChapter(gameId: string, userId: string, chapterId: string) {
@@ -179,9 +225,9 @@ export class CompleteStoryService {
     userId: string,
     chapterId: string,
     change: UpdateStoryChapterRequest,
-  ): Promise<CompleteStoryChapter> {
-    await this.ownedChapter(gameId, userId, chapterId);
-    return this.store(gameId, chapterId, change);
+  ): Promise<WrittenStoryChapter> {
+    const chapter = await this.ownedChapter(gameId, userId, chapterId);
+    return this.store(gameId, chapterId, change, editMadeBy(chapter.chapterNumber));
   }
 
   /** The chapter rewritten following the author's direction, with the story around it as written. */
@@ -190,11 +236,17 @@ export class CompleteStoryService {
     userId: string,
     chapterId: string,
     direction: string,
-  ): Promise<CompleteStoryChapter> {
-    const chapter = await this.ownedChapter(gameId, userId, chapterId);
+  ): Promise<WrittenStoryChapter> {
+    const row = await this.ownedChapter(gameId, userId, chapterId);
     const game = await findOwnedGame(this.db, gameId, userId);
-    const [job] = await this.db.select().from(storyJobs).where(eq(storyJobs.id, chapter.storyJobId));
-    const written = await chaptersOf(this.db, chapter.storyJobId);
+    const [job] = await this.db.select().from(storyJobs).where(eq(storyJobs.id, row.storyJobId));
+    // The chapters as the story holds them: an edit made in the Story Editor is what is rewritten.
+    const story = await storyOf(this.db, gameId);
+    const written = (await chaptersOf(this.db, row.storyJobId)).map((c) => ({
+      ...c,
+      content: shownText(story, c),
+    }));
+    const chapter = written.find((c) => c.id === row.id) ?? row;
     const plan =
       job?.plan ??
       written.map((c) => ({
@@ -209,12 +261,24 @@ export class CompleteStoryService {
     const content = await this.ai.run({ userId, gameId, task: "story-chapter", estimate: 8_000 }, (options) =>
       this.ai.narrator.regenerateChapter({ ...input, currentContent: chapter.content, direction }, options),
     );
-    return this.store(gameId, chapterId, { title: chapter.title, content: content.trim() });
+    return this.store(
+      gameId,
+      chapterId,
+      { title: chapter.title, content: content.trim() },
+      regenerateMadeBy(chapter.chapterNumber),
+    );
   }
 
-  private async store(gameId: string, chapterId: string, change: UpdateStoryChapterRequest) {
+  /** The chapter's row and the story's chapter, together; the story kept first (the Undo). */
+  private async store(
+    gameId: string,
+    chapterId: string,
+    change: UpdateStoryChapterRequest,
+    madeBy: string,
+  ): Promise<WrittenStoryChapter> {
     const now = new Date();
-    const row = await this.db.transaction(async (tx) => {
+    const { row, story, undoRevisionId } = await this.db.transaction(async (tx) => {
+      await lockStory(tx, gameId);
       const [updated] = await tx
         .update(storyChapters)
         .set({ title: change.title, content: change.content, seamed: true, updatedAt: now })
@@ -222,12 +286,25 @@ export class CompleteStoryService {
         .returning();
       if (!updated) throw notFound(COMPLETE_STORY_MESSAGES.chapterNotFound);
       await tx.update(storyJobs).set({ updatedAt: now }).where(eq(storyJobs.id, updated.storyJobId));
-      // Play reads the story through the game's version.
+      const rows = await tx
+        .select({
+          id: storyChapters.id,
+          chapterNumber: storyChapters.chapterNumber,
+          title: storyChapters.title,
+        })
+        .from(storyChapters)
+        .where(eq(storyChapters.storyJobId, updated.storyJobId));
+      const written = await writeChapter(tx, gameId, rows, updated, { madeBy });
+      // Play reads the story through the game's version (writeStory moves it when the story changed).
       await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));
-      return updated;
+      const [game] = await tx
+        .select({ storyBeats: games.storyBeats })
+        .from(games)
+        .where(eq(games.id, gameId));
+      return { row: updated, story: game?.storyBeats ?? null, undoRevisionId: written?.revisionId ?? null };
     });
     this.onStoryChanged(gameId);
     this.bus.changed(gameId);
-    return toChapter(row);
+    return { ...toChapter(row, story), undoRevisionId };
   }
 }

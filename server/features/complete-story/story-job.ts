@@ -7,10 +7,12 @@ import type { CallOptions, GameBible } from "../../ai/narrator";
 import type { Db } from "../../db/client";
 import { games, type PlannedChapter, storyChapters, storyJobs } from "../../db/schema";
 import { findGameById, loadGameBible } from "../../game/game-bible";
+import { lockStory, type Tx } from "../../game/story-store";
 import type { JobContext, QueueSettings } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
 import { makePlan, seamInput, sideBySideInput, splitOpening } from "./story-plan";
 import { chaptersOf, type ProgressBus, type StoryChapterRow, type StoryJobRow } from "./story-progress";
+import { GENERATION_COALESCE_MS, GENERATOR, proseOf, writeChapter } from "./story-writes";
 
 export const STORY_JOB = "story.generate";
 
@@ -246,27 +248,38 @@ export class StoryJobRunner {
     const now = new Date();
     let inserted: StoryChapterRow[];
     try {
-      inserted = await this.db
-        .insert(storyChapters)
-        .values({
-          id: randomUUID(),
-          storyJobId: job.id,
-          gameId: job.gameId,
-          chapterNumber: n,
-          title: chapter.title,
-          content: content.trim(),
-          // The first chapter follows nothing; the others' openings are smoothed below.
-          seamed: n === 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      // The row and the story's chapter land together: a run stopped between them cannot leave
+      // a chapter the story lacks.
+      inserted = await this.db.transaction(async (tx) => {
+        // The game's row first, as every writer of the story takes it: the insert's foreign-key
+        // check would otherwise share-lock it, and two chapters landing at once deadlock.
+        await lockStory(tx, job.gameId);
+        const rows = await tx
+          .insert(storyChapters)
+          .values({
+            id: randomUUID(),
+            storyJobId: job.id,
+            gameId: job.gameId,
+            chapterNumber: n,
+            title: chapter.title,
+            content: content.trim(),
+            // The first chapter follows nothing; the others' openings are smoothed below.
+            seamed: n === 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (rows[0]) await this.intoStory(tx, job, rows[0]);
+        return rows;
+      });
     } catch (error) {
       // The job's row is gone: the story was cleared while this chapter was written.
       if (pgCode(error) === FOREIGN_KEY_VIOLATION) throw new Cancelled();
       throw error;
     }
+    // Play keeps games in memory for a while: the story it reads has changed.
+    this.onFinished(job.gameId);
     await this.touch(job.id);
     this.bus.changed(job.gameId);
     const row = inserted[0];
@@ -303,19 +316,47 @@ export class StoryJobRunner {
         );
       }
     }
-    // Only over the text the seam was written from: an author's edit meanwhile stands.
-    await this.db
-      .update(storyChapters)
-      .set({ content, seamed: true, updatedAt: new Date() })
-      .where(
-        and(
-          eq(storyChapters.id, current.id),
-          eq(storyChapters.seamed, false),
-          eq(storyChapters.content, current.content),
-        ),
-      );
+    // Only over the text the seam was written from: an author's edit meanwhile stands, on the
+    // generator's page (the row) or in the Story Editor (the story's chapter).
+    await this.db.transaction(async (tx) => {
+      await lockStory(tx, job.gameId);
+      const [seamed] = await tx
+        .update(storyChapters)
+        .set({ content, seamed: true, updatedAt: new Date() })
+        .where(
+          and(
+            eq(storyChapters.id, current.id),
+            eq(storyChapters.seamed, false),
+            eq(storyChapters.content, current.content),
+          ),
+        )
+        .returning();
+      if (seamed && content !== current.content)
+        await this.intoStory(tx, job, seamed, proseOf(current.id, current.content));
+    });
+    this.onFinished(job.gameId);
     await this.touch(job.id);
     this.bus.changed(job.gameId);
+  }
+
+  /**
+   * The chapter into the game's written story (ADR 027), at its place, linked to its neighbours;
+   * one revision for the whole generation. `only`: unless the story's chapter says otherwise.
+   */
+  private async intoStory(tx: Tx, job: StoryJobRow, row: StoryChapterRow, only?: string | null) {
+    const rows = await tx
+      .select({
+        id: storyChapters.id,
+        chapterNumber: storyChapters.chapterNumber,
+        title: storyChapters.title,
+      })
+      .from(storyChapters)
+      .where(eq(storyChapters.storyJobId, job.id));
+    await writeChapter(tx, job.gameId, rows, row, {
+      madeBy: GENERATOR,
+      coalesceMs: GENERATION_COALESCE_MS,
+      only,
+    });
   }
 
   /**

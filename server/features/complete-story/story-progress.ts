@@ -2,7 +2,8 @@ import { EventEmitter } from "node:events";
 import { asc, eq } from "drizzle-orm";
 import type { CompleteStoryChapter, CompleteStoryProgress } from "../../../contract/complete-story";
 import type { Db } from "../../db/client";
-import { storyChapters, storyJobs } from "../../db/schema";
+import { games, type StoryBeats, storyChapters, storyJobs } from "../../db/schema";
+import { shownText, shownTitle, storySummary } from "./story-writes";
 
 export type StoryJobRow = typeof storyJobs.$inferSelect;
 export type StoryChapterRow = typeof storyChapters.$inferSelect;
@@ -12,18 +13,24 @@ const PLAN_SHARE = 5;
 const CHAPTERS_SHARE = 80;
 const SEAMS_SHARE = 15;
 
-export function toChapter(row: StoryChapterRow): CompleteStoryChapter {
+/** A chapter as the page shows it: its title and text as the game's story holds them (ADR 027). */
+export function toChapter(row: StoryChapterRow, story: StoryBeats | null | undefined): CompleteStoryChapter {
   return {
     id: row.id,
     chapterNumber: row.chapterNumber,
-    title: row.title,
-    content: row.content,
+    title: shownTitle(story, row),
+    content: shownText(story, row),
     imageUrl: row.imageUrl,
   };
 }
 
-/** The progress a job's row and its chapters amount to (spec 002 §3). */
-export function progressOf(job: StoryJobRow | undefined, rows: StoryChapterRow[], idleTotal: number) {
+/** The progress a job's row and its chapters amount to (spec 002 §3), read against the story. */
+export function progressOf(
+  job: StoryJobRow | undefined,
+  rows: StoryChapterRow[],
+  idleTotal: number,
+  story: StoryBeats | null = null,
+) {
   if (!job)
     return {
       status: "idle",
@@ -32,6 +39,7 @@ export function progressOf(job: StoryJobRow | undefined, rows: StoryChapterRow[]
       totalChapters: idleTotal,
       chapters: [],
       error: null,
+      story: storySummary(story),
     } satisfies CompleteStoryProgress;
   const total = job.totalChapters;
   const written = new Set(rows.map((r) => r.chapterNumber));
@@ -48,8 +56,9 @@ export function progressOf(job: StoryJobRow | undefined, rows: StoryChapterRow[]
     progress: completed ? 100 : Math.min(99, Math.floor(share)),
     currentChapter: completed ? total : Math.min(total, firstMissing),
     totalChapters: total,
-    chapters: rows.map(toChapter),
+    chapters: rows.map((row) => toChapter(row, story)),
     error: job.status === "error" ? (job.error ?? null) : null,
+    story: storySummary(story),
   } satisfies CompleteStoryProgress;
 }
 
@@ -66,13 +75,20 @@ export async function chaptersOf(db: Db, storyJobId: string): Promise<StoryChapt
     .orderBy(asc(storyChapters.chapterNumber));
 }
 
+/** The game's written story (ADR 027): what the chapters say. */
+export async function storyOf(db: Db, gameId: string): Promise<StoryBeats | null> {
+  const [row] = await db.select({ storyBeats: games.storyBeats }).from(games).where(eq(games.id, gameId));
+  return row?.storyBeats ?? null;
+}
+
 export async function readProgress(
   db: Db,
   gameId: string,
   idleTotal: number,
 ): Promise<CompleteStoryProgress> {
   const job = await storyJobOf(db, gameId);
-  return progressOf(job, job ? await chaptersOf(db, job.id) : [], idleTotal);
+  const rows = job ? await chaptersOf(db, job.id) : [];
+  return progressOf(job, rows, idleTotal, await storyOf(db, gameId));
 }
 
 export const isFinished = (p: Pick<CompleteStoryProgress, "status">) =>

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
+import { storyKind, storyShape } from "../../../contract/story-kind";
 import type { Db } from "../../db/client";
 import { characters, outlineChapters } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
@@ -45,6 +46,8 @@ export function chapterView(c: ChapterRow): OutlineChapterView {
 
 /** The game as its owner reads it back (GET /api/games/{id}). */
 export function gameDetail(game: GameRow, cast: CharacterRow[]): z.input<typeof GameDetail> {
+  // The story is loaded here anyway: counted from it, as the list counts it in SQL.
+  const shape = storyShape(game.storyBeats);
   return {
     id: game.id,
     creatorId: game.creatorId,
@@ -67,6 +70,9 @@ export function gameDetail(game: GameRow, cast: CharacterRow[]): z.input<typeof 
     hasStructuredStory: game.hasStructuredStory,
     useCompleteStorySystem: game.useCompleteStorySystem,
     storyBeats: game.storyBeats ?? null,
+    storyKind: storyKind(shape),
+    storyChapterCount: shape.chapters,
+    sceneCount: shape.scenes,
     plotLines: game.plotLines,
     shareSlug: game.shareSlug,
     createdAt: game.createdAt.toISOString(),

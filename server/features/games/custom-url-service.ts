@@ -1,7 +1,7 @@
 import { and, eq, like, ne, sql } from "drizzle-orm";
 import { GamesMessages, MAX_SLUG_SUGGESTIONS, type SlugSuggestion } from "../../../contract/games";
 import type { Db } from "../../db/client";
-import { games } from "../../db/schema";
+import { gameSlugs, games } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
 import { findOwnedGame } from "./game-access";
 import { newSlugIdentifier, RESERVED_SLUGS, shareSlug, slugIdentifier, slugify } from "./share-slug";
@@ -51,6 +51,12 @@ export class CustomUrlService {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-slug:${name}`}))`);
       if (await this.nameTaken(tx, name, gameId)) throw conflict(GamesMessages.slugTaken);
       await tx.update(games).set({ shareSlug: slug, updatedAt: new Date() }).where(eq(games.id, gameId));
+      // Links already shared keep working (issue 30 item 1): the old slug redirects here.
+      await tx
+        .insert(gameSlugs)
+        .values({ slug: game.shareSlug, gameId })
+        .onConflictDoUpdate({ target: gameSlugs.slug, set: { gameId, retiredAt: new Date() } });
+      await tx.delete(gameSlugs).where(eq(gameSlugs.slug, slug));
       return slug;
     });
   }

@@ -7,6 +7,8 @@ import { AiModelError } from "../../ai/ai-errors";
 import type { Narrator } from "../../ai/narrator";
 import { createEmbeddedNarrator } from "../../ai/storyteller/embedded-narrator";
 import { characters, games, outlineChapters, playSessions } from "../../db/schema";
+import { backfillGameStory } from "../../db/story-backfill";
+import { chapterText } from "../../game/story-chapters";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 /** The embedded storyteller, except that complete stories fail while `failing` is set. */
@@ -160,6 +162,9 @@ describe("GET /api/games", () => {
       updatedAt: "2024-03-02T00:00:00.000Z",
       childMode: true,
       sceneCount: 0,
+      storyChapterCount: 0,
+      writtenBy: null,
+      storyKind: "free-play",
     });
     expect(list[1]).toMatchObject({ isDraft: true, isPublished: false, publishedAt: null, childMode: false });
 
@@ -306,6 +311,27 @@ describe("POST /api/games/{id}/duplicate", () => {
   });
 });
 
+describe("POST /api/games/{id}/duplicate of a Story Builder story (ADR 027)", () => {
+  it("gives the copy's story the copy's chapter ids, so its tools find their chapters", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const id = await insertGame(user.id);
+    await t.database.db.transaction((tx) => backfillGameStory(tx, id));
+    const res = await call("POST", `/api/games/${id}/duplicate`, cookie, { newTitle: "Copy" });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = await gameRow(res.json().id);
+    const outline = await t.database.db
+      .select()
+      .from(outlineChapters)
+      .where(eq(outlineChapters.gameId, res.json().id))
+      .orderBy(outlineChapters.chapterNumber);
+    expect(copy?.storyBeats?.chapters.map((c) => c.id)).toEqual(outline.map((c) => c.id));
+    for (const chapter of outline)
+      expect(chapterText(copy?.storyBeats, chapter.id)).toBe(
+        "Chapter prose written by the complete story generator.",
+      );
+  });
+});
+
 describe("custom URLs", () => {
   it("lowercases, strips special characters and keeps the game's identifier", async () => {
     const { cookie, user } = await signUp(t.app);
@@ -320,6 +346,35 @@ describe("custom URLs", () => {
       const again = await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug });
       expect(again.json().slug).toBe("brass-fog-tour-abc123");
     }
+  });
+
+  it("keeps every earlier link as a permanent redirect to the current one (issue 30 item 1)", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const id = await insertGame(user.id, { shareSlug: "lantern-abc124", isPublished: true, isDraft: false });
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "salt-lantern" });
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "tide-lantern" });
+    for (const old of ["lantern-abc124", "salt-lantern-abc124"]) {
+      const res = await t.app.inject({ method: "GET", url: `/play/${old}?from=mail` });
+      expect(res.statusCode, old).toBe(301);
+      expect(res.headers.location).toBe("/play/tide-lantern-abc124?from=mail");
+      // The API takes the old slug too: a page already open starts the game.
+      const started = await call("POST", "/api/sessions/start", undefined, { gameSlug: old });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().game.id).toBe(id);
+    }
+    // The current link is served as it is; taking an old name back makes it current again.
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
+    await call("PATCH", `/api/games/${id}/url`, cookie, { customSlug: "lantern" });
+    expect((await t.app.inject({ method: "GET", url: "/play/lantern-abc124" })).statusCode).not.toBe(301);
+    const back = await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" });
+    expect(back.headers.location).toBe("/play/lantern-abc124");
+    // A draft's old links say nothing of it.
+    await t.database.db.update(games).set({ isPublished: false }).where(eq(games.id, id));
+    expect((await t.app.inject({ method: "GET", url: "/play/tide-lantern-abc124" })).statusCode).not.toBe(
+      301,
+    );
   });
 
   it("answers 400 with a message for an empty or unusable slug", async () => {

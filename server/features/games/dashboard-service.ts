@@ -1,18 +1,49 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { StoryWriter } from "../../../contract/edit-game";
 import type { GameSummary } from "../../../contract/games";
+import { storyKind } from "../../../contract/story-kind";
 import type { Db } from "../../db/client";
 import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
+import { renameChapters } from "../../game/story-chapters";
 import { writeStory } from "../../game/story-store";
 import { findOwnedGame } from "./game-access";
 import { shareSlug } from "./share-slug";
 
+/** The story's chapters, scenes and choices as jsonb rows (an old row without them has none). */
+const chaptersOf = sql`coalesce(${games.storyBeats}->'chapters', '[]'::jsonb)`;
+
 /** Scenes in storyBeats, counted in SQL so the list never loads whole stories. */
 const sceneCountSql = sql<number>`coalesce((
   select sum(jsonb_array_length(coalesce(c->'scenes', '[]'::jsonb)))
-  from jsonb_array_elements(coalesce(${games.storyBeats}->'chapters', '[]'::jsonb)) as c
+  from jsonb_array_elements(${chaptersOf}) as c
 ), 0)::int`;
+
+const storyChapterCountSql = sql<number>`coalesce(jsonb_array_length(${games.storyBeats}->'chapters'), 0)::int`;
+
+/** Where a choice leads (contract/story-kind.ts `choiceDestination`, in SQL). */
+const destination = (choice: SQL) => sql`coalesce(
+  'scene:' || nullif(${choice}->>'leadsToScene', ''),
+  'ending:' || nullif(${choice}->>'leadsToEnding', ''),
+  'chapter:' || nullif(${choice}->>'leadsToChapter', ''),
+  'narrator')`;
+
+/**
+ * Whether some scene's choices lead to more than one place: a choice that leads elsewhere than
+ * the scene's first. Both EXISTS stop at the first they find, and scenes of one choice are never
+ * looked into, so a list of large stories stays about as quick as counting their scenes.
+ */
+const branchesSql = sql<boolean>`exists (
+  select 1
+  from jsonb_array_elements(${chaptersOf}) as c,
+    jsonb_array_elements(coalesce(c->'scenes', '[]'::jsonb)) as s
+  where jsonb_array_length(coalesce(s->'choices', '[]'::jsonb)) > 1
+    and exists (
+      select 1 from jsonb_array_elements(s->'choices') as ch
+      where ${destination(sql`ch`)} <> ${destination(sql`(s->'choices'->0)`)}
+    )
+)`;
 
 const summaryColumns = {
   id: games.id,
@@ -26,18 +57,33 @@ const summaryColumns = {
   updatedAt: games.updatedAt,
   childMode: games.childMode,
   sceneCount: sceneCountSql,
+  storyChapterCount: storyChapterCountSql,
+  branches: branchesSql,
+  writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
 };
 
+type Counted = "sceneCount" | "storyChapterCount";
 type SummaryRow = {
-  [K in keyof typeof summaryColumns]: K extends "sceneCount" ? number : GameRow[K & keyof GameRow];
+  [K in keyof typeof summaryColumns]: K extends Counted
+    ? number
+    : K extends "writtenBy"
+      ? string | null
+      : K extends "branches"
+        ? boolean
+        : GameRow[K & keyof GameRow];
 };
 
-export function toSummary(row: SummaryRow): GameSummary {
+export function toSummary({ branches, writtenBy, ...row }: SummaryRow): GameSummary {
+  const sceneCount = Number(row.sceneCount) || 0;
   return {
     ...row,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     updatedAt: row.updatedAt.toISOString(),
-    sceneCount: Number(row.sceneCount) || 0,
+    sceneCount,
+    storyChapterCount: Number(row.storyChapterCount) || 0,
+    // A name some later version writes, unknown here, is no name rather than a failed list.
+    writtenBy: StoryWriter.safeParse(writtenBy).data ?? null,
+    storyKind: storyKind({ scenes: sceneCount, branches: Boolean(branches) }),
   };
 }
 
@@ -114,8 +160,17 @@ export class DashboardService {
           .from(storyJobs)
           .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "completed"))),
       ]);
+      // The copy's chapters get new ids; its story's chapters follow them (ADR 027), so the
+      // copy's Story Builder and Complete Story pages find their chapters in its story.
+      const newIds = new Map<string, string>();
+      for (const c of chapters) newIds.set(c.id, randomUUID());
+      const written = story
+        ? await tx.select().from(storyChapters).where(eq(storyChapters.storyJobId, story.id))
+        : [];
+      for (const c of written) newIds.set(c.id, randomUUID());
       await tx.insert(games).values({
         ...game,
+        storyBeats: game.storyBeats && renameChapters(game.storyBeats, newIds),
         id,
         title: newTitle,
         shareSlug: shareSlug(newTitle),
@@ -131,21 +186,24 @@ export class DashboardService {
           .insert(characters)
           .values(cast.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now })));
       if (chapters.length)
-        await tx
-          .insert(outlineChapters)
-          .values(
-            chapters.map((c) => ({ ...c, id: randomUUID(), gameId: id, createdAt: now, updatedAt: now })),
-          );
+        await tx.insert(outlineChapters).values(
+          chapters.map((c) => ({
+            ...c,
+            id: newIds.get(c.id) as string,
+            gameId: id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
       // A finished complete story is copied; one still being written is not (its job is the original's).
       if (story) {
-        const written = await tx.select().from(storyChapters).where(eq(storyChapters.storyJobId, story.id));
         const storyJobId = randomUUID();
         await tx.insert(storyJobs).values({ ...story, id: storyJobId, gameId: id, userId, updatedAt: now });
         if (written.length)
           await tx.insert(storyChapters).values(
             written.map((c) => ({
               ...c,
-              id: randomUUID(),
+              id: newIds.get(c.id) as string,
               storyJobId,
               gameId: id,
               createdAt: now,

@@ -248,7 +248,7 @@ describe("PUT /api/games/{id}", () => {
     }
     const wrongType = await call({ method: "PUT", url, payload: { ...valid, isPublic: "yes" }, cookie });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toMatch(/^isPublic: /);
+    expect(wrongType.json().message).toBe("Is public: must be true or false");
     const malformed = await t.app.inject({
       method: "PUT",
       url,
@@ -291,6 +291,24 @@ describe("PUT /api/games/{id}", () => {
     expect((await call({ method: "PUT", url, payload, cookie })).statusCode).toBe(200);
     const regenerate = await call({ method: "POST", url: `/api/sessions/${token}/regenerate`, cookie });
     expect(regenerate.statusCode).toBe(403);
+  });
+
+  it("turns child-friendly mode on and off, and leaves it alone when not sent (issue 30 item 3)", async () => {
+    const { cookie, game, url } = await ownedGame();
+    const childMode = async () => (await call({ method: "GET", url, cookie })).json().childMode;
+    expect(await childMode()).toBe(false);
+    expect(
+      (await call({ method: "PUT", url, payload: { ...form(game.characters), childMode: true }, cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(await childMode()).toBe(true);
+    expect((await call({ method: "PUT", url, payload: form(game.characters), cookie })).statusCode).toBe(200);
+    expect(await childMode()).toBe(true);
+    expect(
+      (await call({ method: "PUT", url, payload: { ...form(game.characters), childMode: false }, cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(await childMode()).toBe(false);
   });
 });
 

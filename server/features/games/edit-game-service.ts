@@ -96,6 +96,7 @@ export async function updateGame(
         storyline: input.storyline,
         plotLines: jsonbSafe(plotLines),
         isPublic: input.isPublic,
+        ...(input.childMode === undefined ? {} : { childMode: input.childMode }),
         allowRegeneration: input.allowRegeneration,
         narrativeStyle: input.narrativeStyle,
         gameplayMode: input.gameplayMode,

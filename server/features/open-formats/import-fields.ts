@@ -19,9 +19,17 @@ export function clipWords(text: string, max: number): string {
  * The new game's own fields, each within what Edit Game saves (GAME_TEXT_LIMITS), so that an
  * imported game saves again: the title from StoryTitle (else the start passage's name); the
  * description and storyline from the file, else from each other, else the opening scene's text.
+ * A description the file says is none (`null` in Taleforge's metadata passage) stays none, so
+ * that a Taleforge → Twee → Taleforge round trip gives it back exactly (ADR 023).
  */
 export function importedGameFields(
-  read: { title: string; description: string | null; storyline: string | null; opening: string },
+  read: {
+    title: string;
+    /** `undefined`: the file does not say; `null`: it says there is none. */
+    description: string | null | undefined;
+    storyline: string | null;
+    opening: string;
+  },
   warnings: string[],
 ) {
   const title = clipWords(read.title, GAME_TEXT_LIMITS.title);
@@ -30,7 +38,7 @@ export function importedGameFields(
   const about = read.description?.trim() || read.storyline?.trim() || read.opening.trim() || title;
   return {
     title,
-    description: clipWords(about, GAME_TEXT_LIMITS.description),
+    description: read.description === null ? null : clipWords(about, GAME_TEXT_LIMITS.description),
     storyline: clipWords(read.storyline?.trim() || about, GAME_TEXT_LIMITS.storyline),
   };
 }

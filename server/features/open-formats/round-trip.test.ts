@@ -40,6 +40,14 @@ describe("round trips", () => {
     expect(roundTrip(big).beats).toEqual(big);
   });
 
+  it("a game without a description comes back without one (issue 30 item 5)", () => {
+    const back = tweeToStory(
+      readTwee(writeTwee(storyToTwee({ ...SAMPLE_GAME, description: null }, SAMPLE_STORY))),
+    );
+    expect(back.description).toBeNull();
+    expect(back.storyline).toBe(SAMPLE_GAME.storyline);
+  });
+
   it("a story edited in Twine keeps its ids where the passages are unchanged and reads the rest", () => {
     const twee = writeTwee(storyToTwee(SAMPLE_GAME, SAMPLE_STORY))
       .replace("Grey mounds rise out of the mist.", "Grey mounds rise.\n\n[[Climb a mound->Mound Top]]")

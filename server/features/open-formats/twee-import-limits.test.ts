@@ -44,7 +44,7 @@ describe("an imported story always saves again", () => {
       `The title was shortened to ${GAME_TEXT_LIMITS.title} characters: "${imported.title}"`,
     );
     // No description or storyline in the file: the opening scene's text, cut to fit.
-    expect(imported.description.length).toBeLessThanOrEqual(GAME_TEXT_LIMITS.description);
+    expect(imported.description?.length).toBeLessThanOrEqual(GAME_TEXT_LIMITS.description);
     expect(imported.storyline.length).toBeLessThanOrEqual(GAME_TEXT_LIMITS.storyline);
     expect(imported.description).toMatch(/^mist( mist)+$/);
     const form = UpdateGameRequest.safeParse({

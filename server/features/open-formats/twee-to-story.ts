@@ -16,7 +16,7 @@ type Scene = StoryBeats["chapters"][number]["scenes"][number];
 export type ImportedStory = {
   /** The game's own fields, each within what Edit Game saves. */
   title: string;
-  description: string;
+  description: string | null;
   genre: string | null;
   storyline: string;
   beats: StoryBeats;
@@ -236,7 +236,8 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const game = importedGameFields(
     {
       title: doc.title?.trim() || start?.name || "Imported story",
-      description: meta?.game?.description ?? null,
+      // Absent: the file does not say; null: it says the game has none.
+      description: meta?.game && "description" in meta.game ? (meta.game.description ?? null) : undefined,
       storyline: meta?.game?.storyline ?? null,
       opening,
     },

@@ -35,6 +35,12 @@ import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story
 import { turnLimits } from "./turn-limits";
 
 /** Spec 000 §7, play calls: sessions and turns. Anyone may play a published game. */
+/**
+ * What a turn can answer besides its scene (issue 30 item 6): the game does not allow it (403),
+ * the story moved on or ended (409), the model failed (502) or is not set up (503).
+ */
+const TURN_ERRORS = { 403: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody } as const;
+
 export const playRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
@@ -249,7 +255,11 @@ export const playRoutes: FastifyPluginAsyncZod<{
     "/api/sessions/:sessionToken/action",
     {
       onRequest: turnLimit,
-      schema: { params: SessionTokenParams, body: ActionBody, response: { 200: ActionResponse } },
+      schema: {
+        params: SessionTokenParams,
+        body: ActionBody,
+        response: { 200: ActionResponse, ...TURN_ERRORS },
+      },
     },
     async (request, reply) => {
       const viewer = await request.currentUser();
@@ -261,7 +271,10 @@ export const playRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/sessions/:sessionToken/regenerate",
-    { onRequest: turnLimit, schema: { params: SessionTokenParams, response: { 200: ActionResponse } } },
+    {
+      onRequest: turnLimit,
+      schema: { params: SessionTokenParams, response: { 200: ActionResponse, ...TURN_ERRORS } },
+    },
     async (request, reply) => {
       const viewer = await request.currentUser();
       return sceneReply(request, reply, (listener) =>
@@ -272,13 +285,16 @@ export const playRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/sessions/:sessionToken/next-chapter",
-    { onRequest: turnLimit, schema: { params: SessionTokenParams, response: { 200: NextChapterResponse } } },
+    {
+      onRequest: turnLimit,
+      schema: { params: SessionTokenParams, response: { 200: NextChapterResponse, ...TURN_ERRORS } },
+    },
     async (request) => play.nextChapter(request.params.sessionToken, await request.currentUser()),
   );
 
   app.post(
     "/api/sessions/:sessionToken/rollback-scene",
-    { schema: { params: SessionTokenParams, response: { 200: RollbackResponse } } },
+    { schema: { params: SessionTokenParams, response: { 200: RollbackResponse, 409: ErrorBody } } },
     async (request) => play.rollback(request.params.sessionToken, await request.currentUser()),
   );
 };

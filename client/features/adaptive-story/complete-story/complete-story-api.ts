@@ -1,8 +1,9 @@
 import type {
-  CompleteStoryChapter,
   CompleteStoryProgress,
   UpdateStoryChapterRequest,
+  WrittenStoryChapter,
 } from "../../../../contract/complete-story";
+import type { RestoreRevisionResponse } from "../../../../contract/story-revisions";
 import { apiRequest } from "../../../api/request";
 
 /** The Complete Story Generator's calls (spec 002 §7, ADR 018), typed by the contract. */
@@ -24,6 +25,12 @@ export const startStory = (gameId: string) =>
 export const deleteStory = (gameId: string) =>
   send<CompleteStoryProgress>("DELETE", `${game(gameId)}/complete-story`);
 export const saveStoryChapter = (gameId: string, chapterId: string, body: UpdateStoryChapterRequest) =>
-  send<CompleteStoryChapter>("PATCH", chapter(gameId, chapterId), body);
+  send<WrittenStoryChapter>("PATCH", chapter(gameId, chapterId), body);
 export const regenerateStoryChapter = (gameId: string, chapterId: string, direction: string) =>
-  send<CompleteStoryChapter>("POST", `${chapter(gameId, chapterId)}/regenerate`, { direction });
+  send<WrittenStoryChapter>("POST", `${chapter(gameId, chapterId)}/regenerate`, { direction });
+/** Undo (ADR 027): the story as it was before a write, brought back from its revision. */
+export const restoreRevision = (gameId: string, revisionId: string) =>
+  send<RestoreRevisionResponse>(
+    "POST",
+    `${game(gameId)}/revisions/${encodeURIComponent(revisionId)}/restore`,
+  );

@@ -307,3 +307,82 @@ describe("a chapter", () => {
     expect(calls.find((c) => c.url.endsWith("/regenerate"))?.body).toEqual({ direction: "Make it eerier" });
   });
 });
+
+describe("the one written story (ADR 027)", () => {
+  const handStory = { writtenBy: "story-editor" as const, chapters: 2, scenes: 5 };
+
+  it("names the tool that wrote the story and links to the Story Editor", async () => {
+    routes[`GET ${base}/complete-story-progress`] = json(progress({ story: handStory }));
+    show();
+    const banner = await screen.findByRole("note", { name: "Written story" });
+    expect(banner.textContent).toContain("This story was written by the Story Editor · 2 chapters, 5 scenes");
+    expect(within(banner).getByRole("link", { name: "Open in Story Editor" }).getAttribute("href")).toBe(
+      `/story-editor/${GAME}`,
+    );
+  });
+
+  it("asks before replacing the written story; Undo stops the new one and brings the old one back", async () => {
+    routes[`GET ${base}/complete-story-progress`] = [
+      json(progress({ story: handStory })),
+      json(progress({ story: handStory })),
+    ];
+    routes[`POST ${base}/generate-complete-story`] = json(
+      progress({ status: "generating", progress: 5, undoRevisionId: "rev1" }),
+    );
+    routes[`DELETE ${base}/complete-story`] = json(progress({ story: null }));
+    routes[`POST ${base}/revisions/rev1/restore`] = json({ sceneCount: 5, undoRevisionId: "rev2" });
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: "Generate Complete Story" }));
+    const dialog = screen.getByRole("dialog", { name: "Replace the Written Story?" });
+    expect(dialog.textContent).toContain(
+      "Replace the written story: 2 chapters, 5 scenes, written by the Story Editor?",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Generate Complete Story" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Replace the Written Story?" })).getByRole("button", {
+        name: "Replace and Generate",
+      }),
+    );
+    expect(await toastRegion().findByText("Writing a New Story")).toBeTruthy();
+    fireEvent.click(toastRegion().getByRole("button", { name: "Undo" }));
+    expect(await toastRegion().findByText("Story Restored")).toBeTruthy();
+    const writes = calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.url}`);
+    expect(writes).toEqual([
+      `POST ${base}/generate-complete-story`,
+      `DELETE ${base}/complete-story`,
+      `POST ${base}/revisions/rev1/restore`,
+    ]);
+  });
+
+  it("a saved chapter offers Undo, which restores the story kept before the save", async () => {
+    const done = progress({
+      status: "completed",
+      progress: 100,
+      currentChapter: 5,
+      chapters: [1, 2, 3, 4, 5].map((n) => chapter(n)),
+      story: { writtenBy: "complete-story", chapters: 5, scenes: 5 },
+    });
+    routes[`GET ${base}/complete-story-progress`] = json(done);
+    routes[`PATCH ${base}/complete-story/chapters/ch2`] = ({ body }) =>
+      json({ ...chapter(2), ...(body as object), undoRevisionId: "rev9" })({} as Call);
+    routes[`POST ${base}/revisions/rev9/restore`] = json({ sceneCount: 5, undoRevisionId: "rev10" });
+    show();
+    expect((await screen.findByRole("note", { name: "Written story" })).textContent).toContain(
+      "written by the Complete Story Generator · 5 chapters, 5 scenes",
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Edit chapter 2" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Chapter 2" });
+    fireEvent.change(within(dialog).getByLabelText("Chapter text"), {
+      target: { value: "Ada oils the lock." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Chapter" }));
+    expect(await toastRegion().findByText("Chapter Saved")).toBeTruthy();
+    fireEvent.click(toastRegion().getByRole("button", { name: "Undo" }));
+    expect(await toastRegion().findByText("Story Restored")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.url === `${base}/revisions/rev9/restore`)).toBe(true);
+  });
+});

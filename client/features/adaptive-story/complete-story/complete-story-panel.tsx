@@ -9,12 +9,14 @@ import { StoryChapterCard } from "./story-chapter-card";
 import { EditStoryChapterDialog, RegenerateStoryChapterDialog } from "./story-chapter-dialogs";
 import { StoryProgress } from "./story-progress";
 import { useCompleteStory } from "./use-complete-story";
+import { hasWrittenStory, replaceQuestion, WrittenStoryBanner } from "./written-story-banner";
 
 type DialogState =
   | { kind: "edit"; chapterId: string }
   | { kind: "regenerate"; chapterId: string }
   | { kind: "delete" }
-  | { kind: "restart" };
+  | { kind: "restart"; question: string }
+  | { kind: "replace"; question: string };
 
 /**
  * Spec 002 §2: the Complete Story Generator. Starts a story written in the background (ADR 018),
@@ -58,6 +60,10 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
   const generating = progress.status === "generating";
   const starting = story.start.isPending;
   const chapters = progress.chapters;
+  // The game's written story, whichever tool wrote it: named, and asked about before replacing.
+  const written = hasWrittenStory(progress.story) ? progress.story : null;
+  const startFresh = () =>
+    written ? setDialog({ kind: "replace", question: replaceQuestion(written) }) : story.start.mutate();
 
   return (
     <section aria-labelledby="complete-story-heading" className="grid gap-5">
@@ -70,7 +76,7 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
         </p>
         <div className="flex flex-wrap gap-2">
           {progress.status === "idle" || generating ? (
-            <Button onClick={() => story.start.mutate()} disabled={generating || starting}>
+            <Button onClick={startFresh} disabled={generating || starting}>
               {generating || starting ? <Spinner className="size-4" /> : <Sparkles aria-hidden />}
               {generating || starting ? "Generating…" : "Generate Complete Story"}
             </Button>
@@ -82,7 +88,13 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
             </Button>
           ) : null}
           {progress.status === "completed" ? (
-            <Button variant="secondary" onClick={() => setDialog({ kind: "restart" })} disabled={starting}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setDialog({ kind: "restart", question: written ? replaceQuestion(written) : "" })
+              }
+              disabled={starting}
+            >
               <Sparkles aria-hidden />
               Write a New Story
             </Button>
@@ -94,6 +106,7 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
             </Button>
           ) : null}
         </div>
+        {written ? <WrittenStoryBanner gameId={gameId} story={written} /> : null}
         <StoryProgress progress={progress} timedOut={story.timedOut} onKeepWatching={story.keepWatching} />
       </div>
 
@@ -134,7 +147,7 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
         open={dialog?.kind === "delete"}
         pending={story.remove.isPending}
         title="Delete This Story?"
-        description="Its chapters, with your edits, are deleted. The Story Outline can be used again afterwards. This cannot be undone."
+        description="Its chapters, with your edits, are taken out of the written story. The Story Outline can be used again afterwards. The message that follows offers Undo, which brings the written story back."
         confirmLabel="Delete Story"
         pendingLabel="Deleting…"
         icon={Trash2}
@@ -145,8 +158,19 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
         open={dialog?.kind === "restart"}
         pending={starting}
         title="Write a New Story?"
-        description="A new story replaces these chapters, with your edits. This cannot be undone."
+        description={`A new story replaces these chapters, with your edits.${shown?.kind === "restart" && shown.question ? ` ${shown.question}` : ""}`}
         confirmLabel="Write a New Story"
+        pendingLabel="Starting…"
+        icon={Sparkles}
+        onConfirm={() => story.start.mutate(undefined, { onSettled: close })}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === "replace"}
+        pending={starting}
+        title="Replace the Written Story?"
+        description={shown?.kind === "replace" ? shown.question : ""}
+        confirmLabel="Replace and Generate"
         pendingLabel="Starting…"
         icon={Sparkles}
         onConfirm={() => story.start.mutate(undefined, { onSettled: close })}

@@ -120,7 +120,7 @@ export function RegenerateStoryChapterDialog({
       open={open}
       onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}
       title={`Regenerate Chapter ${chapter?.chapterNumber ?? ""}`}
-      description="A new version, written the way you say, replaces the chapter's text."
+      description="A new version, written the way you say, replaces the chapter's text in the story. The message that follows offers Undo."
       className="sm:max-w-lg"
       icon={dialogIcon(RefreshCw)}
     >

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   COMPLETE_STORY_TOASTS,
-  type CompleteStoryChapter,
   type CompleteStoryProgress,
   PROGRESS_MAX_POLLS,
   PROGRESS_POLL_MS,
   type UpdateStoryChapterRequest,
+  type WrittenStoryChapter,
 } from "../../../../contract/complete-story";
 import { serverMessage } from "../../../api/request";
 import { toast } from "../../../ui/toast-store";
@@ -17,6 +17,7 @@ import {
   progressKey,
   progressStreamUrl,
   regenerateStoryChapter,
+  restoreRevision,
   saveStoryChapter,
   startStory,
 } from "./complete-story-api";
@@ -24,6 +25,22 @@ import {
 function failed(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
 }
+
+/** An Undo toast stays longer than the default: there is a button to reach. */
+const UNDO_TOAST_MS = 10_000;
+
+/** Toast words after each write of the story (ADR 027: each one offers Undo). */
+export const STORY_WRITE_TOASTS = {
+  started: { title: "Writing a New Story", description: "The written story it replaces is kept." },
+  saved: (n: number) => ({ title: "Chapter Saved", description: `Chapter ${n} is saved in the story.` }),
+  regenerated: (n: number) => ({
+    title: "Chapter Regenerated",
+    description: `Chapter ${n} was rewritten in the story.`,
+  }),
+  deleted: { title: "Story Deleted", description: "Its chapters were taken out of the written story." },
+  restored: { title: "Story Restored", description: "The written story is back as it was." },
+  undoFailed: { title: "Undo Failed", description: "The story could not be restored." },
+} as const;
 
 /**
  * Follows a story being written: the server's event stream when the browser has one (each
@@ -113,16 +130,49 @@ export function useCompleteStory(gameId: string) {
     (next: CompleteStoryProgress) => queryClient.setQueryData(key, next),
     [queryClient, key],
   );
-  const setChapter = (chapter: CompleteStoryChapter) =>
+  const setChapter = ({ undoRevisionId: _, ...chapter }: WrittenStoryChapter) =>
     queryClient.setQueryData<CompleteStoryProgress>(key, (old) =>
       old ? { ...old, chapters: old.chapters.map((c) => (c.id === chapter.id ? chapter : c)) } : old,
     );
+
+  /** Brings back the story a write replaced; `before` runs first (stopping a story being written). */
+  const undo = async (revisionId: string, before?: () => Promise<unknown>) => {
+    try {
+      await before?.();
+      await restoreRevision(gameId, revisionId);
+      toast({ ...STORY_WRITE_TOASTS.restored, variant: "success" });
+    } catch (error) {
+      if (!handleSessionExpired(error))
+        failed(
+          STORY_WRITE_TOASTS.undoFailed.title,
+          serverMessage(error, STORY_WRITE_TOASTS.undoFailed.description),
+        );
+    }
+    setTimedOut(false);
+    // The progress, and whatever else of this game's is cached (the story's counts).
+    await queryClient.invalidateQueries({ queryKey: ["/api/games", gameId] });
+  };
+  const offerUndo = (
+    words: { title: string; description: string },
+    revisionId: string | null | undefined,
+    before?: () => Promise<unknown>,
+  ) => {
+    if (!revisionId) return;
+    toast({
+      ...words,
+      variant: "success",
+      duration: UNDO_TOAST_MS,
+      action: { label: "Undo", onClick: () => void undo(revisionId, before) },
+    });
+  };
 
   const start = useMutation({
     mutationFn: () => startStory(gameId),
     onSuccess: (next) => {
       setTimedOut(false);
       setProgress(next);
+      // Undo stops the new story, then brings the one it replaced back.
+      offerUndo(STORY_WRITE_TOASTS.started, next.undoRevisionId, () => deleteStory(gameId));
     },
     onError: (error) => {
       if (handleSessionExpired(error)) return;
@@ -138,6 +188,7 @@ export function useCompleteStory(gameId: string) {
     onSuccess: (next) => {
       setTimedOut(false);
       setProgress(next);
+      offerUndo(STORY_WRITE_TOASTS.deleted, next.undoRevisionId);
     },
     onError: (error) => {
       if (handleSessionExpired(error)) return;
@@ -148,7 +199,9 @@ export function useCompleteStory(gameId: string) {
   /** Saves a chapter; answers whether it worked (the dialog stays open otherwise). */
   const saveChapter = async (chapterId: string, change: UpdateStoryChapterRequest): Promise<boolean> => {
     try {
-      setChapter(await saveStoryChapter(gameId, chapterId, change));
+      const saved = await saveStoryChapter(gameId, chapterId, change);
+      setChapter(saved);
+      offerUndo(STORY_WRITE_TOASTS.saved(saved.chapterNumber), saved.undoRevisionId);
       return true;
     } catch (error) {
       if (!handleSessionExpired(error))
@@ -159,7 +212,9 @@ export function useCompleteStory(gameId: string) {
 
   const regenerateChapter = async (chapterId: string, direction: string): Promise<boolean> => {
     try {
-      setChapter(await regenerateStoryChapter(gameId, chapterId, direction));
+      const rewritten = await regenerateStoryChapter(gameId, chapterId, direction);
+      setChapter(rewritten);
+      offerUndo(STORY_WRITE_TOASTS.regenerated(rewritten.chapterNumber), rewritten.undoRevisionId);
       return true;
     } catch (error) {
       if (!handleSessionExpired(error))

@@ -110,7 +110,12 @@ export function SceneEditor({
   if (!chapter)
     return (
       <>
-        <EmptyStory gameId={game.id} onAddChapter={askChapterTitle} onStoryWritten={onStoryWritten} />
+        <EmptyStory
+          gameId={game.id}
+          saved={game.storyBeats}
+          onAddChapter={askChapterTitle}
+          onStoryWritten={onStoryWritten}
+        />
         {dialogs}
       </>
     );
