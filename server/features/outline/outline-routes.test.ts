@@ -162,14 +162,14 @@ describe("POST /api/games/{id}/story-outline-chapters", () => {
         "Location is too long (80 characters at most)",
       ],
       [{ chapterNumber: 1, content: "x".repeat(30_001) }, /Chapter content is too long/],
-      [{ chapterNumber: 0 }, /chapterNumber/],
-      [{ title: "No number" }, /chapterNumber/],
+      [{ chapterNumber: 0 }, /^Chapter number: /],
+      [{ title: "No number" }, /^Chapter number: /],
       [
         {
           chapterNumber: 1,
           actionOptions: Array.from({ length: 11 }, (_, i) => ({ id: `${i}`, text: "Go" })),
         },
-        /actionOptions/,
+        /^Action options: /,
       ],
     ];
     for (const [body, message] of cases) {

@@ -3,7 +3,7 @@ import type { outlineChapters, StoryBeats } from "../../db/schema";
 import {
   chapterText,
   cleanChoices,
-  continueChoiceText,
+  outlineChoices,
   proseChapter,
   relinkStory,
 } from "../../game/story-chapters";
@@ -35,8 +35,8 @@ const paragraphs = (text: string | null | undefined) =>
     .join("\n\n");
 
 /**
- * The planner's choice ids, as the start-up upgrade makes them too (`outlineChoices`, ADR 027):
- * `{chapterId}-{optionId}` for an action option, `{chapterId}-next` for "Continue".
+ * The planner's choice ids (`outlineChoices`): `{chapterId}-{optionId}` for an action option,
+ * `{chapterId}-next` for "Continue".
  */
 const optionChoiceId = (chapterId: string, optionId: string) => `${chapterId}-${optionId}`;
 const continueChoiceId = (chapterId: string) => `${chapterId}-next`;
@@ -54,35 +54,9 @@ export const storyTitle = (title: string) =>
 /**
  * The choices at the end of outline chapter `index` (rows in order, numbered 1..n): its action
  * options, each leading to its target chapter, else the next; or "Continue to Chapter N" when it
- * has none; the last chapter without options ends there.
+ * has none; the last chapter without options ends there. The start-up upgrade makes the same.
  */
-export function plannerChoices(rows: OutlineRow[], index: number): Choice[] {
-  const row = rows[index];
-  if (!row) return [];
-  const next = rows[index + 1];
-  if (row.actionOptions.length)
-    return cleanChoices(
-      row.actionOptions.map((option) => {
-        const target =
-          option.targetChapter != null
-            ? rows.find((r) => r.chapterNumber === option.targetChapter)
-            : undefined;
-        return {
-          id: optionChoiceId(row.id, option.id),
-          text: option.text,
-          leadsToChapter: target?.id ?? next?.id ?? null,
-        };
-      }),
-    );
-  if (!next) return [];
-  return [
-    {
-      id: continueChoiceId(row.id),
-      text: continueChoiceText(index + 2, next.title),
-      leadsToChapter: next.id,
-    },
-  ];
-}
+export const plannerChoices = (rows: OutlineRow[], index: number): Choice[] => outlineChoices(rows, index);
 
 /**
  * The chapter with the planner's choices (ids in `planner`) replaced, in the scene that holds
@@ -166,7 +140,7 @@ export type OutlineStoryWrite = {
  * a choice to a chapter not yet written stays valid; another tool's story only takes the chapters
  * it already has and the one whose prose was saved. Null: nothing to write (no story, no scenes).
  */
-export function outlineStory({
+export function plannerStory({
   before,
   oldRows,
   rows,

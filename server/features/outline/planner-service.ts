@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../errors";
 import { chapterText } from "../../game/story-chapters";
 import { lockStory, writeStory } from "../../game/story-store";
 import { GAME_NOT_FOUND } from "../games/game-access";
-import { isOutlineStory, outlineStory } from "./outline-story";
+import { isOutlineStory, plannerStory } from "./outline-story";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ChapterRow = typeof outlineChapters.$inferSelect;
@@ -58,7 +58,7 @@ async function followOutline(
     .from(storyJobs)
     .where(eq(storyJobs.gameId, gameId));
   const own = isOutlineStory(before) && job?.status !== "generating";
-  const next = outlineStory({ before, oldRows, rows, prose: write.prose, own });
+  const next = plannerStory({ before, oldRows, rows, prose: write.prose, own });
   if (!next) return { chapters: withStoryContent(rows, before), undoRevisionId: null };
   const written = await writeStory(tx, {
     gameId,
