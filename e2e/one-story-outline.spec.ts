@@ -39,9 +39,9 @@ async function exportAs(page: Page, label: RegExp): Promise<string> {
   return readFile(path, "utf8");
 }
 
-test("Story Builder chapters are the game's story: Story Editor, Story Map, export, play, and Undo", async ({
-  page,
-}) => {
+test("Story Builder chapters are the game's story: Story Editor, Story Map, export, play, and Undo", {
+  tag: "@both-databases",
+}, async ({ page }) => {
   await signUpFromLanding(page, newUser("Wren"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
 
