@@ -111,11 +111,13 @@ export async function writeStory(tx: Tx, write: StoryWrite): Promise<StoryWritte
   const json = next === null ? null : jsonbText(next);
   if (!row || canonical(next) === canonical(before))
     return { revisionId: null, summary: { added: 0, removed: 0, changed: 0 }, sceneCount };
-  const summary = diffStories(before, next);
   const recent = write.coalesceMs
     ? await recentRevision(tx, write.gameId, write.madeBy, write.coalesceMs)
     : null;
   const revisionId = recent ?? randomUUID();
+  // A coalesced revision keeps the story from before the burst: its summary is the whole burst's.
+  const summary = recent ? diffStories(await revisionStory(tx, recent), next) : diffStories(before, next);
+  if (recent) await tx.update(storyRevisions).set({ summary }).where(eq(storyRevisions.id, recent));
   // The old story is copied by the database, row to row: a large story never crosses into
   // JavaScript twice (PGlite runs on the event loop, ADR 026).
   if (!recent)
@@ -153,6 +155,14 @@ async function recentRevision(tx: Tx, gameId: string, madeBy: string, withinMs: 
     .orderBy(desc(storyRevisions.createdAt), desc(storyRevisions.id))
     .limit(1);
   return row && row.madeBy === madeBy && Date.now() - row.createdAt.getTime() < withinMs ? row.id : null;
+}
+
+async function revisionStory(tx: Tx, revisionId: string) {
+  const [row] = await tx
+    .select({ story: storyRevisions.story })
+    .from(storyRevisions)
+    .where(eq(storyRevisions.id, revisionId));
+  return row?.story ?? null;
 }
 
 /**

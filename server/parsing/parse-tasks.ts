@@ -24,9 +24,11 @@ import { isTwineHtml, readTwineHtml } from "../features/open-formats/twine-html-
 
 /** A game from an archive: its document, and its written story as jsonb-safe JSON text. */
 export type RestoredGame = {
-  /** `game.storyBeats` is null here: the story is `storyBeats`. */
+  /** `game.storyBeats` and each revision's `story` are null here: their JSON text is beside. */
   document: GameDocument;
   storyBeats: string | null;
+  /** The stories of `document.revisions`, in its order. */
+  revisionStories: (string | null)[];
 };
 
 type Imported = ReturnType<typeof tweeToStory>;
@@ -77,9 +79,15 @@ async function run(task: ParseTask): Promise<ParseResults[ParseTask["kind"]]> {
     case "backup-game": {
       const document = readGame(new Uint8Array(task.archive), task.entry);
       const beats = document.game.storyBeats;
+      const revisions = document.revisions;
       return {
-        document: { ...document, game: { ...document.game, storyBeats: null } },
+        document: {
+          ...document,
+          game: { ...document.game, storyBeats: null },
+          ...(revisions ? { revisions: revisions.map((r) => ({ ...r, story: null })) } : {}),
+        },
         storyBeats: beats === null ? null : jsonbText(beats),
+        revisionStories: (revisions ?? []).map((r) => (r.story === null ? null : jsonbText(r.story))),
       };
     }
     case "story-import": {

@@ -1,7 +1,7 @@
-import { BookOpenText, PenTool } from "lucide-react";
+import { BookOpenText, History, PenTool } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
-import { storyEditorHref } from "../story-editor/story-links";
+import { storyEditorHref, storyHistoryHref } from "../story-editor/story-links";
 
 /** The Story Builder: the Adaptive Story page of this game (spec 002 §2). */
 export const builderHref = (gameId: string) => `/adaptive-story/${encodeURIComponent(gameId)}`;
@@ -25,6 +25,18 @@ export function StoryEditorLink({ gameId }: { gameId: string }) {
       <Link href={storyEditorHref(gameId)}>
         <BookOpenText aria-hidden />
         Story Editor
+      </Link>
+    </Button>
+  );
+}
+
+/** The story's History (every write kept the story before it): the Story Editor's panel. */
+export function StoryHistoryLink({ gameId }: { gameId: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={storyHistoryHref(gameId)}>
+        <History aria-hidden />
+        History
       </Link>
     </Button>
   );

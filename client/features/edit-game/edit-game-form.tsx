@@ -6,7 +6,7 @@ import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { ExportMenu } from "../open-formats/export-menu";
 import { BasicInfoSection } from "./basic-info-section";
-import { BuilderLink, StoryEditorLink } from "./builder-button";
+import { BuilderLink, StoryEditorLink, StoryHistoryLink } from "./builder-button";
 import { CharacterCreationDialog } from "./character-creation-dialog";
 import { CharactersSection } from "./characters-section";
 import {
@@ -95,6 +95,7 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <StoryEditorLink gameId={game.id} />
+          <StoryHistoryLink gameId={game.id} />
           <p className="text-ink-500 text-sm dark:text-ink-300">
             Read and correct the written story scene by scene.
           </p>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useSearch } from "wouter";
 import type { GameDetail } from "../../../contract/creation";
 import { gameKey } from "../creation-common/creation-api";
 import { handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
@@ -16,6 +17,9 @@ export default function StoryEditorPage({ params }: { params: { gameId: string }
   const game = useQuery<GameDetail>({ queryKey: gameKey(gameId), refetchOnMount: "always" });
   // Bumped when the story is written anew on the server: the editor starts over from it.
   const [version, setVersion] = useState(0);
+  // `?panel=history` opens the History panel; once the story is written anew (a restore), the
+  // editor starts over on its scenes.
+  const historyFirst = new URLSearchParams(useSearch()).get("panel") === "history";
   const reread = async () => {
     await game.refetch();
     setVersion((v) => v + 1);
@@ -30,5 +34,12 @@ export default function StoryEditorPage({ params }: { params: { gameId: string }
   }
   // Once shown, the editor holds the draft: a later refetch does not replace it.
   if (!game.data || !game.isFetchedAfterMount) return <StoryEditorSkeleton gameId={gameId} />;
-  return <StoryEditor key={`${gameId}:${version}`} game={game.data} onStoryWritten={reread} />;
+  return (
+    <StoryEditor
+      key={`${gameId}:${version}`}
+      game={game.data}
+      onStoryWritten={reread}
+      initialView={historyFirst && version === 0 ? "history" : "scenes"}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Eye, LayoutList, Network, Play, Save } from "lucide-react";
+import { Eye, History, LayoutList, Network, Play, Save } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { GameDetail } from "../../../contract/creation";
@@ -9,6 +9,7 @@ import { toast } from "../../ui/toast-store";
 import { StudioPage } from "../creation-common/studio-page";
 import { useUnsavedWarning } from "../edit-game/page-behaviour";
 import { ExportMenu } from "../open-formats/export-menu";
+import { HistoryPanel } from "./history/history-panel";
 import { LeaveGuard, SAVES_FIRST, useSaveThenOpen } from "./leave-guard";
 import { SceneEditor } from "./scene-editor/scene-editor";
 import { findScene } from "./story-draft";
@@ -19,7 +20,7 @@ import { useStoryDraft } from "./use-story-draft";
 // The map and its graph library are only fetched when the creator opens it.
 const StoryMap = lazy(() => import("./story-map/story-map"));
 
-export type EditorView = "scenes" | "map";
+export type EditorView = "scenes" | "map" | "history";
 /** The chapter shown in the left panel and the scene shown in the right. */
 export type Selection = { chapterId: string | null; sceneId: string | null };
 
@@ -27,13 +28,16 @@ export type Selection = { chapterId: string | null; sceneId: string | null };
 export function StoryEditor({
   game,
   onStoryWritten,
+  initialView = "scenes",
 }: {
   game: GameDetail;
   /** The story was written anew on the server (Generate Complete Story): read it and start over. */
   onStoryWritten: () => Promise<unknown>;
+  /** `?panel=history` (Edit Game's History link) opens the History panel. */
+  initialView?: EditorView;
 }) {
   const draft = useStoryDraft(game);
-  const [view, setView] = useState<EditorView>("scenes");
+  const [view, setView] = useState<EditorView>(initialView);
   const [selection, setSelection] = useState<Selection>(() => {
     const first = draft.story.chapters[0];
     return { chapterId: first?.id ?? null, sceneId: first?.scenes[0]?.id ?? null };
@@ -85,6 +89,15 @@ export function StoryEditor({
                 Unsaved changes
               </span>
             ) : null}
+            <Button
+              variant="ghost"
+              aria-pressed={view === "history"}
+              className={view === "history" ? "bg-ink-100 dark:bg-ink-800" : undefined}
+              onClick={() => setView(view === "history" ? "scenes" : "history")}
+            >
+              <History aria-hidden />
+              History
+            </Button>
             <ExportMenu game={game} unsaved={draft.dirty} />
             <Button asChild variant="ghost">
               <a
@@ -118,10 +131,12 @@ export function StoryEditor({
             onSelect={setSelection}
             onStoryWritten={onStoryWritten}
           />
-        ) : (
+        ) : view === "map" ? (
           <Suspense fallback={<Skeleton className="h-[70vh] rounded-2xl" />}>
             <StoryMap draft={draft} onOpenScene={openScene} />
           </Suspense>
+        ) : (
+          <HistoryPanel gameId={game.id} dirty={draft.dirty} onStoryWritten={onStoryWritten} />
         )}
       </div>
     </StudioPage>

@@ -9,6 +9,7 @@ import {
   storyJobs,
 } from "../../db/schema";
 import type { GameDocument } from "./backup-format";
+import { exportRevisions } from "./backup-revisions";
 
 /** The database or a transaction on it: a backup reads the user's games inside its own. */
 export type Reader = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -38,7 +39,7 @@ export async function ownedGameIds(db: Reader, userId: string): Promise<string[]
 export async function exportGame(db: Reader, gameId: string): Promise<GameDocument | null> {
   const [g] = await db.select().from(games).where(eq(games.id, gameId));
   if (!g) return null;
-  const [cast, events, outline, [job]] = await Promise.all([
+  const [cast, events, outline, [job], revisions] = await Promise.all([
     db
       .select()
       .from(characters)
@@ -58,6 +59,7 @@ export async function exportGame(db: Reader, gameId: string): Promise<GameDocume
       .select()
       .from(storyJobs)
       .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "completed"))),
+    exportRevisions(db, gameId),
   ]);
   const written = job
     ? await db
@@ -123,6 +125,8 @@ export async function exportGame(db: Reader, gameId: string): Promise<GameDocume
           })),
         }
       : null,
+    // Only when there is History: a game without any keeps the bytes (and hash) it always had.
+    ...(revisions.length > 0 ? { revisions } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_GAMES_PER_ARCHIVE } from "../../../contract/backups";
 import { StoryTwee } from "../../../contract/open-formats";
+import { REVISIONS_KEPT } from "../../../contract/story-revisions";
 
 /**
  * The archive's documents, version 1 (ADR 022). These schemas check an uploaded archive's
@@ -52,6 +53,16 @@ const Choice = z.object({
   leadsToScene: id.nullable().optional(),
   leadsToChapter: id.nullable().optional(),
   leadsToEnding: id.nullable().optional(),
+  /** What taking the choice does to the player (ADR 027): the author's, kept as written. */
+  effects: z
+    .object({
+      addItems: z.array(text(500)).max(100).optional(),
+      removeItems: z.array(text(500)).max(100).optional(),
+      health: count.optional(),
+      experience: count.optional(),
+      achievement: text(1_000).optional(),
+    })
+    .optional(),
 });
 const Scene = z.object({
   id,
@@ -68,6 +79,8 @@ const StoryBeats = z.object({
     .optional(),
   /** A Twee import's special passages, tags and StoryData (ADR 023): the contract's schema checks only structure and size. */
   twee: StoryTwee.optional(),
+  /** Which tool last wrote the story (ADR 027), for the banner. */
+  writtenBy: text(50).optional(),
 });
 
 const PlotLine = z.object({
@@ -199,6 +212,18 @@ export const CompleteStoryData = z.object({
     }),
 });
 
+/**
+ * A story the game kept before a write (ADR 027): what made the write, what it did, the story as
+ * it was (null: there was none). Optional in the document, so archives made before it restore.
+ */
+export const RevisionData = z.object({
+  createdAt: timestamp,
+  madeBy: text(500),
+  summary: z.object({ added: count.min(0), removed: count.min(0), changed: count.min(0) }),
+  sceneCount: count.min(0),
+  story: StoryBeats.nullable(),
+});
+
 /** One game's file: `games/{nnn}.json`. Its characters' ids are unique (events point at them). */
 export const GameDocument = z
   .object({
@@ -207,6 +232,8 @@ export const GameDocument = z
     events: z.array(EventData).max(100_000),
     outlineChapters: z.array(OutlineChapterData).max(1_000),
     completeStory: CompleteStoryData.nullable(),
+    /** The game's newest revisions, newest first (backup-export.ts says how many). */
+    revisions: z.array(RevisionData).max(REVISIONS_KEPT).optional(),
   })
   .refine((doc) => new Set(doc.characters.map((c) => c.id)).size === doc.characters.length, {
     message: "Duplicate character id",

@@ -12,6 +12,7 @@ import {
 import { setStoryBeatsInSteps } from "../../db/staged-json";
 import type { RestoredGame } from "../../parsing/parse-tasks";
 import { shareSlug } from "../games/share-slug";
+import { importRevisions } from "./backup-revisions";
 
 const date = (iso: string) => new Date(iso);
 
@@ -52,7 +53,7 @@ export async function importGames(
   };
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const { document: doc, storyBeats } of restored) {
+    for (const { document: doc, storyBeats, revisionStories } of restored) {
       // A turn of the event loop between games: the embedded PGlite runs each query on the loop,
       // and awaited queries follow one another without one, holding it for the whole restore.
       await new Promise((resolve) => setImmediate(resolve));
@@ -153,6 +154,9 @@ export async function importGames(
           );
         result.storyChapters += story.chapters.length;
       }
+
+      await importRevisions(tx, gameId, userId, doc.revisions ?? [], revisionStories);
+      // TODO(lead): backfillGameStory(tx, gameId) belongs here: an older archive's story, converted (ADR 027).
     }
   });
   return result;

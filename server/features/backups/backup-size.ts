@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { user } from "../../db/schema";
 import type { Reader } from "./backup-export";
+import { carriedRevisionBytes } from "./backup-revisions";
 
 /**
  * The bytes of story a backup of this user would read (issue 28 F9): the text and JSON of their
@@ -9,7 +10,8 @@ import type { Reader } from "./backup-export";
  * `octet_length` of a text column reads its stored length, not the text. A lower bound of the
  * archive's unpacked size (its JSON adds keys and indentation), so it can refuse a backup that
  * could never fit before anything is loaded. The small JSON lists (selected characters, action
- * options, the plan) are bounded by the format's schema and left out.
+ * options, the plan) are bounded by the format's schema and left out. The stories of the
+ * revisions a backup carries count too (backup-revisions.ts).
  */
 export async function storyBytesOf(db: Reader, userId: string): Promise<number> {
   const [row] = await db
@@ -36,7 +38,8 @@ export async function storyBytesOf(db: Reader, userId: string): Promise<number> 
       + coalesce((
         select sum(octet_length(s.content))
         from story_chapters s join story_jobs j on j.id = s.story_job_id join games g on g.id = j.game_id
-        where g.creator_id = ${userId} and j.status = 'completed'), 0)`,
+        where g.creator_id = ${userId} and j.status = 'completed'), 0)
+      + ${carriedRevisionBytes(userId)}`,
     })
     .from(user)
     .where(eq(user.id, userId));
