@@ -193,3 +193,13 @@ export const CHARACTER_TYPES_EDIT = [
   "supporting",
   "background",
 ] as const;
+
+/** Which tool last wrote a game's story (ADR 027): `StoryWriter` and its names in contract/edit-game.ts. */
+export const STORY_WRITERS = [
+  "story-editor",
+  "generate-story",
+  "outline",
+  "complete-story",
+  "import",
+  "restore",
+] as const;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { OutlineChapter } from "./ai";
-import { CHAPTER_COUNT, CHARACTER_TYPES_CREATE, SEQUEL_CHAPTER_DEFAULT, TITLE_MAX } from "./constants";
+import {
+  CHAPTER_COUNT,
+  CHARACTER_TYPES_CREATE,
+  SEQUEL_CHAPTER_DEFAULT,
+  STORY_WRITERS,
+  TITLE_MAX,
+} from "./constants";
 import { StoryTwee } from "./open-formats";
 import { StoryKind } from "./story-kind";
 
@@ -259,6 +265,8 @@ export const StoryBeatsView = z.object({
   endings: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
   /** Kept for the Story Editor to send back untouched (ADR 023). */
   twee: StoryTwee.optional(),
+  /** Which tool last wrote the story (ADR 027): the banner. */
+  writtenBy: z.enum(STORY_WRITERS).optional(),
 });
 
 export const PlotLineView = z.object({

@@ -6,6 +6,7 @@ import {
   GENRES_CREATE,
   GENRES_QUICK_START,
   GENRES_SEQUEL,
+  STORY_WRITERS,
   TITLE_MAX,
 } from "./constants";
 import { CHARACTER_AGE, CHARACTER_TYPES, GameplayMode, NarrativePerspective } from "./creation";
@@ -256,14 +257,7 @@ export const ChoiceEffects = z.object({
 export type ChoiceEffects = z.infer<typeof ChoiceEffects>;
 
 /** Which tool last wrote a game's story (the banner on the Story Builder and Story Editor). */
-export const STORY_WRITERS = [
-  "story-editor",
-  "generate-story",
-  "outline",
-  "complete-story",
-  "import",
-  "restore",
-] as const;
+export { STORY_WRITERS };
 export const StoryWriter = z.enum(STORY_WRITERS);
 export type StoryWriter = z.infer<typeof StoryWriter>;
 export const STORY_WRITER_NAMES: Record<StoryWriter, string> = {

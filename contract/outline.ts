@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAPTER_COUNT } from "./constants";
+import { OutlineChapterView } from "./creation";
 
 /**
  * The Adaptive Story planner's calls (spec 002 §2, §3, §4, §5, §7; ADR 017): one chapter saved,
@@ -95,8 +96,29 @@ export const SaveOutlineChapterRequest = z.object({
   selectedLocation: location.default(""),
   isGenerated: z.boolean().default(false),
   actionOptions: z.array(ActionOptionInput).max(ACTION_OPTIONS_MAX).default([]),
+  /**
+   * What the save is (ADR 027), for the story's History: typing and edits ("Story Builder
+   * edit", a burst kept as one revision), a generated chapter ("Story Builder: write chapter
+   * N") or a regenerated one ("Regenerate chapter N").
+   */
+  reason: z.enum(["edit", "generate", "regenerate"]).default("edit"),
 });
 export type SaveOutlineChapterRequest = z.input<typeof SaveOutlineChapterRequest>;
+
+/**
+ * The saved chapter, its content as the story holds it; `undoRevisionId` is the revision that
+ * keeps the story from before the save (the toast's Undo), null when the story did not change.
+ */
+export const SaveOutlineChapterResponse = OutlineChapterView.extend({
+  undoRevisionId: z.string().nullable().optional(),
+});
+export type SaveOutlineChapterResponse = z.infer<typeof SaveOutlineChapterResponse>;
+
+/**
+ * Reorder, insert and remove answer the renumbered list (spec 002's shape); the revision that
+ * keeps the story from before the write, when it changed, comes in this header.
+ */
+export const UNDO_REVISION_HEADER = "x-undo-revision-id";
 
 export const ReorderChaptersRequest = z.object({
   fromIndex: z.number().int().min(0),

@@ -219,9 +219,11 @@ test("Adaptive Story: from Edit Game, an outline planned, written, moved and kep
     await route.continue();
   });
   await page.getByRole("button", { name: "Generate All" }).click();
-  const rewrite = page.getByRole("dialog", { name: "Rewrite Written Chapters?" });
-  await expect(rewrite).toContainText("1 of them already has text");
-  await rewrite.getByRole("button", { name: "Generate All" }).click();
+  // Chapter 1 has text: the question names it, and offers to write only the other two.
+  const rewrite = page.getByRole("dialog", { name: "Some Chapters Are Written" });
+  await expect(rewrite).toContainText(/Chapter 1 “.+” already has text/);
+  await expect(rewrite.getByRole("button", { name: "Write the missing chapters only" })).toBeFocused();
+  await rewrite.getByRole("button", { name: "Rewrite everything" }).click();
   const progress = page.getByRole("progressbar", { name: "Generate All" });
   await expect(progress).toHaveAttribute("aria-valuetext", "1 of 3 chapters written");
   await expect(page.getByText(/^Writing chapter 2: The Ashen Court$/)).toBeVisible();

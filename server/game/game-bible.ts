@@ -1,7 +1,16 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { BibleChapter, GameBible } from "../ai/narrator";
 import type { Db } from "../db/client";
-import { characters, gameSlugs, games, outlineChapters, storyChapters, storyJobs } from "../db/schema";
+import {
+  characters,
+  gameSlugs,
+  games,
+  outlineChapters,
+  type StoryBeats,
+  storyChapters,
+  storyJobs,
+} from "../db/schema";
+import { chapterText } from "./story-chapters";
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -64,9 +73,13 @@ export async function loadGameBible(db: Db, game: GameRow): Promise<GameBible> {
 
 /**
  * A finished complete story's chapters (ADR 018): its plan's outline, places and people, and the
- * text as written and edited. None while it is being written.
+ * text as the game's one story holds it (ADR 027). None while it is being written.
  */
-async function completeStoryChapters(db: Db, gameId: string): Promise<BibleChapter[]> {
+async function completeStoryChapters(
+  db: Db,
+  gameId: string,
+  story: StoryBeats | null,
+): Promise<BibleChapter[]> {
   const rows = await db
     .select({ chapter: storyChapters, plan: storyJobs.plan })
     .from(storyChapters)
@@ -81,7 +94,7 @@ async function completeStoryChapters(db: Db, gameId: string): Promise<BibleChapt
       outline: planned?.outline ?? "",
       selectedCharacters: planned?.selectedCharacters ?? [],
       selectedLocation: planned?.selectedLocation ?? "",
-      content: chapter.content,
+      content: chapterText(story, chapter.id),
     };
   });
 }
@@ -94,7 +107,7 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
       .from(outlineChapters)
       .where(eq(outlineChapters.gameId, game.id))
       .orderBy(asc(outlineChapters.chapterNumber)),
-    completeStoryChapters(db, game.id),
+    completeStoryChapters(db, game.id, game.storyBeats ?? null),
   ]);
   // A complete story is the game's chapters; the outline is its plan otherwise (the Adaptive
   // Story page lets a game have only one of the two written).
@@ -106,7 +119,8 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
         outline: c.outline,
         selectedCharacters: c.selectedCharacters,
         selectedLocation: c.selectedLocation,
-        content: c.content,
+        // What a chapter says is what the story holds (ADR 027), wherever it was edited.
+        content: chapterText(game.storyBeats, c.id),
         actionOptions: c.actionOptions.map((o) => ({ text: o.text, targetChapter: o.targetChapter ?? null })),
       }));
   return {

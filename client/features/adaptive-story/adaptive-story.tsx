@@ -54,7 +54,7 @@ export function AdaptiveStory({ game, chapters }: { game: GameDetail; chapters: 
         </div>
         <ModeLockBanner lock={lock} />
         {mode === "outline" ? (
-          <OutlinePlanner planner={planner} cast={game.characters} />
+          <OutlinePlanner planner={planner} cast={game.characters} game={game} />
         ) : (
           <CompleteStoryPanel gameId={game.id} />
         )}

@@ -101,8 +101,10 @@ export function RegenerateDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}
-      title={`Regenerate Chapter ${chapter?.chapterNumber ?? ""}`}
-      description="A new version replaces the chapter's current text."
+      title={`Regenerate Chapter ${chapter?.chapterNumber ?? ""}?`}
+      description={`A new version replaces the text of ${
+        chapter?.title.trim() ? `“${chapter.title.trim()}”` : `chapter ${chapter?.chapterNumber ?? ""}`
+      } (${wordCount(chapter?.content ?? "")} words), with any edits made to it in the Story Editor. Afterwards the notification offers Undo.`}
       className="sm:max-w-lg"
       icon={dialogIcon(RefreshCw)}
     >

@@ -1,13 +1,15 @@
 import { Eraser, MapPin, Square, Trash2, WandSparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { CharacterView } from "../../../contract/creation";
+import type { CharacterView, GameDetail } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ProgressBar } from "../../ui/progress-bar";
 import { Spinner } from "../../ui/spinner";
 import { ChapterCard } from "./chapter-card";
 import { ActionOptionDialog, ContentDialog, RegenerateDialog } from "./chapter-dialogs";
+import { GenerateAllDialog } from "./generate-all-dialog";
 import { customLocations, excerpt, generateAllQueue, hasContent, type PlannerChapter } from "./planner-model";
+import { StoryBanner } from "./story-banner";
 import { type ActionOption, type Planner, partId } from "./use-planner";
 
 type DialogState =
@@ -17,13 +19,21 @@ type DialogState =
   | { kind: "clear"; key: string }
   | { kind: "action"; key: string; option: ActionOption | null }
   | { kind: "location"; location: string }
-  | { kind: "generate-all"; rewrites: number };
+  | { kind: "generate-all" };
 
 /**
  * Spec 002 §2: the Story Outline planner. Chapters in order, each with its plan, people, place,
  * text and actions; Generate All; the creator's own locations, removable from every chapter.
  */
-export function OutlinePlanner({ planner, cast }: { planner: Planner; cast: CharacterView[] }) {
+export function OutlinePlanner({
+  planner,
+  cast,
+  game,
+}: {
+  planner: Planner;
+  cast: CharacterView[];
+  game: Pick<GameDetail, "id" | "storyBeats">;
+}) {
   const { chapters, focus } = planner;
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The chapter a dialog is about stays while the dialog fades out.
@@ -55,10 +65,10 @@ export function OutlinePlanner({ planner, cast }: { planner: Planner; cast: Char
   const written = chapters.filter(hasContent).length;
   const held = planner.generatingAll || planner.restructuring;
 
+  const queued = generateAllQueue(chapters);
+  const rewrites = chapters.filter((c) => queued.includes(c.key) && hasContent(c));
   const startGenerateAll = () => {
-    const keys = generateAllQueue(chapters);
-    const rewrites = chapters.filter((c) => keys.includes(c.key) && hasContent(c)).length;
-    if (keys.length && rewrites) setDialog({ kind: "generate-all", rewrites });
+    if (queued.length && rewrites.length) setDialog({ kind: "generate-all" });
     else void planner.generateAll();
   };
 
@@ -92,6 +102,8 @@ export function OutlinePlanner({ planner, cast }: { planner: Planner; cast: Char
           Generate All
         </Button>
       </div>
+
+      <StoryBanner game={game} />
 
       {planner.progress ? <GenerateAllProgress planner={planner} chapters={chapters} /> : null}
 
@@ -196,23 +208,13 @@ export function OutlinePlanner({ planner, cast }: { planner: Planner; cast: Char
         onConfirm={() => void confirm(() => planner.removeLocation((shown as { location: string }).location))}
         onClose={close}
       />
-      <ConfirmDialog
+      <GenerateAllDialog
         open={dialog?.kind === "generate-all"}
-        pending={false}
-        title="Rewrite Written Chapters?"
-        description={
-          shown?.kind === "generate-all"
-            ? `Generate All writes every chapter with a title and an outline, in order. ${shown.rewrites} of them ${
-                shown.rewrites === 1 ? "already has text, which" : "already have text, which"
-              } will be replaced.`
-            : ""
-        }
-        confirmLabel="Generate All"
-        pendingLabel="Generating…"
-        icon={WandSparkles}
-        onConfirm={() => {
+        written={rewrites}
+        missing={queued.length - rewrites.length}
+        onChoose={(scope) => {
           close();
-          void planner.generateAll();
+          void planner.generateAll(scope);
         }}
         onClose={close}
       />

@@ -1,27 +1,29 @@
-import { type Dispatch, type SetStateAction, useCallback, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CharacterView, OutlineChapterView } from "../../../contract/creation";
-import { OUTLINE_MESSAGES } from "../../../contract/outline";
-import { apiRequest } from "../../api/request";
-import { toast } from "../../ui/toast-store";
+import type { SaveOutlineChapterRequest } from "../../../contract/outline";
+import { dismissToast } from "../../ui/toast-store";
+import { gameKey } from "../creation-common/creation-api";
 import { failureToast } from "../creation-common/creation-errors";
 import * as api from "./adaptive-story-api";
+import { plannerAi } from "./planner-ai";
 import {
-  canGenerate,
   fromServer,
-  generateAllQueue,
-  generationRequest,
   isSaved,
   mergeServerList,
   type PlannerChapter,
   saveRequest,
   toggleCharacter as toggled,
 } from "./planner-model";
+import { plannerUndo } from "./planner-undo";
 
 export type SaveState = "saving" | "saved" | "failed";
 export type Busy = "generating" | "enhancing" | "regenerating";
 export type ActionOption = OutlineChapterView["actionOptions"][number];
 export type FocusTarget = "title" | "heading" | "move-up" | "move-down" | "generate" | "edit-content";
 export type GenerateAllProgress = { total: number; done: number; current: string; stopping: boolean };
+export type { GenerateAllScope } from "./planner-ai";
+export type SaveReason = NonNullable<SaveOutlineChapterRequest["reason"]>;
 
 /** The element ids of a chapter's parts, so that focus can be sent to them after a change. */
 export const partId = (key: string, part: string) => `chapter-${key}-${part}`;
@@ -68,6 +70,9 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
   const running = useRef(false);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const [typed, setTyped] = useState<Record<string, true>>({});
+  const queryClient = useQueryClient();
+  /** The game's story changed: the banner's counts (and Edit Game's) are read again. */
+  const storyChanged = () => void queryClient.invalidateQueries({ queryKey: gameKey(gameId) });
 
   const apply = useCallback((change: (list: PlannerChapter[]) => PlannerChapter[]) => {
     latest.current = change(latest.current);
@@ -103,14 +108,14 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
     apply((list) => list.map((c) => (c.key === key ? { ...c, ...patch } : c)));
   };
 
-  /** Saves the chapter as it is now. Not queued: for use inside the queue. */
-  const saveNow = async (key: string, quiet: boolean): Promise<boolean> => {
+  /** Saves the chapter as it is now, answering the save (null if it failed). Not queued: for use inside the queue. */
+  const saveNow = async (key: string, quiet: boolean, reason: SaveReason = "edit") => {
     const chapter = find(key);
-    if (!chapter) return true;
+    if (!chapter) return null;
     const sent = versions.current.get(key) ?? 0;
     setKey(setSaves, key, "saving");
     try {
-      const saved = await api.saveChapter(gameId, saveRequest(chapter));
+      const saved = await api.saveChapter(gameId, { ...saveRequest(chapter), reason });
       apply((list) =>
         list.map((c) => (c.key === key ? { ...c, id: saved.id, chapterNumber: saved.chapterNumber } : c)),
       );
@@ -120,24 +125,42 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
       }
       setKey(setSaves, key, "saved");
       // The first save made the planner's other empty chapters real: learn their ids.
-      if (!isSaved(chapter) && latest.current.some((c) => !isSaved(c))) {
-        const res = await apiRequest(
-          "GET",
-          `/api/games/${encodeURIComponent(gameId)}/story-outline-chapters`,
-        );
-        const list = (await res.json()) as OutlineChapterView[];
-        apply((local) => mergeServerList(local, list, typing.current));
-      }
-      return true;
+      if (!isSaved(chapter) && latest.current.some((c) => !isSaved(c))) await reloadNow();
+      if (saved.undoRevisionId) storyChanged();
+      return saved;
     } catch (error) {
       setKey(setSaves, key, "failed");
       // Spec 002 §8: a generated chapter that could not be saved is only logged.
       if (quiet) console.error("Failed to save chapter to database", error);
       else failureToast(TOASTS.saveFailed[0], error, TOASTS.saveFailed[1]);
-      return false;
+      return null;
     }
   };
-  const commit = (key: string, quiet = false) => enqueue(() => saveNow(key, quiet));
+  /** The chapters as the server (and the story) hold them now, laid over the page's. */
+  const reloadNow = async () => {
+    const list = await api.loadChapters(gameId);
+    apply((local) => mergeServerList(local, list, typing.current));
+  };
+  /** The toast with an Undo on show: withdrawn when the planner goes (its Undo reloads the planner). */
+  const offered = useRef<string | null>(null);
+  const undoing = plannerUndo({
+    gameId,
+    offered,
+    enqueue: (work) => enqueue(work),
+    reload: async () => {
+      await reloadNow();
+      storyChanged();
+    },
+  });
+  useEffect(
+    () => () => {
+      if (offered.current) dismissToast(offered.current);
+    },
+    [],
+  );
+  const commitSaved = (key: string, quiet = false, reason: SaveReason = "edit") =>
+    enqueue(() => saveNow(key, quiet, reason));
+  const commit = async (key: string, quiet = false) => (await commitSaved(key, quiet)) !== null;
   /** Saves on leaving a field, when something was typed. */
   const commitTyped = (key: string) => {
     clearTimeout(timers.current.get(key));
@@ -147,6 +170,11 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
   const change = (key: string, patch: Partial<PlannerChapter>, quiet = false) => {
     edit(key, patch);
     return commit(key, quiet);
+  };
+  /** A change of what the chapter says, answering the save (its Undo). */
+  const rewrite = (key: string, patch: Partial<PlannerChapter>, reason: SaveReason, quiet = true) => {
+    edit(key, patch);
+    return commitSaved(key, quiet, reason);
   };
 
   /** A move, an insert, a removal: the server answers the renumbered list. */
@@ -161,6 +189,7 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
         const list = await work();
         if (!list) return false;
         apply((local) => mergeServerList(local, list, typing.current));
+        storyChanged();
         // The buttons are back before focus is sent to one of them.
         setRestructuring(false);
         after?.(latest.current);
@@ -212,6 +241,8 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
 
   const remove = (key: string) => {
     let at = 0;
+    let removed: PlannerChapter | undefined;
+    let undo: string | null = null;
     return restructure(
       "Remove Failed",
       async () => {
@@ -220,15 +251,26 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
         at = indexOf(key);
         // One of the 3 empty chapters not saved yet: saving it makes the outline real.
         if (!isSaved(chapter) && !(await saveNow(key, false))) return null;
-        const id = find(key)?.id;
-        return id ? api.removeChapter(gameId, id) : null;
+        removed = find(key);
+        if (!removed?.id) return null;
+        const answer = await api.removeChapter(gameId, removed.id);
+        undo = answer.undoRevisionId;
+        return answer.list;
       },
       (list) => {
         const next = list[Math.min(at, list.length - 1)];
         if (next) focusOn(next.key, "heading");
-        announce(
-          `Chapter removed. ${list.length} ${list.length === 1 ? "chapter remains" : "chapters remain"}.`,
-        );
+        const remain = `${list.length} ${list.length === 1 ? "chapter remains" : "chapters remain"}.`;
+        announce(`Chapter removed. ${remain}`);
+        const gone = removed;
+        // Undo: the story chapter comes back with the revision; its plan is saved back by id.
+        if (gone && undo)
+          undoing.offer(
+            `Chapter ${gone.chapterNumber} Removed`,
+            `${gone.title.trim() ? `“${gone.title.trim()}” was removed.` : "The chapter was removed."} ${remain}`,
+            undo,
+            () => api.saveChapter(gameId, saveRequest(gone)),
+          );
       },
     );
   };
@@ -240,125 +282,22 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
       () => announce(`${location} removed from every chapter.`),
     );
 
-  // ---- the AI ---------------------------------------------------------------------------
-
-  const generate = async (key: string): Promise<boolean> => {
-    const chapter = find(key);
-    if (!chapter) return false;
-    if (!canGenerate(chapter)) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
-      return false;
-    }
-    setKey(setErrors, key, null);
-    setKey(setBusy, key, "generating");
-    try {
-      const { content } = await api.generateChapter(gameId, generationRequest(latest.current, indexOf(key)));
-      // The Generate button gives way to the text's buttons: focus goes to Edit Content.
-      const here = document.activeElement;
-      if (!running.current && (here === document.body || here?.id === partId(key, "generate")))
-        focusOn(key, "edit-content");
-      void change(key, { content, isGenerated: true }, true);
-      announce(`Chapter ${find(key)?.chapterNumber ?? ""} written.`);
-      return true;
-    } catch (error) {
-      failureToast(TOASTS.generationFailed[0], error, TOASTS.generationFailed[1]);
-      return false;
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  const regenerate = async (key: string, direction: string): Promise<boolean> => {
-    const chapter = find(key);
-    if (!chapter) return false;
-    if (!canGenerate(chapter)) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.chapterRequired);
-      return false;
-    }
-    setKey(setBusy, key, "regenerating");
-    try {
-      const { content } = await api.regenerateChapter(gameId, {
-        ...generationRequest(latest.current, indexOf(key)),
-        currentContent: chapter.content ?? "",
-        direction: direction.trim(),
-      });
-      void change(key, { content, isGenerated: true }, true);
-      announce(`Chapter ${chapter.chapterNumber} rewritten.`);
-      return true;
-    } catch (error) {
-      failureToast("Regeneration Failed", error);
-      return false;
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  const enhanceTitle = async (key: string) => {
-    const chapter = find(key);
-    if (!chapter) return;
-    if (!chapter.title.trim()) {
-      setKey(setErrors, key, OUTLINE_MESSAGES.titleRequired);
-      return;
-    }
-    setKey(setErrors, key, null);
-    setKey(setBusy, key, "enhancing");
-    try {
-      const index = indexOf(key);
-      const { newTitle } = await api.rewriteChapterTitle(gameId, {
-        chapterNumber: chapter.chapterNumber,
-        currentTitle: chapter.title.trim(),
-        chapterDescription: chapter.outline.trim(),
-        previousChapters: latest.current
-          .slice(0, index)
-          .filter((c) => c.title.trim())
-          .map((c) => ({ chapterNumber: c.chapterNumber, title: c.title.trim() })),
-      });
-      void change(key, { title: newTitle });
-      announce(`New title: ${newTitle}`);
-    } catch (error) {
-      failureToast("Enhancement Failed", error);
-    } finally {
-      setKey(setBusy, key, null);
-    }
-  };
-
-  /** Writes every chapter with a title and an outline, first to last, each seeing those before. */
-  const generateAll = async () => {
-    const keys = generateAllQueue(latest.current);
-    if (!keys.length) {
-      toast({
-        title: TOASTS.noValidOutlines[0],
-        description: TOASTS.noValidOutlines[1],
-        variant: "destructive",
-      });
-      return;
-    }
-    stop.current = false;
-    running.current = true;
-    let done = 0;
-    for (const key of keys) {
-      if (stop.current) break;
-      const chapter = find(key);
-      if (!chapter) continue;
-      setProgress({ total: keys.length, done, current: key, stopping: false });
-      if (!(await generate(key))) break;
-      done += 1;
-    }
-    setProgress(null);
-    running.current = false;
-    const stopped = stop.current ? " (stopped)" : "";
-    announce(`Generate All finished${stopped}: ${done} of ${keys.length} chapters written.`);
-    if (done === keys.length)
-      toast({
-        title: "Chapters Written",
-        description: `${done} ${done === 1 ? "chapter was" : "chapters were"} written.`,
-        variant: "success",
-      });
-  };
-  const stopGenerateAll = () => {
-    stop.current = true;
-    setProgress((p) => (p ? { ...p, stopping: true } : p));
-  };
+  const ai = plannerAi({
+    gameId,
+    latest,
+    find,
+    indexOf,
+    setBusy: (key, value) => setKey(setBusy, key, value),
+    setError: (key, value) => setKey(setErrors, key, value),
+    focusOn,
+    announce,
+    rewrite,
+    change,
+    offer: undoing.offer,
+    running,
+    stop,
+    setProgress,
+  });
 
   // ---- the chapter's parts ----------------------------------------------------------------
 
@@ -414,9 +353,17 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
       focusOn(key, "edit-content");
       return change(key, { content, isGenerated: true });
     },
-    clearContent: (key: string) => {
+    clearContent: async (key: string) => {
       focusOn(key, "generate");
-      return change(key, { content: null, isGenerated: false });
+      const chapter = find(key);
+      const saved = await rewrite(key, { content: null, isGenerated: false }, "edit", false);
+      if (saved && chapter)
+        undoing.offer(
+          `Chapter ${chapter.chapterNumber}'s Text Cleared`,
+          "Its text is no longer in the story.",
+          saved.undoRevisionId,
+        );
+      return saved !== null;
     },
     toggleCharacter,
     removeSelection,
@@ -426,11 +373,7 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
     insertAfter,
     remove,
     removeLocation,
-    generate,
-    regenerate,
-    enhanceTitle,
-    generateAll,
-    stopGenerateAll,
+    ...ai,
   };
 }
 

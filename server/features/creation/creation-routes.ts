@@ -14,8 +14,9 @@ import type { Db } from "../../db/client";
 import { aiRateLimit } from "../../plugins/ai";
 import { findOwnedGame } from "../games/game-access";
 import { GamesQuota } from "../games/games-quota";
+import { loadOutlineView } from "../outline/planner-service";
 import { createGame } from "./create-game-service";
-import { chapterView, gameDetail, loadChapters, loadCharacters } from "./game-detail";
+import { chapterView, gameDetail, loadCharacters } from "./game-detail";
 import { saveStoryOutline } from "./outline-service";
 import { quickStart } from "./quick-start-service";
 
@@ -86,7 +87,8 @@ export const creationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     async (request) => {
       const user = await app.requireUser(request);
       await findOwnedGame(db, request.params.id, user.id);
-      return (await loadChapters(db, request.params.id)).map(chapterView);
+      // Each chapter's content as the game's one story holds it (ADR 027).
+      return (await loadOutlineView(db, request.params.id)).map(chapterView);
     },
   );
 };

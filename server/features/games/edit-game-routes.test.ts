@@ -347,7 +347,11 @@ describe("PATCH /api/games/{id}", () => {
       useCompleteStorySystem: true,
       shareSlug: game.shareSlug,
     });
-    expect((await call({ method: "GET", url, cookie })).json().storyBeats).toEqual(story);
+    // Read back as saved, with the tool that wrote it (ADR 027's banner).
+    expect((await call({ method: "GET", url, cookie })).json().storyBeats).toEqual({
+      ...story,
+      writtenBy: "story-editor",
+    });
     // The session in play sees the story at once.
     const regenerate = await call({ method: "POST", url: `/api/sessions/${token}/regenerate`, cookie });
     expect(regenerate.statusCode).toBe(409);

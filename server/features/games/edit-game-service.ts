@@ -7,8 +7,9 @@ import { jsonbSafe } from "../../db/jsonb";
 import { characters, games, outlineChapters, type StoryBeats as StoryBeatsRow } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import type { GameRow } from "../../game/game-bible";
-import { writeStory } from "../../game/story-store";
+import { lockStory, writeStory } from "../../game/story-store";
 import { characterFields } from "../creation/create-game-service";
+import { followStory } from "../outline/story-to-outline";
 import { applyRenames, castRenames } from "./cast-renames";
 import { GAME_NOT_FOUND } from "./game-access";
 
@@ -138,7 +139,8 @@ export async function updateGame(
 
 /**
  * PATCH /api/games/{id}: the Story Editor's save. The story it replaces is kept as a revision
- * (ADR 027); a story with scenes is played scene by scene.
+ * (ADR 027); a story with scenes is played scene by scene. The outline planner's chapters follow
+ * in the same transaction: titles, order, text, and the chapters the author removed.
  */
 export async function saveStoryBeats(
   db: Db,
@@ -147,14 +149,11 @@ export async function saveStoryBeats(
   beats: StoryBeatsInput,
 ): Promise<GameRow> {
   return db.transaction(async (tx) => {
-    const [owned] = await tx.select({ creatorId: games.creatorId }).from(games).where(eq(games.id, gameId));
+    const owned = await lockStory(tx, gameId);
     if (!owned || owned.creatorId !== userId) throw notFound(GAME_NOT_FOUND);
-    await writeStory(tx, {
-      gameId,
-      next: jsonbSafe(beats) as StoryBeatsRow,
-      madeBy: "Story Editor save",
-      writtenBy: "story-editor",
-    });
+    const next = jsonbSafe(beats) as StoryBeatsRow;
+    await writeStory(tx, { gameId, next, madeBy: "Story Editor save", writtenBy: "story-editor" });
+    await followStory(tx, gameId, owned.storyBeats ?? null, next);
     const [game] = await tx.select().from(games).where(eq(games.id, gameId));
     return game as GameRow;
   });

@@ -1,5 +1,6 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GameIdParams, OutlineChaptersResponse, OutlineChapterView } from "../../../contract/creation";
+import { GameIdParams, OutlineChaptersResponse } from "../../../contract/creation";
 import {
   ChapterContentResponse,
   ChapterIdParams,
@@ -11,6 +12,8 @@ import {
   RewriteChapterTitleRequest,
   RewriteChapterTitleResponse,
   SaveOutlineChapterRequest,
+  SaveOutlineChapterResponse,
+  UNDO_REVISION_HEADER,
 } from "../../../contract/outline";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -19,6 +22,7 @@ import { forgetGame } from "../play/session-cache";
 import { generateChapter, regenerateChapter, rewriteChapterTitle } from "./chapter-service";
 import {
   insertChapter,
+  type PlannerWritten,
   removeChapter,
   removeLocation,
   reorderChapters,
@@ -58,7 +62,13 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     forgetGame(db, gameId);
     return value;
   };
-  const list = (rows: Parameters<typeof chapterView>[0][]) => rows.map(chapterView);
+  type Row = Parameters<typeof chapterView>[0];
+  const list = (rows: Row[]) => rows.map(chapterView);
+  /** A move, insert or removal: the list, and the Undo in a header (the answer keeps spec 002's shape). */
+  const restructured = (reply: FastifyReply, gameId: string, written: PlannerWritten<Row[]>) => {
+    if (written.undoRevisionId) reply.header(UNDO_REVISION_HEADER, written.undoRevisionId);
+    return changed(gameId, list(written.chapters));
+  };
 
   app.post(
     "/api/games/:id/story-outline-chapters",
@@ -66,13 +76,16 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         params: GameIdParams,
         body: SaveOutlineChapterRequest,
-        response: { 200: OutlineChapterView },
+        response: { 200: SaveOutlineChapterResponse },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
-      const row = await saveChapter(db, user.id, request.params.id, request.body);
-      return changed(request.params.id, chapterView(row));
+      const saved = await saveChapter(db, user.id, request.params.id, request.body);
+      return changed(request.params.id, {
+        ...chapterView(saved.chapters),
+        undoRevisionId: saved.undoRevisionId,
+      });
     },
   );
 
@@ -85,11 +98,11 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: OutlineChaptersResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.requireUser(request);
       const { fromIndex, toIndex } = request.body;
-      const rows = await reorderChapters(db, user.id, request.params.id, fromIndex, toIndex);
-      return changed(request.params.id, list(rows));
+      const written = await reorderChapters(db, user.id, request.params.id, fromIndex, toIndex);
+      return restructured(reply, request.params.id, written);
     },
   );
 
@@ -102,10 +115,10 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: OutlineChaptersResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.requireUser(request);
-      const rows = await insertChapter(db, user.id, request.params.id, request.body.afterChapterNumber);
-      return changed(request.params.id, list(rows));
+      const written = await insertChapter(db, user.id, request.params.id, request.body.afterChapterNumber);
+      return restructured(reply, request.params.id, written);
     },
   );
 
@@ -128,10 +141,10 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.delete(
     "/api/games/:id/story-outline-chapters/:chapterId",
     { schema: { params: ChapterIdParams, response: { 200: OutlineChaptersResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await app.requireUser(request);
-      const rows = await removeChapter(db, user.id, request.params.id, request.params.chapterId);
-      return changed(request.params.id, list(rows));
+      const written = await removeChapter(db, user.id, request.params.id, request.params.chapterId);
+      return restructured(reply, request.params.id, written);
     },
   );
 

@@ -9,13 +9,67 @@ import {
 } from "../../../contract/outline";
 import type { Db } from "../../db/client";
 import { jsonbSafe } from "../../db/jsonb";
-import { type ActionOption, games, outlineChapters } from "../../db/schema";
+import { type ActionOption, games, outlineChapters, type StoryBeats, storyJobs } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { chapterText } from "../../game/story-chapters";
+import { lockStory, writeStory } from "../../game/story-store";
 import { GAME_NOT_FOUND } from "../games/game-access";
+import { isOutlineStory, plannerStory } from "./outline-story";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ChapterRow = typeof outlineChapters.$inferSelect;
 export type SaveChapterInput = z.output<typeof SaveOutlineChapterRequest>;
+
+/** A planner write's answer: the chapters, each with its content as the story holds it, and the Undo. */
+export type PlannerWritten<T> = { chapters: T; undoRevisionId: string | null };
+
+/** Typing and small edits within this long keep one revision (the story before the burst). */
+export const EDIT_COALESCE_MS = 5 * 60_000;
+export const EDIT_MADE_BY = "Story Builder edit";
+
+/** What a chapter says is what the story holds (ADR 027), not `outline_chapters.content`. */
+export const withStoryContent = (rows: ChapterRow[], story: StoryBeats | null) =>
+  rows.map((row) => ({ ...row, content: chapterText(story, row.id) }));
+
+/** The outline in order, each chapter's content read from the story. */
+export async function loadOutlineView(db: Db | Tx, gameId: string) {
+  const [rows, [game]] = await Promise.all([
+    readChapters(db, gameId),
+    db.select({ storyBeats: games.storyBeats }).from(games).where(eq(games.id, gameId)),
+  ]);
+  return withStoryContent(rows, game?.storyBeats ?? null);
+}
+
+/**
+ * The story as the outline now has it (ADR 027), written in the outline write's transaction:
+ * the outline before the write is `oldRows`, the story before it `before`.
+ */
+async function followOutline(
+  tx: Tx,
+  gameId: string,
+  before: StoryBeats | null,
+  oldRows: ChapterRow[],
+  write: { madeBy: string; coalesce?: boolean; prose?: { id: string; content: string | null } },
+): Promise<PlannerWritten<ChapterRow[]>> {
+  const rows = await readChapters(tx, gameId);
+  // A story the Complete Story Generator is writing is not taken over, even while it is empty.
+  const [job] = await tx
+    .select({ status: storyJobs.status })
+    .from(storyJobs)
+    .where(eq(storyJobs.gameId, gameId));
+  const own = isOutlineStory(before) && job?.status !== "generating";
+  const next = plannerStory({ before, oldRows, rows, prose: write.prose, own });
+  if (!next) return { chapters: withStoryContent(rows, before), undoRevisionId: null };
+  const written = await writeStory(tx, {
+    gameId,
+    next,
+    madeBy: write.madeBy,
+    // The outline's story stays the outline's; another tool's story keeps its name (ADR 027).
+    writtenBy: own ? "outline" : undefined,
+    coalesceMs: write.coalesce ? EDIT_COALESCE_MS : undefined,
+  });
+  return { chapters: withStoryContent(rows, next), undoRevisionId: written.revisionId };
+}
 
 /**
  * The Adaptive Story planner's writes (ADR 017). Each is one transaction that first locks the
@@ -26,17 +80,14 @@ async function withLockedOutline<T>(
   db: Db,
   userId: string,
   gameId: string,
-  work: (tx: Tx, chapters: ChapterRow[]) => Promise<T>,
+  work: (tx: Tx, chapters: ChapterRow[], story: StoryBeats | null) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ creatorId: games.creatorId })
-      .from(games)
-      .where(eq(games.id, gameId))
-      .for("update");
+    // The same lock as every story write's (writeStory): outline and story change together.
+    const owner = await lockStory(tx, gameId);
     if (!owner || owner.creatorId !== userId) throw notFound(GAME_NOT_FOUND);
     const chapters = await readChapters(tx, gameId);
-    const result = await work(tx, chapters);
+    const result = await work(tx, chapters, owner.storyBeats ?? null);
     // The game's updatedAt tells play's cached bible that the plan changed.
     const count = await tx.$count(outlineChapters, eq(outlineChapters.gameId, gameId));
     await tx
@@ -48,7 +99,7 @@ async function withLockedOutline<T>(
 }
 
 /** In order; a legacy plan with twins or gaps is read in a stable order and renumbered on write. */
-function readChapters(tx: Tx | Db, gameId: string): Promise<ChapterRow[]> {
+export function readChapters(tx: Tx | Db, gameId: string): Promise<ChapterRow[]> {
   return tx
     .select()
     .from(outlineChapters)
@@ -86,7 +137,7 @@ async function withDefaults(tx: Tx, gameId: string, chapters: ChapterRow[]): Pro
  * Writes `order` as chapters 1..n. Action options that lead to a chapter follow it to its new
  * number; one that led to a removed chapter leads to the next chapter again (null).
  */
-async function renumber(tx: Tx, order: ChapterRow[], removed: ChapterRow[] = []) {
+export async function renumber(tx: Tx, order: ChapterRow[], removed: ChapterRow[] = []) {
   const newNumber = new Map<number, number | null>();
   // The numbers as the creator saw them: a legacy plan with gaps is read by position.
   const before = [...order, ...removed].sort((a, b) => a.chapterNumber - b.chapterNumber);
@@ -133,9 +184,25 @@ function remapTargets(
   return changed ? next : null;
 }
 
-/** POST …/story-outline-chapters: update the chapter with this id or number, or append one. */
-export async function saveChapter(db: Db, userId: string, gameId: string, input: SaveChapterInput) {
-  return withLockedOutline(db, userId, gameId, async (tx, read) => {
+/** What made a save, as the History panel names it. */
+function saveMadeBy(reason: SaveChapterInput["reason"], chapterNumber: number) {
+  if (reason === "generate") return { madeBy: `Story Builder: write chapter ${chapterNumber}` };
+  if (reason === "regenerate") return { madeBy: `Regenerate chapter ${chapterNumber}` };
+  return { madeBy: EDIT_MADE_BY, coalesce: true };
+}
+
+/**
+ * POST …/story-outline-chapters: update the chapter with this id or number, or append one; the
+ * story follows (ADR 027). An id the outline no longer has but the story does (the Undo of a
+ * removal brought the story chapter back) puts the chapter back at its number.
+ */
+export async function saveChapter(
+  db: Db,
+  userId: string,
+  gameId: string,
+  input: SaveChapterInput,
+): Promise<PlannerWritten<ChapterRow>> {
+  return withLockedOutline(db, userId, gameId, async (tx, read, story) => {
     const chapters = await withDefaults(tx, gameId, read);
     const values = {
       title: input.title,
@@ -148,26 +215,45 @@ export async function saveChapter(db: Db, userId: string, gameId: string, input:
       updatedAt: new Date(),
     };
     const byId = input.id ? chapters.find((c) => c.id === input.id) : undefined;
-    const existing = byId ?? chapters.find((c) => c.chapterNumber === input.chapterNumber);
+    const returning = input.id && !byId && story?.chapters.some((c) => c.id === input.id);
+    const existing =
+      byId ?? (returning ? undefined : chapters.find((c) => c.chapterNumber === input.chapterNumber));
+    let id: string;
     if (existing) {
-      const [row] = await tx
+      await tx
         .update(outlineChapters)
         .set(values)
-        .where(and(eq(outlineChapters.id, existing.id), eq(outlineChapters.gameId, gameId)))
+        .where(and(eq(outlineChapters.id, existing.id), eq(outlineChapters.gameId, gameId)));
+      id = existing.id;
+    } else {
+      if (chapters.length >= CHAPTER_COUNT.max) throw badRequest(OUTLINE_MESSAGES.tooManyChapters);
+      // Numbers stay 1..n: a chapter past the end is the next one.
+      const [row] = await tx
+        .insert(outlineChapters)
+        .values({
+          ...emptyChapter(gameId, chapters.length + 1, values.updatedAt),
+          ...values,
+          ...(returning && input.id ? { id: input.id } : {}),
+        })
         .returning();
-      return row as ChapterRow;
+      id = (row as ChapterRow).id;
+      if (returning && input.chapterNumber <= chapters.length) {
+        const order = [...chapters];
+        order.splice(input.chapterNumber - 1, 0, row as ChapterRow);
+        await renumber(tx, order);
+      }
     }
-    if (chapters.length >= CHAPTER_COUNT.max) throw badRequest(OUTLINE_MESSAGES.tooManyChapters);
-    // Numbers stay 1..n: a chapter past the end is the next one.
-    const [row] = await tx
-      .insert(outlineChapters)
-      .values({ ...emptyChapter(gameId, chapters.length + 1, values.updatedAt), ...values })
-      .returning();
-    return row as ChapterRow;
+    const number = (await readChapters(tx, gameId)).findIndex((c) => c.id === id) + 1;
+    const written = await followOutline(tx, gameId, story, chapters, {
+      ...saveMadeBy(input.reason, number),
+      prose: { id, content: input.content },
+    });
+    const saved = written.chapters.find((c) => c.id === id) as ChapterRow;
+    return { chapters: saved, undoRevisionId: written.undoRevisionId };
   });
 }
 
-/** POST …/reorder {fromIndex, toIndex}: positions in the list, from 0. */
+/** POST …/reorder {fromIndex, toIndex}: positions in the list, from 0. The story's chapters move too. */
 export async function reorderChapters(
   db: Db,
   userId: string,
@@ -175,7 +261,7 @@ export async function reorderChapters(
   fromIndex: number,
   toIndex: number,
 ) {
-  await withLockedOutline(db, userId, gameId, async (tx, read) => {
+  return withLockedOutline(db, userId, gameId, async (tx, read, story) => {
     const chapters = await withDefaults(tx, gameId, read);
     if (fromIndex >= chapters.length || toIndex >= chapters.length)
       throw badRequest(OUTLINE_MESSAGES.positionOutOfRange);
@@ -183,13 +269,13 @@ export async function reorderChapters(
     const [moved] = order.splice(fromIndex, 1);
     order.splice(toIndex, 0, moved as ChapterRow);
     await renumber(tx, order);
+    return followOutline(tx, gameId, story, chapters, { madeBy: EDIT_MADE_BY, coalesce: true });
   });
-  return readChapters(db, gameId);
 }
 
 /** POST …/insert {afterChapterNumber}: an empty chapter after that one (0: first); later ones move down. */
 export async function insertChapter(db: Db, userId: string, gameId: string, afterChapterNumber: number) {
-  await withLockedOutline(db, userId, gameId, async (tx, read) => {
+  return withLockedOutline(db, userId, gameId, async (tx, read, story) => {
     const chapters = await withDefaults(tx, gameId, read);
     if (afterChapterNumber > chapters.length) throw badRequest(OUTLINE_MESSAGES.positionOutOfRange);
     if (chapters.length >= CHAPTER_COUNT.max) throw badRequest(OUTLINE_MESSAGES.tooManyChapters);
@@ -201,27 +287,31 @@ export async function insertChapter(db: Db, userId: string, gameId: string, afte
     const order = [...chapters];
     order.splice(afterChapterNumber, 0, row as ChapterRow);
     await renumber(tx, order);
+    return followOutline(tx, gameId, story, chapters, { madeBy: EDIT_MADE_BY, coalesce: true });
   });
-  return readChapters(db, gameId);
 }
 
-/** DELETE …/story-outline-chapters/{chapterId}: the later chapters move up. */
+/** DELETE …/story-outline-chapters/{chapterId}: the later chapters move up; its story chapter goes. */
 export async function removeChapter(db: Db, userId: string, gameId: string, chapterId: string) {
-  await withLockedOutline(db, userId, gameId, async (tx, chapters) => {
+  return withLockedOutline(db, userId, gameId, async (tx, chapters, story) => {
     const target = chapters.find((c) => c.id === chapterId);
     if (!target) throw notFound(OUTLINE_MESSAGES.chapterNotFound);
+    const position = chapters.indexOf(target) + 1;
     await tx.delete(outlineChapters).where(eq(outlineChapters.id, target.id));
     await renumber(
       tx,
       chapters.filter((c) => c.id !== target.id),
       [target],
     );
+    return followOutline(tx, gameId, story, chapters, {
+      madeBy: `Story Builder: remove chapter ${position}`,
+    });
   });
-  return readChapters(db, gameId);
 }
 
 /** POST …/remove-location {location}: a custom location taken out of every chapter at once. */
 export async function removeLocation(db: Db, userId: string, gameId: string, location: string) {
+  // A chapter's place is the outline's own: the story does not change.
   await withLockedOutline(db, userId, gameId, async (tx) => {
     await tx
       .update(outlineChapters)
@@ -233,7 +323,5 @@ export async function removeLocation(db: Db, userId: string, gameId: string, loc
         ),
       );
   });
-  return readChapters(db, gameId);
+  return loadOutlineView(db, gameId);
 }
-
-export { readChapters as loadOutline };

@@ -112,28 +112,35 @@ describe("a complete story", () => {
 describe("an outline with generated content", () => {
   it("plays chapter by chapter from the content; an action option leads to its chapter", async () => {
     const gameId = await insertGame(t.database.db, owner.user.id, { hasStructuredStory: true }, [
-      {
-        title: "The Fog Siren",
-        outline: "Ada hears the siren.",
-        content: "The siren wails over the harbour.",
-      },
-      { title: "Brass Canals", outline: "Ada follows the canals.", content: "The canals shine like coins." },
+      { title: "The Fog Siren", outline: "Ada hears the siren." },
+      { title: "Brass Canals", outline: "Ada follows the canals." },
       { title: "The Tide Engine", outline: "Ada reaches the engine." },
     ]);
-    const [first] = await t.database.db
+    const [first, second] = await t.database.db
       .select()
       .from(outlineChapters)
       .where(eq(outlineChapters.gameId, gameId))
       .orderBy(outlineChapters.chapterNumber);
-    await t.database.db
-      .update(outlineChapters)
-      .set({
-        actionOptions: [
-          { id: "a", text: "Take the canal boat", targetChapter: 2 },
-          { id: "b", text: "Run for the engine", targetChapter: 3 },
-        ],
-      })
-      .where(eq(outlineChapters.id, first?.id ?? ""));
+    // The planner's saves write the chapters into the game's story (ADR 027).
+    const save = (body: object) => post(`/api/games/${gameId}/story-outline-chapters`, body, owner.cookie);
+    await save({
+      id: first?.id,
+      chapterNumber: 1,
+      title: "The Fog Siren",
+      outline: "Ada hears the siren.",
+      content: "The siren wails over the harbour.",
+      actionOptions: [
+        { id: "a", text: "Take the canal boat", targetChapter: 2 },
+        { id: "b", text: "Run for the engine", targetChapter: 3 },
+      ],
+    });
+    await save({
+      id: second?.id,
+      chapterNumber: 2,
+      title: "Brass Canals",
+      outline: "Ada follows the canals.",
+      content: "The canals shine like coins.",
+    });
 
     const token = await startSession(t.app, `game-${gameId}`);
     const session = (await t.app.inject({ method: "GET", url: `/api/sessions/${token}` })).json();
@@ -147,11 +154,12 @@ describe("an outline with generated content", () => {
     expect(boat.chapterTitle).toBe("Brass Canals");
     expect(turnsWritten).toBe(0);
 
-    // A chapter with no content yet is opened by the narrator.
+    // A choice to a chapter not written yet: the story has no scene there, the narrator answers
+    // in place and the player stays in the chapter (ADR 027: never moved backwards).
     const other = await startSession(t.app, `game-${gameId}`);
     const engine = (await sendAction(t.app, other, "Run for the engine")).json();
     expect(turnsWritten).toBe(1);
     expect(engine.sceneDescription).not.toBe("");
-    expect(engine.chapterTitle).toBe("The Tide Engine");
+    expect(engine.chapterTitle).toBe("The Fog Siren");
   });
 });
