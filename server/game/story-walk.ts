@@ -141,7 +141,10 @@ export function chapterBeat(beats: StoryBeats, chapterIndex: number): BeatScene 
 
 /** Completion: chapters reached, and 100 at an ending. */
 export function beatProgress(beat: BeatScene): number {
-  if (beat.scene.isEndingScene) return 100;
+  // An ending, or the last chapter's scene with nowhere left to go (a story written as
+  // chapters ends so): the story is done.
+  const last = beat.chapterIndex === beat.chapterCount - 1 && beat.scene.choices.length === 0;
+  if (beat.scene.isEndingScene || last) return 100;
   return Math.round((beat.chapterIndex / Math.max(1, beat.chapterCount)) * 100);
 }
 

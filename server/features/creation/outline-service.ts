@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { OutlineChapter } from "../../../contract/ai";
 import type { Db } from "../../db/client";
 import { games, outlineChapters } from "../../db/schema";
+import { outlineStory } from "../../game/story-chapters";
+import { lockStory, writeStory } from "../../game/story-store";
 import { findOwnedGame } from "../games/game-access";
 import { loadChapters } from "./game-detail";
 
@@ -26,8 +28,18 @@ export function outlineRows(gameId: string, chapters: OutlineChapter[]) {
 export async function saveStoryOutline(db: Db, userId: string, gameId: string, chapters: OutlineChapter[]) {
   await findOwnedGame(db, gameId, userId);
   await db.transaction(async (tx) => {
+    const story = await lockStory(tx, gameId);
     await tx.delete(outlineChapters).where(eq(outlineChapters.gameId, gameId));
-    await tx.insert(outlineChapters).values(outlineRows(gameId, chapters));
+    const rows = await tx.insert(outlineChapters).values(outlineRows(gameId, chapters)).returning();
+    // A story the outline wrote is the outline's chapters: now the new plan's, still to be
+    // written (ADR 027). The story it replaces is kept as a revision, for Undo in History.
+    if (story?.storyBeats?.writtenBy === "outline")
+      await writeStory(tx, {
+        gameId,
+        next: outlineStory(rows),
+        madeBy: "New story outline",
+        writtenBy: "outline",
+      });
     await tx
       .update(games)
       .set({ hasStructuredStory: true, updatedAt: new Date() })

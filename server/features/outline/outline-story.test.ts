@@ -411,3 +411,33 @@ describe("the game bible", () => {
     ]);
   });
 });
+
+describe("a new plan from the create screen's outline (POST …/story-outline)", () => {
+  it("replaces the outline's story with the new plan's chapters, keeping the old as a revision", async () => {
+    const o = await owner();
+    const [one] = await planned(o);
+    await o.save({
+      id: one?.id,
+      chapterNumber: 1,
+      title: "One",
+      outline: "x",
+      content: PROSE.one,
+      reason: "generate",
+    });
+    const chapter = {
+      chapterNumber: 1,
+      title: "A New Start",
+      outline: "Wren sets out.",
+      selectedCharacters: [],
+      selectedLocation: "",
+    };
+    const res = await call("POST", `${o.base}/story-outline`, o.cookie, { chapters: [chapter] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [fresh] = await o.chapters();
+    const story = await o.story();
+    // The story's chapters are the new plan's: no chapter of the old plan is left in it.
+    expect(story?.chapters.map((c) => c.id)).toEqual([fresh?.id]);
+    expect(story?.chapters[0]?.title).toBe("A New Start");
+    expect((await o.revisions())[0]?.madeBy).toBe("New story outline");
+  });
+});

@@ -66,7 +66,8 @@ describe("a complete story", () => {
       advancedToBeat: chapter(2).title,
       sceneDescription: chapter(2).content,
       chapterTitle: chapter(2).title,
-      gameProgress: 25,
+      // Chapters reached: the second of five (the story's progress, ADR 027).
+      gameProgress: 20,
     });
     // The chapter's choice leads on too.
     const third = await sendAction(t.app, token, `Continue to Chapter 3: ${chapter(3).title}`);
@@ -154,12 +155,25 @@ describe("an outline with generated content", () => {
     expect(boat.chapterTitle).toBe("Brass Canals");
     expect(turnsWritten).toBe(0);
 
-    // A choice to a chapter not written yet: the story has no scene there, the narrator answers
-    // in place and the player stays in the chapter (ADR 027: never moved backwards).
+    // A choice to a chapter not written yet: the story has no scene there, so the narrator opens
+    // that chapter — forward, never back (ADR 027).
     const other = await startSession(t.app, `game-${gameId}`);
     const engine = (await sendAction(t.app, other, "Run for the engine")).json();
     expect(turnsWritten).toBe(1);
     expect(engine.sceneDescription).not.toBe("");
-    expect(engine.chapterTitle).toBe("The Fog Siren");
+    expect(engine.chapterTitle).toBe("The Tide Engine");
+  });
+});
+
+describe("a plan with an untitled chapter (issue 30 item 8)", () => {
+  it("names it Chapter N when Next Chapter moves there, never an empty name", async () => {
+    const gameId = await insertGame(t.database.db, owner.user.id, { hasStructuredStory: true }, [
+      { title: "The First Lock", outline: "Ada opens the first lock." },
+      { title: "", outline: "" },
+    ]);
+    const token = await startSession(t.app, `game-${gameId}`);
+    const next = await post(`/api/sessions/${token}/next-chapter`);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().advancedToBeat).toBe("Chapter 2");
   });
 });

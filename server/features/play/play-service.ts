@@ -269,7 +269,9 @@ export class PlayService {
     const bible = await loadGameBible(this.db, loaded.game);
     const next = bible.chapters[memory.chapter ?? 1];
     if (!loaded.game.hasStructuredStory || !next) throw conflict(PlayMessages.lastChapter);
-    const action = `Continue to the next chapter: ${next.title}`;
+    // A chapter always has a name (issue 30 item 8): an untitled one of the plan is "Chapter N".
+    const title = next.title.trim() || `Chapter ${next.chapterNumber}`;
+    const action = `Continue to the next chapter: ${title}`;
     // A written chapter is shown as written; the narrator opens any other (ADR 018).
     const chapters = chapterStory(bible);
     const index = bible.chapters.indexOf(next);
@@ -283,7 +285,7 @@ export class PlayService {
           written: (input) => chapterScene(chapters, index, input.state, input.memory, input.progress),
         },
       );
-      return { ...scene, advancedToBeat: next.title };
+      return { ...scene, advancedToBeat: title };
     }
     const share = 100 / bible.chapters.length;
     const scene = await this.advance(
@@ -296,7 +298,7 @@ export class PlayService {
         progress: Math.max(loaded.current.progress, Math.round((next.chapterNumber - 1) * share)),
       },
     );
-    return { ...scene, advancedToBeat: next.title };
+    return { ...scene, advancedToBeat: title };
   }
 
   private async advance(
