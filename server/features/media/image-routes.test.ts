@@ -70,7 +70,7 @@ describe("POST /api/images/generate (embedded)", () => {
     [{ sessionToken: "" }, 400, "sessionToken is not a valid session token"],
     [{ sessionToken: "x".repeat(101) }, 400, "sessionToken is not a valid session token"],
     [{ sceneText: "x".repeat(5001) }, 400, "Scene text must be at most 5000 characters"],
-    [{ imageStyle: "watercolour" }, 400, "imageStyle"],
+    [{ imageStyle: "watercolour" }, 400, "Image style: must be one of"],
   ])("refuses a bad request (%#)", async (payload, status, message) => {
     const res = await generate(t, { sessionToken: session.sessionToken, ...payload });
     expect(res.statusCode).toBe(status);
