@@ -98,7 +98,8 @@ async function run(task: ParseTask): Promise<ParseResults[ParseTask["kind"]]> {
       );
       return {
         ...imported,
-        beats: jsonbText(beats),
+        // A new game's story from a file: its writer is the import (ADR 027).
+        beats: jsonbText({ ...beats, writtenBy: "import" }),
         chapters: beats.chapters.length,
         hasScenes: beats.chapters.some((c) => c.scenes.length > 0),
       };

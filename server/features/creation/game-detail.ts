@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { STORY_WRITERS } from "../../../contract/constants";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
 import { storyKind, storyShape } from "../../../contract/story-kind";
 import type { Db } from "../../db/client";
@@ -69,7 +70,7 @@ export function gameDetail(game: GameRow, cast: CharacterRow[]): z.input<typeof 
     allowRegeneration: game.allowRegeneration,
     hasStructuredStory: game.hasStructuredStory,
     useCompleteStorySystem: game.useCompleteStorySystem,
-    storyBeats: game.storyBeats ?? null,
+    storyBeats: knownWriter(game.storyBeats),
     storyKind: storyKind(shape),
     storyChapterCount: shape.chapters,
     sceneCount: shape.scenes,
@@ -91,4 +92,12 @@ export async function loadChapters(db: Db, gameId: string): Promise<ChapterRow[]
     .from(outlineChapters)
     .where(eq(outlineChapters.gameId, gameId))
     .orderBy(asc(outlineChapters.chapterNumber));
+}
+
+/** The story as answered: a writer this version does not know (a newer one's) is no writer. */
+function knownWriter(beats: GameRow["storyBeats"]): GameRow["storyBeats"] {
+  if (!beats?.writtenBy || (STORY_WRITERS as readonly string[]).includes(beats.writtenBy))
+    return beats ?? null;
+  const { writtenBy: _, ...rest } = beats;
+  return rest;
 }

@@ -123,7 +123,7 @@ describe("F2: files that froze the server", () => {
     const back = await importCall(twee.body);
     expect(back.statusCode, back.body.slice(0, 300)).toBe(200);
     const [copy] = await t.database.db.select().from(games).where(eq(games.id, back.json().id));
-    expect(copy?.storyBeats).toEqual(storyBeats);
+    expect(copy?.storyBeats).toEqual({ ...storyBeats, writtenBy: "import" });
     const html = await t.app.inject({
       method: "GET",
       url: `/api/games/${id}/export?format=html`,

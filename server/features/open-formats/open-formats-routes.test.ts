@@ -122,7 +122,7 @@ describe("import", () => {
     const back = await importCall(twee, cookie, "application/octet-stream");
     expect(back.statusCode, back.body).toBe(200);
     const [copy] = (await gamesOf(user.id)).filter((g) => g.id === back.json().id);
-    expect(copy?.storyBeats).toEqual(SAMPLE_STORY);
+    expect(copy?.storyBeats).toEqual({ ...SAMPLE_STORY, writtenBy: "import" });
     expect(copy).toMatchObject({
       genre: "fantasy",
       description: SAMPLE_GAME.description,
@@ -159,7 +159,9 @@ describe("import", () => {
       payload: { storyBeats: detail.storyBeats },
     });
     expect(patch.statusCode, patch.body).toBe(200);
-    expect(patch.json().storyBeats).toEqual(detail.storyBeats);
+    // The same story, now the Story Editor's (ADR 027).
+    expect(detail.storyBeats.writtenBy).toBe("import");
+    expect(patch.json().storyBeats).toEqual({ ...detail.storyBeats, writtenBy: "story-editor" });
     // Edit Game saves the game's own fields as imported (a cast is the creator's to add).
     const put = await t.app.inject({
       method: "PUT",
