@@ -24,6 +24,12 @@ export type ProseChapter = {
 export const chapterSceneId = (chapterId: string, part = 1) =>
   part === 1 ? `${chapterId}-text` : `${chapterId}-text-${part}`;
 
+/**
+ * An ending's own words where no scene carries it. Here, not in story-walk.ts, so that the
+ * parsing workers' exports need not load the NLP of play's choice matching.
+ */
+export const closingText = (endingTitle: string) => `The End: ${endingTitle}.`;
+
 export const continueChoiceText = (chapterNumber: number, title: string) =>
   `Continue to Chapter ${chapterNumber}: ${title.trim() || "Untitled"}`;
 

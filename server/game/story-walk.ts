@@ -1,7 +1,7 @@
 import { choiceTextKey } from "../../contract/edit-game";
 import type { StoryBeats } from "../db/schema";
 import { matchChoice } from "./choice-match";
-import { continueChoiceText } from "./story-chapters";
+import { closingText, continueChoiceText } from "./story-chapters";
 
 /**
  * Walking a written story (GAPS.md, Story content): a game whose `storyBeats` were written by
@@ -80,7 +80,7 @@ export function followChoice(beats: StoryBeats, from: BeatScene, action: string)
   return takeChoice(beats, from, action)?.to ?? null;
 }
 
-export const closingText = (endingTitle: string) => `The End: ${endingTitle}.`;
+export { closingText };
 
 /**
  * An ending reached where no scene carries its id (the Story Editor adds endings by id and title

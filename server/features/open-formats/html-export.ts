@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { StoryBeats } from "../../db/schema";
-import { closingText } from "../../game/story-walk";
+import { closingText } from "../../game/story-chapters";
 import { type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./player/story-data";
 import { playerAssets } from "./player-assets";
 import { gameIfid } from "./story-to-twee";

@@ -1,5 +1,5 @@
 import type { StoryBeats } from "../../db/schema";
-import { closingText } from "../../game/story-walk";
+import { closingText } from "../../game/story-chapters";
 import { storyIfid } from "./story-ifid";
 import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./taleforge-passage";
 import type { TweeDocument, TweePassage, TweeStoryData } from "./twee-document";
