@@ -68,6 +68,24 @@ export const RestoreRevisionResponse = z.object({
 });
 export type RestoreRevisionResponse = z.infer<typeof RestoreRevisionResponse>;
 
+/**
+ * JSON with keys sorted and undefined members left out: jsonb hands keys back in its own order,
+ * so two equal stories (or scenes) may differ as text. The server's "did the write change the
+ * story" and the History panel's "what differs" compare with it.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .filter((k) => v[k] !== undefined)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
 export const RevisionMessages = {
   notFound: "Revision not found",
   restored: "Story restored",

@@ -201,3 +201,17 @@ describe("pruneRevisions", () => {
     expect(await idsOf(theirs)).toHaveLength(3);
   });
 });
+
+describe("diffStories and jsonb's key order", () => {
+  it("counts a scene whose keys come back in another order (as jsonb hands them) as unchanged", () => {
+    const scene = { id: "s1", title: "Dusk", description: "The square is dark.", choices: [] };
+    const reordered = { choices: [], description: "The square is dark.", title: "Dusk", id: "s1" };
+    const story = (s: typeof scene) => ({ chapters: [{ id: "c1", title: "One", scenes: [s] }] });
+    expect(diffStories(story(scene), story(reordered))).toEqual({ added: 0, removed: 0, changed: 0 });
+    expect(diffStories(story(scene), story({ ...scene, title: "Night" }))).toEqual({
+      added: 0,
+      removed: 0,
+      changed: 1,
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { StoryWriter } from "../../contract/edit-game";
 import {
+  canonicalJson,
   REVISION_BYTES_PER_USER_MAX,
   REVISIONS_KEPT,
   REVISIONS_KEPT_DAYS,
@@ -67,25 +68,11 @@ export function diffStories(before: StoryBeats | null, after: StoryBeats | null)
   for (const [id, scene] of now) {
     const old = was.get(id);
     if (!old) added++;
-    else if (JSON.stringify(old) !== JSON.stringify(scene)) changed++;
+    else if (canonicalJson(old) !== canonicalJson(scene)) changed++;
   }
   let removed = 0;
   for (const id of was.keys()) if (!now.has(id)) removed++;
   return { added, removed, changed };
-}
-
-/** JSON with keys sorted: jsonb hands keys back in its own order, so text alone would differ. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .filter((k) => v[k] !== undefined)
-            .sort()
-            .map((k) => [k, v[k]]),
-        )
-      : v,
-  );
 }
 
 /** The game's story, read under a lock that every writer takes (so two writes queue). */
@@ -109,7 +96,7 @@ export async function writeStory(tx: Tx, write: StoryWrite): Promise<StoryWritte
   const next = write.next && writtenBy ? { ...write.next, writtenBy } : write.next;
   const sceneCount = countScenes(next);
   const json = next === null ? null : jsonbText(next);
-  if (!row || canonical(next) === canonical(before))
+  if (!row || canonicalJson(next) === canonicalJson(before))
     return { revisionId: null, summary: { added: 0, removed: 0, changed: 0 }, sceneCount };
   const recent = write.coalesceMs
     ? await recentRevision(tx, write.gameId, write.madeBy, write.coalesceMs)

@@ -23,6 +23,7 @@ import {
   editMadeBy,
   GENERATION_COALESCE_MS,
   GENERATOR,
+  jobChapterRefs,
   regenerateMadeBy,
   shownText,
   writeChapter,
@@ -286,14 +287,7 @@ export class CompleteStoryService {
         .returning();
       if (!updated) throw notFound(COMPLETE_STORY_MESSAGES.chapterNotFound);
       await tx.update(storyJobs).set({ updatedAt: now }).where(eq(storyJobs.id, updated.storyJobId));
-      const rows = await tx
-        .select({
-          id: storyChapters.id,
-          chapterNumber: storyChapters.chapterNumber,
-          title: storyChapters.title,
-        })
-        .from(storyChapters)
-        .where(eq(storyChapters.storyJobId, updated.storyJobId));
+      const rows = await jobChapterRefs(tx, updated.storyJobId);
       const written = await writeChapter(tx, gameId, rows, updated, { madeBy });
       // Play reads the story through the game's version (writeStory moves it when the story changed).
       await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));

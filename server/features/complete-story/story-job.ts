@@ -12,7 +12,7 @@ import type { JobContext, QueueSettings } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
 import { makePlan, seamInput, sideBySideInput, splitOpening } from "./story-plan";
 import { chaptersOf, type ProgressBus, type StoryChapterRow, type StoryJobRow } from "./story-progress";
-import { GENERATION_COALESCE_MS, GENERATOR, proseOf, writeChapter } from "./story-writes";
+import { GENERATION_COALESCE_MS, GENERATOR, jobChapterRefs, proseOf, writeChapter } from "./story-writes";
 
 export const STORY_JOB = "story.generate";
 
@@ -344,14 +344,7 @@ export class StoryJobRunner {
    * one revision for the whole generation. `only`: unless the story's chapter says otherwise.
    */
   private async intoStory(tx: Tx, job: StoryJobRow, row: StoryChapterRow, only?: string | null) {
-    const rows = await tx
-      .select({
-        id: storyChapters.id,
-        chapterNumber: storyChapters.chapterNumber,
-        title: storyChapters.title,
-      })
-      .from(storyChapters)
-      .where(eq(storyChapters.storyJobId, job.id));
+    const rows = await jobChapterRefs(tx, job.id);
     await writeChapter(tx, job.gameId, rows, row, {
       madeBy: GENERATOR,
       coalesceMs: GENERATION_COALESCE_MS,

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { WrittenStorySummary } from "../../../contract/complete-story";
-import type { StoryBeats } from "../../db/schema";
+import { type StoryBeats, storyChapters } from "../../db/schema";
 import {
   chapterText,
   continueChoice,
@@ -25,6 +26,14 @@ type Chapter = StoryBeats["chapters"][number];
 type Choice = Chapter["scenes"][number]["choices"][number];
 /** What the story needs of a generator's chapter row. */
 export type ChapterRef = { id: string; chapterNumber: number; title: string };
+
+/** A generation's chapters as the story's chapters are placed and linked by them. */
+export function jobChapterRefs(tx: Tx, storyJobId: string): Promise<ChapterRef[]> {
+  return tx
+    .select({ id: storyChapters.id, chapterNumber: storyChapters.chapterNumber, title: storyChapters.title })
+    .from(storyChapters)
+    .where(eq(storyChapters.storyJobId, storyJobId));
+}
 
 export const editMadeBy = (n: number) => `Complete Story: edit chapter ${n}`;
 export const regenerateMadeBy = (n: number) => `Regenerate chapter ${n}`;

@@ -1,5 +1,6 @@
 import type { StoryBeats } from "../../../../contract/edit-game";
 import type { RevisionItem, RevisionSummary } from "../../../../contract/story-revisions";
+import { canonicalJson } from "../../../../contract/story-revisions";
 
 /**
  * What differs between a kept story (a revision) and the story saved now, scene by scene: the
@@ -41,20 +42,6 @@ function scenes(beats: Beats): Map<string, { raw: RawScene; version: SceneVersio
   return out;
 }
 
-/** Keys in one order, so that two scenes alike compare equal whatever order the JSON had. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .filter((k) => v[k] !== undefined)
-            .sort()
-            .map((k) => [k, v[k]]),
-        )
-      : v,
-  );
-}
-
 /** The kept story's scenes in story order, then the scenes only the story now has. */
 export function sceneDifferences(kept: Beats, now: Beats): SceneDifference[] {
   const was = scenes(kept);
@@ -63,7 +50,7 @@ export function sceneDifferences(kept: Beats, now: Beats): SceneDifference[] {
   for (const [id, old] of was) {
     const current = is.get(id);
     if (!current) out.push({ id, kind: "kept", kept: old.version, now: null });
-    else if (canonical(old.raw) !== canonical(current.raw))
+    else if (canonicalJson(old.raw) !== canonicalJson(current.raw))
       out.push({ id, kind: "changed", kept: old.version, now: current.version });
   }
   for (const [id, current] of is)
