@@ -101,7 +101,7 @@ export const SaveOutlineChapterRequest = z.object({
    * edit", a burst kept as one revision), a generated chapter ("Story Builder: write chapter
    * N") or a regenerated one ("Regenerate chapter N").
    */
-  reason: z.enum(["edit", "generate", "regenerate"]).default("edit"),
+  reason: z.enum(["edit", "generate", "regenerate", "clear"]).default("edit"),
 });
 export type SaveOutlineChapterRequest = z.input<typeof SaveOutlineChapterRequest>;
 

@@ -89,4 +89,6 @@ export function canonicalJson(value: unknown): string {
 export const RevisionMessages = {
   notFound: "Revision not found",
   restored: "Story restored",
+  generating:
+    "The Complete Story Generator is still writing this story. Stop it on the Story Builder page, then restore.",
 } as const;

@@ -196,6 +196,21 @@ describe("backfillStories: each older shape of game", () => {
     });
   });
 
+  it("a story emptied since the upgrade (an Undo, a restore) stays empty: its game has revisions", async () => {
+    const gameId = await newGame();
+    await addOutline(gameId, [{ title: "Written", content: "Prose the author has since undone." }]);
+    await run();
+    const [upgraded] = await listRevisions(database.db, gameId);
+    expect(upgraded).toBeDefined();
+    // The author undoes it: the story is empty again, the old tables still hold the prose.
+    await database.db.update(games).set({ storyBeats: null }).where(eq(games.id, gameId));
+    await run();
+    expect((await storyOf(gameId))?.storyBeats).toBeNull();
+    await database.db.transaction(async (tx) => {
+      expect(await backfillGameStory(tx, gameId)).toBeNull();
+    });
+  });
+
   it("a story with chapters but no scenes is replaced; the revision keeps it", async () => {
     const gameId = await newGame({ chapters: [{ id: "blank", title: "Blank", scenes: [] }] });
     const ids = await addOutline(gameId, [{ title: "Outline One", content: "Outline prose." }]);

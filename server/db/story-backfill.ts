@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { continueChoice, outlineStory, proseChapter } from "../game/story-chapters";
 import { hasScenes, lockStory, type StoryWritten, type Tx, writeStory } from "../game/story-store";
 import type { Db } from "./client";
-import { games, outlineChapters, type StoryBeats, storyChapters, storyJobs } from "./schema";
+import { games, outlineChapters, type StoryBeats, storyChapters, storyJobs, storyRevisions } from "./schema";
 
 /**
  * One written story per game (ADR 027) for games written before it: their prose lived in
@@ -32,6 +32,14 @@ function completeStory(rows: Array<{ id: string; chapterNumber: number; title: s
 export async function backfillGameStory(tx: Tx, gameId: string): Promise<StoryWritten | null> {
   const locked = await lockStory(tx, gameId);
   if (!locked || hasScenes(locked.storyBeats)) return null;
+  // A game written since one story per game has revisions: its empty story is an author's (an
+  // Undo, a restore, Delete all scenes), never one still to be upgraded.
+  const [kept] = await tx
+    .select({ id: storyRevisions.id })
+    .from(storyRevisions)
+    .where(eq(storyRevisions.gameId, gameId))
+    .limit(1);
+  if (kept) return null;
   const [job] = await tx
     .select({ id: storyJobs.id })
     .from(storyJobs)
@@ -87,7 +95,8 @@ export async function backfillStories(
         select j.game_id from story_jobs j where j.status = 'completed'
           and exists (select 1 from story_chapters c where c.story_job_id = j.id and btrim(c.content) <> '')
       )
-      and not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)`);
+      and not coalesce(jsonb_path_exists(${games.storyBeats}, '$.chapters[*].scenes[0]'), false)
+      and not exists (select 1 from story_revisions r where r.game_id = ${games.id})`);
   let written = 0;
   for (const { id } of candidates) {
     const done = await db.transaction((tx) => backfillGameStory(tx, id));

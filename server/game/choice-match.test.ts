@@ -26,6 +26,13 @@ describe("a typed action matched to a scene's choices by meaning", () => {
     expect(matchChoice("", ["Open the brass door"])).toBe(-1);
   });
 
+  it("follows none for a negated action: it means the opposite of the choice it shares words with", () => {
+    const choices = ["Drink the poison", "Take the key"];
+    expect(matchChoice("don't drink the poison", choices)).toBe(-1);
+    expect(matchChoice("do not take the key", choices)).toBe(-1);
+    expect(matchChoice("drink the poison", choices)).toBe(0);
+  });
+
   it("follows none when two choices are meant equally", () => {
     expect(matchChoice("open the door", ["Open the red door", "Open the blue door"])).toBe(-1);
   });

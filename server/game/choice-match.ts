@@ -91,6 +91,9 @@ export function meaningScore(said: Words, choice: Words): number {
 
 /** The index of the choice an action means, or -1 when none is clearly meant. */
 export function matchChoice(action: string, choices: readonly string[]): number {
+  // "Don't drink the poison" shares every word with "Drink the poison" and means the opposite:
+  // a negated action is the narrator's to answer, never a choice taken (with its effects).
+  if (nlp(action).has("#Negative")) return -1;
   const said = contentWords(action);
   let best = -1;
   let bestScore = 0;

@@ -144,6 +144,17 @@ describe("writeStory", () => {
     const b = await write(id, story(2), "Regenerate chapter 1", 60_000);
     expect(b.revisionId).not.toBe(a.revisionId);
   });
+
+  it("does not coalesce with a revision dated ahead (a restored archive from a fast clock)", async () => {
+    const { id } = await newGame();
+    const a = await write(id, story(1), "Story Builder edit", 60_000);
+    await db()
+      .update(storyRevisions)
+      .set({ createdAt: new Date(Date.now() + 365 * 86_400_000) })
+      .where(eq(storyRevisions.id, a.revisionId as string));
+    const b = await write(id, story(2), "Story Builder edit", 60_000);
+    expect(b.revisionId).not.toBe(a.revisionId);
+  });
 });
 
 describe("pruneRevisions", () => {

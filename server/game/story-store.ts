@@ -141,7 +141,9 @@ async function recentRevision(tx: Tx, gameId: string, madeBy: string, withinMs: 
     .where(eq(storyRevisions.gameId, gameId))
     .orderBy(desc(storyRevisions.createdAt), desc(storyRevisions.id))
     .limit(1);
-  return row && row.madeBy === madeBy && Date.now() - row.createdAt.getTime() < withinMs ? row.id : null;
+  // A revision dated ahead (a restored archive from a clock that ran fast) is never "recent".
+  const age = row ? Date.now() - row.createdAt.getTime() : -1;
+  return row && row.madeBy === madeBy && age >= 0 && age < withinMs ? row.id : null;
 }
 
 async function revisionStory(tx: Tx, revisionId: string) {

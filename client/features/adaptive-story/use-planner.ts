@@ -356,7 +356,7 @@ export function usePlanner(gameId: string, initial: OutlineChapterView[]) {
     clearContent: async (key: string) => {
       focusOn(key, "generate");
       const chapter = find(key);
-      const saved = await rewrite(key, { content: null, isGenerated: false }, "edit", false);
+      const saved = await rewrite(key, { content: null, isGenerated: false }, "clear", false);
       if (saved && chapter)
         undoing.offer(
           `Chapter ${chapter.chapterNumber}'s Text Cleared`,

@@ -87,7 +87,7 @@ export async function importRevisions(
     await tx.execute(sql`
       insert into story_revisions (id, game_id, user_id, made_by, summary, story, scene_count, bytes, created_at)
       select ${randomUUID()}, ${gameId}, ${userId}, ${r.madeBy}, ${JSON.stringify(r.summary)}::jsonb, s.story,
-        ${r.sceneCount}, coalesce(octet_length(s.story::text), 0), ${r.createdAt}::timestamptz
+        ${r.sceneCount}, coalesce(octet_length(s.story::text), 0), least(${r.createdAt}::timestamptz, clock_timestamp())
       from (select ${story}::jsonb as story) s`);
   }
   if (revisions.length > 0) await pruneRevisions(tx, gameId, userId);

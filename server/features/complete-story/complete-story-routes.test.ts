@@ -10,6 +10,7 @@ import {
 import { GamesMessages } from "../../../contract/games";
 import { AiModelError } from "../../ai/ai-errors";
 import { games, storyChapters, storyJobs } from "../../db/schema";
+import { backfillGameStory } from "../../db/story-backfill";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { OUTLINE_CONTENT_EXISTS } from "./complete-story-service";
 import {
@@ -189,13 +190,23 @@ describe("starting and following a story", () => {
     expect(filled.chapters.slice(0, 2).map((c) => c.title)).toEqual(["Tide Chapter 1", "Tide Chapter 2"]);
   });
 
-  it("refuses while the outline has written chapters (mode locking)", async () => {
+  it("refuses while the outline has written chapters in the story (mode locking)", async () => {
     const gameId = await insertGame(t.database.db, owner.user.id, {}, [
       { title: "One", outline: "Ada begins.", content: "Ada walked to the harbour." },
     ]);
+    // The chapter's prose is in the story (as the start-up upgrade and the planner write it).
+    const written = await t.database.db.transaction((tx) => backfillGameStory(tx, gameId));
     const res = await call("POST", startUrl(gameId), owner.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(OUTLINE_CONTENT_EXISTS);
+    // Undone, the story holds no outline chapter: the old column alone no longer locks (ADR 027).
+    const undo = await call(
+      "POST",
+      `/api/games/${gameId}/revisions/${written?.revisionId}/restore`,
+      owner.cookie,
+    );
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await call("POST", startUrl(gameId), owner.cookie)).statusCode).toBe(200);
   });
 
   it("streams the same progress as server-sent events until the story is finished", async () => {

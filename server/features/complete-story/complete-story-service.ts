@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   COMPLETE_STORY_MESSAGES,
   type CompleteStoryProgress,
@@ -83,17 +83,16 @@ export class CompleteStoryService {
    */
   async start(gameId: string, userId: string): Promise<CompleteStoryProgress> {
     const game = await findOwnedGame(this.db, gameId, userId);
-    const [outlineContent] = await this.db
-      .select({ n: count() })
+    // The spec's mode lock: the outline's chapters written in the story (ADR 027: the story says
+    // what a chapter holds, not outline_chapters.content, which an Undo or a restore leaves).
+    const outline = await this.db
+      .select({ id: outlineChapters.id })
       .from(outlineChapters)
-      .where(
-        and(
-          eq(outlineChapters.gameId, gameId),
-          isNotNull(outlineChapters.content),
-          ne(outlineChapters.content, ""),
-        ),
-      );
-    if ((outlineContent?.n ?? 0) > 0) throw conflict(OUTLINE_CONTENT_EXISTS);
+      .where(eq(outlineChapters.gameId, gameId));
+    const written = new Set(
+      (game.storyBeats?.chapters ?? []).filter((c) => c.scenes.length > 0).map((c) => c.id),
+    );
+    if (outline.some((c) => written.has(c.id))) throw conflict(OUTLINE_CONTENT_EXISTS);
     const total = await this.plannedTotal(game);
 
     let storyJobId: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNDO_REVISION_HEADER } from "../../../contract/outline";
 import { games, outlineChapters, type StoryBeats, storyChapters, storyJobs } from "../../db/schema";
 import { findGameById, loadGameBible } from "../../game/game-bible";
-import { chapterSceneId } from "../../game/story-chapters";
+import { chapterSceneId, chapterText } from "../../game/story-chapters";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 /**
@@ -439,5 +439,35 @@ describe("a new plan from the create screen's outline (POST …/story-outline)",
     expect(story?.chapters.map((c) => c.id)).toEqual([fresh?.id]);
     expect(story?.chapters[0]?.title).toBe("A New Start");
     expect((await o.revisions())[0]?.madeBy).toBe("New story outline");
+  });
+});
+
+describe("clearing a chapter's text (the planner's Clear, with Undo)", () => {
+  it("keeps a revision of its own, so Undo brings back only the cleared text, not an earlier burst of edits", async () => {
+    const o = await owner();
+    const [one, two] = await planned(o);
+    await o.save({
+      id: one?.id,
+      chapterNumber: 1,
+      title: "One",
+      outline: "x",
+      content: PROSE.one,
+      reason: "generate",
+    });
+    // Typing into chapter 2: a burst of edits, kept as one revision.
+    await o.save({ id: two?.id, chapterNumber: 2, title: "Two", outline: "y", content: PROSE.two });
+    const cleared = await o.save({
+      id: one?.id,
+      chapterNumber: 1,
+      title: "One",
+      outline: "x",
+      content: null,
+      reason: "clear",
+    });
+    expect((await o.revisions())[0]?.madeBy).toBe("Story Builder: clear chapter 1");
+    await o.restore(cleared.undoRevisionId as string);
+    const story = await o.story();
+    expect(chapterText(story, one?.id as string)).toBe(PROSE.one);
+    expect(chapterText(story, two?.id as string)).toBe(PROSE.two);
   });
 });

@@ -188,6 +188,8 @@ function remapTargets(
 function saveMadeBy(reason: SaveChapterInput["reason"], chapterNumber: number) {
   if (reason === "generate") return { madeBy: `Story Builder: write chapter ${chapterNumber}` };
   if (reason === "regenerate") return { madeBy: `Regenerate chapter ${chapterNumber}` };
+  // Its own revision, never merged into a burst of edits: the toast's Undo restores just it.
+  if (reason === "clear") return { madeBy: `Story Builder: clear chapter ${chapterNumber}` };
   return { madeBy: EDIT_MADE_BY, coalesce: true };
 }
 

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RevisionItem } from "../../../contract/story-revisions";
+import { type RevisionItem, RevisionMessages } from "../../../contract/story-revisions";
+import { storyJobs } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -146,6 +148,19 @@ describe("story revisions", () => {
     const res = await call({ method: "POST", url: `${url}/revisions/${first?.id}/restore`, cookie });
     expect(res.json()).toMatchObject({ sceneCount: 0, undoRevisionId: expect.any(String) });
     expect((await call({ method: "GET", url, cookie })).json().storyBeats).toBeNull();
+  });
+
+  it("refuses with a 409 while the Complete Story Generator is still writing the story", async () => {
+    const { cookie, url, id } = await ownedGame();
+    await save(url, cookie, story(1));
+    const [first] = await list(url, cookie);
+    await t.database.db
+      .insert(storyJobs)
+      .values({ id: randomUUID(), gameId: id, status: "generating", totalChapters: 3 });
+    const res = await call({ method: "POST", url: `${url}/revisions/${first?.id}/restore`, cookie });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: RevisionMessages.generating });
+    expect(await scenesOf(url, cookie)).toHaveLength(1);
   });
 
   it("a save that changes nothing keeps no revision", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ErrorBody } from "../../../contract/errors";
 import { GameIdParams } from "../../../contract/games";
 import {
   RestoreRevisionResponse,
@@ -40,7 +41,8 @@ export const revisionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     "/api/games/:id/revisions/:revisionId/restore",
-    { schema: { params: RevisionParams, response: { 200: RestoreRevisionResponse } } },
+    // 409: the Complete Story Generator is still writing the story.
+    { schema: { params: RevisionParams, response: { 200: RestoreRevisionResponse, 409: ErrorBody } } },
     async (request) => {
       const user = await app.requireUser(request);
       const restored = await revisions.restore(request.params.id, user.id, request.params.revisionId);

@@ -1,8 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import type { RestoreRevisionResponse, Revision, RevisionItem } from "../../../contract/story-revisions";
 import { RevisionMessages } from "../../../contract/story-revisions";
 import type { Db } from "../../db/client";
-import { notFound } from "../../errors";
-import { findRevision, listRevisions, writeStory } from "../../game/story-store";
+import { storyJobs } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { findRevision, listRevisions, lockStory, writeStory } from "../../game/story-store";
 import { findOwnedGame } from "../games/game-access";
 
 type Row = Awaited<ReturnType<typeof listRevisions>>[number];
@@ -49,6 +51,14 @@ export class RevisionService {
     return this.db.transaction(async (tx) => {
       const row = await findRevision(tx, gameId, revisionId);
       if (!row) throw notFound(RevisionMessages.notFound);
+      // Under the story's lock, which the generator takes for each chapter it writes: a story
+      // still being generated would have the next chapters land in the restored one.
+      await lockStory(tx, gameId);
+      const [writing] = await tx
+        .select({ id: storyJobs.id })
+        .from(storyJobs)
+        .where(and(eq(storyJobs.gameId, gameId), eq(storyJobs.status, "generating")));
+      if (writing) throw conflict(RevisionMessages.generating);
       const written = await writeStory(tx, {
         gameId,
         next: row.story,
