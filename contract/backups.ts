@@ -82,3 +82,58 @@ export const RestoreResponse = z.object({
   storyChapters: z.number().int().min(0),
 });
 export type RestoreResponse = z.infer<typeof RestoreResponse>;
+
+/**
+ * Where a game of an archive stands in the user's studio (issue 30): "unchanged" — the game
+ * itself, or a copy restored from the same file, is there as backed up (skipped by default);
+ * "changed" — the game is there and was changed since (a restore adds a copy beside it); "new" —
+ * it is not there.
+ */
+export const ArchiveGameStatus = z.enum(["new", "changed", "unchanged"]);
+export type ArchiveGameStatus = z.infer<typeof ArchiveGameStatus>;
+
+/** One game of an archive, as the restore dialog lists it. */
+export const ArchiveGame = z.object({
+  /** Its place in the archive (0-based): what a restore's selection names. */
+  index: z.number().int().min(0),
+  title: z.string(),
+  genre: z.string(),
+  /** When it was last changed before the backup (ISO 8601). */
+  updatedAt: z.string(),
+  sceneCount: z.number().int().min(0),
+  status: ArchiveGameStatus,
+});
+export type ArchiveGame = z.infer<typeof ArchiveGame>;
+
+/**
+ * POST /api/backup/inspect (a zip as the body) and GET /api/backup/contents/{filename}: what an
+ * archive holds, before anything is restored.
+ */
+export const BackupContents = z.object({
+  /** When the backup was made (ISO 8601): restored games carry it. */
+  createdAt: z.string(),
+  games: z.array(ArchiveGame),
+});
+export type BackupContents = z.infer<typeof BackupContents>;
+
+const selectionMessage = "Choose the games to restore by their place in the backup";
+
+/** The games of an archive to restore, by index; absent: all of them. Each at most once. */
+export const RestoreSelection = z
+  .array(z.number({ error: selectionMessage }).int(selectionMessage).min(0, selectionMessage))
+  .max(MAX_GAMES_PER_ARCHIVE)
+  .refine((list) => new Set(list).size === list.length, "A game is chosen twice");
+
+/** POST /api/backup/restore?games=0,2: the selection in the query, as the body is the archive. */
+export const RestoreQuery = z.object({
+  games: z
+    .string()
+    .max(4_000)
+    .regex(/^(\d{1,4}(,\d{1,4})*)?$/, selectionMessage)
+    .transform((list) => (list === "" ? [] : list.split(",").map(Number)))
+    .pipe(RestoreSelection)
+    .optional(),
+});
+
+/** POST /api/backup/restore/{filename}: a backup from the list, restored without downloading it. */
+export const RestoreStoredBody = z.object({ games: RestoreSelection.optional() }).strict();

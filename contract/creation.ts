@@ -312,6 +312,8 @@ export const GameDetail = z.object({
   sceneCount: z.number().int().min(0),
   plotLines: z.array(PlotLineView),
   shareSlug: z.string(),
+  /** When the backup this game was restored from was made (ISO 8601); null when it was not restored. */
+  restoredFromBackupAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   characters: z.array(CharacterView),

@@ -22,6 +22,8 @@ export const GameSummary = z.object({
   writtenBy: StoryWriter.nullable(),
   /** What players get (issue 29): free play, written chapters or branching scenes. */
   storyKind: StoryKind,
+  /** When the backup this game was restored from was made (ISO 8601); null when it was not restored. */
+  restoredFromBackupAt: z.string().nullable(),
 });
 export type GameSummary = z.infer<typeof GameSummary>;
 

@@ -190,6 +190,21 @@ export type PlotLine = {
   isActive: boolean;
 };
 
+/**
+ * Where a restored game came from (issue 30): the backup's date, shown on its card and in Edit
+ * Game, and the hashes that tell a later restore of the same backup that it is already here.
+ */
+export type RestoredFrom = {
+  /** The backup's manifest createdAt (ISO 8601). */
+  backupCreatedAt: string;
+  /** The game's id where it was backed up. */
+  sourceGameId: string;
+  /** SHA-256 of the game's file in the archive. */
+  sourceSha256: string;
+  /** SHA-256 of this game's own backup document just after the restore: equal now, untouched since. */
+  sha256: string;
+};
+
 export const games = pgTable(
   "games",
   {
@@ -215,6 +230,8 @@ export const games = pgTable(
     storyBeats: jsonb("story_beats").$type<StoryBeats>(),
     plotLines: jsonb("plot_lines").$type<PlotLine[]>().notNull().default([]),
     shareSlug: text("share_slug").notNull().unique(),
+    /** Set on a game a backup restored; null on every other (a duplicate of it included). */
+    restoredFrom: jsonb("restored_from").$type<RestoredFrom>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

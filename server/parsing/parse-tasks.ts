@@ -1,7 +1,12 @@
 import type { ExportFormat } from "../../contract/open-formats";
 import { jsonbText } from "../db/jsonb";
 import { HttpError } from "../errors";
-import { type GameEntry, openArchive, readGame } from "../features/backups/backup-archive";
+import {
+  type GameEntry,
+  type OpenedArchive,
+  openArchive,
+  readGame,
+} from "../features/backups/backup-archive";
 import type { GameDocument } from "../features/backups/backup-format";
 import { withFreshChapterIds } from "../features/backups/restored-ids";
 import { playerStory, storyHtml } from "../features/open-formats/html-export";
@@ -32,6 +37,16 @@ export type RestoredGame = {
   revisionStories: (string | null)[];
 };
 
+/** What the restore dialog lists of an archive's game, read without keeping the game. */
+export type ArchiveGameSummary = {
+  /** The game's id where it was backed up. */
+  id: string;
+  title: string;
+  genre: string;
+  updatedAt: string;
+  sceneCount: number;
+};
+
 type Imported = ReturnType<typeof tweeToStory>;
 /** A Twee or Twine HTML file read: its story as jsonb-safe JSON text, and what the report says. */
 export type ImportedStory = Omit<Imported, "beats"> & {
@@ -53,6 +68,7 @@ export type ExportedGame = {
 export type ParseTask =
   | { kind: "backup-open"; archive: SharedArrayBuffer; maxBytes: number }
   | { kind: "backup-game"; archive: SharedArrayBuffer; entry: GameEntry }
+  | { kind: "backup-summary"; archive: SharedArrayBuffer; entry: GameEntry }
   | { kind: "story-import"; file: Uint8Array }
   | {
       kind: "story-export";
@@ -64,8 +80,9 @@ export type ParseTask =
     };
 
 export type ParseResults = {
-  "backup-open": GameEntry[];
+  "backup-open": OpenedArchive;
   "backup-game": RestoredGame;
+  "backup-summary": ArchiveGameSummary;
   "story-import": ImportedStory;
   "story-export": string;
 };
@@ -89,6 +106,17 @@ async function run(task: ParseTask): Promise<ParseResults[ParseTask["kind"]]> {
         },
         storyBeats: beats === null ? null : jsonbText(beats),
         revisionStories: (revisions ?? []).map((r) => (r.story === null ? null : jsonbText(r.story))),
+      };
+    }
+    case "backup-summary": {
+      const { game } = readGame(new Uint8Array(task.archive), task.entry);
+      const chapters = game.storyBeats?.chapters ?? [];
+      return {
+        id: game.id,
+        title: game.title,
+        genre: game.genre,
+        updatedAt: game.updatedAt,
+        sceneCount: chapters.reduce((n, c) => n + c.scenes.length, 0),
       };
     }
     case "story-import": {

@@ -134,6 +134,9 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "POST /api/backup/create": { access: "signed-in" },
   "GET /api/backup/download/:filename": { access: "owner-only" },
   "POST /api/backup/restore": { access: "signed-in" },
+  "POST /api/backup/inspect": { access: "signed-in" },
+  "GET /api/backup/contents/:filename": { access: "owner-only" },
+  "POST /api/backup/restore/:filename": { access: "owner-only" },
 };
 
 /** What each identity gets from a route: its class's answers, then the route's own. */

@@ -220,6 +220,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: (w) => w.archive,
     contentType: "application/zip",
   },
+  "POST /api/backup/inspect": {
+    note: "looks into an uploaded archive: the uploader's data, as a restore",
+    body: (w) => w.archive,
+    contentType: "application/zip",
+  },
+  "POST /api/backup/restore/:filename": { body: () => ({}) },
 };
 
 /** The owner's email, known once the people are signed up (sign-in's sample needs it). */

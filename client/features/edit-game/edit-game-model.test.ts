@@ -71,6 +71,7 @@ const game: GameDetail = {
     },
   ],
   shareSlug: "the-lantern-abc123",
+  restoredFromBackupAt: null,
   createdAt: "2026-11-26T00:00:00.000Z",
   updatedAt: "2026-11-26T00:00:00.000Z",
   characters: [

@@ -228,7 +228,10 @@ function parseJson(data: Uint8Array): unknown {
  * and length before its schema: Zod notes an issue per bad element, and 12 million of them
  * exhaust any heap (F1). A file the manifest does not list is never inflated.
  */
-export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
+/** An archive's directory: when it was made (its manifest's createdAt) and its games' files. */
+export type OpenedArchive = { createdAt: string; entries: GameEntry[] };
+
+export function openArchive(bytes: Uint8Array, maxBytes: number): OpenedArchive {
   if (bytes.length === 0) throw badRequest(ArchiveMessages.empty);
   const tooLarge = () => badRequest(ArchiveMessages.tooLarge(maxBytes));
   if (bytes.length > maxBytes) throw tooLarge();
@@ -262,19 +265,20 @@ export function openArchive(bytes: Uint8Array, maxBytes: number): GameEntry[] {
     throw badRequest(ArchiveMessages.tooManyGames);
   const manifest = Manifest.safeParse(raw);
   if (!manifest.success) throw damaged();
-  const { files: listed, games } = manifest.data;
+  const { files: listed, games, createdAt } = manifest.data;
   if (listed.length !== games) throw damaged();
   // Every file is listed exactly once; an extra or a missing one means a damaged archive.
   const names = new Set(listed.map((f) => f.path));
   const present = [...entries.keys()].filter((name) => name !== MANIFEST_PATH && !name.endsWith("/"));
   if (names.size !== listed.length || present.length !== listed.length) throw damaged();
 
-  return listed.map(({ path, sha256: expected }) => {
+  const files = listed.map(({ path, sha256: expected }) => {
     const entry = entries.get(path);
     if (!GAME_PATH.test(path) || !entry) throw damaged();
     if (entry.unpacked > MAX_GAME_FILE_BYTES) throw badRequest(ArchiveMessages.gameTooLarge(path));
     return { ...entry, sha256: expected };
   });
+  return { createdAt, entries: files };
 }
 
 /** One game's file, inflated, checked against its checksum and the format's schema. */
@@ -292,5 +296,5 @@ export function readGame(bytes: Uint8Array, entry: GameEntry): GameDocument {
  * its parsing workers (server/parsing/), never on its event loop.
  */
 export function readArchive(bytes: Uint8Array, maxBytes: number): GameDocument[] {
-  return openArchive(bytes, maxBytes).map((entry) => readGame(bytes, entry));
+  return openArchive(bytes, maxBytes).entries.map((entry) => readGame(bytes, entry));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { RestoreResponse } from "../../../contract/backups";
 import type { Db } from "../../db/client";
 import {
@@ -14,6 +15,10 @@ import { backfillGameStory } from "../../db/story-backfill";
 import type { RestoredGame } from "../../parsing/parse-tasks";
 import { shareSlug } from "../games/share-slug";
 import { importRevisions } from "./backup-revisions";
+import { documentHash } from "./backup-writer";
+
+/** A game read from an archive, with its file's SHA-256 from the manifest. */
+export type ArchiveRestore = RestoredGame & { sha256: string };
 
 const date = (iso: string) => new Date(iso);
 
@@ -37,12 +42,14 @@ function restoredMessage(count: number): string {
 /**
  * Imports the archive's games for `userId` as new drafts, in one transaction: new ids and share
  * links, unpublished and private; nothing the user has is changed. Each part keeps its own
- * dates (when a character was made, when an event happened); the game itself is new now.
+ * dates (when a character was made, when an event happened); the game itself is new now, and
+ * carries where it came from (`backupCreatedAt`, the archive's date).
  */
 export async function importGames(
   db: Db,
   userId: string,
-  restored: RestoredGame[],
+  restored: ArchiveRestore[],
+  backupCreatedAt: string,
 ): Promise<RestoreResponse> {
   const result: RestoreResponse = {
     message: restoredMessage(restored.length),
@@ -54,7 +61,7 @@ export async function importGames(
   };
   const now = new Date();
   await db.transaction(async (tx) => {
-    for (const { document: doc, storyBeats, revisionStories } of restored) {
+    for (const { document: doc, storyBeats, revisionStories, sha256 } of restored) {
       // A turn of the event loop between games: the embedded PGlite runs each query on the loop,
       // and awaited queries follow one another without one, holding it for the whole restore.
       await new Promise((resolve) => setImmediate(resolve));
@@ -75,6 +82,8 @@ export async function importGames(
         id: gameId,
         creatorId: userId,
         shareSlug: slug,
+        // Its own hash is known once every part is in (below).
+        restoredFrom: { backupCreatedAt, sourceGameId: doc.game.id, sourceSha256: sha256, sha256: "" },
         isDraft: true,
         isPublished: false,
         isPublic: false,
@@ -159,6 +168,18 @@ export async function importGames(
       await importRevisions(tx, gameId, userId, doc.revisions ?? [], revisionStories);
       // An archive from before one story per game: its chapters' prose becomes the story (ADR 027).
       await backfillGameStory(tx, gameId);
+      // As it stands now, restored: a later restore of the same backup knows it by this hash.
+      await tx
+        .update(games)
+        .set({
+          restoredFrom: {
+            backupCreatedAt,
+            sourceGameId: doc.game.id,
+            sourceSha256: sha256,
+            sha256: (await documentHash(tx, gameId)) ?? "",
+          },
+        })
+        .where(eq(games.id, gameId));
     }
   });
   return result;

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BackupFilenameParams, BackupList, CreatedBackup, RestoreResponse } from "../../../contract/backups";
+import {
+  BackupContents,
+  BackupFilenameParams,
+  BackupList,
+  CreatedBackup,
+  RestoreQuery,
+  RestoreResponse,
+  RestoreStoredBody,
+} from "../../../contract/backups";
 import { ErrorBody } from "../../../contract/errors";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
@@ -93,20 +101,65 @@ export const backupRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
   );
 
+  // 400 a bad archive (or one needing more than a parsing worker may use) or selection, 429 a
+  // restore of the user's already running, 503 the parsing workers' queue full (ADR 026).
+  const restoreAnswers = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+  const archiveOf = (body: unknown) => {
+    if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);
+    return body;
+  };
+
   app.post(
     "/api/backup/restore",
     {
       config: perUserLimit(20),
-      // 400 a bad archive (or one needing more than a parsing worker may use), 503 the parsing
-      // workers' queue full (ADR 026).
+      schema: { querystring: RestoreQuery, response: { 200: RestoreResponse, ...restoreAnswers } },
+    },
+    async (request) =>
+      service.restore(
+        (await app.requireUser(request)).id,
+        archiveOf(request.body),
+        app.parsing,
+        request.query.games,
+      ),
+  );
+
+  // The restore dialog's list (issue 30): what an uploaded archive holds, nothing restored yet.
+  app.post(
+    "/api/backup/inspect",
+    { config: perUserLimit(20), schema: { response: { 200: BackupContents, ...restoreAnswers } } },
+    async (request) =>
+      service.contents((await app.requireUser(request)).id, archiveOf(request.body), app.parsing),
+  );
+
+  // A backup in the list, looked into and restored where it is: no download and upload again.
+  app.get(
+    "/api/backup/contents/:filename",
+    {
+      config: perUserLimit(20),
+      schema: { params: BackupFilenameParams, response: { 200: BackupContents, ...restoreAnswers } },
+    },
+    async (request) => {
+      const userId = (await app.requireUser(request)).id;
+      const bytes = await service.storedArchive(userId, request.params.filename);
+      return service.contents(userId, bytes, app.parsing);
+    },
+  );
+
+  app.post(
+    "/api/backup/restore/:filename",
+    {
+      config: perUserLimit(20),
       schema: {
-        response: { 200: RestoreResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        params: BackupFilenameParams,
+        body: RestoreStoredBody,
+        response: { 200: RestoreResponse, ...restoreAnswers },
       },
     },
     async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body)) throw badRequest(ArchiveMessages.empty);
-      return service.restore((await app.requireUser(request)).id, body, app.parsing);
+      const userId = (await app.requireUser(request)).id;
+      const bytes = await service.storedArchive(userId, request.params.filename);
+      return service.restore(userId, bytes, app.parsing, request.body.games);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   BACKUP_FILENAME,
   BACKUPS_AT_ONCE,
   BACKUPS_KEPT,
+  type BackupContents,
   BackupMessages,
   type BackupSummary,
   type CreatedBackup,
@@ -14,11 +15,11 @@ import type { Db } from "../../db/client";
 import { backups, readBytes } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../errors";
 import type { ParsePool } from "../../parsing/parse-pool";
-import type { RestoredGame } from "../../parsing/parse-tasks";
 import type { GamesQuota } from "../games/games-quota";
-import { ArchiveMessages } from "./backup-archive";
+import { ArchiveMessages, type GameEntry } from "./backup-archive";
+import { archiveStatuses } from "./backup-contents";
 import { ownedGameIds, type Reader } from "./backup-export";
-import { importGames } from "./backup-import";
+import { type ArchiveRestore, importGames } from "./backup-import";
 import { storyBytesOf } from "./backup-size";
 import { BackupTooLarge, hashGames, streamArchive, yieldToLoop } from "./backup-writer";
 
@@ -219,41 +220,104 @@ export class BackupService {
   }
 
   /**
-   * Imports an uploaded archive's games as new drafts; a bad archive imports nothing (400). The
-   * archive is read in the parsing workers (ADR 026), one task for its directory and manifest,
-   * then one per game: a worker holds one game at a time, and the event loop only receives
-   * each game, checked, with its story as JSON text. Every game is read before any is imported,
-   * and an archive that does not fit the account whole is refused before any is read.
+   * Imports an archive's games (all, or those `selection` names by index) as new drafts; a bad
+   * archive imports nothing (400). The archive is read in the parsing workers (ADR 026), one
+   * task for its directory and manifest, then one per game: a worker holds one game at a time,
+   * and the event loop only receives each game, checked, with its story as JSON text. Every
+   * chosen game is read before any is imported, and a selection that does not fit the account
+   * whole is refused before any is read.
    */
-  async restore(userId: string, bytes: Uint8Array, parsing: ParsePool): Promise<RestoreResponse> {
-    // Every game read is held until the import (up to 10 × BACKUP_MAX_BYTES unpacked): one
-    // restore per user at a time and RESTORES_AT_ONCE in all keep that memory bounded.
+  async restore(
+    userId: string,
+    bytes: Uint8Array,
+    parsing: ParsePool,
+    selection?: number[],
+  ): Promise<RestoreResponse> {
+    return this.oneRestoreAtATime(userId, async () => {
+      const archive = shared(bytes);
+      const { createdAt, entries } = await this.open(archive, parsing);
+      const chosen = chooseEntries(entries, selection);
+      const save = async () => {
+        const restored: ArchiveRestore[] = [];
+        for (const entry of chosen) {
+          const game = await parsing.run({ kind: "backup-game", archive, entry }, tooDemanding);
+          restored.push({ ...game, sha256: entry.sha256 });
+        }
+        return importGames(this.db, userId, restored, createdAt);
+      };
+      // The games-per-account cap (ADR 014) is checked on the manifest, before any game is read.
+      return this.options.games ? this.options.games.withRoom(userId, chosen.length, save) : save();
+    });
+  }
+
+  /** What an archive holds, game by game, and where each stands in the user's studio (issue 30). */
+  async contents(userId: string, bytes: Uint8Array, parsing: ParsePool): Promise<BackupContents> {
+    return this.oneRestoreAtATime(userId, async () => {
+      const archive = shared(bytes);
+      const { createdAt, entries } = await this.open(archive, parsing);
+      const summaries = [];
+      for (const entry of entries)
+        summaries.push(await parsing.run({ kind: "backup-summary", archive, entry }, tooDemanding));
+      const statuses = await archiveStatuses(
+        this.db,
+        userId,
+        summaries.map((g, i) => ({ id: g.id, sha256: (entries[i] as GameEntry).sha256 })),
+      );
+      return {
+        createdAt,
+        games: summaries.map(({ id: _, ...game }, index) => ({
+          ...game,
+          index,
+          status: statuses[index] ?? "new",
+        })),
+      };
+    });
+  }
+
+  /** One of the user's own backups' zip, for restoring it from the list (a 404 otherwise). */
+  async storedArchive(userId: string, filename: string): Promise<Uint8Array> {
+    return (await this.file(userId, filename)).bytes;
+  }
+
+  private open(archive: SharedArrayBuffer, parsing: ParsePool) {
+    return parsing.run({ kind: "backup-open", archive, maxBytes: this.options.maxBytes }, tooDemanding);
+  }
+
+  /**
+   * Every game read is held until the import (up to 10 × BACKUP_MAX_BYTES unpacked): one restore
+   * (or look into an archive) per user at a time and RESTORES_AT_ONCE in all keep memory bounded.
+   */
+  private async oneRestoreAtATime<T>(userId: string, work: () => Promise<T>): Promise<T> {
     if (this.restoring.has(userId)) throw new HttpError(429, BackupMessages.restoreBusy);
     if (this.restoring.size >= RESTORES_AT_ONCE)
       throw new HttpError(503, BackupMessages.siteBusy, { "retry-after": "30" });
     this.restoring.add(userId);
     try {
-      return await this.readAndImport(userId, bytes, parsing);
+      return await work();
     } finally {
       this.restoring.delete(userId);
     }
   }
+}
 
-  private async readAndImport(userId: string, bytes: Uint8Array, parsing: ParsePool) {
-    const archive = new SharedArrayBuffer(bytes.length);
-    new Uint8Array(archive).set(bytes);
-    const tooDemanding = () => badRequest(ArchiveMessages.tooDemanding);
-    const entries = await parsing.run(
-      { kind: "backup-open", archive, maxBytes: this.options.maxBytes },
-      tooDemanding,
+const tooDemanding = () => badRequest(ArchiveMessages.tooDemanding);
+
+/** The archive's bytes where the parsing workers can read them without a copy each. */
+function shared(bytes: Uint8Array): SharedArrayBuffer {
+  const archive = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(archive).set(bytes);
+  return archive;
+}
+
+/** The entries a selection names, in the archive's order; an index past its games is a 400. */
+function chooseEntries(entries: GameEntry[], selection?: number[]): GameEntry[] {
+  if (!selection) return entries;
+  const past = selection.find((i) => i >= entries.length);
+  if (past !== undefined)
+    throw badRequest(
+      `The backup holds ${entries.length} ${entries.length === 1 ? "game" : "games"}: there is no game ${past + 1}`,
     );
-    const save = async () => {
-      const restored: RestoredGame[] = [];
-      for (const entry of entries)
-        restored.push(await parsing.run({ kind: "backup-game", archive, entry }, tooDemanding));
-      return importGames(this.db, userId, restored);
-    };
-    // The games-per-account cap (ADR 014) is checked on the manifest, before any game is read.
-    return this.options.games ? this.options.games.withRoom(userId, entries.length, save) : save();
-  }
+  if (selection.length === 0) throw badRequest("Choose at least one game to restore");
+  const chosen = new Set(selection);
+  return entries.filter((_, i) => chosen.has(i));
 }

@@ -180,7 +180,7 @@ export async function userContent(db: Db, userId: string) {
   const jobs = await db.select().from(storyJobs).where(inArray(storyJobs.gameId, ids));
   const written = await db.select().from(storyChapters).where(inArray(storyChapters.gameId, ids));
   const named = (list: string[]) => list.map((v) => names.get(v) ?? v);
-  return owned.map(({ id, shareSlug: _s, createdAt: _c, updatedAt: _u, creatorId: _o, ...game }) => ({
+  return owned.map(({ id, shareSlug: _s, createdAt: _c, updatedAt: _u, creatorId: _o, restoredFrom: _r, ...game }) => ({
     game,
     characters: cast
       .filter((c) => c.gameId === id)

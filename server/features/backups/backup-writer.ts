@@ -140,6 +140,15 @@ export async function hashGames(db: Reader, gameIds: string[]): Promise<string> 
   return content.digest();
 }
 
+/**
+ * The SHA-256 of one game's file as a backup would write it now (null: the game is gone): equal
+ * to a manifest's entry when the game is just as that backup holds it.
+ */
+export async function documentHash(db: Reader, gameId: string): Promise<string | null> {
+  const doc = await exportGame(db, gameId);
+  return doc ? (await encodeDocument(doc, () => {})).sha256 : null;
+}
+
 export type StreamedArchive = { bytes: Buffer; contentHash: string; games: number };
 
 /**

@@ -76,6 +76,7 @@ export function gameDetail(game: GameRow, cast: CharacterRow[]): z.input<typeof 
     sceneCount: shape.scenes,
     plotLines: game.plotLines,
     shareSlug: game.shareSlug,
+    restoredFromBackupAt: game.restoredFrom?.backupCreatedAt ?? null,
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
     characters: cast.map(characterView),

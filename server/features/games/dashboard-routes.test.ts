@@ -165,6 +165,7 @@ describe("GET /api/games", () => {
       storyChapterCount: 0,
       writtenBy: null,
       storyKind: "free-play",
+      restoredFromBackupAt: null,
     });
     expect(list[1]).toMatchObject({ isDraft: true, isPublished: false, publishedAt: null, childMode: false });
 

@@ -60,13 +60,14 @@ const summaryColumns = {
   storyChapterCount: storyChapterCountSql,
   branches: branchesSql,
   writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
+  restoredFromBackupAt: sql<string | null>`${games.restoredFrom}->>'backupCreatedAt'`,
 };
 
 type Counted = "sceneCount" | "storyChapterCount";
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: K extends Counted
     ? number
-    : K extends "writtenBy"
+    : K extends "writtenBy" | "restoredFromBackupAt"
       ? string | null
       : K extends "branches"
         ? boolean
@@ -174,6 +175,8 @@ export class DashboardService {
         id,
         title: newTitle,
         shareSlug: shareSlug(newTitle),
+        // A duplicate is made here, now: it was not restored.
+        restoredFrom: null,
         isDraft: true,
         isPublished: false,
         isPublic: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "restored_from" jsonb;
