@@ -98,13 +98,20 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   await reloaded;
   await expect(page.getByRole("heading", { name: "No Adventures Yet" })).toBeVisible();
 
-  // Restore the downloaded archive: the summary says what came back.
+  // Restore the downloaded archive: its games are listed first, each with where it stands, and
+  // the summary says what came back.
   await page.getByRole("banner").getByRole("link", { name: "Backup Manager" }).click();
   const restore = page.getByRole("region", { name: "Restore a Backup" });
-  await expect(restore.getByRole("button", { name: "Restore Backup" })).toBeDisabled();
   await restore.getByLabel("Backup file").setInputFiles(saved);
-  const restored = page.waitForResponse("**/api/backup/restore");
-  await restore.getByRole("button", { name: "Restore Backup" }).click();
+  const listed = restore.getByTestId("archive-game");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(TITLE);
+  await expect(listed).toContainText("Not in your studio");
+  await expect(listed.getByRole("checkbox")).toBeChecked();
+  await expect(restore.getByText("1 of 1 game chosen")).toBeVisible();
+  await snap(page, "backup-restore-choice-1280");
+  const restored = page.waitForResponse("**/api/backup/restore?games=0");
+  await restore.getByRole("button", { name: "Restore 1 game" }).click();
   expect((await restored).status()).toBe(200);
   const summary = restore.getByRole("status");
   await expect(summary).toContainText("Restored 1 game as a draft");
@@ -112,10 +119,11 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   await expect(summary).toContainText("With 2 characters.");
   await snap(page, "backup-restored-1280");
 
-  // Back on the dashboard as a draft, and it plays.
+  // Back on the dashboard as a draft that says where it came from, and it plays.
   await summary.getByRole("link", { name: "See them in your studio" }).click();
   const back = card(page, TITLE);
   await expect(back.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(back.getByTestId("restored-note")).toContainText("Restored from the backup of");
   await expect(page.getByRole("button", { name: "Drafts (1)" })).toBeVisible();
   const opening = page.waitForEvent("popup");
   await action(back, "Launch game in a new tab").click();
@@ -123,6 +131,33 @@ test("back up, download, delete the game, restore it as a draft and play it", as
   await expect(play).toHaveURL(/\/play\/the-lantern-of-hollow-vale-[a-z0-9]{6}\?preview=true/);
   await expect(play.getByRole("heading", { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
   await expect(play.getByTestId("scene-text")).not.toBeEmpty();
+  await play.close();
+
+  // Edit Game says it too.
+  await action(back, "Edit game").click();
+  await expect(page.getByRole("heading", { name: "Edit Game", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("restored-note")).toContainText("Restored from the backup of");
+
+  // A listed backup restores where it is: the restored game is already there, unchanged, and
+  // left out until chosen.
+  await page.goto("/backup");
+  await backupRows(page)
+    .filter({ hasText: filename })
+    .getByRole("button", { name: `Restore ${filename}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Restore Backup" });
+  const again = dialog.getByTestId("archive-game");
+  await expect(again).toContainText("Already in your studio, unchanged");
+  await expect(again.getByRole("checkbox")).not.toBeChecked();
+  await expect(dialog.getByRole("button", { name: "Restore 0 games" })).toBeDisabled();
+  await expectAccessible(page);
+  await snap(page, "backup-restore-dialog-1280");
+  await again.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Restore 1 game" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Restored 1 game as a draft");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await (await page.request.get("/api/games")).json()).toHaveLength(2);
 });
 
 test("a damaged file is refused with the reason, and nothing is imported", async ({ page }) => {
@@ -134,7 +169,6 @@ test("a damaged file is refused with the reason, and nothing is imported", async
     mimeType: "application/zip",
     buffer: Buffer.from("not a zip at all"),
   });
-  await restore.getByRole("button", { name: "Restore Backup" }).click();
   await expect(restore.getByRole("alert")).toHaveText("The backup file is damaged or is not a zip archive");
   expect(await (await page.request.get("/api/games")).json()).toEqual([]);
 });

@@ -1,12 +1,14 @@
-import { Archive, Download, RefreshCw, TriangleAlert } from "lucide-react";
+import { Archive, ArchiveRestore, Download, RefreshCw, TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import type { BackupSummary } from "../../../contract/backups";
 import { Button } from "../../ui/button";
 import { Skeleton } from "../../ui/skeleton";
 import { Spinner } from "../../ui/spinner";
 import { formatDate, formatSize } from "./backup-format";
+import { RestoreDialog } from "./restore-dialog";
 import { useDownloadBackup } from "./use-backups";
 
-function BackupRow({ backup }: { backup: BackupSummary }) {
+function BackupRow({ backup, onRestore }: { backup: BackupSummary; onRestore: () => void }) {
   const download = useDownloadBackup();
   const games = `${backup.gameCount} ${backup.gameCount === 1 ? "game" : "games"}`;
   return (
@@ -27,18 +29,24 @@ function BackupRow({ backup }: { backup: BackupSummary }) {
           </span>
         </p>
       </div>
-      {/* Fetched first, saved only when it arrived: a failure is a toast, never a saved error page. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start sm:self-auto"
-        onClick={() => download.mutate(backup.filename)}
-        disabled={download.isPending}
-        aria-label={`Download ${backup.filename}`}
-      >
-        {download.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
-        {download.isPending ? "Downloading…" : "Download"}
-      </Button>
+      <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+        {/* Restored where it is stored (issue 30): no download and upload again. */}
+        <Button variant="secondary" size="sm" onClick={onRestore} aria-label={`Restore ${backup.filename}`}>
+          <ArchiveRestore aria-hidden />
+          Restore…
+        </Button>
+        {/* Fetched first, saved only when it arrived: a failure is a toast, never a saved error page. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => download.mutate(backup.filename)}
+          disabled={download.isPending}
+          aria-label={`Download ${backup.filename}`}
+        >
+          {download.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
+          {download.isPending ? "Downloading…" : "Download"}
+        </Button>
+      </div>
     </li>
   );
 }
@@ -89,11 +97,15 @@ export function ListFailed({ onRetry, retrying }: { onRetry: () => void; retryin
 }
 
 export function BackupList({ backups }: { backups: BackupSummary[] }) {
+  const [restoring, setRestoring] = useState<string | null>(null);
   return (
-    <ul aria-label="Backups" className="divide-y divide-ink-100 dark:divide-ink-800">
-      {backups.map((b) => (
-        <BackupRow key={b.filename} backup={b} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Backups" className="divide-y divide-ink-100 dark:divide-ink-800">
+        {backups.map((b) => (
+          <BackupRow key={b.filename} backup={b} onRestore={() => setRestoring(b.filename)} />
+        ))}
+      </ul>
+      <RestoreDialog filename={restoring} onClose={() => setRestoring(null)} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   BACKUP_LIST_REFETCH_MS,
+  type BackupContents,
   BackupMessages,
   type BackupSummary,
   type CreatedBackup,
@@ -60,17 +61,59 @@ export function useCreateBackup() {
   });
 }
 
-/** POST /api/backup/restore with the archive as the body; the studio's game list is fetched anew. */
-export function useRestoreBackup() {
-  const queryClient = useQueryClient();
+/** POST /api/backup/inspect: what a chosen file holds, and where each game stands (issue 30). */
+export function useInspectBackup() {
   return useMutation({
     mutationFn: async (file: File) => {
-      const res = await fetch("/api/backup/restore", {
+      const res = await fetch("/api/backup/inspect", {
         method: "POST",
         headers: { "Content-Type": "application/zip" },
         body: file,
         credentials: "include",
       });
+      await throwIfResNotOk(res);
+      return (await res.json()) as BackupContents;
+    },
+  });
+}
+
+/** GET /api/backup/contents/{filename}: a listed backup's games, read where it is stored. */
+export function useBackupContents(filename: string | null) {
+  return useQuery<BackupContents>({
+    queryKey: ["/api/backup/contents", filename],
+    enabled: filename !== null,
+    queryFn: async () => {
+      const res = await fetch(`/api/backup/contents/${encodeURIComponent(filename ?? "")}`, {
+        credentials: "include",
+      });
+      await throwIfResNotOk(res);
+      return (await res.json()) as BackupContents;
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** A restore's games: the chosen ones from a file (the archive as the body), or from a listed backup. */
+type RestoreRequest = { file: File; games: number[] } | { filename: string; games: number[] };
+
+/** Restores the chosen games; the studio's game list is fetched anew. */
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: RestoreRequest) => {
+      const res =
+        "file" in request
+          ? await fetch(`/api/backup/restore?games=${request.games.join(",")}`, {
+              method: "POST",
+              headers: { "Content-Type": "application/zip" },
+              body: request.file,
+              credentials: "include",
+            })
+          : await apiRequest("POST", `/api/backup/restore/${encodeURIComponent(request.filename)}`, {
+              games: request.games,
+            });
       await throwIfResNotOk(res);
       return (await res.json()) as RestoreResponse;
     },

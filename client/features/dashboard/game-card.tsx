@@ -20,6 +20,7 @@ import type { GameSummary } from "../../../contract/games";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
+import { RestoredNote } from "../creation-common/restored-note";
 import { StoryAtAGlance } from "../creation-common/story-at-a-glance";
 import { storyEditorHref } from "../story-editor/story-links";
 import { copyText, playUrl, SHARE_COPIED } from "./clipboard";
@@ -164,6 +165,7 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
             <time dateTime={game.updatedAt}>Updated {dateFormat.format(updated)}</time>
           </span>
         </p>
+        <RestoredNote at={game.restoredFromBackupAt} className="mt-1 text-xs" />
         <StoryAtAGlance
           kind={game.storyKind}
           chapters={game.storyChapterCount}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
+import { RestoredNote } from "../creation-common/restored-note";
 import { StoryAtAGlance } from "../creation-common/story-at-a-glance";
 import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
@@ -81,6 +82,7 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
   return (
     <StudioPage title="Edit Game" subtitle={game.title} width="narrow">
       <div className="mb-6 grid gap-3">
+        <RestoredNote at={game.restoredFromBackupAt} className="text-sm" />
         <StoryAtAGlance
           kind={game.storyKind}
           chapters={game.storyChapterCount}
