@@ -63,7 +63,8 @@ function GameChoice({
             {game.title}
           </span>
           <span className="mt-0.5 block text-ink-600 text-xs dark:text-ink-300">
-            {genreName(game.genre)} · {plural(game.sceneCount, "scene")} · changed {formatDate(game.updatedAt)}
+            {genreName(game.genre)} · {plural(game.sceneCount, "scene")} · changed{" "}
+            {formatDate(game.updatedAt)}
           </span>
           <span
             className={cn(
