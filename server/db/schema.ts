@@ -115,6 +115,27 @@ export const instanceSecrets = pgTable("instance_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A creator's own model connection (issue 32, ADR 029): the writer their games use. The key is
+ * stored encrypted (AES-256-GCM, server/ai/connections/key-vault.ts) and never read back out.
+ */
+export const aiConnections = pgTable("ai_connections", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  baseUrl: text("base_url"),
+  model: text("model"),
+  fastModel: text("fast_model"),
+  /** "v1.{key id}.{iv}.{tag}.{ciphertext}", base64url parts; null: no key. */
+  keyCipher: text("key_cipher"),
+  /** The key's last four characters, for "…abcd". */
+  keyHint: text("key_hint"),
+  dailyTokenLimit: integer("daily_token_limit"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Tokens of every model call, per user and game: the daily limit and cost reports read it. */
 export const aiUsage = pgTable(
   "ai_usage",
