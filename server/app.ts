@@ -33,6 +33,7 @@ import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
 import { revisionRoutes } from "./features/revisions/revision-routes";
+import { aiSettingsRoutes } from "./features/settings/ai-settings-routes";
 import type { JobQueue } from "./jobs/job-queue";
 import { registerJsonBodyParser } from "./json-body";
 import { requestSerializer } from "./log-redaction";
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(backupRoutes, { db: database.db, config });
   await app.register(imageRoutes, { db: database.db, config });
   await app.register(openFormatsRoutes, { db: database.db, config });
+  await app.register(aiSettingsRoutes, { config });
 
   await app.register(staticClientPlugin, {
     root: clientRoot,

@@ -63,6 +63,13 @@ const Env = z
       .enum(["embedded", "openai", "anthropic", "google", "openai-compatible"])
       .default("embedded"),
     AI_MODEL: z.string().min(1).optional(),
+    // Creators' own connections (issue 32, ADR 029).
+    AI_ALLOW_PRIVATE_URLS: z
+      .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+      .default("false")
+      .transform((v) => ["true", "1", "yes"].includes(v)),
+    AI_KEYS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    AI_KEYS_SECRET_PREVIOUS: z.string().min(16, "must be at least 16 characters").optional(),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: z.string().min(1).optional(),
     AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -218,6 +225,12 @@ export type AiConfig = {
   rateLimitPerMinute: number;
   /** Chapters of one complete story written at once (ADR 018). */
   storyConcurrency: number;
+  /** Creators' base URLs may reach private addresses (local model servers beside the instance). */
+  allowPrivateUrls: boolean;
+  /** Seals creators' API keys; by default derived from the instance's own secret (ADR 029). */
+  keysSecret?: string;
+  /** The secret before a rotation: keys it sealed still open, and are sealed anew when read. */
+  keysSecretPrevious?: string;
 };
 
 /**
@@ -301,6 +314,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       model: e.AI_MODEL,
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
+      allowPrivateUrls: e.AI_ALLOW_PRIVATE_URLS,
+      keysSecret: e.AI_KEYS_SECRET,
+      keysSecretPrevious: e.AI_KEYS_SECRET_PREVIOUS,
       firstChunkTimeoutMs: e.AI_FIRST_CHUNK_TIMEOUT_MS,
       totalTimeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,

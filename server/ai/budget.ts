@@ -35,7 +35,13 @@ export const DEFAULT_TASK_ESTIMATE = 3_000;
  * An account a call is charged to, its daily cap in tokens, and what a call is told when this
  * account has no room for it (else the run's own message).
  */
-export type Charge = { kind: "user" | "game" | "site" | "share"; id: string; cap: number; message?: string };
+export type Charge = {
+  /** "key": a creator's own connection (issue 32), counted from its first call of the day. */
+  kind: "user" | "game" | "site" | "share" | "key";
+  id: string;
+  cap: number;
+  message?: string;
+};
 
 /** Accounts whose first row of a day starts from what the usage ledger holds (by user, by game). */
 const fromLedger = (c: Charge) => c.kind === "user" || c.kind === "game";

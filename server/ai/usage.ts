@@ -5,6 +5,9 @@ import { aiUsage } from "../db/schema";
 import type { Usage } from "./narrator";
 
 export const DAILY_LIMIT_MESSAGE = "You have used today's AI allowance. It resets at midnight UTC.";
+/** A creator's own key reached the daily limit they set for it (issue 32). */
+export const KEY_LIMIT_MESSAGE =
+  "Your model connection has used the daily token limit you set. It resets at midnight UTC; raise it in AI settings.";
 /** A game's play budget (or its creator's allowance) is spent; what every player is told. */
 export const PLAY_BUDGET_MESSAGE =
   "This game has used today's storytelling budget. Please come back tomorrow.";

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { ActiveWriter } from "../../contract/ai-settings";
 import { type Charge, DEFAULT_TASK_ESTIMATE, TASK_ESTIMATES, TokenBudgets } from "../ai/budget";
+import { ConnectionStore, modelOf, type ResolvedWriter } from "../ai/connections/connection-store";
 import type { CallOptions, Narrator, Usage } from "../ai/narrator";
 import { playClients, shareKey } from "../ai/play-client";
 import {
   ADDRESS_SHARE_MESSAGE,
   DAILY_LIMIT_MESSAGE,
+  KEY_LIMIT_MESSAGE,
   PLAY_BUDGET_MESSAGE,
   SESSION_SHARE_MESSAGE,
   SITE_BUDGET_MESSAGE,
@@ -32,7 +35,12 @@ export type AiTask = {
 };
 
 export type AiService = {
+  /** The site's writer: what a creator without a connection of their own gets (issue 32). */
   narrator: Narrator;
+  /** Creators' own connections (issue 32, ADR 029). */
+  connections: ConnectionStore;
+  /** The writer a creator's games use now: their own connection, else the site's. */
+  writerFor(userId: string | null): Promise<ActiveWriter>;
   ledger: UsageLedger;
   budgets: TokenBudgets;
   /** The site-wide daily budget's id in `budgets` (kind "site"). */
@@ -40,9 +48,10 @@ export type AiService = {
   /**
    * Runs one narrator task: reserves tokens against every budget it is charged to first (429
    * when one has no room), lets the narrator reserve more before each model call, then records
-   * the tokens and settles the reservation — also when the task fails.
+   * the tokens and settles the reservation — also when the task fails. `work` is given the
+   * narrator to ask: the task's creator's own connection, else the site's.
    */
-  run<T>(task: AiTask, work: (options: CallOptions) => Promise<T>): Promise<T>;
+  run<T>(task: AiTask, work: (options: CallOptions, narrator: Narrator) => Promise<T>): Promise<T>;
 };
 
 declare module "fastify" {
@@ -74,6 +83,7 @@ export const aiPlugin = fp(
     },
   ) => {
     const ledger = new UsageLedger(opts.db);
+    const connections = new ConnectionStore(opts.db, opts.config.ai);
     const budgets = new TokenBudgets(opts.db);
     const narrator = opts.narrator;
     const { dailyTokenLimit, dailySiteTokenLimit, dailyPlayTokensPerGame, playSharePercent } = opts.config.ai;
@@ -118,8 +128,22 @@ export const aiPlugin = fp(
       return shares;
     };
 
-    /** The accounts a task is charged to, the widest first (the first spent one is what is said). */
-    const chargesOf = async (task: AiTask): Promise<Charge[]> => {
+    /**
+     * The accounts a task is charged to, the widest first (the first spent one is what is said).
+     * A creator's own connection spends their key, not the site's: only its own daily cap (and,
+     * in play, each client's share of it) applies.
+     */
+    const chargesOf = async (task: AiTask, own: ResolvedWriter | null): Promise<Charge[]> => {
+      if (own) {
+        if (!spendsTokens(own.narrator) || !task.userId) return [];
+        const key: Charge = {
+          kind: "key",
+          id: task.userId,
+          cap: own.dailyTokenLimit ?? Number.MAX_SAFE_INTEGER,
+          message: task.play ? PLAY_BUDGET_MESSAGE : KEY_LIMIT_MESSAGE,
+        };
+        return task.play && own.dailyTokenLimit ? [key, ...(await sharesOf(task, [key]))] : [key];
+      }
       if (!metered) return [];
       const charges: Charge[] = [];
       if (dailySiteTokenLimit)
@@ -142,13 +166,29 @@ export const aiPlugin = fp(
       return charges;
     };
 
+    const siteWriter: ActiveWriter =
+      narrator.id === "embedded"
+        ? { provider: "embedded", model: null, source: "site" }
+        : {
+            provider: opts.config.ai.provider,
+            model: modelOf({ provider: opts.config.ai.provider, model: opts.config.ai.model ?? null }),
+            source: "site",
+          };
+
     app.decorate<AiService>("ai", {
       narrator,
+      connections,
       ledger,
       budgets,
       siteBudgetId: site,
+      async writerFor(userId) {
+        const own = userId ? await connections.resolve(userId) : null;
+        return own ? { provider: own.provider, model: own.model, source: "creator" } : siteWriter;
+      },
       async run(task, work) {
-        const charges = await chargesOf(task);
+        const own = task.userId ? await connections.resolve(task.userId) : null;
+        const writer = own?.narrator ?? narrator;
+        const charges = await chargesOf(task, own);
         const estimate = task.estimate ?? TASK_ESTIMATES[task.task] ?? DEFAULT_TASK_ESTIMATE;
         const spend = await budgets.open(
           charges,
@@ -157,14 +197,17 @@ export const aiPlugin = fp(
         );
         const usage: Usage[] = [];
         try {
-          return await work({
-            onUsage: (u) => {
-              usage.push(u);
-              spend.use(u);
+          return await work(
+            {
+              onUsage: (u) => {
+                usage.push(u);
+                spend.use(u);
+              },
+              reserve: (tokens) => spend.reserve(tokens),
+              signal: task.signal,
             },
-            reserve: (tokens) => spend.reserve(tokens),
-            signal: task.signal,
-          });
+            writer,
+          );
         } finally {
           // Tokens spent on a failed call still count; the reservation goes either way.
           await Promise.all([
@@ -172,7 +215,7 @@ export const aiPlugin = fp(
               userId: task.userId,
               gameId: task.gameId,
               task: task.task,
-              narrator: narrator.id,
+              narrator: writer.id,
               usage,
             }),
             spend.settle(),

@@ -137,6 +137,13 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "POST /api/backup/inspect": { access: "signed-in" },
   "GET /api/backup/contents/:filename": { access: "owner-only" },
   "POST /api/backup/restore/:filename": { access: "owner-only" },
+  "GET /api/settings/ai": { access: "signed-in" },
+  "PUT /api/settings/ai": { access: "signed-in" },
+  "DELETE /api/settings/ai": { access: "signed-in" },
+  "POST /api/settings/ai/test": { access: "signed-in" },
+  "GET /api/settings/ai/models": { access: "signed-in" },
+  // Off unless AI_ALLOW_PRIVATE_URLS=true (the matrix's app): a 400 saying so, to the signed-in.
+  "POST /api/settings/ai/detect": { access: "signed-in", expect: { owner: 400, other: 400 } },
 };
 
 /** What each identity gets from a route: its class's answers, then the route's own. */

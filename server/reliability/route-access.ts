@@ -226,6 +226,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     contentType: "application/zip",
   },
   "POST /api/backup/restore/:filename": { body: () => ({}) },
+
+  // ---- a creator's own model connection (issue 32) ----
+  "PUT /api/settings/ai": { body: () => ({ provider: "embedded" }) },
+  "POST /api/settings/ai/test": { body: () => ({ provider: "embedded" }) },
+  "GET /api/settings/ai/models": { query: () => ({ provider: "embedded" }) },
 };
 
 /** The owner's email, known once the people are signed up (sign-in's sample needs it). */

@@ -107,7 +107,18 @@ export type Pace = (request: {
   maxTokens: number | undefined;
 }) => { firstTokenMs: number; totalMs: number } | undefined;
 
-export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Promise<FakeOpenAiServer> {
+/** The models `GET /v1/models` lists. */
+export const FAKE_MODELS = ["fake-writer", "fake-fast"];
+
+export async function startFakeOpenAiServer(
+  options: {
+    pace?: Pace;
+    /** Answers 401, as a provider does to a wrong key, unless the request carries `Bearer {apiKey}`. */
+    apiKey?: string;
+    /** Answers 404 to a model not in FAKE_MODELS, as a provider does to an unknown model. */
+    strictModels?: boolean;
+  } = {},
+): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const firstWordsAt: number[] = [];
   const billed: number[] = [];
@@ -121,6 +132,10 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
       raw += chunk;
     });
     req.on("end", () => {
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`)
+        return json(res, 401, { error: { message: "Incorrect API key provided", code: "invalid_api_key" } });
+      if (req.method === "GET" && req.url?.endsWith("/models"))
+        return json(res, 200, { object: "list", data: FAKE_MODELS.map((id) => ({ id, object: "model" })) });
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       }
@@ -136,6 +151,10 @@ export async function startFakeOpenAiServer(options: { pace?: Pace } = {}): Prom
           ? "structured"
           : "text";
       requests.push({ path: req.url, headers: req.headers, kind, body });
+      if (options.strictModels && !FAKE_MODELS.includes(body.model ?? ""))
+        return json(res, 404, {
+          error: { message: `The model \`${body.model}\` does not exist`, code: "model_not_found" },
+        });
       const at = faults.findIndex((f) => appliesTo(f, kind, body));
       const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
       const timing = options.pace?.({

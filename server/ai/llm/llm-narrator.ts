@@ -57,7 +57,11 @@ export const SEAM_OUTPUT_TOKENS = 400;
 /** Chapters asked for in one call: long outlines would overrun a model's output limit. */
 const OUTLINE_BATCH = 25;
 
-export type LlmNarratorDeps = { model?: LanguageModel };
+export type LlmNarratorDeps = {
+  model?: LanguageModel;
+  /** A second, quicker model for the short structured calls (a scene's outcome, characters, titles); else `model`. */
+  fastModel?: LanguageModel;
+};
 
 /**
  * The Narrator over a real LLM (any AI SDK provider). Throws AiConfigurationError when the
@@ -71,6 +75,7 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
     totalTimeoutMs: config.totalTimeoutMs,
     maxRetries: config.maxRetries,
   };
+  const fastRt: ModelRuntime = deps.fastModel ? { ...rt, model: deps.fastModel } : rt;
   const id = `${config.provider}:${resolveModelId(config)}`;
 
   const outlineChapters = async (
@@ -131,7 +136,7 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
         const prose = (await streamProse(rt, context, options, (chunk) => channel.push(chunk))).trim();
         channel.close();
         const { outcome, wire } = await generateStructured(
-          rt,
+          fastRt,
           {
             ...turnOutcomePrompt(input, prose),
             schema: TurnWireSchema,
@@ -151,7 +156,7 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
 
     characters: (input, options) =>
       generateStructured(
-        rt,
+        fastRt,
         {
           ...charactersPrompt(input),
           schema: CharactersWire,
@@ -214,7 +219,7 @@ export function createLlmNarrator(config: AiSettings, deps: LlmNarratorDeps = {}
 
     rewriteChapterTitle: (input, options) =>
       generateStructured(
-        rt,
+        fastRt,
         {
           ...chapterTitlePrompt(input),
           schema: TitleWire,

@@ -5,7 +5,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { AiConfigurationError } from "../ai-errors";
-import { throttleAwareFetch } from "./retry-after";
+import { throttleAware, throttleAwareFetch } from "./retry-after";
 
 export { AiConfigurationError } from "../ai-errors";
 
@@ -84,7 +84,7 @@ export function resolveModelId(config: AiSettings): string {
  * Builds the AI SDK model for a provider. Missing key, model or address throws
  * AiConfigurationError ("AI service configuration error", 503) with a `detail` for the log.
  */
-export function createLanguageModel(config: AiSettings): LanguageModel {
+export function createLanguageModel(config: AiSettings, baseFetch?: typeof fetch): LanguageModel {
   const modelId = resolveModelId(config);
   const baseURL = config.baseUrl?.replace(/\/+$/, "");
   const requireKey = () => {
@@ -93,7 +93,8 @@ export function createLanguageModel(config: AiSettings): LanguageModel {
     return config.apiKey;
   };
   // Every provider's requests go through it: a long Retry-After is answered "busy" at once.
-  const fetch = throttleAwareFetch;
+  // A creator's connection brings its own (public addresses only: ADR 029).
+  const fetch = baseFetch ? throttleAware(baseFetch) : throttleAwareFetch;
   switch (config.provider) {
     case "openai":
       // The default factory calls the Responses API; `.chat` is chat completions, which

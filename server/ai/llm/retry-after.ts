@@ -32,13 +32,18 @@ export function retryAfterMs(headers: Headers): number | undefined {
   return Number.isNaN(at) ? undefined : at - Date.now();
 }
 
-export const throttleAwareFetch: typeof fetch = async (input, init) => {
-  const res = await fetch(input, init);
-  const watch = init?.signal ? calls.get(init.signal) : undefined;
-  if (res.status === 429 && watch) {
-    watch.throttled = true;
-    const wait = retryAfterMs(res.headers);
-    if (wait !== undefined && wait >= watch.timeLeftMs()) watch.giveUp();
-  }
-  return res;
-};
+/** `base` (the global fetch by default), watching for throttling as described above. */
+export const throttleAware =
+  (base: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const res = await base(input, init);
+    const watch = init?.signal ? calls.get(init.signal) : undefined;
+    if (res.status === 429 && watch) {
+      watch.throttled = true;
+      const wait = retryAfterMs(res.headers);
+      if (wait !== undefined && wait >= watch.timeLeftMs()) watch.giveUp();
+    }
+    return res;
+  };
+
+export const throttleAwareFetch: typeof fetch = throttleAware((input, init) => fetch(input, init));

@@ -21,7 +21,6 @@ import { aiRateLimit } from "../../plugins/ai";
  */
 export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const limit = aiRateLimit(config);
-  const { narrator } = app.ai;
   // A visitor is told to sign in (401) before being told what is wrong with the body (400).
   app.addHook("preValidation", async (request) => {
     await app.requireUser(request);
@@ -32,7 +31,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     { config: limit, schema: { body: CharactersRequest, response: { 200: CharactersResponse } } },
     async (request) => {
       const user = await app.requireUser(request);
-      const characters = await app.ai.run({ userId: user.id, task: "characters" }, (o) =>
+      const characters = await app.ai.run({ userId: user.id, task: "characters" }, (o, narrator) =>
         narrator.characters(request.body, o),
       );
       return { characters };
@@ -45,7 +44,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     async (request) => {
       const user = await app.requireUser(request);
       const b = request.body;
-      return app.ai.run({ userId: user.id, task: "outline" }, (o) =>
+      return app.ai.run({ userId: user.id, task: "outline" }, (o, narrator) =>
         narrator.outline(
           {
             title: b.title,
@@ -71,7 +70,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     { config: limit, schema: { body: BiographyRequest, response: { 200: BiographyResponse } } },
     async (request) => {
       const user = await app.requireUser(request);
-      const biography = await app.ai.run({ userId: user.id, task: "biography" }, (o) =>
+      const biography = await app.ai.run({ userId: user.id, task: "biography" }, (o, narrator) =>
         narrator.biography({ name: request.body.name }, o),
       );
       return { biography };
@@ -84,7 +83,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     async (request) => {
       const user = await app.requireUser(request);
       const b = request.body;
-      return app.ai.run({ userId: user.id, task: "sequel-outline" }, (o) =>
+      return app.ai.run({ userId: user.id, task: "sequel-outline" }, (o, narrator) =>
         narrator.sequelOutline(
           {
             ...b,
@@ -107,7 +106,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     async (request) => {
       const user = await app.requireUser(request);
       const b = request.body;
-      return app.ai.run({ userId: user.id, task: "sequel-ideas" }, (o) =>
+      return app.ai.run({ userId: user.id, task: "sequel-ideas" }, (o, narrator) =>
         narrator.sequelIdeas(
           {
             ...b,
@@ -129,8 +128,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     { config: limit, schema: { body: AssistRequest, response: { 200: ContentResponse } } },
     async (request) => {
       const user = await app.requireUser(request);
-      const content = await app.ai.run({ userId: user.id, task: `assist-${request.body.type}` }, (o) =>
-        narrator.assist(request.body, o),
+      const content = await app.ai.run(
+        { userId: user.id, task: `assist-${request.body.type}` },
+        (o, narrator) => narrator.assist(request.body, o),
       );
       return { content };
     },

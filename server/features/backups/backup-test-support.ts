@@ -180,30 +180,32 @@ export async function userContent(db: Db, userId: string) {
   const jobs = await db.select().from(storyJobs).where(inArray(storyJobs.gameId, ids));
   const written = await db.select().from(storyChapters).where(inArray(storyChapters.gameId, ids));
   const named = (list: string[]) => list.map((v) => names.get(v) ?? v);
-  return owned.map(({ id, shareSlug: _s, createdAt: _c, updatedAt: _u, creatorId: _o, restoredFrom: _r, ...game }) => ({
-    game,
-    characters: cast
-      .filter((c) => c.gameId === id)
-      .sort((a, b) => a.position - b.position)
-      .map(({ id: _i, gameId: _g, ...c }) => c),
-    events: events
-      .filter((e) => e.gameId === id)
-      .map(({ id: _i, gameId: _g, characterId, ...e }) => ({ ...e, character: names.get(characterId) })),
-    outline: outline
-      .filter((c) => c.gameId === id)
-      .sort((a, b) => a.chapterNumber - b.chapterNumber)
-      .map(({ id: _i, gameId: _g, selectedCharacters, ...c }) => ({
-        ...c,
-        selectedCharacters: named(selectedCharacters),
-      })),
-    story: jobs
-      .filter((j) => j.gameId === id)
-      .map(({ id: jobId, gameId: _g, userId: _u2, updatedAt: _u3, runs: _r, plan, ...j }) => ({
-        ...j,
-        plan: plan?.map((p) => ({ ...p, selectedCharacters: named(p.selectedCharacters) })),
-        chapters: written
-          .filter((c) => c.storyJobId === jobId)
-          .map(({ id: _i, gameId: _g, storyJobId: _j, ...c }) => c),
-      })),
-  }));
+  return owned.map(
+    ({ id, shareSlug: _s, createdAt: _c, updatedAt: _u, creatorId: _o, restoredFrom: _r, ...game }) => ({
+      game,
+      characters: cast
+        .filter((c) => c.gameId === id)
+        .sort((a, b) => a.position - b.position)
+        .map(({ id: _i, gameId: _g, ...c }) => c),
+      events: events
+        .filter((e) => e.gameId === id)
+        .map(({ id: _i, gameId: _g, characterId, ...e }) => ({ ...e, character: names.get(characterId) })),
+      outline: outline
+        .filter((c) => c.gameId === id)
+        .sort((a, b) => a.chapterNumber - b.chapterNumber)
+        .map(({ id: _i, gameId: _g, selectedCharacters, ...c }) => ({
+          ...c,
+          selectedCharacters: named(selectedCharacters),
+        })),
+      story: jobs
+        .filter((j) => j.gameId === id)
+        .map(({ id: jobId, gameId: _g, userId: _u2, updatedAt: _u3, runs: _r, plan, ...j }) => ({
+          ...j,
+          plan: plan?.map((p) => ({ ...p, selectedCharacters: named(p.selectedCharacters) })),
+          chapters: written
+            .filter((c) => c.storyJobId === jobId)
+            .map(({ id: _i, gameId: _g, storyJobId: _j, ...c }) => c),
+        })),
+    }),
+  );
 }

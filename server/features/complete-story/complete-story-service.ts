@@ -258,8 +258,10 @@ export class CompleteStoryService {
       }));
     const bible = await loadGameBible(this.db, game);
     const input = rewriteInput(bible, plan, chapter, written);
-    const content = await this.ai.run({ userId, gameId, task: "story-chapter", estimate: 8_000 }, (options) =>
-      this.ai.narrator.regenerateChapter({ ...input, currentContent: chapter.content, direction }, options),
+    const content = await this.ai.run(
+      { userId, gameId, task: "story-chapter", estimate: 8_000 },
+      (options, narrator) =>
+        narrator.regenerateChapter({ ...input, currentContent: chapter.content, direction }, options),
     );
     return this.store(
       gameId,

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { COMPLETE_STORY_MESSAGES } from "../../../contract/complete-story";
 import { AiConfigurationError } from "../../ai/ai-errors";
 import { AiBudgetError } from "../../ai/budget";
-import type { CallOptions, GameBible } from "../../ai/narrator";
+import type { CallOptions, GameBible, Narrator } from "../../ai/narrator";
 import type { Db } from "../../db/client";
 import { games, type PlannedChapter, storyChapters, storyJobs } from "../../db/schema";
 import { findGameById, loadGameBible } from "../../game/game-bible";
@@ -179,7 +179,7 @@ export class StoryJobRunner {
         TASK_ESTIMATE.plan,
         signal,
         COMPLETE_STORY_MESSAGES.planFailed,
-        (o) => makePlan(this.ai.narrator, bible, job.totalChapters, o),
+        (o, narrator) => makePlan(narrator, bible, job.totalChapters, o),
       );
       const stored = await this.db
         .update(storyJobs)
@@ -243,7 +243,7 @@ export class StoryJobRunner {
       TASK_ESTIMATE.chapter,
       signal,
       COMPLETE_STORY_MESSAGES.chapterFailed.replace("{n}", String(n)),
-      (o) => this.ai.narrator.chapter(sideBySideInput(bible, plan, chapter), o),
+      (o, narrator) => narrator.chapter(sideBySideInput(bible, plan, chapter), o),
     );
     const now = new Date();
     let inserted: StoryChapterRow[];
@@ -304,8 +304,8 @@ export class StoryJobRunner {
     let content = current.content;
     if (input) {
       try {
-        const opening = await this.call(job, "story-seam", TASK_ESTIMATE.seam, signal, "", (o) =>
-          this.ai.narrator.smoothSeam(input, o),
+        const opening = await this.call(job, "story-seam", TASK_ESTIMATE.seam, signal, "", (o, narrator) =>
+          narrator.smoothSeam(input, o),
         );
         if (opening.trim()) content = `${opening.trim()}\n\n${splitOpening(current.content).rest}`;
       } catch (error) {
@@ -362,7 +362,7 @@ export class StoryJobRunner {
     estimate: number,
     signal: AbortSignal,
     failMessage: string,
-    work: (options: CallOptions) => Promise<T>,
+    work: (options: CallOptions, narrator: Narrator) => Promise<T>,
   ): Promise<T> {
     const { modelAttempts, modelRetryDelayMs } = this.options;
     for (let attempt = 1; ; attempt++) {

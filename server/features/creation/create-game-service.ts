@@ -54,8 +54,8 @@ export async function fetchBiographies<T extends MaybeRealPerson>(
     for (let i = wanted.shift(); i !== undefined && !failed; i = wanted.shift()) {
       const c = cast[i] as T;
       try {
-        const biography = await ai.run({ userId, gameId, task: "biography" }, (o) =>
-          ai.narrator.biography({ name: c.name, childMode }, o),
+        const biography = await ai.run({ userId, gameId, task: "biography" }, (o, narrator) =>
+          narrator.biography({ name: c.name, childMode }, o),
         );
         if (blank(biography)) throw new Error("empty biography");
         described[i] = { ...c, description: biography.trim() };

@@ -53,8 +53,8 @@ export async function quickStart(db: Db, ai: AiService, userId: string, input: Q
   const gameId = existing?.id ?? randomUUID();
   const limited = input.storyStructure === "limited_arc";
 
-  const draft = await ai.run({ userId, gameId: existing?.id, task: "quick-start" }, (o) =>
-    ai.narrator.quickStart(
+  const draft = await ai.run({ userId, gameId: existing?.id, task: "quick-start" }, (o, narrator) =>
+    narrator.quickStart(
       {
         seed: randomUUID(),
         genre: input.genre,
@@ -73,8 +73,8 @@ export async function quickStart(db: Db, ai: AiService, userId: string, input: Q
 
   let outline: OutlineResult | null = null;
   if (limited) {
-    outline = await ai.run({ userId, gameId: existing?.id, task: "outline" }, (o) =>
-      ai.narrator.outline(
+    outline = await ai.run({ userId, gameId: existing?.id, task: "outline" }, (o, narrator) =>
+      narrator.outline(
         {
           title,
           genre: input.genre,

@@ -30,8 +30,8 @@ export class GenerateStoryService {
   async generate(gameId: string, userId: string): Promise<GenerateStoryResponse> {
     const game = await findOwnedGame(this.db, gameId, userId);
     const bible = await loadGameBible(this.db, game);
-    const story = await this.ai.run({ userId, gameId, task: "complete-story" }, (options) =>
-      this.ai.narrator.completeStory(
+    const story = await this.ai.run({ userId, gameId, task: "complete-story" }, (options, narrator) =>
+      narrator.completeStory(
         { game: bible, chapterCount: storyChapterCount(bible.chapters.length) },
         options,
       ),

@@ -62,7 +62,7 @@ export async function generateChapter(
   body: GenerateInput,
 ) {
   const input = await chapterInput(db, userId, gameId, body);
-  const text = await ai.run({ userId, gameId, task: "chapter" }, (o) => ai.narrator.chapter(input, o));
+  const text = await ai.run({ userId, gameId, task: "chapter" }, (o, narrator) => narrator.chapter(input, o));
   return written(text);
 }
 
@@ -75,8 +75,8 @@ export async function regenerateChapter(
   body: RegenerateInput,
 ) {
   const input = await chapterInput(db, userId, gameId, body);
-  const text = await ai.run({ userId, gameId, task: "chapter-regenerate" }, (o) =>
-    ai.narrator.regenerateChapter(
+  const text = await ai.run({ userId, gameId, task: "chapter-regenerate" }, (o, narrator) =>
+    narrator.regenerateChapter(
       { ...input, currentContent: body.currentContent, direction: body.direction || FRESH_TAKE },
       o,
     ),
@@ -94,8 +94,8 @@ export async function rewriteChapterTitle(
 ) {
   const game = await findOwnedGame(db, gameId, userId);
   const bible = await loadGameBible(db, game);
-  const title = await ai.run({ userId, gameId, task: "chapter-title" }, (o) =>
-    ai.narrator.rewriteChapterTitle(
+  const title = await ai.run({ userId, gameId, task: "chapter-title" }, (o, narrator) =>
+    narrator.rewriteChapterTitle(
       {
         game: bible,
         chapterNumber: body.chapterNumber,

@@ -460,8 +460,8 @@ export class PlayService {
       play: true,
       signal: listener.signal,
     };
-    return this.ai.run(task, async (options) => {
-      const stream = takeSafeTurn(this.ai.narrator, input, options);
+    return this.ai.run(task, async (options, narrator) => {
+      const stream = takeSafeTurn(narrator, input, options);
       // Only a streamed turn has someone to show the words to as they come.
       if (listener.onText) for await (const chunk of stream.textStream) listener.onText(chunk);
       const outcome = await stream.outcome;

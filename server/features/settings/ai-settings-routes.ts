@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AiModelList,
+  AiModelsQuery,
+  AiSettingsView,
+  AiTestResult,
+  DetectedServers,
+  PutAiSettings,
+  TestAiConnection,
+} from "../../../contract/ai-settings";
+import { ErrorBody } from "../../../contract/errors";
+import { detectLocalServers, listModels, testConnection } from "../../ai/connections/provider-probe";
+import type { Config } from "../../config";
+import { badRequest } from "../../errors";
+
+/** Calls that reach out to a provider: a few a minute per user is plenty for a settings page. */
+const probeLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: 60_000,
+    keyGenerator: async (request: { currentUser(): Promise<{ id: string } | null>; ip: string }) =>
+      (await request.currentUser())?.id ?? request.ip,
+  },
+};
+
+const DETECT_REFUSED =
+  "Finding local model servers is off on this instance: it lets base URLs reach private addresses only when AI_ALLOW_PRIVATE_URLS=true.";
+
+/**
+ * `/settings/ai`'s calls (issue 32, ADR 029): each signed-in creator's own model connection.
+ * Only ever the caller's own; the key goes in and never comes out.
+ */
+export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { connections } = app.ai;
+  const allowPrivate = config.ai.allowPrivateUrls;
+
+  const view = async (userId: string): Promise<AiSettingsView> => {
+    const [c, site, today] = await Promise.all([
+      connections.read(userId),
+      app.ai.writerFor(null),
+      app.ai.budgets.today("key", userId),
+    ]);
+    return {
+      provider: c?.provider ?? "embedded",
+      baseUrl: c?.baseUrl ?? null,
+      model: c?.model ?? null,
+      fastModel: c?.fastModel ?? null,
+      keyHint: c?.keyHint ?? null,
+      dailyTokenLimit: c?.dailyTokenLimit ?? null,
+      tokensToday: today.used,
+      privateUrlsAllowed: allowPrivate,
+      siteWriter: { provider: site.provider, model: site.model },
+      updatedAt: c ? c.updatedAt.toISOString() : null,
+    };
+  };
+
+  app.get("/api/settings/ai", { schema: { response: { 200: AiSettingsView } } }, async (request) =>
+    view((await app.requireUser(request)).id),
+  );
+
+  app.put(
+    "/api/settings/ai",
+    { schema: { body: PutAiSettings, response: { 200: AiSettingsView } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      await connections.save(id, await connections.candidate(id, request.body));
+      return view(id);
+    },
+  );
+
+  // Forgets the connection and its key: the creator's games use the site's writer again.
+  app.delete("/api/settings/ai", { schema: { response: { 200: AiSettingsView } } }, async (request) => {
+    const { id } = await app.requireUser(request);
+    await connections.remove(id);
+    return view(id);
+  });
+
+  app.post(
+    "/api/settings/ai/test",
+    {
+      config: probeLimit,
+      schema: { body: TestAiConnection, response: { 200: AiTestResult, 400: ErrorBody } },
+    },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      return testConnection(await connections.candidate(id, request.body), allowPrivate);
+    },
+  );
+
+  app.get(
+    "/api/settings/ai/models",
+    { config: probeLimit, schema: { querystring: AiModelsQuery, response: { 200: AiModelList } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      const stored = await connections.read(id);
+      const { provider, baseUrl } = request.query;
+      // The stored key lists the same provider's models; a key is never sent to another one.
+      const apiKey = stored?.provider === provider ? stored.apiKey : null;
+      const candidate = await connections
+        .candidate(id, { provider, baseUrl, ...(apiKey ? { apiKey } : {}) })
+        .catch((error: unknown) => {
+          if (error instanceof Error && /API key is required/.test(error.message)) return null;
+          throw error;
+        });
+      if (!candidate) return { models: [], message: "Enter the API key to see this provider's models." };
+      return listModels(candidate, allowPrivate);
+    },
+  );
+
+  app.post(
+    "/api/settings/ai/detect",
+    { config: probeLimit, schema: { response: { 200: DetectedServers, 400: ErrorBody } } },
+    async (request) => {
+      await app.requireUser(request);
+      if (!allowPrivate) throw badRequest(DETECT_REFUSED);
+      return detectLocalServers();
+    },
+  );
+};
