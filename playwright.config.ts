@@ -54,6 +54,9 @@ export default defineConfig({
       // A journey may click through a written story's 40 scenes as fast as they appear.
       PLAY_TURNS_PER_SESSION_PER_MINUTE: "1000",
       AI_RATE_LIMIT_PER_MINUTE: "1000",
+      // The AI settings journey connects to a stand-in model server on 127.0.0.1, as a
+      // self-hoster connects to Ollama beside the instance (issue 32).
+      AI_ALLOW_PRIVATE_URLS: "true",
     },
   },
 });

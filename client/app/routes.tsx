@@ -27,6 +27,8 @@ const StoryEditorPage = lazy(() => import("../features/story-editor/story-editor
 const StoryEditorSignedOut = lazy(() => import("../features/story-editor/story-editor-signed-out"));
 const BackupPage = lazy(() => import("../features/backup/backup-page"));
 const BackupSignedOut = lazy(() => import("../features/backup/backup-signed-out"));
+const AiSettingsPage = lazy(() => import("../features/ai-settings/ai-settings-page"));
+const AiSettingsSignedOut = lazy(() => import("../features/ai-settings/ai-settings-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
 function EditGameAlias({ params }: { params: { id: string } }) {
@@ -76,6 +78,9 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
       </Route>
       {/* Spec 002 §2: signed out, the Backup Manager shows its Access Error. */}
       <Route path="/backup">{loading ? <FullPageLoader label="Loading…" /> : <BackupSignedOut />}</Route>
+      <Route path="/settings/ai">
+        {loading ? <FullPageLoader label="Loading…" /> : <AiSettingsSignedOut />}
+      </Route>
       {/* While sign-in is still being checked, a signed-in path is not yet a 404. */}
       <Route>{loading ? <FullPageLoader label="Loading…" /> : <NotFoundPage />}</Route>
     </Switch>
@@ -104,6 +109,7 @@ function SignedInRoutes() {
       <Route path="/adaptive-story/:gameId" component={AdaptiveStoryPage} />
       <Route path="/story-editor/:gameId" component={StoryEditorPage} />
       <Route path="/backup" component={BackupPage} />
+      <Route path="/settings/ai" component={AiSettingsPage} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -2,7 +2,8 @@ import { LogIn, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../ui/button";
 
-export const BACKUP_LOGIN_PATH = `/api/login?returnTo=${encodeURIComponent("/backup")}`;
+const loginPath = (returnTo: string) => `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+export const BACKUP_LOGIN_PATH = loginPath("/backup");
 
 const TONES = {
   error: {
@@ -24,9 +25,12 @@ export function SignInCard({
   icon: Icon,
   title,
   tone,
+  returnTo = "/backup",
   children,
 }: {
   id: string;
+  /** Where signing in comes back to. */
+  returnTo?: string;
   icon: LucideIcon;
   title: string;
   tone: keyof typeof TONES;
@@ -47,7 +51,7 @@ export function SignInCard({
       </h2>
       <p className="mt-2 max-w-sm text-ink-600 text-sm dark:text-ink-300">{children}</p>
       <Button asChild className="mt-6">
-        <a href={BACKUP_LOGIN_PATH}>
+        <a href={loginPath(returnTo)}>
           <LogIn aria-hidden />
           Sign In
         </a>

@@ -119,6 +119,14 @@ describe("a creator's own model connection", () => {
       cookie,
     );
     expect(listed.json()).toEqual({ models: [...FAKE_MODELS].sort(), message: null });
+    // A key typed but not saved yet comes in a header, never in the address.
+    const fresh = await signUp(t.app);
+    const typed = await t.app.inject({
+      method: "GET",
+      url: `/api/settings/ai/models?provider=openai-compatible&baseUrl=${base}`,
+      headers: { cookie: fresh.cookie, "x-ai-api-key": KEY },
+    });
+    expect(typed.json().models).toEqual([...FAKE_MODELS].sort());
     const noKey = await call("GET", "/api/settings/ai/models?provider=openai", cookie);
     expect(noKey.json()).toEqual({ models: [], message: "Enter the API key to see this provider's models." });
     const refused = await call("PUT", "/api/settings/ai", cookie, { provider: "anthropic" });

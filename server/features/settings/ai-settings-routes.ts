@@ -4,6 +4,7 @@ import {
   AiModelsQuery,
   AiSettingsView,
   AiTestResult,
+  API_KEY_MAX,
   DetectedServers,
   PutAiSettings,
   TestAiConnection,
@@ -22,6 +23,9 @@ const probeLimit = {
       (await request.currentUser())?.id ?? request.ip,
   },
 };
+
+/** The header a key typed on the page, not saved yet, travels in to list the provider's models. */
+export const TYPED_KEY_HEADER = "x-ai-api-key";
 
 const DETECT_REFUSED =
   "Finding local model servers is off on this instance: it lets base URLs reach private addresses only when AI_ALLOW_PRIVATE_URLS=true.";
@@ -94,8 +98,15 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const { id } = await app.requireUser(request);
       const stored = await connections.read(id);
       const { provider, baseUrl } = request.query;
-      // The stored key lists the same provider's models; a key is never sent to another one.
-      const apiKey = stored?.provider === provider ? stored.apiKey : null;
+      // A key typed but not saved yet comes in a header (never the address, which logs keep);
+      // else the stored key lists the same provider's models — it is never sent to another one.
+      const typed = request.headers[TYPED_KEY_HEADER];
+      const apiKey =
+        typeof typed === "string" && typed.trim()
+          ? typed.trim().slice(0, API_KEY_MAX)
+          : stored?.provider === provider
+            ? stored.apiKey
+            : null;
       const candidate = await connections
         .candidate(id, { provider, baseUrl, ...(apiKey ? { apiKey } : {}) })
         .catch((error: unknown) => {

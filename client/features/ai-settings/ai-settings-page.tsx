@@ -1,0 +1,47 @@
+import { Sparkles } from "lucide-react";
+import { errorMessage } from "../../api/request";
+import { FormAlert } from "../../ui/form-alert";
+import { Skeleton } from "../../ui/skeleton";
+import { FormCard, StudioPage } from "../creation-common/studio-page";
+import { ConnectionForm, writerOf } from "./connection-form";
+import { useAiSettings } from "./use-ai-settings";
+
+/** `/settings/ai` (issue 32): the writer of this creator's games, their own key or local model. */
+export default function AiSettingsPage() {
+  const settings = useAiSettings();
+  return (
+    <StudioPage
+      title="AI Settings"
+      subtitle="Choose who writes your games: the built-in storyteller or a model of your own."
+    >
+      <FormCard
+        title="Writer"
+        description={
+          settings.data
+            ? settings.data.updatedAt
+              ? `Your games write with: ${writerOf(settings.data)}.`
+              : `Your games write with this site's writer: ${writerOf(settings.data.siteWriter)}.`
+            : "Loading your connection…"
+        }
+        icon={<Sparkles aria-hidden />}
+      >
+        {settings.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : settings.isError ? (
+          <FormAlert>
+            {errorMessage(settings.error, "Your AI settings could not be loaded. Please try again.")}
+          </FormAlert>
+        ) : (
+          <ConnectionForm key={settings.data.updatedAt ?? "new"} settings={settings.data} />
+        )}
+      </FormCard>
+      <p className="mt-6 text-ink-500 text-xs dark:text-ink-400">
+        Everything your games write — the creation helpers, outlines, chapters, complete stories and the play
+        of your published games by anyone — uses this connection, and its tokens are charged to your key.
+      </p>
+    </StudioPage>
+  );
+}
