@@ -10,6 +10,7 @@ import { findGameById, loadGameBible } from "../../game/game-bible";
 import { lockStory, type Tx } from "../../game/story-store";
 import type { JobContext, QueueSettings } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
+import type { ChapterPictures } from "./chapter-pictures";
 import { makePlan, seamInput, sideBySideInput, splitOpening } from "./story-plan";
 import { chaptersOf, type ProgressBus, type StoryChapterRow, type StoryJobRow } from "./story-progress";
 import { GENERATION_COALESCE_MS, GENERATOR, jobChapterRefs, proseOf, writeChapter } from "./story-writes";
@@ -131,6 +132,8 @@ export class StoryJobRunner {
     private readonly bus: ProgressBus,
     private readonly options: CompleteStoryOptions,
     private readonly log: { warn(details: object, message: string): void },
+    /** Each chapter's picture, drawn once it is written (issue 30 item 7). */
+    private readonly pictures: ChapterPictures,
     /** Play keeps games in memory for a while: a finished story is played at once. */
     private readonly onFinished: (gameId: string) => void = () => {},
   ) {}
@@ -283,7 +286,11 @@ export class StoryJobRunner {
     await this.touch(job.id);
     this.bus.changed(job.gameId);
     const row = inserted[0];
-    if (row) return row;
+    if (row) {
+      // The chapter is written and shown; its picture follows (a failed one leaves it without).
+      if (await this.pictures.draw(bible, row, signal)) this.bus.changed(job.gameId);
+      return row;
+    }
     // Another run of this job stored it first: that one stands.
     const [existing] = (await chaptersOf(this.db, job.id)).filter((r) => r.chapterNumber === n);
     if (!existing) throw new Cancelled();

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AiModelError } from "../../ai/ai-errors";
+import { createEmbeddedIllustrator } from "../../ai/images/embedded-illustrator";
+import type { Illustrator } from "../../ai/images/illustrator";
+import { chapterImages, games } from "../../db/schema";
+import { createTestApp, signUp } from "../../test-support/test-app";
+import { chapterImagePath } from "./chapter-pictures";
+import {
+  insertGame,
+  isolatedJobName,
+  planned,
+  QUICK,
+  scriptedNarrator,
+  startUrl,
+  waitForStory,
+} from "./test-support";
+
+/** The embedded illustrator, failing while `failing` is set (a provider that is down). */
+const embedded = createEmbeddedIllustrator();
+let failing = false;
+const drawn: string[] = [];
+const illustrator: Illustrator = {
+  id: "embedded",
+  async illustrate(text, options) {
+    drawn.push(text);
+    if (failing) throw new AiModelError("The image service failed to answer.", 502);
+    return embedded.illustrate(text, options);
+  },
+};
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: { cookie: string; user: { id: string } };
+let other: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      narrator: scriptedNarrator(),
+      completeStory: { ...QUICK, jobName: isolatedJobName(), illustrator },
+    },
+  );
+  owner = await signUp(t.app);
+  other = await signUp(t.app, { firstName: "Mallory" });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  failing = false;
+  drawn.length = 0;
+});
+
+async function writtenStory(values: Parameters<typeof insertGame>[2] = {}) {
+  const gameId = await insertGame(t.database.db, owner.user.id, { chapterCount: 5, ...values }, planned(5));
+  const started = await t.app.inject({
+    method: "POST",
+    url: startUrl(gameId),
+    headers: { cookie: owner.cookie },
+  });
+  expect(started.statusCode).toBe(200);
+  const done = await waitForStory(t.app, gameId, owner.cookie);
+  expect(done.status).toBe("completed");
+  return { gameId, chapters: done.chapters };
+}
+
+const picture = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+describe("complete-story chapter pictures (issue 30 item 7)", () => {
+  it("each chapter gets a picture, drawn from its text, served as a PNG to anyone for a published game", async () => {
+    const { chapters } = await writtenStory();
+    expect(chapters).toHaveLength(5);
+    for (const chapter of chapters) {
+      expect(chapter.imageUrl).toBe(chapterImagePath(chapter.id));
+      const res = await picture(chapter.imageUrl as string);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+/);
+      expect(res.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect(res.rawPayload.length).toBeGreaterThan(1000);
+    }
+    // Drawn from each chapter's own title and text.
+    expect(drawn).toHaveLength(5);
+    for (const chapter of chapters) expect(drawn.some((text) => text.startsWith(chapter.title))).toBe(true);
+  });
+
+  it("a draft's pictures are its creator's: anyone else is told there is none", async () => {
+    const { chapters } = await writtenStory({ isPublished: false, isDraft: true });
+    const url = chapters[0]?.imageUrl as string;
+    const own = await picture(url, owner.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["cache-control"]).toMatch(/^private/);
+    expect((await picture(url, other.cookie)).statusCode).toBe(404);
+    const visitor = await picture(url);
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.json()).toEqual({ message: "Picture not found" });
+    expect((await picture(chapterImagePath("no-such-chapter"))).statusCode).toBe(404);
+  });
+
+  it("a failing illustrator leaves every chapter written, without a picture", async () => {
+    failing = true;
+    const { gameId, chapters } = await writtenStory();
+    expect(chapters).toHaveLength(5);
+    for (const chapter of chapters) {
+      expect(chapter.content.length).toBeGreaterThan(100);
+      expect(chapter.imageUrl).toBeNull();
+      expect((await picture(chapterImagePath(chapter.id))).statusCode).toBe(404);
+    }
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, gameId));
+    expect(game?.storyBeats?.chapters).toHaveLength(5);
+    const stored = await t.database.db
+      .select({ id: chapterImages.chapterId })
+      .from(chapterImages)
+      .where(eq(chapterImages.chapterId, chapters[0]?.id as string));
+    expect(stored).toEqual([]);
+  });
+});
