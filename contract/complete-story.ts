@@ -120,6 +120,9 @@ export const ChapterParams = z.object({
 
 /** GET /api/story-chapters/{id}/image: a complete-story chapter's picture. */
 export const StoryChapterImageParams = z.object({ id: z.string().trim().min(1).max(100) });
+/** Where a complete-story chapter's picture is served (its `imageUrl`, and play's chapter start). */
+export const chapterImagePath = (chapterId: string) =>
+  `/api/story-chapters/${encodeURIComponent(chapterId)}/image`;
 
 /** A missing field says the same as a blank one, not Zod's type message. */
 const required = (message: string) => ({

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chapterImagePath } from "../../../contract/complete-story";
 import { AiModelError } from "../../ai/ai-errors";
 import { createEmbeddedIllustrator } from "../../ai/images/embedded-illustrator";
 import type { Illustrator } from "../../ai/images/illustrator";
 import { chapterImages, games } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
-import { chapterImagePath } from "./chapter-pictures";
 import {
   insertGame,
   isolatedJobName,
@@ -98,6 +98,38 @@ describe("complete-story chapter pictures (issue 30 item 7)", () => {
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toEqual({ message: "Picture not found" });
     expect((await picture(chapterImagePath("no-such-chapter"))).statusCode).toBe(404);
+  });
+
+  it("play shows each chapter's picture at the chapter's start, and not at a scene inside it", async () => {
+    const { gameId, chapters } = await writtenStory({ useCompleteStorySystem: true });
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, gameId));
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/sessions/start",
+      payload: { gameSlug: game?.shareSlug },
+    });
+    expect(start.statusCode).toBe(200);
+    const session = start.json();
+    expect(session.chapterImageUrl).toBe(chapters[0]?.imageUrl);
+    const shown = await picture(session.chapterImageUrl);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toBe("image/png");
+
+    // A scene the narrator writes at the chapter's start is not the chapter's start.
+    const typed = await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${session.sessionToken}/action`,
+      payload: { action: "look around the harbour" },
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().chapterImageUrl).toBeNull();
+
+    const next = await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${session.sessionToken}/next-chapter`,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().chapterImageUrl).toBe(chapters[1]?.imageUrl);
   });
 
   it("a failing illustrator leaves every chapter written, without a picture", async () => {

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
+import { chapterImagePath } from "../../../contract/complete-story";
 import { DEFAULT_IMAGE_STYLE, SCENE_TEXT_MAX } from "../../../contract/media";
 import type { Illustrator } from "../../ai/images/illustrator";
 import type { GameBible } from "../../ai/narrator";
 import type { Db } from "../../db/client";
 import { chapterImages, storyChapters } from "../../db/schema";
 import type { MediaBudget } from "../media/media-budget";
-
-/** Where a complete-story chapter's picture is served (chapter-image-routes.ts). */
-export const chapterImagePath = (chapterId: string) => `/api/story-chapters/${chapterId}/image`;
 
 const PNG = "image/png";
 
