@@ -4,7 +4,7 @@ import { chapterImagePath } from "../../../contract/complete-story";
 import { AiModelError } from "../../ai/ai-errors";
 import { createEmbeddedIllustrator } from "../../ai/images/embedded-illustrator";
 import type { Illustrator } from "../../ai/images/illustrator";
-import { chapterImages, games } from "../../db/schema";
+import { chapterImages, games, storyChapters } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import {
   insertGame,
@@ -64,6 +64,16 @@ async function writtenStory(values: Parameters<typeof insertGame>[2] = {}) {
   const done = await waitForStory(t.app, gameId, owner.cookie);
   expect(done.status).toBe("completed");
   return { gameId, chapters: done.chapters };
+}
+
+/** The owner's complete-story chapters with a picture and without. */
+async function ownersPictures() {
+  const rows = await t.database.db
+    .select({ imageUrl: storyChapters.imageUrl })
+    .from(storyChapters)
+    .innerJoin(games, eq(games.id, storyChapters.gameId))
+    .where(eq(games.creatorId, owner.user.id));
+  return { with: rows.filter((r) => r.imageUrl).length, without: rows.filter((r) => !r.imageUrl).length };
 }
 
 const picture = (url: string, cookie?: string) =>
@@ -130,6 +140,49 @@ describe("complete-story chapter pictures (issue 30 item 7)", () => {
     });
     expect(next.statusCode).toBe(200);
     expect(next.json().chapterImageUrl).toBe(chapters[1]?.imageUrl);
+  });
+
+  it("a copy of the game has its own pictures; a restored backup's chapters have none", async () => {
+    const { gameId, chapters } = await writtenStory();
+    const copy = await t.app.inject({
+      method: "POST",
+      url: `/api/games/${gameId}/duplicate`,
+      payload: { newTitle: "The Clockwork Tide II" },
+      headers: { cookie: owner.cookie },
+    });
+    expect(copy.statusCode).toBe(200);
+    const copied = await waitForStory(t.app, copy.json().id, owner.cookie);
+    expect(copied.chapters).toHaveLength(chapters.length);
+    for (const chapter of copied.chapters) {
+      expect(chapter.imageUrl).toBe(chapterImagePath(chapter.id));
+      // The copy is a draft: its pictures are the owner's.
+      expect((await picture(chapter.imageUrl as string, owner.cookie)).headers["content-type"]).toBe(
+        "image/png",
+      );
+    }
+
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/backup/create",
+      headers: { cookie: owner.cookie },
+    });
+    expect(made.statusCode).toBe(200);
+    const archive = await t.app.inject({
+      method: "GET",
+      url: `/api/backup/download/${made.json().filename}`,
+      headers: { cookie: owner.cookie },
+    });
+    const restored = await t.app.inject({
+      method: "POST",
+      url: "/api/backup/restore",
+      payload: archive.rawPayload,
+      headers: { cookie: owner.cookie, "content-type": "application/zip" },
+    });
+    expect(restored.statusCode).toBe(200);
+    const pictures = await ownersPictures();
+    // The restored chapters are without a picture; the originals keep theirs.
+    expect(pictures.without).toBe(pictures.with);
+    expect(pictures.with).toBeGreaterThanOrEqual(2 * chapters.length);
   });
 
   it("a failing illustrator leaves every chapter written, without a picture", async () => {
