@@ -6,6 +6,7 @@ import { createEmbeddedIllustrator } from "../../ai/images/embedded-illustrator"
 import type { Illustrator } from "../../ai/images/illustrator";
 import { chapterImages, games, storyChapters } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
+import { MediaBudget } from "../media/media-budget";
 import {
   insertGame,
   isolatedJobName,
@@ -201,5 +202,48 @@ describe("complete-story chapter pictures (issue 30 item 7)", () => {
       .from(chapterImages)
       .where(eq(chapterImages.chapterId, chapters[0]?.id as string));
     expect(stored).toEqual([]);
+  });
+});
+
+describe("a paid illustrator's chapter pictures", () => {
+  let paid: Awaited<ReturnType<typeof createTestApp>>;
+  let author: { cookie: string; user: { id: string } };
+  beforeAll(async () => {
+    // A provider other than the embedded one (drawn here by the test's illustrator) spends the
+    // game's media budget, two pictures a day.
+    paid = await createTestApp(
+      { IMAGE_PROVIDER: "openai", IMAGE_API_KEY: "test-key", MEDIA_DAILY_PER_GAME: "2" },
+      { narrator: scriptedNarrator(), completeStory: { ...QUICK, jobName: isolatedJobName(), illustrator } },
+    );
+    author = await signUp(paid.app);
+  });
+  afterAll(async () => {
+    await paid.close();
+  });
+
+  it("are charged to the game's media budget; once it is spent, the chapters are written without", async () => {
+    const gameId = await insertGame(paid.database.db, author.user.id, { chapterCount: 5 }, planned(5));
+    const started = await paid.app.inject({
+      method: "POST",
+      url: startUrl(gameId),
+      headers: { cookie: author.cookie },
+    });
+    expect(started.statusCode).toBe(200);
+    const done = await waitForStory(paid.app, gameId, author.cookie);
+    expect(done.status).toBe("completed");
+    expect(done.chapters).toHaveLength(5);
+    expect(done.chapters.filter((c) => c.imageUrl)).toHaveLength(2);
+    const budget = new MediaBudget(paid.database.db, paid.config.mediaBudget);
+    expect(await budget.used(gameId)).toBe(2);
+  });
+
+  it("a picture the provider fails to draw is given back to the budget", async () => {
+    failing = true;
+    const gameId = await insertGame(paid.database.db, author.user.id, { chapterCount: 5 }, planned(5));
+    await paid.app.inject({ method: "POST", url: startUrl(gameId), headers: { cookie: author.cookie } });
+    const done = await waitForStory(paid.app, gameId, author.cookie);
+    expect(done.status).toBe("completed");
+    expect(done.chapters.every((c) => c.imageUrl === null)).toBe(true);
+    expect(await new MediaBudget(paid.database.db, paid.config.mediaBudget).used(gameId)).toBe(0);
   });
 });
