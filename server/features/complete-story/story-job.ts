@@ -205,13 +205,18 @@ export class StoryJobRunner {
         throw error;
       });
 
+    // A chapter an earlier run stored without its picture (stopped between the two) gets it now.
+    const pictured = (row: StoryChapterRow): Promise<StoryChapterRow> =>
+      row.imageUrl
+        ? Promise.resolve(row)
+        : limiter.run(() => this.drawPicture(job, bible, row, signal), signal).catch(() => row);
     const chapters = new Map<number, Promise<StoryChapterRow>>();
     for (const chapter of story) {
       const have = stored.get(chapter.chapterNumber);
       chapters.set(
         chapter.chapterNumber,
         have
-          ? Promise.resolve(have)
+          ? pictured(have)
           : watch(limiter.run(() => this.writeChapter(job, bible, story, chapter, signal), signal)),
       );
     }
@@ -286,15 +291,18 @@ export class StoryJobRunner {
     await this.touch(job.id);
     this.bus.changed(job.gameId);
     const row = inserted[0];
-    if (row) {
-      // The chapter is written and shown; its picture follows (a failed one leaves it without).
-      if (await this.pictures.draw(bible, row, signal)) this.bus.changed(job.gameId);
-      return row;
-    }
+    // The chapter is written and shown; its picture follows.
+    if (row) return this.drawPicture(job, bible, row, signal);
     // Another run of this job stored it first: that one stands.
     const [existing] = (await chaptersOf(this.db, job.id)).filter((r) => r.chapterNumber === n);
     if (!existing) throw new Cancelled();
     return existing;
+  }
+
+  /** The chapter's picture (chapter-pictures.ts); a failed one leaves the chapter without. */
+  private async drawPicture(job: StoryJobRow, bible: GameBible, row: StoryChapterRow, signal: AbortSignal) {
+    if (await this.pictures.draw(bible, row, signal)) this.bus.changed(job.gameId);
+    return row;
   }
 
   /** A chapter's opening rewritten to follow the one before; a failed seam leaves it as written. */
