@@ -69,6 +69,9 @@ export class StoryFailure extends Error {}
 /** The story was cleared (Delete all scenes) or finished elsewhere: stop quietly. */
 class Cancelled extends Error {}
 
+/** Chapter pictures drawn at once by one story: the embedded illustrator is CPU-bound. */
+const PICTURES_AT_ONCE = 2;
+
 const TASK_ESTIMATE = { plan: 6_000, chapter: 6_000, seam: 2_000 } as const;
 
 /** The database's error code, through Drizzle's wrapping. */
@@ -205,19 +208,23 @@ export class StoryJobRunner {
         throw error;
       });
 
-    // A chapter an earlier run stored without its picture (stopped between the two) gets it now.
-    const pictured = (row: StoryChapterRow): Promise<StoryChapterRow> =>
-      row.imageUrl
-        ? Promise.resolve(row)
-        : limiter.run(() => this.drawPicture(job, bible, row, signal), signal).catch(() => row);
+    // Each chapter's picture once it is written (one an earlier run stored without its picture
+    // included), beside the model's calls rather than in their slots: the text never waits for it.
+    const painter = new Limiter(PICTURES_AT_ONCE);
+    const drawings: Array<Promise<unknown>> = [];
     const chapters = new Map<number, Promise<StoryChapterRow>>();
     for (const chapter of story) {
       const have = stored.get(chapter.chapterNumber);
-      chapters.set(
-        chapter.chapterNumber,
-        have
-          ? pictured(have)
-          : watch(limiter.run(() => this.writeChapter(job, bible, story, chapter, signal), signal)),
+      const written = have
+        ? Promise.resolve(have)
+        : watch(limiter.run(() => this.writeChapter(job, bible, story, chapter, signal), signal));
+      chapters.set(chapter.chapterNumber, written);
+      drawings.push(
+        written
+          .then((row) =>
+            row.imageUrl ? undefined : painter.run(() => this.drawPicture(job, bible, row, signal), signal),
+          )
+          .catch(() => {}),
       );
     }
     // A seam is smoothed as soon as both its chapters exist.
@@ -231,7 +238,7 @@ export class StoryJobRunner {
         if (!previous || !current || current.seamed) return;
         await watch(limiter.run(() => this.smooth(job, bible, story, previous, current, signal), signal));
       });
-    await Promise.allSettled([...chapters.values(), ...seams]);
+    await Promise.allSettled([...chapters.values(), ...seams, ...drawings]);
     if (failure) throw failure;
     await this.complete(job);
   }
@@ -291,8 +298,7 @@ export class StoryJobRunner {
     await this.touch(job.id);
     this.bus.changed(job.gameId);
     const row = inserted[0];
-    // The chapter is written and shown; its picture follows.
-    if (row) return this.drawPicture(job, bible, row, signal);
+    if (row) return row;
     // Another run of this job stored it first: that one stands.
     const [existing] = (await chaptersOf(this.db, job.id)).filter((r) => r.chapterNumber === n);
     if (!existing) throw new Cancelled();
@@ -302,7 +308,6 @@ export class StoryJobRunner {
   /** The chapter's picture (chapter-pictures.ts); a failed one leaves the chapter without. */
   private async drawPicture(job: StoryJobRow, bible: GameBible, row: StoryChapterRow, signal: AbortSignal) {
     if (await this.pictures.draw(bible, row, signal)) this.bus.changed(job.gameId);
-    return row;
   }
 
   /** A chapter's opening rewritten to follow the one before; a failed seam leaves it as written. */
