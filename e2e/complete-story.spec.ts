@@ -31,7 +31,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   );
 }
 
-test("Complete Story: locked while the outline has text, then written in the background, edited, rewritten and played", async ({
+test("Complete Story: locked while the outline has text, then written in the background, edited, rewritten, pictured and played @both-databases", async ({
   page,
 }) => {
   await signUpFromLanding(page, newUser("Ada"));
