@@ -68,7 +68,10 @@ export const CompleteStoryChapter = z.object({
   chapterNumber: z.number().int().min(1),
   title: z.string(),
   content: z.string(),
-  /** Null until illustrations exist. */
+  /**
+   * The chapter's picture (GET /api/story-chapters/{id}/image), drawn as it is written; null
+   * while it is being drawn, or when drawing it failed (the chapter stands without one).
+   */
   imageUrl: z.string().nullable(),
 });
 export type CompleteStoryChapter = z.infer<typeof CompleteStoryChapter>;
@@ -114,6 +117,12 @@ export const ChapterParams = z.object({
   id: z.string().trim().min(1).max(100),
   chapterId: z.string().trim().min(1).max(100),
 });
+
+/** GET /api/story-chapters/{id}/image: a complete-story chapter's picture. */
+export const StoryChapterImageParams = z.object({ id: z.string().trim().min(1).max(100) });
+/** Where a complete-story chapter's picture is served (its `imageUrl`, and play's chapter start). */
+export const chapterImagePath = (chapterId: string) =>
+  `/api/story-chapters/${encodeURIComponent(chapterId)}/image`;
 
 /** A missing field says the same as a blank one, not Zod's type message. */
 const required = (message: string) => ({

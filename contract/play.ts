@@ -72,6 +72,11 @@ const SceneFields = {
    * server refuses any further action, so the play screen offers Roll Back and a new game.
    */
   ended: z.boolean(),
+  /**
+   * The picture of the chapter this scene opens, when the story came from the Complete Story
+   * Generator (issue 30 item 7); null elsewhere. It may be missing (drawing it failed): a 404.
+   */
+  chapterImageUrl: z.string().nullable().optional(),
 };
 
 export const SessionData = z.object({

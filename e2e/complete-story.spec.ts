@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createGame, expectToast, toasts } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
 import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
@@ -18,13 +18,20 @@ const lockBanner = (page: Page) => page.getByRole("note", { name: "Mode Selectio
 const panel = (page: Page) => page.getByRole("region", { name: "Complete Story Generator" });
 const storyChapters = (page: Page) => panel(page).getByRole("article");
 
+/** A chapter's picture, on screen and loaded (a lazy image loads once scrolled to). */
+async function expectPicture(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 async function expectNoHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => window.innerWidth),
   );
 }
 
-test("Complete Story: locked while the outline has text, then written in the background, edited, rewritten and played", async ({
+test("Complete Story: locked while the outline has text, then written in the background, edited, rewritten, pictured and played @both-databases", async ({
   page,
 }) => {
   await signUpFromLanding(page, newUser("Ada"));
@@ -77,6 +84,12 @@ test("Complete Story: locked while the outline has text, then written in the bac
   await expect(storyChapters(page)).toHaveCount(5);
   // The author's planned chapter comes first.
   await expect(storyChapters(page).first().getByRole("heading", { level: 3 })).toHaveText("The Dark Lantern");
+  // Each chapter has its picture, named for the chapter (issue 30 item 7).
+  for (let i = 0; i < 5; i++) {
+    const chapter = storyChapters(page).nth(i);
+    const title = (await chapter.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await expectPicture(chapter.getByRole("img", { name: title, exact: true }));
+  }
   // Chapters exist now: the Story Outline is locked instead.
   await expect(outlineMode(page)).toBeDisabled();
   await expect(lockBanner(page)).toBeVisible();
@@ -142,10 +155,14 @@ test("Complete Story: locked while the outline has text, then written in the bac
   await expect(page).toHaveURL(new RegExp(`/play/${game.shareSlug}\\?preview=true`));
   await expect(page.getByRole("heading", { name: "The Dark Lantern" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: /^Continue to Chapter 2: / })).toBeVisible();
+  // The chapter opens with its picture.
+  await expectPicture(page.getByRole("img", { name: "The Dark Lantern", exact: true }));
+  await snap(page, "complete-story-chapter-picture-1280");
   await page.getByRole("button", { name: "Next Chapter" }).click();
   await expectToast(page, "Chapter Advanced");
   await expect(toasts(page).getByText("Moved to The Barrow Road at Night")).toBeVisible();
   await expect(page.getByTestId("scene-text")).toContainText("Something follows them.");
+  await expectPicture(page.getByRole("img", { name: "The Barrow Road at Night", exact: true }));
   await expect(page.getByRole("button", { name: /^Continue to Chapter 3: / })).toBeVisible();
   await snap(page, "complete-story-played-1280");
 });

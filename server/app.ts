@@ -17,6 +17,7 @@ import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
 import { backupRoutes } from "./features/backups/backup-routes";
 import { characterRoutes } from "./features/characters/character-routes";
+import { chapterImageRoutes } from "./features/complete-story/chapter-image-routes";
 import {
   type CompleteStoryRouteOptions,
   completeStoryRoutes,
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(revisionRoutes, { db: database.db });
   await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
+  await app.register(chapterImageRoutes, { db: database.db });
   await app.register(characterRoutes, { db: database.db, config });
   await app.register(voiceRoutes, { db: database.db, config, voice });
   await app.register(backupRoutes, { db: database.db, config });

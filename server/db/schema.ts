@@ -422,7 +422,7 @@ export const storyChapters = pgTable(
     chapterNumber: integer("chapter_number").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    /** Null until illustrations exist. */
+    /** Its picture's address (chapter_images), once drawn; null when drawing it failed. */
     imageUrl: text("image_url"),
     /** Its opening follows on from the chapter before (or needs not: the first, or the author's text). */
     seamed: boolean("seamed").notNull().default(false),
@@ -617,6 +617,20 @@ export const mediaCache = pgTable(
   },
   (t) => [index("media_cache_used_idx").on(t.usedAt)],
 );
+
+/**
+ * The picture of a complete-story chapter (issue 30 item 7), drawn once as the chapter is written
+ * and served by GET /api/story-chapters/{id}/image: the bytes here, not a data URL in the
+ * chapter's row (which the progress stream sends again and again). Gone with its chapter.
+ */
+export const chapterImages = pgTable("chapter_images", {
+  chapterId: text("chapter_id")
+    .primaryKey()
+    .references(() => storyChapters.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---- Backups (ADR 022) ------------------------------------------------------------------------
 

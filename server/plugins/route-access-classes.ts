@@ -125,6 +125,7 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "DELETE /api/games/:id/complete-story": { access: "owner-only" },
   "PATCH /api/games/:id/complete-story/chapters/:chapterId": { access: "owner-only" },
   "POST /api/games/:id/complete-story/chapters/:chapterId/regenerate": { access: "owner-only" },
+  "GET /api/story-chapters/:id/image": { access: "public", expect: { wrongId: 404 } },
   "GET /api/characters/:id/progression": { access: "owner-only" },
   "POST /api/characters/:id/add-event": { access: "owner-only" },
   "POST /api/characters/:id/reset-progression": { access: "owner-only" },

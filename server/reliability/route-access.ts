@@ -197,6 +197,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     params: storyChapter,
     body: () => ({ direction: "Darker" }),
   },
+  "GET /api/story-chapters/:id/image": {
+    note: "a published game's chapter picture is anyone's, as play is; a draft's only its creator's (404)",
+    params: (w) => ({ id: w.storyChapterId }),
+  },
 
   // ---- characters ----
   "GET /api/characters/:id/progression": { params: characterPath },

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import type { SessionData } from "../../../contract/play";
+import { ChapterPicture } from "../../ui/chapter-picture";
 
 export type SceneViewHandle = {
   /** Scrolls the new scene into view, back to its first line, and moves focus to its title. */
@@ -86,7 +87,16 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
         </h2>
       </header>
 
-      {image}
+      {/* A complete story's chapter opens with its own picture, in the scene image's place. */}
+      {session.chapterImageUrl ? (
+        <ChapterPicture
+          src={session.chapterImageUrl}
+          alt={chapterTitle ?? heading}
+          className="border-ink-100 border-b dark:border-ink-800"
+        />
+      ) : (
+        image
+      )}
 
       <section
         ref={scrollerRef}

@@ -158,6 +158,9 @@ export async function importGames(
               id: c.id ?? randomUUID(),
               storyJobId,
               gameId,
+              // The archive's address is the original chapter's picture, which the archive does
+              // not carry: the restored chapter has none (issue 30 item 7).
+              imageUrl: null,
               createdAt: date(c.createdAt),
               updatedAt: date(c.updatedAt),
             })),

@@ -5,6 +5,7 @@ import {
   COMPLETE_STORY_MESSAGES,
   type CompleteStoryChapter,
   type CompleteStoryProgress,
+  chapterImagePath,
   PROGRESS_STREAMS_PER_USER,
 } from "../../../contract/complete-story";
 import { GamesMessages } from "../../../contract/games";
@@ -163,7 +164,8 @@ describe("starting and following a story", () => {
     expect(done.chapters.map((c) => c.chapterNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const c of done.chapters) {
       expect(Object.keys(c).sort()).toEqual(["chapterNumber", "content", "id", "imageUrl", "title"]);
-      expect(c.imageUrl).toBeNull();
+      // Each chapter's picture (issue 30 item 7; chapter-pictures.test.ts).
+      expect(c.imageUrl).toBe(chapterImagePath(c.id));
       expect(c.content.split(/\s+/).length).toBeGreaterThan(300);
     }
     // Each chapter written once; the seams between them smoothed.
@@ -369,7 +371,8 @@ describe("editing chapters", () => {
       chapterNumber: 2,
       title: "The Lock Keeper",
       content: "Ada oils the lock by hand.\n\nThe tide waits.",
-      imageUrl: null,
+      // An edit keeps the chapter's picture.
+      imageUrl: chapterImagePath(chapter.id),
       undoRevisionId: expect.any(String),
     });
     const after = (await call("GET", progressUrl(gameId), owner.cookie)).json() as CompleteStoryProgress;

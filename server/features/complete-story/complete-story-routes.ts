@@ -12,12 +12,16 @@ import {
 } from "../../../contract/complete-story";
 import { ErrorBody } from "../../../contract/errors";
 import { GameIdParams } from "../../../contract/games";
+import { createIllustrator } from "../../ai/images/create-illustrator";
+import type { Illustrator } from "../../ai/images/illustrator";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { storyJobs } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { aiRateLimit } from "../../plugins/ai";
+import { MediaBudget } from "../media/media-budget";
 import { forgetGame } from "../play/session-cache";
+import { ChapterPictures } from "./chapter-pictures";
 import { CompleteStoryService } from "./complete-story-service";
 import { type CompleteStoryOptions, DEFAULT_OPTIONS, type StoryJobData, StoryJobRunner } from "./story-job";
 import { isFinished, ProgressBus } from "./story-progress";
@@ -34,7 +38,11 @@ export type CompleteStoryRouteOptions = {
   db: Db;
   config: Config;
   /** Tests make retries quick; production uses DEFAULT_OPTIONS and COMPLETE_STORY_CONCURRENCY. */
-  options?: Partial<Omit<CompleteStoryOptions, "queue">> & { queue?: Partial<CompleteStoryOptions["queue"]> };
+  options?: Partial<Omit<CompleteStoryOptions, "queue">> & {
+    queue?: Partial<CompleteStoryOptions["queue"]>;
+    /** Draws the chapters' pictures; by default the configured one (IMAGE_PROVIDER). */
+    illustrator?: Illustrator;
+  };
 };
 
 /**
@@ -46,23 +54,27 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
   app,
   { db, config, options = {} },
 ) => {
+  const { illustrator: drawer, ...tuning } = options;
   const settings: CompleteStoryOptions = {
     ...DEFAULT_OPTIONS,
     concurrency: config.ai.storyConcurrency,
-    ...options,
-    queue: { ...DEFAULT_OPTIONS.queue, ...options.queue },
+    ...tuning,
+    queue: { ...DEFAULT_OPTIONS.queue, ...tuning.queue },
   };
   const bus = new ProgressBus();
   const streams = new StreamSlots(PROGRESS_STREAMS_PER_USER);
   const forget = (gameId: string) => forgetGame(db, gameId);
-  const runner = new StoryJobRunner(
+  const log = app.log.child({ module: "complete-story" });
+  // As play's scene pictures: a provider other than the embedded one spends the media budget.
+  const illustrator = drawer ?? createIllustrator(config.images, (message) => log.warn(message));
+  const metered = config.images.provider !== "embedded";
+  const pictures = new ChapterPictures(
     db,
-    app.ai,
-    bus,
-    settings,
-    app.log.child({ module: "complete-story" }),
-    forget,
+    illustrator,
+    metered ? new MediaBudget(db, config.mediaBudget) : null,
+    log,
   );
+  const runner = new StoryJobRunner(db, app.ai, bus, settings, log, pictures, forget);
   const stories = new CompleteStoryService(db, app.ai, app.jobs, settings.jobName, bus, forget);
 
   await app.jobs.work<StoryJobData>(settings.jobName, (data, job) => runner.run(data, job), {

@@ -10,6 +10,7 @@ import { findGameById, loadGameBible } from "../../game/game-bible";
 import { lockStory, type Tx } from "../../game/story-store";
 import type { JobContext, QueueSettings } from "../../jobs/job-queue";
 import type { AiService } from "../../plugins/ai";
+import type { ChapterPictures } from "./chapter-pictures";
 import { makePlan, seamInput, sideBySideInput, splitOpening } from "./story-plan";
 import { chaptersOf, type ProgressBus, type StoryChapterRow, type StoryJobRow } from "./story-progress";
 import { GENERATION_COALESCE_MS, GENERATOR, jobChapterRefs, proseOf, writeChapter } from "./story-writes";
@@ -67,6 +68,9 @@ export const DEFAULT_OPTIONS: CompleteStoryOptions = {
 export class StoryFailure extends Error {}
 /** The story was cleared (Delete all scenes) or finished elsewhere: stop quietly. */
 class Cancelled extends Error {}
+
+/** Chapter pictures drawn at once by one story: the embedded illustrator is CPU-bound. */
+const PICTURES_AT_ONCE = 2;
 
 const TASK_ESTIMATE = { plan: 6_000, chapter: 6_000, seam: 2_000 } as const;
 
@@ -131,6 +135,8 @@ export class StoryJobRunner {
     private readonly bus: ProgressBus,
     private readonly options: CompleteStoryOptions,
     private readonly log: { warn(details: object, message: string): void },
+    /** Each chapter's picture, drawn once it is written (issue 30 item 7). */
+    private readonly pictures: ChapterPictures,
     /** Play keeps games in memory for a while: a finished story is played at once. */
     private readonly onFinished: (gameId: string) => void = () => {},
   ) {}
@@ -202,14 +208,23 @@ export class StoryJobRunner {
         throw error;
       });
 
+    // Each chapter's picture once it is written (one an earlier run stored without its picture
+    // included), beside the model's calls rather than in their slots: the text never waits for it.
+    const painter = new Limiter(PICTURES_AT_ONCE);
+    const drawings: Array<Promise<unknown>> = [];
     const chapters = new Map<number, Promise<StoryChapterRow>>();
     for (const chapter of story) {
       const have = stored.get(chapter.chapterNumber);
-      chapters.set(
-        chapter.chapterNumber,
-        have
-          ? Promise.resolve(have)
-          : watch(limiter.run(() => this.writeChapter(job, bible, story, chapter, signal), signal)),
+      const written = have
+        ? Promise.resolve(have)
+        : watch(limiter.run(() => this.writeChapter(job, bible, story, chapter, signal), signal));
+      chapters.set(chapter.chapterNumber, written);
+      drawings.push(
+        written
+          .then((row) =>
+            row.imageUrl ? undefined : painter.run(() => this.drawPicture(job, bible, row, signal), signal),
+          )
+          .catch(() => {}),
       );
     }
     // A seam is smoothed as soon as both its chapters exist.
@@ -223,7 +238,7 @@ export class StoryJobRunner {
         if (!previous || !current || current.seamed) return;
         await watch(limiter.run(() => this.smooth(job, bible, story, previous, current, signal), signal));
       });
-    await Promise.allSettled([...chapters.values(), ...seams]);
+    await Promise.allSettled([...chapters.values(), ...seams, ...drawings]);
     if (failure) throw failure;
     await this.complete(job);
   }
@@ -288,6 +303,11 @@ export class StoryJobRunner {
     const [existing] = (await chaptersOf(this.db, job.id)).filter((r) => r.chapterNumber === n);
     if (!existing) throw new Cancelled();
     return existing;
+  }
+
+  /** The chapter's picture (chapter-pictures.ts); a failed one leaves the chapter without. */
+  private async drawPicture(job: StoryJobRow, bible: GameBible, row: StoryChapterRow, signal: AbortSignal) {
+    if (await this.pictures.draw(bible, row, signal)) this.bus.changed(job.gameId);
   }
 
   /** A chapter's opening rewritten to follow the one before; a failed seam leaves it as written. */

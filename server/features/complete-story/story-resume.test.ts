@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { chapterImagePath } from "../../../contract/complete-story";
 import type { Database } from "../../db/client";
-import { storyChapters, storyJobs } from "../../db/schema";
+import { chapterImages, storyChapters, storyJobs } from "../../db/schema";
 import { pgBossQueue } from "../../jobs/pg-boss-queue";
 import { createTestApp, signUp, testDatabase } from "../../test-support/test-app";
 import {
@@ -71,6 +72,13 @@ it("resumes a story after a restart without redoing the chapters already written
   const [stopped] = await database.db.select().from(storyJobs).where(eq(storyJobs.gameId, gameId));
   expect(stopped?.status).toBe("generating");
 
+  // A chapter stored by a run stopped before its picture was drawn.
+  await database.db.delete(chapterImages).where(eq(chapterImages.chapterId, before[1]?.id as string));
+  await database.db
+    .update(storyChapters)
+    .set({ imageUrl: null })
+    .where(eq(storyChapters.id, before[1]?.id as string));
+
   const resumedNarrator = scriptedNarrator();
   const second = await serverWith(resumedNarrator);
   try {
@@ -82,6 +90,13 @@ it("resumes a story after a restart without redoing the chapters already written
     expect(done.chapters.slice(0, 3).map((c) => c.id)).toEqual(before.map((c) => c.id));
     const [job] = await database.db.select().from(storyJobs).where(eq(storyJobs.gameId, gameId));
     expect(job?.runs).toBe(2);
+    // Every chapter has its picture, the one the first run left without included.
+    expect(done.chapters.map((c) => c.imageUrl)).toEqual(done.chapters.map((c) => chapterImagePath(c.id)));
+    const picture = await second.app.inject({
+      method: "GET",
+      url: chapterImagePath(before[1]?.id as string),
+    });
+    expect(picture.headers["content-type"]).toBe("image/png");
   } finally {
     await second.jobs.stop();
     await second.close();

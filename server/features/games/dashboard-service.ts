@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { chapterImagePath } from "../../../contract/complete-story";
 import { StoryWriter } from "../../../contract/edit-game";
 import type { GameSummary } from "../../../contract/games";
 import { storyKind } from "../../../contract/story-kind";
 import type { Db } from "../../db/client";
-import { characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
+import { chapterImages, characters, games, outlineChapters, storyChapters, storyJobs } from "../../db/schema";
 import type { GameRow } from "../../game/game-bible";
 import { renameChapters } from "../../game/story-chapters";
 import { writeStory } from "../../game/story-store";
@@ -209,10 +210,17 @@ export class DashboardService {
               id: newIds.get(c.id) as string,
               storyJobId,
               gameId: id,
+              imageUrl: c.imageUrl && chapterImagePath(newIds.get(c.id) as string),
               createdAt: now,
               updatedAt: now,
             })),
           );
+        // The chapters' pictures come along under the copy's ids (issue 30 item 7).
+        for (const c of written)
+          if (c.imageUrl)
+            await tx.execute(
+              sql`insert into ${chapterImages} (chapter_id, content_type, bytes) select ${newIds.get(c.id)}, content_type, bytes from ${chapterImages} where chapter_id = ${c.id}`,
+            );
       }
     });
     return { id, title: newTitle };

@@ -1,4 +1,5 @@
 import type { PlayerState } from "../../../contract/ai";
+import { chapterImagePath } from "../../../contract/complete-story";
 import {
   type ActionResponse,
   HISTORY_RESPONSE_CHARS,
@@ -62,6 +63,20 @@ export function playGame(game: GameRow, creatorName: string): PlayGame {
   };
 }
 
+/**
+ * The picture of the complete-story chapter whose first scene this turn shows as written (not a
+ * narrator's answer at it): the story's chapter has its generator chapter's id (ADR 027).
+ */
+export function chapterImageAt(game: GameRow, turn: TurnRow): string | null {
+  const beats = game.storyBeats;
+  const sceneId = (turn.memory as { beatSceneId?: unknown }).beatSceneId;
+  if (beats?.writtenBy !== "complete-story" || typeof sceneId !== "string") return null;
+  const chapter = beats.chapters.find((c) => c.scenes[0]?.id === sceneId);
+  const opening = chapter?.scenes[0];
+  if (!chapter || !opening?.description || !turn.prose.startsWith(opening.description)) return null;
+  return chapterImagePath(chapter.id);
+}
+
 /** The scene fields of an answer, from the current turn and the chain leading to it. */
 export function sceneView(
   game: GameRow,
@@ -89,6 +104,7 @@ export function sceneView(
     sceneTitle: current.sceneTitle,
     systemMessage: systemMessage ?? current.systemMessage,
     ended: runEnded(game, current),
+    chapterImageUrl: chapterImageAt(game, current),
   };
 }
 

@@ -255,6 +255,25 @@ describe("a chapter", () => {
     chapters: [1, 2, 3, 4, 5].map((n) => chapter(n)),
   });
 
+  it("shows its picture, lazily, named for the chapter; a picture still being drawn keeps its place", async () => {
+    routes[`GET ${base}/complete-story-progress`] = json(
+      progress({
+        status: "generating",
+        progress: 40,
+        currentChapter: 3,
+        chapters: [chapter(1, { imageUrl: "/api/story-chapters/ch1/image" }), chapter(2, { imageUrl: null })],
+      }),
+    );
+    show();
+    const picture = await screen.findByRole("img", { name: "Chapter Title 1" });
+    expect(picture.getAttribute("src")).toBe("/api/story-chapters/ch1/image");
+    expect(picture.getAttribute("loading")).toBe("lazy");
+    // Chapter 2's picture is on its way: its place is kept, with no image in it yet.
+    const cards = screen.getAllByRole("article");
+    expect(within(cards[1] as HTMLElement).getByTestId("chapter-picture")).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByRole("img")).toBeNull();
+  });
+
   it("is edited in a dialog: empty text is refused, a failed save says Save Failed, a saved one shows", async () => {
     routes[`GET ${base}/complete-story-progress`] = json(done);
     routes[`PATCH ${base}/complete-story/chapters/ch2`] = [

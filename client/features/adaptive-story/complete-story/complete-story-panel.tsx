@@ -122,6 +122,7 @@ export function CompleteStoryPanel({ gameId }: { gameId: string }) {
             <StoryChapterCard
               key={chapter.id}
               chapter={chapter}
+              drawing={generating && !chapter.imageUrl}
               onEdit={() => setDialog({ kind: "edit", chapterId: chapter.id })}
               onRegenerate={() => setDialog({ kind: "regenerate", chapterId: chapter.id })}
             />

@@ -2,15 +2,21 @@ import { ChevronDown, FilePenLine, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import type { CompleteStoryChapter } from "../../../../contract/complete-story";
 import { Button } from "../../../ui/button";
+import { ChapterPicture } from "../../../ui/chapter-picture";
 import { preview, wordCount } from "../planner-model";
 
-/** One chapter the generator wrote (spec 002 §2, §3): its title and text, to edit or rewrite. */
+/**
+ * One chapter the generator wrote (spec 002 §2, §3, §4): its picture, title and text, to edit or
+ * rewrite. `drawing`: its picture is still to come (the story is being written).
+ */
 export function StoryChapterCard({
   chapter,
+  drawing = false,
   onEdit,
   onRegenerate,
 }: {
   chapter: CompleteStoryChapter;
+  drawing?: boolean;
   onEdit: () => void;
   onRegenerate: () => void;
 }) {
@@ -25,7 +31,13 @@ export function StoryChapterCard({
       className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-6 dark:border-ink-800 dark:bg-ink-900"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <ChapterPicture
+          src={chapter.imageUrl}
+          alt={chapter.title}
+          drawing={drawing}
+          className="w-full shrink-0 rounded-xl sm:w-48"
+        />
+        <div className="min-w-0 flex-1">
           <p className="font-semibold text-ember-700 text-xs uppercase tracking-wider dark:text-ember-400">
             Chapter {n}
           </p>

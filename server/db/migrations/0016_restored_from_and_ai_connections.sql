@@ -11,4 +11,5 @@ CREATE TABLE "ai_connections" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "restored_from" jsonb;--> statement-breakpoint
 ALTER TABLE "ai_connections" ADD CONSTRAINT "ai_connections_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;

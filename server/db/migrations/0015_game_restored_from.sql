@@ -1,1 +1,0 @@
-ALTER TABLE "games" ADD COLUMN "restored_from" jsonb;
