@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { GameDetail, OutlineChapterView } from "../../../contract/creation";
 import { Button } from "../../ui/button";
 import { StudioPage } from "../creation-common/studio-page";
+import { WriterNote } from "../creation-common/writer-note";
 import { useScrollClearOf, useUnsavedWarning } from "../edit-game/page-behaviour";
 import { CompleteStoryPanel } from "./complete-story/complete-story-panel";
 import { hasStory, useStoryProgress } from "./complete-story/use-complete-story";
@@ -42,6 +43,7 @@ export function AdaptiveStory({ game, chapters }: { game: GameDetail; chapters: 
       backLabel="Back to Edit Game"
       width="wide"
     >
+      <WriterNote className="-mt-4 mb-5" />
       <div className="flex flex-col gap-5 pb-36 sm:pb-28">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <ModeSwitch mode={mode} onChange={setMode} lock={lock} />

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { aiGenerate } from "../creation-common/creation-api";
 import { failureToast } from "../creation-common/creation-errors";
 import { genreLabel } from "../creation-common/genres";
+import { WriterNote } from "../creation-common/writer-note";
 
 export type AssistType = "storyline" | "characters" | "scenes";
 
@@ -151,6 +152,7 @@ export function AiAssistantDialog({
           <div className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-xl border border-ink-200 bg-white p-4 text-ink-900 text-sm leading-relaxed dark:border-ink-700 dark:bg-ink-950 dark:text-ink-50">
             {content}
           </div>
+          <WriterNote className="mt-2" />
           <DialogActions>
             <Button variant="secondary" onClick={copy}>
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />}

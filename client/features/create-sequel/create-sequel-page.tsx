@@ -20,6 +20,7 @@ import {
 } from "../creation-common/creation-api";
 import { failureToast, handleSessionExpired, isRefusal } from "../creation-common/creation-errors";
 import { StudioPage } from "../creation-common/studio-page";
+import { WriterNote } from "../creation-common/writer-note";
 import { OriginalPreview } from "./original-preview";
 import { SequelCharacterDialog } from "./sequel-character-dialog";
 import { SequelFormCard } from "./sequel-form-card";
@@ -240,6 +241,7 @@ export default function CreateSequelPage() {
       subtitle="Continue one of your stories with the characters and places readers already love."
       width="wide"
     >
+      <WriterNote className="-mt-4 mb-6" />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <SequelFormCard

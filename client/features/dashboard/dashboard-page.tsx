@@ -22,6 +22,7 @@ import {
   useGenerateStory,
   usePublishGame,
 } from "./use-games";
+import { WriterCard } from "./writer-card";
 
 const FILTERS: Array<{ id: Filter; label: string; test: (g: GameSummary) => boolean }> = [
   { id: "all", label: "All Games", test: () => true },
@@ -85,6 +86,7 @@ export default function DashboardPage() {
             loading={games.isPending}
           />
         </div>
+        <WriterCard />
 
         <div className="mt-10 mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="font-display font-semibold text-2xl text-ink-950 tracking-tight dark:text-white">

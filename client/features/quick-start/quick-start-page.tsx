@@ -11,6 +11,7 @@ import { AiProgress, stepsAt } from "../creation-common/ai-progress";
 import { gameKey, quickStart } from "../creation-common/creation-api";
 import { failureToast, handleSessionExpired, isSessionExpired } from "../creation-common/creation-errors";
 import { FormCard, StudioPage } from "../creation-common/studio-page";
+import { WriterNote } from "../creation-common/writer-note";
 import { GameLoadError } from "./game-load-error";
 import { GenreTiles } from "./genre-tiles";
 import { OptionCards } from "./option-cards";
@@ -116,9 +117,10 @@ export default function QuickStartPage() {
   return (
     <StudioPage
       title="Quick Start Generator"
-      subtitle="Pick a few options and the AI writes a complete story for you. No writing needed."
+      subtitle="Pick a few options and the AI sets up a whole game for you: its title, premise, characters and a chapter-by-chapter plan, ready to play or to write further. No writing needed."
       width="wide"
     >
+      <WriterNote className="-mt-4 mb-6" />
       {gameId && game.isError && !isSessionExpired(game.error) ? (
         <GameLoadError
           notFound={/^404: /.test(game.error.message)}
