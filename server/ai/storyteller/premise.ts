@@ -1,0 +1,353 @@
+import nlp from "compromise";
+import {
+  ASKING_VERBS,
+  CREATURE_HEADS,
+  EMPTY_HEADS,
+  PERSON_HEADS,
+  PLACE_HEADS,
+  TONE_WORDS,
+} from "./premise-words";
+import { perText } from "./text";
+
+/**
+ * The premise reader (issue 31, ADR 028): the author's storyline, title and instructions read
+ * into a small world — who the hero is, the places, objects, people and events the author
+ * named, the tone asked for, and the elements an instruction requests. compromise tags the
+ * words; noun phrases are chunked from its tags here, and sorted by their head noun.
+ * Everything keeps the author's spelling and capitals.
+ */
+export type PremisePerson = {
+  /** A name as the author wrote it ("Priya Nair"), when one was given. */
+  name?: string;
+  /** "drowned brother", "one-eyed goose": no article. */
+  role: string;
+  /** Asked for by an instruction, rather than found in the storyline. */
+  requested: boolean;
+  /** An animal or machine: a companion, never a spymaster. */
+  creature: boolean;
+  companion: boolean;
+};
+
+export type Premise = {
+  hero: { name?: string; role?: string; traits: string[]; pronoun?: "she" | "he" | "they" };
+  people: PremisePerson[];
+  /** "the tidal island", "the monastery of Saint Oda": with "the", the author's capitals kept. */
+  places: string[];
+  /** "the cracked bell", "the seed vaults". */
+  objects: string[];
+  /** What the storyline says happens, as clauses: "carries the cracked bell across the frozen marsh". */
+  events: string[];
+  tone: string[];
+  /** Elements an instruction asks for, as they should read in prose ("a drowned brother"). */
+  requested: string[];
+  /** The content words a reader would look for in the story (lower case). */
+  keyTerms: string[];
+};
+
+export type PremiseInput = {
+  title?: string | null;
+  storyline?: string | null;
+  instructions?: string | null;
+};
+
+type Term = { text: string; pre: string; post: string; tags: string[]; normal: string };
+type Phrase = { words: string[]; head: string; det: string; tags: string[][]; start: number; end: number };
+
+const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
+const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
+const isModifier = (t: Term) =>
+  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle");
+const clean = (w: string) => w.replace(/[^\p{L}\p{N}'’-]+$/u, "");
+/** Words joined as written: "one-eyed" stays hyphenated. */
+const joined = (terms: Term[]) =>
+  terms.map((w, k) => clean(w.text) + (k < terms.length - 1 ? (/-/.test(w.post) ? "-" : " ") : "")).join("");
+
+/** Tags per written word: a hyphenated run is one word with all its parts' tags. */
+function groupTags(words: Term[]): string[][] {
+  const out: string[][] = [];
+  let glued = false;
+  for (const w of words) {
+    if (glued) (out[out.length - 1] as string[]).push(...w.tags);
+    else out.push([...w.tags]);
+    glued = /-/.test(w.post);
+  }
+  return out;
+}
+
+function termsOf(sentence: string): Term[] {
+  const json = nlp(sentence).json() as Array<{ terms: Term[] }>;
+  return json.flatMap((s) => s.terms);
+}
+
+/** Noun phrases chunked from compromise's tags: determiner? modifiers* noun+ ("of" Name)?. */
+function chunk(terms: Term[]): Phrase[] {
+  const out: Phrase[] = [];
+  let i = 0;
+  while (i < terms.length) {
+    const start = i;
+    let det = "";
+    const t = terms[i] as Term;
+    if (has(t, "Determiner") || (has(t, "Possessive") && has(t, "Pronoun"))) {
+      det = t.text.toLowerCase();
+      i++;
+    }
+    const words: Term[] = [];
+    while (i < terms.length) {
+      const w = terms[i] as Term;
+      // "a drowned brother": a past participle right after the determiner modifies the noun.
+      const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
+      if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
+      if (has(w, "Verb") && !participle && !isNoun(w)) break;
+      words.push(w);
+      i++;
+      if (/[,;:.!?]/.test(w.post)) break;
+    }
+    while (words.length && !isNoun(words[words.length - 1] as Term)) {
+      words.pop();
+    }
+    if (!words.length) {
+      i = Math.max(i, start + 1);
+      continue;
+    }
+    // "the monastery of Saint Oda": a proper name after "of" belongs to the phrase.
+    const last = words[words.length - 1] as Term;
+    const head = last.text.replace(/[^\p{L}'’-]+$/u, "");
+    const texts = joined(words).split(" ");
+    const after = terms[start + (det ? 1 : 0) + words.length];
+    if (after?.normal === "of" && !/[,;]/.test(last.post)) {
+      const name: string[] = [];
+      let j = start + (det ? 1 : 0) + words.length + 1;
+      while (j < terms.length && /^[A-Z]/.test((terms[j] as Term).text)) {
+        name.push((terms[j] as Term).text.replace(/[^\p{L}'’-]+$/u, ""));
+        j++;
+        if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
+      }
+      if (name.length) {
+        texts.push("of", ...name);
+        i = j;
+      }
+    }
+    out.push({ words: texts, head, det, tags: groupTags(words), start, end: i });
+  }
+  return out;
+}
+
+/** Common nouns in lower case, names as the author wrote them ("the monastery of Saint Oda"). */
+const lowerCommon = (words: string[], tags: string[][]) =>
+  words
+    .map((w, k) =>
+      tags[k]?.includes("ProperNoun") || k >= tags.length || /^[A-Z]{2,}/.test(w) ? w : w.toLowerCase(),
+    )
+    .join(" ");
+
+/** A "named" phrase is a proper name of a thing or place ("the Lantern of Hollow Vale"). */
+function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "named" | "empty" {
+  const head = p.head.toLowerCase();
+  const tags = p.tags[p.tags.length - 1] ?? [];
+  if (EMPTY_HEADS.has(head)) return "empty";
+  if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
+  if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
+  if (
+    p.words.every((w) => /^[A-Z]/.test(w) || w === "of") &&
+    p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person"))
+  )
+    return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
+      ? "named"
+      : "name";
+  if (p.start === 0 && p.words.length <= 2 && p.words.every((w) => /^[A-Z][a-z]/.test(w))) return "name";
+  return "thing";
+}
+
+const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function readStoryline(text: string, out: Premise) {
+  sentencesOf(text).forEach((sentence, si) => {
+    const terms = termsOf(sentence);
+    const phrases = chunk(terms);
+    phrases.forEach((p, pi) => {
+      const kind = kindOf(p);
+      const body = lowerCommon(p.words, p.tags);
+      if (kind === "empty") return;
+      const subject = si === 0 && pi === 0 && p.start === 0;
+      const next = phrases[pi + 1];
+      const apposed =
+        !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
+      const personal =
+        kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
+      if (personal) {
+        // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
+        const name = p.words.join(" ");
+        const role = apposed && next ? lowerCommon(next.words, next.tags) : undefined;
+        if (subject) {
+          out.hero.name = name;
+          if (role) out.hero.role = role;
+        } else if (!out.people.some((x) => x.name === name))
+          out.people.push({ name, role: role ?? "", requested: false, creature: false, companion: false });
+        if (apposed) phrases.splice(pi + 1, 1);
+        return;
+      }
+      if (kind === "named") {
+        const named = `the ${p.words.join(" ")}`;
+        const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
+        if (!list.includes(named)) list.push(named);
+        return;
+      }
+      if (kind === "person") {
+        if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
+        else if (!(out.hero.role === body))
+          out.people.push({
+            role: body,
+            requested: false,
+            creature: CREATURE_HEADS.has(p.head.toLowerCase()),
+            companion: false,
+          });
+        return;
+      }
+      if (kind === "place") {
+        if (!out.places.some((x) => x.toLowerCase() === the(body).toLowerCase())) out.places.push(the(body));
+        return;
+      }
+      if (!out.objects.includes(the(body))) out.objects.push(the(body));
+    });
+    // What happens: each verb with the words that follow it up to the clause's end.
+    const doc = nlp(sentence);
+    for (const v of doc.verbs().json() as Array<{ text: string; verb?: { infinitive?: string } }>) {
+      const at = sentence.indexOf(v.text);
+      if (at < 0) continue;
+      const rest = sentence
+        .slice(at)
+        .split(/[;,.!?]|\s(?:before|after|while|until|when|because)\s/)[0]
+        ?.replace(/\s+(?:the|that|this|last|one)\s+(?:night|day|morning|evening|week|year)\b.*$/i, "")
+        .trim();
+      if (rest && rest.split(/\s+/).length >= 2 && !/^(is|are|was|were|has|have|had)\b/i.test(rest))
+        if (!out.events.some((e) => e.includes(rest))) out.events.push(rest);
+    }
+  });
+}
+
+/** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
+function readInstructions(text: string, out: Premise) {
+  const clauses = text
+    .split(
+      /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
+    )
+    .map((c) => c.trim())
+    .filter(Boolean);
+  for (const clause of clauses) {
+    const tone = clause
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .filter((w) => TONE_WORDS.has(w));
+    if (
+      /\b(tone|mood|feel|atmosphere)\b/i.test(clause) ||
+      /^(keep|make) (it|the story|things)\b/i.test(clause)
+    ) {
+      for (const w of tone) if (!out.tone.includes(w)) out.tone.push(w);
+      if (tone.length) continue;
+    }
+    const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
+    if (make) {
+      const who = (make[1] as string).toLowerCase();
+      const what = (make[2] as string).trim().replace(/\s+/g, " ");
+      const hero = out.hero.role?.toLowerCase() ?? "";
+      const heroName = out.hero.name?.toLowerCase() ?? "";
+      if (
+        /^(her|him|them|the hero|the protagonist)$/.test(who) ||
+        hero.endsWith(who) ||
+        heroName.startsWith(who)
+      ) {
+        out.hero.traits.push(what);
+        out.requested.push(`${article(what)} ${what}`);
+        if (who === "her") out.hero.pronoun = "she";
+        if (who === "him") out.hero.pronoun = "he";
+      } else {
+        const person = out.people.find(
+          (p) => p.role.toLowerCase().endsWith(who) || p.name?.toLowerCase().startsWith(who),
+        );
+        if (person) person.role = `${what}`;
+        else out.people.push({ role: what, requested: true, creature: false, companion: false });
+        out.requested.push(`${article(what)} ${what}`);
+      }
+      continue;
+    }
+    const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
+    if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
+    if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
+    const phrases = chunk(termsOf(clause));
+    const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
+    for (const p of phrases) {
+      const body = lowerCommon(p.words, p.tags);
+      if (companion && body === companion[1]) continue;
+      const kind = kindOf(p);
+      if (kind === "empty") continue;
+      const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+      if (kind === "person" || kind === "name" || kind === "named") {
+        out.people.push({
+          name: kind === "person" ? undefined : p.words.join(" "),
+          role: kind === "person" ? body : "",
+          requested: true,
+          creature,
+          companion: !!companion || creature,
+        });
+      } else if (kind === "place") {
+        if (!out.places.includes(the(body))) out.places.push(the(body));
+      } else if (!out.objects.includes(the(body))) out.objects.unshift(the(body));
+      out.requested.push(
+        kind === "person" || kind === "place" || kind === "thing"
+          ? `${article(body)} ${body}`
+          : p.words.join(" "),
+      );
+    }
+  }
+}
+
+function article(phrase: string): string {
+  return /^(?:[aeio]|u(?![nr]i|se|s[eu]|ti|ni)|hon|hour|heir)/i.test(phrase) &&
+    !/^(one|eu|uni|use)/i.test(phrase)
+    ? "an"
+    : "a";
+}
+
+function keyTermsOf(p: Premise): string[] {
+  const words = [
+    p.hero.name,
+    p.hero.role,
+    ...p.places,
+    ...p.objects,
+    ...p.people.map((x) => x.name ?? x.role),
+  ]
+    .filter((w): w is string => !!w)
+    .flatMap((w) => w.toLowerCase().split(/[^a-z'’-]+/))
+    .filter((w) => w.length > 3 && !/^(the|of|with|from|and)$/.test(w) && !/['’]s$/.test(w));
+  return [...new Set(words)];
+}
+
+/** The author's premise, read once per text (the play world and each task ask for it). */
+export const readPremise = perText((key: string): Premise => {
+  const [title = "", storyline = "", instructions = ""] = key.split("\u0000");
+  const out: Premise = {
+    hero: { traits: [] },
+    people: [],
+    places: [],
+    objects: [],
+    events: [],
+    tone: [],
+    requested: [],
+    keyTerms: [],
+  };
+  readStoryline(storyline.trim() || title.trim(), out);
+  if (instructions.trim()) readInstructions(instructions, out);
+  out.keyTerms = keyTermsOf(out);
+  return out;
+}, 256);
+
+export function premiseOf(input: PremiseInput): Premise {
+  return readPremise(`${input.title ?? ""}\u0000${input.storyline ?? ""}\u0000${input.instructions ?? ""}`);
+}
