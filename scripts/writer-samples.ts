@@ -16,13 +16,15 @@ const PREMISES: Premise[] = [
   {
     genre: "fantasy",
     title: "The Salt Road",
-    storyline: "A beekeeper's apprentice carries a cracked bell across a frozen marsh to the monastery of Saint Oda",
+    storyline:
+      "A beekeeper's apprentice carries a cracked bell across a frozen marsh to the monastery of Saint Oda",
     instruction: "Give her a one-eyed goose as a companion and keep the tone gentle",
   },
   {
     genre: "sci-fi",
     title: "Night Shift on Ceres",
-    storyline: "Priya Nair, a hydroponics technician on a mining colony, finds seed vaults emptied the night before the supply ship docks",
+    storyline:
+      "Priya Nair, a hydroponics technician on a mining colony, finds seed vaults emptied the night before the supply ship docks",
     instruction: "Include a malfunctioning maintenance robot and a quarantine",
   },
 ];
@@ -32,7 +34,12 @@ const only = process.argv[2] ? [Number(process.argv[2])] : PREMISES.map((_, i) =
 for (const i of only) {
   const p = PREMISES[i] as Premise;
   console.log(`\n=================== ${p.genre}: ${p.title}\n${p.storyline} / ${p.instruction}`);
-  const assisted = await n.assist({ type: "storyline", genre: p.genre, storyline: p.storyline, prompt: p.instruction });
+  const assisted = await n.assist({
+    type: "storyline",
+    genre: p.genre,
+    storyline: p.storyline,
+    prompt: p.instruction,
+  });
   console.log(`\n--- assistant\n${assisted}`);
   const outline = await n.outline({
     title: p.title,
@@ -44,9 +51,11 @@ for (const i of only) {
     instructions: p.instruction,
   } as Parameters<typeof n.outline>[0]);
   console.log("\n--- cast");
-  for (const c of outline.mainCharacters) console.log(`${c.name} (${c.role}, ${c.characterType}): ${c.description}`);
+  for (const c of outline.mainCharacters)
+    console.log(`${c.name} (${c.role}, ${c.characterType}): ${c.description}`);
   console.log("\n--- outline");
-  for (const c of outline.chapters) console.log(`${c.chapterNumber}. ${c.title} [${c.selectedLocation}] ${c.outline}`);
+  for (const c of outline.chapters)
+    console.log(`${c.chapterNumber}. ${c.title} [${c.selectedLocation}] ${c.outline}`);
   const game: GameBible = {
     id: `sample-${i}`,
     title: p.title,

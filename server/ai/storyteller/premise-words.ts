@@ -41,7 +41,7 @@ export const EMPTY_HEADS = new Set(
   (
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
-    "genre style voice scene scenes character characters ending"
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart"
   ).split(" "),
 );
 
@@ -56,3 +56,27 @@ export const TONE_WORDS = new Set(
 
 /** Verbs of an instruction that ask for something to be in the story. */
 export const ASKING_VERBS = /^(include|add|introduce|feature|give|bring|have|put|show|let|mention|use|set)$/;
+
+const ON_HEADS = new Set(
+  "island isle islet moor marsh fen heath ship starship spaceship vessel train station colony planet moon asteroid coast shore beach frontier border tundra glacier reef farm ranch estate".split(
+    " ",
+  ),
+);
+const IN_HEADS = new Set(
+  "city town village hamlet forest wood woods jungle desert valley vale glen mountains hills kingdom empire realm country province wasteland archipelago sea ocean".split(
+    " ",
+  ),
+);
+
+/** The preposition a place takes: on the tidal island, in the village, at the monastery. */
+export function placePreposition(phrase: string): "on" | "in" | "at" {
+  const head =
+    phrase
+      .replace(/\s+of\s+.*$/, "")
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase() ?? "";
+  if (ON_HEADS.has(head)) return "on";
+  if (IN_HEADS.has(head)) return "in";
+  return "at";
+}

@@ -184,15 +184,37 @@ function readStoryline(text: string, out: Premise) {
       if (personal) {
         // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
         const name = p.words.join(" ");
-        const role = apposed && next ? lowerCommon(next.words, next.tags) : undefined;
+        if (p.det === "the" || PERSON_HEADS.has(name.toLowerCase())) return;
+        const owned = !!next && /^[A-Z]\S*['’]s$/.test(next.words[0] ?? "") && next.words.length > 1;
+        const role =
+          apposed && next
+            ? owned
+              ? lowerCommon(next.words.slice(1), next.tags.slice(1))
+              : lowerCommon(next.words, next.tags)
+            : undefined;
+        const heroName = out.hero.name ?? "";
+        if (heroName && heroName.split(" ").includes(name.replace(/['’]s$/, ""))) return;
         if (subject) {
           out.hero.name = name;
           if (role) out.hero.role = role;
+          // "a lighthouse keeper and a retired clockmaker": what follows "and" is a trait.
+          const k = pi + 2;
+          while (
+            apposed &&
+            phrases[k] &&
+            kindOf(phrases[k] as Phrase) === "person" &&
+            terms[(phrases[k] as Phrase).start - 1]?.normal === "and"
+          ) {
+            const trait = lowerCommon((phrases[k] as Phrase).words, (phrases[k] as Phrase).tags);
+            if (!out.hero.traits.includes(trait)) out.hero.traits.push(trait);
+            phrases.splice(k, 1);
+          }
         } else if (!out.people.some((x) => x.name === name))
           out.people.push({ name, role: role ?? "", requested: false, creature: false, companion: false });
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
+      if (kind === "named" && (p.det === "the" || p.words.length === 1)) return;
       if (kind === "named") {
         const named = `the ${p.words.join(" ")}`;
         const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
@@ -200,6 +222,9 @@ function readStoryline(text: string, out: Premise) {
         return;
       }
       if (kind === "person") {
+        // "Fenwick's one-eyed goose": the owner's name is not part of the role.
+        const owned = /^[A-Z]\S*['’]s$/.test(p.words[0] ?? "") && p.words.length > 1;
+        const body = owned ? lowerCommon(p.words.slice(1), p.tags.slice(1)) : lowerCommon(p.words, p.tags);
         if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
         else if (!(out.hero.role === body))
           out.people.push({
@@ -214,11 +239,13 @@ function readStoryline(text: string, out: Premise) {
         if (!out.places.some((x) => x.toLowerCase() === the(body).toLowerCase())) out.places.push(the(body));
         return;
       }
+      if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
       if (!out.objects.includes(the(body))) out.objects.push(the(body));
     });
-    // What happens: each verb with the words that follow it up to the clause's end.
-    const doc = nlp(sentence);
-    for (const v of doc.verbs().json() as Array<{ text: string; verb?: { infinitive?: string } }>) {
+    // What the hero does: the first sentence's verbs (its subject is the hero), present tense.
+    if (si > 0) return;
+    const verbs = nlp(sentence).verbs().json() as Array<{ text: string; terms: Term[] }>;
+    for (const v of verbs.filter((x) => x.terms.some((t) => /PresentTense|Modal/.test(t.tags.join(" "))))) {
       const at = sentence.indexOf(v.text);
       if (at < 0) continue;
       const rest = sentence
@@ -263,7 +290,7 @@ function readInstructions(text: string, out: Premise) {
         hero.endsWith(who) ||
         heroName.startsWith(who)
       ) {
-        out.hero.traits.push(what);
+        if (!out.hero.traits.includes(what)) out.hero.traits.push(what);
         out.requested.push(`${article(what)} ${what}`);
         if (who === "her") out.hero.pronoun = "she";
         if (who === "him") out.hero.pronoun = "he";
@@ -344,6 +371,22 @@ export const readPremise = perText((key: string): Premise => {
   };
   readStoryline(storyline.trim() || title.trim(), out);
   if (instructions.trim()) readInstructions(instructions, out);
+  out.people = out.people.filter((p, i, all) => {
+    const role = p.role.toLowerCase();
+    if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
+    if (out.hero.traits.includes(role) || out.hero.role === role) return false;
+    // "brother" and "drowned brother" are one person: the fuller, or the requested, stays.
+    return !all.some(
+      (o, j) =>
+        (j !== i && o.role.toLowerCase().endsWith(` ${role}`)) || (j < i && o.role.toLowerCase() === role),
+    );
+  });
+  // "a lighthouse keeper": the lighthouse is a place of the story too.
+  for (const role of [out.hero.role, ...out.people.map((p) => p.role)]) {
+    const first = role?.split(" ")[0]?.toLowerCase();
+    if (role?.includes(" ") && first && PLACE_HEADS.has(first) && !out.places.includes(`the ${first}`))
+      out.places.push(`the ${first}`);
+  }
   out.keyTerms = keyTermsOf(out);
   return out;
 }, 256);

@@ -145,7 +145,7 @@ const ROWS: Row[] = [
   ],
   [
     "harbour town",
-    /\b(harbou?r|fishing|fisherman|tide|sea|quay|coast)\b/,
+    /\b(harbou?r|fishing|fisherman|tide|tidal|sea|quay|coast|lighthouse|island)\b/,
     ["the harbour", "the sea wall", "the fish market", "the lighthouse", "the church on the cliff"],
     [
       "a row of upturned boats|the upturned boats",

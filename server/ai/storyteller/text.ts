@@ -131,7 +131,8 @@ export function shortName(name: string): string {
 export function article(phrase: string): string {
   const lower = phrase.toLowerCase();
   if (/^(hour|honest|heir)/.test(lower)) return "an";
-  if (/^(uni|use|one|eu)/.test(lower)) return "a";
+  // "a usurper", "a unicorn", "a one-eyed goose": a vowel letter that sounds like "y" or "w".
+  if (/^(uni(?!n)|use|usu|usur|uten|uti|uto|ura|uro|ubiq|eu|one|once)/.test(lower)) return "a";
   return /^[aeiou]/.test(lower) ? "an" : "a";
 }
 
