@@ -128,7 +128,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     const due = scheduled.get(i);
     if (due) parts.unshift(...due.map(sentenceOf));
     // A chapter whose events do not touch the premise gets a line that does.
-    const anchor = anchorLine(parts.join(" "), premise, anchors, rng, i);
+    const sequelLine = !!input.sequel && (i === 0 || i === Math.floor(input.count / 3));
+    const anchor = sequelLine ? undefined : anchorLine(parts.join(" "), premise, anchors, rng, i);
     if (anchor) parts.splice(Math.min(1, parts.length), 0, anchor);
     if (i === 0 && input.sequel) {
       parts.unshift(`Ever since "${input.sequel.lastTitle}", ${heroName} has tried to live quietly.`);

@@ -214,7 +214,7 @@ function readStoryline(text: string, out: Premise) {
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
-      if (kind === "named" && (p.det === "the" || p.words.length === 1)) return;
+      if (kind === "named" && !p.words.includes("of") && (p.det === "the" || p.words.length === 1)) return;
       if (kind === "named") {
         const named = `the ${p.words.join(" ")}`;
         const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
@@ -315,7 +315,9 @@ function readInstructions(text: string, out: Premise) {
       const kind = kindOf(p);
       if (kind === "empty") continue;
       const creature = CREATURE_HEADS.has(p.head.toLowerCase());
-      if (kind === "person" || kind === "name" || kind === "named") {
+      // "more ghosts": a plural is a presence in the story, not one cast member.
+      const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
+      if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
         out.people.push({
           name: kind === "person" ? undefined : p.words.join(" "),
           role: kind === "person" ? body : "",
@@ -326,6 +328,10 @@ function readInstructions(text: string, out: Premise) {
       } else if (kind === "place") {
         if (!out.places.includes(the(body))) out.places.push(the(body));
       } else if (!out.objects.includes(the(body))) out.objects.unshift(the(body));
+      if (plural) {
+        out.requested.push(body);
+        continue;
+      }
       out.requested.push(
         kind === "person" || kind === "place" || kind === "thing"
           ? `${article(body)} ${body}`

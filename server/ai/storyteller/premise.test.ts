@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+
+describe("premise reader", () => {
+  it("reads a nameless hero's role, the place and the instruction's requests", () => {
+    const p = premiseOf({
+      storyline: "A lighthouse keeper on a tidal island",
+      instructions: "Make the keeper a retired clockmaker, and include a drowned brother",
+    });
+    expect(p.hero.role).toBe("lighthouse keeper");
+    expect(p.hero.traits).toEqual(["retired clockmaker"]);
+    expect(p.places).toEqual(expect.arrayContaining(["the tidal island", "the lighthouse"]));
+    expect(p.people).toEqual([expect.objectContaining({ role: "drowned brother", requested: true })]);
+    expect(p.requested).toEqual(["a retired clockmaker", "a drowned brother"]);
+  });
+
+  it("keeps names and their capitals as written, and the role in apposition", () => {
+    const p = premiseOf({
+      storyline:
+        "Priya Nair, a hydroponics technician on a mining colony, finds seed vaults emptied the night before the supply ship docks",
+      instructions: "Include a malfunctioning maintenance robot and a quarantine",
+    });
+    expect(p.hero).toMatchObject({ name: "Priya Nair", role: "hydroponics technician" });
+    expect(p.places).toContain("the mining colony");
+    expect(p.objects).toEqual(expect.arrayContaining(["the seed vaults", "the quarantine"]));
+    expect(p.people).toEqual([expect.objectContaining({ role: "malfunctioning maintenance robot", creature: true })]);
+    expect(p.events[0]).toMatch(/^finds seed vaults emptied/);
+  });
+
+  it("reads objects, named places, a companion, a pronoun and a tone", () => {
+    const p = premiseOf({
+      storyline:
+        "A beekeeper's apprentice carries a cracked bell across a frozen marsh to the monastery of Saint Oda",
+      instructions: "Give her a one-eyed goose as a companion and keep the tone gentle",
+    });
+    expect(p.hero).toMatchObject({ role: "beekeeper's apprentice", pronoun: "she" });
+    expect(p.objects).toContain("the cracked bell");
+    expect(p.places).toEqual(["the frozen marsh", "the monastery of Saint Oda"]);
+    expect(p.people).toEqual([expect.objectContaining({ role: "one-eyed goose", companion: true })]);
+    expect(p.tone).toEqual(["gentle"]);
+  });
+
+  it("takes a proper name of a thing as an object, not a person", () => {
+    const p = premiseOf({ storyline: "Wren, a young lamplighter, must relight the Lantern of Hollow Vale." });
+    expect(p.hero).toMatchObject({ name: "Wren", role: "young lamplighter" });
+    expect(p.objects).toEqual(["the Lantern of Hollow Vale"]);
+    expect(p.people).toEqual([]);
+  });
+});
