@@ -36,7 +36,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
       ? `${who}, ${event}${place && event.includes(place.replace(/^the /, "")) ? "" : where}.`
       : `${who}, lives a careful life${where}.`,
   );
-  const mystery = premise.objects[0] ?? stockMystery(vocab, input, premise, rng);
+  // A singular object reads right with "comes to light"; "the harbour signs" would not.
+  const mystery = premise.objects.find((o) => !/[^s]s$/.test(o)) ?? stockMystery(vocab, input, premise, rng);
   lines.push(
     upperFirst(
       rng
@@ -68,11 +69,11 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     premise.objects.some((o) => o.endsWith(r.replace(/^an? /, ""))),
   );
   for (const t of things.slice(0, 2))
-    if (t !== `a ${mystery.replace(/^the /, "")}`) lines.push(`Before long there is ${t} to reckon with.`);
+    if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long there is ${t} to reckon with.`);
   const foe = rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
   lines.push(
     upperFirst(
-      `${foe} wants ${mystery === premise.objects[0] ? mystery : "the truth buried"}${mystery === premise.objects[0] ? "" : where} kept quiet, and ${short} must decide whom to trust before it is too late.`,
+      `${foe} wants ${premise.objects.includes(mystery) ? mystery : "the truth buried"}${premise.objects.includes(mystery) ? "" : where} kept quiet, and ${short} must decide whom to trust before it is too late.`,
     ),
   );
   const text = lines.join(" ");

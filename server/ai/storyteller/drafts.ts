@@ -281,8 +281,12 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     if (kind === "protagonist" && lead.name) name = lead.name;
     else if (!name && kind !== "protagonist" && kind !== "antagonist" && !person && others.length)
       name = others.shift() as string;
-    while (!name || used.has(name.toLowerCase())) name = inventName(vocab, rng, kind);
+    // Two people never share a first name: "Oscar Delacroix" and "Oscar" read as one person.
+    const firstOf = (n: string) => `first:${n.split(" ")[0]?.toLowerCase()}`;
+    while (!name || used.has(name.toLowerCase()) || used.has(firstOf(name)))
+      name = inventName(vocab, rng, kind);
     used.add(name.toLowerCase());
+    used.add(firstOf(name));
     if (kind === "protagonist") heroName = name;
     const roles = (input.childMode ? CHILD_ROLES[kind] : undefined) ?? vocab.family.roles[kind];
     const role = person?.role || (kind === "protagonist" && lead.role ? lead.role : rng.pick(roles));

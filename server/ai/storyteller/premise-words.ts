@@ -55,7 +55,8 @@ export const TONE_WORDS = new Set(
 );
 
 /** Verbs of an instruction that ask for something to be in the story. */
-export const ASKING_VERBS = /^(include|add|introduce|feature|give|bring|have|put|show|let|mention|use|set|more|some|plenty|lots)$/;
+export const ASKING_VERBS =
+  /^(include|add|introduce|feature|give|bring|have|put|show|let|mention|use|set|more|some|plenty|lots)$/;
 
 const ON_HEADS = new Set(
   "island isle islet moor marsh fen heath ship starship spaceship vessel train station colony planet moon asteroid coast shore beach frontier border tundra glacier reef farm ranch estate".split(

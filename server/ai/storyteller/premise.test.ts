@@ -23,7 +23,9 @@ describe("premise reader", () => {
     expect(p.hero).toMatchObject({ name: "Priya Nair", role: "hydroponics technician" });
     expect(p.places).toContain("the mining colony");
     expect(p.objects).toEqual(expect.arrayContaining(["the seed vaults", "the quarantine"]));
-    expect(p.people).toEqual([expect.objectContaining({ role: "malfunctioning maintenance robot", creature: true })]);
+    expect(p.people).toEqual([
+      expect.objectContaining({ role: "malfunctioning maintenance robot", creature: true }),
+    ]);
     expect(p.events[0]).toMatch(/^finds seed vaults emptied/);
   });
 
