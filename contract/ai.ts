@@ -138,6 +138,8 @@ export const OutlineRequest = z.object({
     .array(CharacterInput.partial({ role: true, characterType: true }))
     .max(30)
     .default([]),
+  /** The author's additional instructions: the built-in writer follows them, never pastes them. */
+  instructions: text(2000).optional(),
 });
 export const OutlineResponse = z.object({
   chapters: z.array(OutlineChapter),

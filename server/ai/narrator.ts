@@ -89,6 +89,8 @@ export type GameBible = {
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
   chapters: BibleChapter[];
+  /** The author's active plot lines (Edit Game): the built-in writer schedules their key events. */
+  plotLines?: PlotLineBrief[];
 };
 
 /**

@@ -29,9 +29,12 @@ const COMMON = new Set(
 );
 
 /** Everyone but the protagonist, with a role phrase and a short note for the prose. */
+/** A drowned brother or a late wife is remembered in the story, never met walking about in it. */
+const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
+
 export function castOf(chars: readonly GameCharacter[], hero: GameCharacter | undefined): Person[] {
   return chars
-    .filter((c) => c !== hero && (c.name ?? "").trim())
+    .filter((c) => c !== hero && (c.name ?? "").trim() && !GONE.test(c.role ?? ""))
     .map((c) => ({
       name: (c.name ?? "").trim(),
       role: rolePhrase(c.role ?? ""),

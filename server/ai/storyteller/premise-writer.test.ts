@@ -100,3 +100,28 @@ describe("the writer follows the author's premise (issue 31)", () => {
     });
   }
 });
+
+describe("plot lines in the outline", () => {
+  it("schedules every key event into a chapter, critical lines first, in order", () => {
+    const outline = draftOutline({
+      title: "The Quiet Orchard",
+      genre: "horror",
+      childMode: false,
+      chapterCount: 8,
+      storyline: "Tomasz Wilk, an orchard farmer, hears singing from the old well behind the cider barn",
+      characters: [],
+      plotLines: [
+        { title: "The neighbour", keyEvents: ["The neighbour burns her letters"], priority: "optional" },
+        {
+          title: "The well",
+          keyEvents: ["The well's rope is found cut", "A child's voice answers from below"],
+          priority: "critical",
+        },
+      ],
+    });
+    const at = (e: string) => outline.chapters.findIndex((c) => c.outline.includes(e));
+    expect(at("The well's rope is found cut")).toBeGreaterThan(0);
+    expect(at("A child's voice answers from below")).toBeGreaterThan(at("The well's rope is found cut"));
+    expect(at("The neighbour burns her letters")).toBeGreaterThan(at("A child's voice answers from below"));
+  });
+});

@@ -344,7 +344,7 @@ export function settingOf(game: Pick<GameBible, "title" | "description" | "story
 
 /** Words naming a kind of place; a stock mystery that names one the setting lacks is out of place. */
 const PLACE_WORDS =
-  /\b(harbou?r|station|railway|nursery|stairs|lighthouse|chapel|church|manor|castle|ship|dock|docks|pier|mill|inn|tavern|library|cellar|attic|school|hospital|museum|bakery|market|forest|orbit|bridge|vault|hotel|nightclub|casino|diner|moor|barrow|barrows)\b/g;
+  /\b(harbou?r|station|railway|nursery|stairs|lighthouse|chapel|church|manor|castle|ship|dock|docks|pier|mill|inn|tavern|library|cellar|attic|school|hospital|museum|bakery|market|forest|orbit|bridge|vault|hotel|nightclub|casino|diner|moor|barrow|barrows|theatre|theater|subway|pawnshop)\b/g;
 
 /** Does `phrase` name a kind of place that neither the setting nor the game's text has? */
 export function outOfPlace(phrase: string, setting: Setting | undefined, gameText: string): boolean {
