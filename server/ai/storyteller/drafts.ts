@@ -279,6 +279,7 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     const [kind, person] = kinds[i % kinds.length] as [CastKind, PremisePerson | undefined];
     let name = person?.name ?? "";
     if (kind === "protagonist" && lead.name) name = lead.name;
+    else if (kind === "antagonist" && premise.foe) name = upperFirst(premise.foe);
     else if (!name && kind !== "protagonist" && kind !== "antagonist" && !person && others.length)
       name = others.shift() as string;
     // Two people never share a first name: "Oscar Delacroix" and "Oscar" read as one person.

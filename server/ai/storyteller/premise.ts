@@ -30,6 +30,8 @@ export type PremisePerson = {
 
 export type Premise = {
   hero: { name?: string; role?: string; traits: string[]; pronoun?: "she" | "he" | "they" };
+  /** A villain the text names by title ("the Collector"), when it does. */
+  foe?: string;
   people: PremisePerson[];
   /** "the tidal island", "the monastery of Saint Oda": with "the", the author's capitals kept. */
   places: string[];
@@ -179,6 +181,12 @@ function readStoryline(text: string, out: Premise) {
       const next = phrases[pi + 1];
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
+      // "The Collector wants the bell…": a titled figure acting on the story is its villain.
+      const titled = p.det === "the" && p.start === 0 && p.words.every((w) => /^[A-Z]/.test(w));
+      if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
+        out.foe = `the ${p.words.join(" ")}`;
+        return;
+      }
       const personal =
         kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
       if (personal) {
@@ -209,8 +217,10 @@ function readStoryline(text: string, out: Premise) {
             if (!out.hero.traits.includes(trait)) out.hero.traits.push(trait);
             phrases.splice(k, 1);
           }
-        } else if (!out.people.some((x) => x.name === name))
-          out.people.push({ name, role: role ?? "", requested: false, creature: false, companion: false });
+        } else if (!out.people.some((x) => x.name === name)) {
+          const creature = CREATURE_HEADS.has(role?.split(" ").pop() ?? "");
+          out.people.push({ name, role: role ?? "", requested: false, creature, companion: creature });
+        }
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
