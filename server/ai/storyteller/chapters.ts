@@ -15,6 +15,7 @@ import {
   keywords,
   limitWords,
   lowerFirst,
+  lowerOpening,
   sentences,
   shortName,
   titleCase,
@@ -231,7 +232,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     ];
     const note = firstSentence(person.description ?? "");
     if (note && wordCount(note) <= 20)
-      lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerFirst(note)}.`);
+      lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`);
     for (let i = 0; i < talk; i++) lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
     lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
     paragraphs.push(lines);

@@ -3,7 +3,7 @@ import type { GenreVocab } from "./genres/catalogue";
 import type { Noun } from "./genres/types";
 import type { Place } from "./locations";
 import { Rng } from "./random";
-import { firstSentence, isTitleWord, lowerFirst, perText, titleCase, wordCount } from "./text";
+import { firstSentence, isTitleWord, lowerFirst, lowerOpening, perText, titleCase, wordCount } from "./text";
 import { matchByWords, type Person, type World } from "./world";
 
 /**
@@ -103,7 +103,7 @@ function rolePhrase(role: string): string {
 
 function noteFrom(description: string): string {
   const first = firstSentence(description);
-  return first && wordCount(first) <= 14 ? lowerFirst(first) : "";
+  return first && wordCount(first) <= 14 ? lowerOpening(first) : "";
 }
 
 /** Who is on hand this scene: the chapter's people first, then the cast; a local only if neither. */

@@ -49,3 +49,16 @@ describe("premise reader", () => {
     expect(p.people).toEqual([]);
   });
 });
+
+describe("English the writer relies on", () => {
+  it("keeps a name's capitals after a colon and writes a/an by sound", async () => {
+    const { lowerOpening, withArticle } = await import("./text");
+    expect(lowerOpening("Hazel Quill is an old spymaster")).toBe("Hazel Quill is an old spymaster");
+    expect(lowerOpening("Hazel keeps the books")).toBe("Hazel keeps the books");
+    expect(lowerOpening("Quick and curious")).toBe("quick and curious");
+    expect(withArticle("usurper")).toBe("a usurper");
+    expect(withArticle("one-eyed goose")).toBe("a one-eyed goose");
+    expect(withArticle("alibi")).toBe("an alibi");
+    expect(withArticle("hour")).toBe("an hour");
+  });
+});

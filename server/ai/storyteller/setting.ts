@@ -150,7 +150,7 @@ const ROWS: Row[] = [
     [
       "a row of upturned boats|the upturned boats",
       "a tide-bell on a rusted post|the tide-bell",
-      "nets hung out to dry|the drying nets",
+      "a line of nets hung out to dry|the drying nets",
     ],
     [
       "tide table|document|Someone has circled tonight's low tide.",

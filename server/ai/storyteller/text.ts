@@ -20,6 +20,19 @@ export function lowerFirst(text: string): string {
   return text.length ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * A sentence's first letter lowered to follow a colon, unless it opens with a name ("Hazel Quill
+ * is…", "Hazel's…", "Hazel is…"): "hazel Quill" never (issue 31).
+ */
+export function lowerOpening(text: string): string {
+  if (
+    /^[A-Z][\w-]*(?:\s+[A-Z]|['’]s\b|\s+(?:is|was|has|had|can|will|would|who|knows|keeps|never)\b)/.test(text)
+  )
+    return text;
+  if (/^[A-Z]{2,}\b/.test(text)) return text;
+  return lowerFirst(text);
+}
+
 // After a question or exclamation closing a quote comes the attribution ("…?" the medium says).
 const SENTENCE_START = /(^|[.!?]\s+|[.]["”]\s+|\n\s*)(["“]?)([a-z])/g;
 
