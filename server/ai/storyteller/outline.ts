@@ -156,7 +156,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       title: uniqueTitle(phase, vocab, rng, titles, {
         Place: titleCase(spot.phrase),
         Hero: heroName,
-        Foe: displayName(foe),
+        // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
+        Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
       }),
       outline: (input.child ? childSafe(outline) : outline).slice(0, 3000),
       selectedCharacters: [...new Set(selected)].slice(0, 4).map((n) => n.slice(0, 80)),
@@ -392,7 +393,9 @@ function anchorLine(text: string, premise: Premise, a: Anchors, rng: Rng, i: num
   if (a.object) kinds.push(["object", "{object}", a.object]);
   const pick = kinds[0];
   if (!pick) return undefined;
-  const [kind, key, value] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
+  const [kind, key, found] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
+  // "Corin, Fenwick's one-eyed goose, is never far behind": an appositive closes with a comma.
+  const value = kind === "creature" ? `${found},` : found;
   return upperFirst(
     rng
       .pick(ANCHORS[kind])
