@@ -299,11 +299,15 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
         : person
           ? personLine(name, role, person, heroName)
           : `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`;
+    // A drowned brother wants nothing and follows nobody: he is remembered.
+    const gone = !!person && GONE.test(role);
     const description = [
       first,
       fill(ties[i % ties.length] as string, values),
-      `${upperFirst(inline(name))} ${fill(want, values)}.`,
-    ].join(" ");
+      gone ? "" : `${upperFirst(inline(name))} ${fill(want, values)}.`,
+    ]
+      .filter(Boolean)
+      .join(" ");
     out.push({
       name: name.slice(0, 80),
       role: upperFirst(role).slice(0, 120),
@@ -321,9 +325,12 @@ function listOf(traits: string[]): string {
 
 /** The first line of a person the author asked for: their role as written, tied to the hero. */
 function personLine(name: string, role: string, person: PremisePerson, hero: string): string {
+  if (GONE.test(role)) return `${name} is ${possessiveOf(hero)} ${role}, gone and not forgotten.`;
   if (person.creature) return `${name} is ${possessiveOf(hero)} ${role}, and goes everywhere ${hero} goes.`;
   return `${name} is ${withArticle(role)}, part of ${possessiveOf(hero)} story from the start.`;
 }
+
+const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
 
 const possessiveOf = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 

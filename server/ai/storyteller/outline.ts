@@ -85,7 +85,9 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     (asked[0] ? `the truth about ${asked[0].name}` : storyThing(input.storyline, vocab, rng));
   const mysteries = premise.objects.length > 1 ? premise.objects.slice(1) : vocab.mysteries;
   const anchors = anchorValues(premise, heroName, hero?.role, asked);
-  const scheduled = scheduleEvents(input.plotLines ?? [], input.count);
+  // The author's plot lines first, then what their storyline says happens after its opening.
+  const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
+  const scheduled = scheduleEvents([...(input.plotLines ?? []), storyBeats], input.count);
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
   const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
   const spots = spotRun(input, vocab, rng);

@@ -62,3 +62,20 @@ describe("English the writer relies on", () => {
     expect(withArticle("hour")).toBe("an hour");
   });
 });
+
+describe("the storyline's later sentences", () => {
+  it("names a role's person by apposition and keeps what happens as beats", () => {
+    const p = premiseOf({
+      storyline:
+        "Frank Sloane, a lighthouse keeper and a retired clockmaker, lives a careful life on the tidal island. Frank's drowned brother, Eddie, is never far from Frank's thoughts. The Collector wants the logbook.",
+    });
+    expect(p.hero).toMatchObject({
+      name: "Frank Sloane",
+      role: "lighthouse keeper",
+      traits: ["retired clockmaker"],
+    });
+    expect(p.people).toEqual([expect.objectContaining({ name: "Eddie", role: "drowned brother" })]);
+    expect(p.foe).toBe("the Collector");
+    expect(p.beats).toHaveLength(2);
+  });
+});

@@ -39,6 +39,8 @@ export type Premise = {
   objects: string[];
   /** What the storyline says happens, as clauses: "carries the cracked bell across the frozen marsh". */
   events: string[];
+  /** The storyline's later sentences that say what happens, whole: the outline schedules them. */
+  beats: string[];
   tone: string[];
   /** Elements an instruction asks for, as they should read in prose ("a drowned brother"). */
   requested: string[];
@@ -78,7 +80,9 @@ function groupTags(words: Term[]): string[][] {
 
 function termsOf(sentence: string): Term[] {
   const json = nlp(sentence).json() as Array<{ terms: Term[] }>;
-  return json.flatMap((s) => s.terms);
+  // compromise reads "Frank's" as "Frank is" too, with an empty term for the "is": in a noun
+  // phrase it is a possessive, and the empty term would cut the phrase in two.
+  return json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== "");
 }
 
 /** Noun phrases chunked from compromise's tags: determiner? modifiers* noun+ ("of" Name)?. */
@@ -235,6 +239,20 @@ function readStoryline(text: string, out: Premise) {
         // "Fenwick's one-eyed goose": the owner's name is not part of the role.
         const owned = /^[A-Z]\S*['’]s$/.test(p.words[0] ?? "") && p.words.length > 1;
         const body = owned ? lowerCommon(p.words.slice(1), p.tags.slice(1)) : lowerCommon(p.words, p.tags);
+        // "Frank's drowned brother, Eddie, …": the name in apposition is the role's.
+        const apposedName =
+          !!next &&
+          next.start === p.end &&
+          /,/.test(terms[p.end - 1]?.post ?? "") &&
+          (kindOf(next) === "name" || kindOf(next) === "named") &&
+          !next.words.includes("of");
+        if (apposedName && next && !subject) {
+          const name = next.words.join(" ");
+          const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+          out.people.push({ name, role: body, requested: false, creature, companion: creature });
+          phrases.splice(pi + 1, 1);
+          return;
+        }
         if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
         else if (!(out.hero.role === body))
           out.people.push({
@@ -252,8 +270,13 @@ function readStoryline(text: string, out: Premise) {
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
       if (!out.objects.includes(the(body))) out.objects.push(the(body));
     });
+    // A later sentence that says what happens is a beat of the story, as the author wrote it.
+    if (si > 0) {
+      const acts = terms.some((t) => has(t, "PresentTense") || has(t, "Modal"));
+      if (acts && terms.length <= 30 && !out.beats.includes(sentence)) out.beats.push(sentence);
+      return;
+    }
     // What the hero does: the first sentence's verbs (its subject is the hero), present tense.
-    if (si > 0) return;
     const verbs = nlp(sentence).verbs().json() as Array<{ text: string; terms: Term[] }>;
     for (const v of verbs.filter((x) => x.terms.some((t) => /PresentTense|Modal/.test(t.tags.join(" "))))) {
       const at = sentence.indexOf(v.text);
@@ -381,6 +404,7 @@ export const readPremise = perText((key: string): Premise => {
     places: [],
     objects: [],
     events: [],
+    beats: [],
     tone: [],
     requested: [],
     keyTerms: [],
