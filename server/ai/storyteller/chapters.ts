@@ -5,9 +5,11 @@ import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } f
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
+import { premiseOf } from "./premise";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
+import { fitSetting, gameText, settingOf } from "./setting";
 import {
   capitalizeSentences,
   firstSentence,
@@ -22,6 +24,8 @@ import {
   withArticle,
   wordCount,
 } from "./text";
+
+const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
 
 /**
  * Long-form chapters for the Story Editor and the complete-story generator: the chapter's
@@ -142,18 +146,23 @@ export function directionOptions(direction: string): Options {
 
 export function writeChapter(input: ChapterInput, options: Options = {}): string {
   const { game } = input;
-  const vocab = blend(vocabFor(game.genre), options.mood);
+  // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
+  // no neon signs or pawnshops on the island (issue 31).
+  const setting = settingOf(game);
+  const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
+  const premise = premiseOf({ title: game.title, storyline: game.storyline });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
   const heroChar =
     game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
-  const known = vocab.places.map(vocabPlace);
+  const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  const known = [...own, ...vocab.places.map(vocabPlace)];
   const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
   const local = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
-  const nextPlace = rng.pickAvoiding(known, (p) => p.name === place.name);
+  const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
   const foeChar = game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "antagonist");
   const foe = foeChar?.name ?? rng.pick(game.childMode ? vocab.gentleFoes : vocab.foes);
   const people = input.selectedCharacters
@@ -167,22 +176,39 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
           description: "",
         },
     )
+    // A drowned brother is remembered in the chapter's outline, never met in its scenes.
+    .filter((c) => !GONE.test(c.role ?? ""))
     .slice(0, 3);
+  // With no object of the author's, a story about a drowned brother turns on what happened to him.
+  const lost = game.characters.find((c) => GONE.test(c.role ?? ""));
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
   const suits = fitting(place, people.some(isFoe));
-  const senses = rng.sample(suits([...(place.preset?.senses ?? []), ...vocab.senses]), 20);
+  const senses = rng.sample(
+    suits([...(place.preset?.senses ?? []), ...(setting?.senses ?? []), ...vocab.senses]),
+    20,
+  );
   let senseAt = 0;
   const threat = rng.pick(game.childMode ? vocab.gentleThreats : vocab.threats);
   // A preset place has things of its own: a noticeboard in the coffee shop, not an altar.
-  const feature = rng.pick(place.preset?.features.length ? place.preset.features : vocab.features);
-  const item = rng.pick(game.childMode ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items);
+  const feature = rng.pick(
+    place.preset?.features.length ? place.preset.features : [...(setting?.features ?? []), ...vocab.features],
+  );
+  const item = rng.pick(
+    game.childMode
+      ? vocab.items.filter((i) => i.type !== "weapon")
+      : [...(setting?.items ?? []), ...vocab.items],
+  );
   const base: Slots = {
     place: place.phrase,
     next: nextPlace.phrase,
     foe: inline(foe),
-    thread: storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng),
+    thread:
+      premise.objects[0] ??
+      (lost
+        ? `what happened to ${lost.name}`
+        : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
     threat: threat.a,
     thethreat: threat.the,
     feature: feature.a,
@@ -231,8 +257,12 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
       foeHere ? say(FOE_PRESENCE, npc) : say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc),
     ];
     const note = firstSentence(person.description ?? "");
+    // "Ruth is Jack's sister, …" is said plainly, not "Everyone says the same of Ruth: Ruth is…".
+    const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)
-      lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`);
+      lines.push(
+        ownName ? `${note}.` : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+      );
     for (let i = 0; i < talk; i++) lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
     lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
     paragraphs.push(lines);

@@ -298,7 +298,9 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
         ? `${name} is ${withArticle(role)}, ${listOf(premise.hero.traits)}, with ${traits[i % traits.length]}.`
         : person
           ? personLine(name, role, person, heroName)
-          : `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`;
+          : /\bwith\b/.test(role)
+            ? `${name} is ${withArticle(role)}, and has ${traits[i % traits.length]}.`
+            : `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`;
     // A drowned brother wants nothing and follows nobody: he is remembered.
     const gone = !!person && GONE.test(role);
     const description = [
