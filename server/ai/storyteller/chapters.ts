@@ -9,7 +9,7 @@ import { premiseOf } from "./premise";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
-import { fitSetting, gameText, settingOf } from "./setting";
+import { fitSetting, gameText, outOfPlace, settingOf } from "./setting";
 import {
   capitalizeSentences,
   firstSentence,
@@ -234,7 +234,13 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     return render(t, voice, values);
   };
   const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
-  const beatPool = (beat: Beat) => [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+  // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
+  const ownText = gameText(game);
+  const beatPool = (beat: Beat) => {
+    const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+    const fit = all.filter((t) => !outOfPlace(t, setting, ownText, true));
+    return fit.length ? fit : all;
+  };
 
   const paragraphs: string[][] = [];
   const opening: string[] = [];

@@ -125,3 +125,49 @@ describe("plot lines in the outline", () => {
     expect(at("The neighbour burns her letters")).toBeGreaterThan(at("A child's voice answers from below"));
   });
 });
+
+describe("chapters follow the premise's setting", () => {
+  it("writes the lighthouse island without the city's furniture, and never lets the drowned speak", async () => {
+    const { writeChapter } = await import("./chapters");
+    const storyline = "A lighthouse keeper on a tidal island";
+    const instructions = "Make the keeper a retired clockmaker, and include a drowned brother";
+    const outline = draftOutline({
+      title: "The Tidal Light",
+      genre: "mystery",
+      childMode: false,
+      chapterCount: 6,
+      storyline,
+      characters: [],
+      instructions,
+    });
+    const brother = outline.mainCharacters.find((c) => /drowned/i.test(c.role));
+    expect(brother).toBeDefined();
+    const game = {
+      id: "tidal",
+      title: "The Tidal Light",
+      genre: "mystery",
+      storyline,
+      childMode: false,
+      narrativePerspective: "third_person" as const,
+      gameplayMode: "interactive" as const,
+      characters: outline.mainCharacters,
+      chapters: outline.chapters,
+    };
+    for (const c of outline.chapters.slice(0, 4)) {
+      const text = writeChapter({
+        game,
+        chapterNumber: c.chapterNumber,
+        chapterTitle: c.title,
+        chapterDescription: c.outline,
+        selectedCharacters: [...c.selectedCharacters, brother?.name ?? ""],
+        selectedLocation: c.selectedLocation,
+        previousChapters: [],
+        nextChapters: [],
+      });
+      const urban = text.match(/[^.]*\b(neon|streetlights?|pavement)\b[^.]*/i);
+      expect(urban?.[0]).toBeUndefined();
+      expect(text).not.toContain(`${brother?.name} says`);
+      expect(text).not.toMatch(/\b[Aa] (?!one|once)[AEIOaeio]\w/);
+    }
+  });
+});
