@@ -174,8 +174,11 @@ function sentencesOf(text: string): string[] {
 }
 
 function readStoryline(text: string, out: Premise) {
-  sentencesOf(text).forEach((sentence, si) => {
-    const terms = termsOf(sentence);
+  // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
+  const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  parsed.forEach(({ text: said, terms: all }, si) => {
+    const sentence = said.trim();
+    const terms = all.filter((t) => t.text.trim() !== "");
     const phrases = chunk(terms);
     phrases.forEach((p, pi) => {
       const kind = kindOf(p);
@@ -299,7 +302,8 @@ function readInstructions(text: string, out: Premise) {
       /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
     )
     .map((c) => c.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, 12);
   for (const clause of clauses) {
     const tone = clause
       .toLowerCase()
@@ -431,6 +435,19 @@ export const readPremise = perText((key: string): Premise => {
   return out;
 }, 256);
 
+/**
+ * The premise is in the text's opening: a 5,000-character storyline is read to its first 1,200
+ * characters (whole sentences), so tagging costs tens of milliseconds, not hundreds.
+ */
+const clip = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  return end > max / 3 ? head.slice(0, end + 1) : head;
+};
+
 export function premiseOf(input: PremiseInput): Premise {
-  return readPremise(`${input.title ?? ""}\u0000${input.storyline ?? ""}\u0000${input.instructions ?? ""}`);
+  return readPremise(
+    `${clip(input.title ?? "", 150)}\u0000${clip(input.storyline ?? "", 1200)}\u0000${clip(input.instructions ?? "", 600)}`,
+  );
 }
