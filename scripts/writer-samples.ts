@@ -70,6 +70,20 @@ for (const i of only) {
     characters: outline.mainCharacters,
     chapters: outline.chapters,
   };
+  const first = outline.chapters[0];
+  if (first) {
+    const chapter = await n.chapter({
+      game,
+      chapterNumber: 1,
+      chapterTitle: first.title,
+      chapterDescription: first.outline,
+      selectedCharacters: first.selectedCharacters,
+      selectedLocation: first.selectedLocation,
+      previousChapters: [],
+      nextChapters: outline.chapters.slice(1, 2),
+    });
+    console.log(`\n--- chapter 1, written\n${chapter}`);
+  }
   const story = await n.completeStory({ game, chapterCount: 5 });
   console.log("\n--- written story");
   for (const ch of story.chapters) {

@@ -6,6 +6,7 @@ import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
+import { CREATURE_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -26,6 +27,10 @@ import {
 } from "./text";
 
 const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
+
+/** "One-eyed goose", "maintenance robot": a companion that does not talk. */
+const isCreature = (role: string | null | undefined) =>
+  CREATURE_HEADS.has((role ?? "").trim().toLowerCase().split(/\s+/).pop() ?? "");
 
 /**
  * Long-form chapters for the Story Editor and the complete-story generator: the chapter's
@@ -184,6 +189,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
+  const talker = allies.find((c) => !isCreature(c.role));
   const suits = fitting(place, people.some(isFoe));
   const senses = rng.sample(
     suits([...(place.preset?.senses ?? []), ...(setting?.senses ?? []), ...vocab.senses]),
@@ -267,9 +273,14 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)
       lines.push(
-        ownName ? `${note}.` : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+        ownName
+          ? `${personalize(note, hero, voice.perspective)}.`
+          : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
       );
-    for (let i = 0; i < talk; i++) lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
+    // A goose or a maintenance robot keeps close; it does not make speeches.
+    const mute = isCreature(person.role);
+    for (let i = 0; i < (mute ? 0 : talk); i++)
+      lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
     lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
     paragraphs.push(lines);
   }
@@ -294,10 +305,10 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
     // Someone already with the hero talks on; otherwise a local is met.
     () =>
-      allies[0]
+      talker
         ? [
-            say(notGreeting(vocab.lines), { npc: inline(allies[0].name) }),
-            say(NPC_ACTIONS, { npc: inline(allies[0].name) }),
+            say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
+            say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
         : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
     () => [

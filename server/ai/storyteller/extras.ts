@@ -1,11 +1,10 @@
 import type { AssistInput } from "../narrator";
 import { assistStoryline } from "./assistant";
-import { draftCharacters, storylineLead, storyThing } from "./drafts";
-import { vocabFor } from "./genres/catalogue";
+import { draftCharacters } from "./drafts";
 import { draftOutline } from "./outline";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
-import { firstSentence, keywords, upperFirst, withArticle } from "./text";
+import { firstSentence, keywords, upperFirst } from "./text";
 
 /**
  * Biographies and the AI Assistant. The storyteller knows no facts about real people, so a

@@ -208,7 +208,7 @@ function readStoryline(text: string, out: Premise) {
               : lowerCommon(next.words, next.tags)
             : undefined;
         const heroName = out.hero.name ?? "";
-        if (heroName && heroName.split(" ").includes(name.replace(/['’]s$/, ""))) return;
+        if (heroName?.split(" ").includes(name.replace(/['’]s$/, ""))) return;
         if (subject) {
           out.hero.name = name;
           if (role) out.hero.role = role;
