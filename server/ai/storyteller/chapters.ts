@@ -6,7 +6,7 @@ import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
-import { CREATURE_HEADS } from "./premise-words";
+import { CREATURE_HEADS, GONE } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -25,8 +25,6 @@ import {
   withArticle,
   wordCount,
 } from "./text";
-
-const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
 
 /** "One-eyed goose", "maintenance robot": a companion that does not talk. */
 const isCreature = (role: string | null | undefined) =>

@@ -4,6 +4,7 @@ import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import type { CastKind } from "./genres/types";
 import { namedPlace } from "./locations";
 import { type Premise, type PremisePerson, premiseOf } from "./premise";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import {
   firstSentence,
@@ -331,8 +332,6 @@ function personLine(name: string, role: string, person: PremisePerson, hero: str
   if (person.creature) return `${name} is ${possessiveOf(hero)} ${role}, and goes everywhere ${hero} goes.`;
   return `${name} is ${withArticle(role)}, part of ${possessiveOf(hero)} story from the start.`;
 }
-
-const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
 
 const possessiveOf = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 

@@ -15,6 +15,7 @@ import {
   TITLES,
 } from "./outline-templates";
 import { type Premise, premiseOf } from "./premise";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
 import { outOfPlace, settingOf } from "./setting";
@@ -73,7 +74,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const find = (type: string) => input.cast.find((c) => c.characterType.toLowerCase() === type);
   const hero = find("protagonist") ?? input.cast[0];
   const foeChar = find("antagonist");
-  const helpers = input.cast.filter((c) => c !== hero && c !== foeChar);
+  // A drowned brother is remembered in the outline's lines, never sent on errands in them.
+  const helpers = input.cast.filter((c) => c !== hero && c !== foeChar && !GONE.test(c.role));
   const mentor = find("mentor") ?? helpers[0];
   const heroName = hero?.name ?? "the hero";
   const { premise } = input;
@@ -152,7 +154,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     if (phase === "climax" && foeChar) selected.push(foeChar.name);
     if (selected.length === 1 && helpers.length && rng.chance(0.6)) selected.push(ally);
     const outline = capitalizeSentences(sentences(parts.join(" ")).slice(0, 3).join(" "));
-    for (const c of asked) if (outline.includes(c.name) && !selected.includes(c.name)) selected.push(c.name);
+    for (const c of asked)
+      if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
     chapters.push({
       chapterNumber: i + 1,
       title: uniqueTitle(phase, vocab, rng, titles, {

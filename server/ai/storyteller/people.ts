@@ -2,6 +2,7 @@ import type { GameCharacter } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { Noun } from "./genres/types";
 import type { Place } from "./locations";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { firstSentence, isTitleWord, lowerFirst, lowerOpening, perText, titleCase, wordCount } from "./text";
 import { matchByWords, type Person, type World } from "./world";
@@ -29,8 +30,6 @@ const COMMON = new Set(
 );
 
 /** Everyone but the protagonist, with a role phrase and a short note for the prose. */
-/** A drowned brother or a late wife is remembered in the story, never met walking about in it. */
-const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
 
 export function castOf(chars: readonly GameCharacter[], hero: GameCharacter | undefined): Person[] {
   return chars

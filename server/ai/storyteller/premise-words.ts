@@ -81,3 +81,6 @@ export function placePreposition(phrase: string): "on" | "in" | "at" {
   if (IN_HEADS.has(head)) return "in";
   return "at";
 }
+
+/** A role of someone the story has lost: remembered, never met ("drowned brother", "late wife"). */
+export const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;

@@ -142,6 +142,9 @@ describe("chapters follow the premise's setting", () => {
     });
     const brother = outline.mainCharacters.find((c) => /drowned/i.test(c.role));
     expect(brother).toBeDefined();
+    // Remembered in the outline's lines, never one of a chapter's people (play would have him walk).
+    expect(outline.chapters.some((c) => c.outline.includes(brother?.name ?? "?"))).toBe(true);
+    expect(outline.chapters.flatMap((c) => c.selectedCharacters)).not.toContain(brother?.name);
     const game = {
       id: "tidal",
       title: "The Tidal Light",
