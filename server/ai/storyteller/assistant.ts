@@ -28,6 +28,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const place = premise.places[0];
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
   const event = premise.events[0];
+  // The author's own word for the hero ("the keeper") keeps every sentence on their premise.
+  const head = premise.hero.role ? `the ${premise.hero.role.split(" ").pop()}` : short;
 
   const lines: string[] = [];
   const who = `${hero}, ${withArticle(role)}${traits.length ? ` and ${traits.join(" and ")}` : ""}`;
@@ -47,7 +49,7 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
           "When {m} turns up{w}, {h} is the first to see what it means.",
         ])
         .replace("{m}", mystery)
-        .replace("{h}", short)
+        .replace("{h}", premise.hero.role ? `the ${role}` : short)
         .replace(
           "{w}",
           premise.places[1] ? ` ${placePreposition(premise.places[1])} ${premise.places[1]}` : "",
@@ -58,18 +60,18 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     const name = p.name ?? rng.pick(p.creature ? vocab.firstNames : vocab.firstNames);
     const r = p.role;
     if (p.creature || p.companion)
-      lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${short} goes.`);
+      lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${head} goes.`);
     else if (LOST.test(r))
       lines.push(
-        `${possessive(short)} ${r}, ${name}, is never far from ${short}'s thoughts, and the past will not stay buried.`,
+        `${possessive(short)} ${r}, ${name}, is never far from ${possessive(head)} thoughts, and the past will not stay buried.`,
       );
-    else lines.push(`${name}, ${withArticle(r || "stranger")}, knows more than anyone says.`);
+    else lines.push(`${name}, ${withArticle(r || "stranger")}, knows more than anyone${where} says.`);
   }
   const things = premise.requested.filter((r) =>
     premise.objects.some((o) => o.endsWith(r.replace(/^an? /, ""))),
   );
   for (const t of things.slice(0, 2))
-    if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long there is ${t} to reckon with.`);
+    if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long ${head} has ${t} to reckon with.`);
   const foe = rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
   lines.push(
     upperFirst(
