@@ -57,7 +57,7 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     ),
   );
   for (const p of premise.people.filter((x) => x.requested).slice(0, 3)) {
-    const name = p.name ?? rng.pick(p.creature ? vocab.firstNames : vocab.firstNames);
+    const name = p.name ?? rng.pick(vocab.firstNames);
     const r = p.role;
     if (p.creature || p.companion)
       lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${head} goes.`);
