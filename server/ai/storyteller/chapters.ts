@@ -187,7 +187,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
-  const talker = allies.find((c) => !isCreature(c.role));
+  const talker = allies.find((c) => game.childMode || !isCreature(c.role));
   const suits = fitting(place, people.some(isFoe));
   const senses = rng.sample(
     suits([...(place.preset?.senses ?? []), ...(setting?.senses ?? []), ...vocab.senses]),
@@ -275,8 +275,9 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
           ? `${personalize(note, hero, voice.perspective)}.`
           : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
       );
-    // A goose or a maintenance robot keeps close; it does not make speeches.
-    const mute = isCreature(person.role);
+    // A goose or a maintenance robot keeps close; it does not make speeches (in a children's story
+    // animals talk).
+    const mute = !game.childMode && isCreature(person.role);
     for (let i = 0; i < (mute ? 0 : talk); i++)
       lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
     lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));

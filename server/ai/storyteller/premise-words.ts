@@ -27,13 +27,15 @@ export const PERSON_HEADS = new Set(
     "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
     "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
-    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone"
+    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy"
   ).split(" "),
 );
 
 /** Animals and machines: companions, never "an old spymaster". */
 export const CREATURE_HEADS = new Set(
-  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone".split(" "),
+  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy".split(
+    " ",
+  ),
 );
 
 /** Nouns that name no thing in the story: times, abstractions, the premise's own talk. */
@@ -41,7 +43,7 @@ export const EMPTY_HEADS = new Set(
   (
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
-    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart"
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness"
   ).split(" "),
 );
 

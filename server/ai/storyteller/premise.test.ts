@@ -79,3 +79,15 @@ describe("the storyline's later sentences", () => {
     expect(p.beats).toHaveLength(2);
   });
 });
+
+describe("a creature hero", () => {
+  it("reads a shy dragon as the hero and a brave mouse as the friend asked for", () => {
+    const p = premiseOf({
+      storyline: "A shy dragon who is afraid of the dark",
+      instructions: "Give him a brave mouse as a friend",
+    });
+    expect(p.hero).toMatchObject({ role: "shy dragon", pronoun: "he" });
+    expect(p.people).toEqual([expect.objectContaining({ role: "brave mouse", companion: true })]);
+    expect(p.objects).toEqual([]);
+  });
+});
