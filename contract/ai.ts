@@ -121,6 +121,8 @@ export const CharactersRequest = z.object({
   genre: Genre,
   childMode: z.boolean().default(false),
   count: z.number().int().min(1).max(8).default(3),
+  /** The author's additional instructions: the built-in writer follows them, never pastes them. */
+  instructions: text(2000).optional(),
 });
 export const CharactersResponse = z.object({ characters: z.array(DraftCharacter) });
 
@@ -138,6 +140,8 @@ export const OutlineRequest = z.object({
     .array(CharacterInput.partial({ role: true, characterType: true }))
     .max(30)
     .default([]),
+  /** The author's additional instructions: the built-in writer follows them, never pastes them. */
+  instructions: text(2000).optional(),
 });
 export const OutlineResponse = z.object({
   chapters: z.array(OutlineChapter),

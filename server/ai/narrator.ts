@@ -89,6 +89,8 @@ export type GameBible = {
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
   chapters: BibleChapter[];
+  /** The author's active plot lines (Edit Game): the built-in writer schedules their key events. */
+  plotLines?: PlotLineBrief[];
 };
 
 /**
@@ -152,7 +154,17 @@ export type TurnInput = {
   progress: number;
 };
 
-export type CharactersInput = { storyline: string; genre: string; childMode: boolean; count: number };
+export type CharactersInput = {
+  storyline: string;
+  genre: string;
+  childMode: boolean;
+  count: number;
+  /** The author's additional instructions: followed where they fit, never pasted. */
+  instructions?: string;
+};
+
+/** A plot line the author wrote in Edit Game: its key events are scheduled into the outline. */
+export type PlotLineBrief = { title: string; keyEvents: string[]; priority?: string };
 
 export type OutlineInput = {
   title: string;
@@ -161,6 +173,9 @@ export type OutlineInput = {
   chapterCount: number;
   storyline: string;
   characters: GameCharacter[];
+  /** The author's additional instructions: followed where they fit, never pasted. */
+  instructions?: string;
+  plotLines?: PlotLineBrief[];
 };
 
 export type SequelOutlineInput = {

@@ -142,5 +142,8 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
       description: c.description,
     })),
     chapters,
+    plotLines: (game.plotLines ?? [])
+      .filter((p) => p.isActive !== false)
+      .map((p) => ({ title: p.title, keyEvents: p.keyEvents ?? [], priority: p.priority })),
   };
 }

@@ -5,9 +5,12 @@ import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } f
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
+import { premiseOf } from "./premise";
+import { CREATURE_HEADS, GONE } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
+import { fitSetting, gameText, outOfPlace, settingOf } from "./setting";
 import {
   capitalizeSentences,
   firstSentence,
@@ -15,12 +18,17 @@ import {
   keywords,
   limitWords,
   lowerFirst,
+  lowerOpening,
   sentences,
   shortName,
   titleCase,
   withArticle,
   wordCount,
 } from "./text";
+
+/** "One-eyed goose", "maintenance robot": a companion that does not talk. */
+const isCreature = (role: string | null | undefined) =>
+  CREATURE_HEADS.has((role ?? "").trim().toLowerCase().split(/\s+/).pop() ?? "");
 
 /**
  * Long-form chapters for the Story Editor and the complete-story generator: the chapter's
@@ -141,18 +149,23 @@ export function directionOptions(direction: string): Options {
 
 export function writeChapter(input: ChapterInput, options: Options = {}): string {
   const { game } = input;
-  const vocab = blend(vocabFor(game.genre), options.mood);
+  // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
+  // no neon signs or pawnshops on the island (issue 31).
+  const setting = settingOf(game);
+  const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
+  const premise = premiseOf({ title: game.title, storyline: game.storyline });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
   const heroChar =
     game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
-  const known = vocab.places.map(vocabPlace);
+  const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  const known = [...own, ...vocab.places.map(vocabPlace)];
   const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
   const local = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
-  const nextPlace = rng.pickAvoiding(known, (p) => p.name === place.name);
+  const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
   const foeChar = game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "antagonist");
   const foe = foeChar?.name ?? rng.pick(game.childMode ? vocab.gentleFoes : vocab.foes);
   const people = input.selectedCharacters
@@ -166,22 +179,40 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
           description: "",
         },
     )
+    // A drowned brother is remembered in the chapter's outline, never met in its scenes.
+    .filter((c) => !GONE.test(c.role ?? ""))
     .slice(0, 3);
+  // With no object of the author's, a story about a drowned brother turns on what happened to him.
+  const lost = game.characters.find((c) => GONE.test(c.role ?? ""));
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
+  const talker = allies.find((c) => game.childMode || !isCreature(c.role));
   const suits = fitting(place, people.some(isFoe));
-  const senses = rng.sample(suits([...(place.preset?.senses ?? []), ...vocab.senses]), 20);
+  const senses = rng.sample(
+    suits([...(place.preset?.senses ?? []), ...(setting?.senses ?? []), ...vocab.senses]),
+    20,
+  );
   let senseAt = 0;
   const threat = rng.pick(game.childMode ? vocab.gentleThreats : vocab.threats);
   // A preset place has things of its own: a noticeboard in the coffee shop, not an altar.
-  const feature = rng.pick(place.preset?.features.length ? place.preset.features : vocab.features);
-  const item = rng.pick(game.childMode ? vocab.items.filter((i) => i.type !== "weapon") : vocab.items);
+  const feature = rng.pick(
+    place.preset?.features.length ? place.preset.features : [...(setting?.features ?? []), ...vocab.features],
+  );
+  const item = rng.pick(
+    game.childMode
+      ? vocab.items.filter((i) => i.type !== "weapon")
+      : [...(setting?.items ?? []), ...vocab.items],
+  );
   const base: Slots = {
     place: place.phrase,
     next: nextPlace.phrase,
     foe: inline(foe),
-    thread: storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng),
+    thread:
+      premise.objects[0] ??
+      (lost
+        ? `what happened to ${lost.name}`
+        : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
     threat: threat.a,
     thethreat: threat.the,
     feature: feature.a,
@@ -207,7 +238,13 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     return render(t, voice, values);
   };
   const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
-  const beatPool = (beat: Beat) => [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+  // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
+  const ownText = gameText(game);
+  const beatPool = (beat: Beat) => {
+    const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+    const fit = all.filter((t) => !outOfPlace(t, setting, ownText, true));
+    return fit.length ? fit : all;
+  };
 
   const paragraphs: string[][] = [];
   const opening: string[] = [];
@@ -230,9 +267,19 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
       foeHere ? say(FOE_PRESENCE, npc) : say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc),
     ];
     const note = firstSentence(person.description ?? "");
+    // "Ruth is Jack's sister, …" is said plainly, not "Everyone says the same of Ruth: Ruth is…".
+    const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)
-      lines.push(`Everyone says the same of ${inline(person.name)}: ${lowerFirst(note)}.`);
-    for (let i = 0; i < talk; i++) lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
+      lines.push(
+        ownName
+          ? `${personalize(note, hero, voice.perspective)}.`
+          : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+      );
+    // A goose or a maintenance robot keeps close; it does not make speeches (in a children's story
+    // animals talk).
+    const mute = !game.childMode && isCreature(person.role);
+    for (let i = 0; i < (mute ? 0 : talk); i++)
+      lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
     lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
     paragraphs.push(lines);
   }
@@ -257,10 +304,10 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
     // Someone already with the hero talks on; otherwise a local is met.
     () =>
-      allies[0]
+      talker
         ? [
-            say(notGreeting(vocab.lines), { npc: inline(allies[0].name) }),
-            say(NPC_ACTIONS, { npc: inline(allies[0].name) }),
+            say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
+            say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
         : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
     () => [

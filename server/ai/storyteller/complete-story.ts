@@ -174,6 +174,7 @@ function withPlan(input: CompleteStoryInput): GameBible {
     chapterCount: count,
     storyline: game.storyline || game.description || game.title,
     characters: game.characters,
+    plotLines: game.plotLines,
   });
   return {
     ...game,

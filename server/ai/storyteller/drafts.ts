@@ -3,6 +3,8 @@ import type { CharactersInput, GameCharacter, SequelIdeasInput } from "../narrat
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import type { CastKind } from "./genres/types";
 import { namedPlace } from "./locations";
+import { type Premise, type PremisePerson, premiseOf } from "./premise";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import {
   firstSentence,
@@ -257,11 +259,17 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     input.storyline,
     input.count,
     input.childMode ? "child" : "",
+    input.instructions ?? "",
   );
-  const lead = storylineLead(input.storyline);
-  const others = otherNames(input.storyline, lead.name);
-  const kinds = input.childMode ? CHILD_KINDS : ADULT_KINDS;
-  const kw = storyThing(input.storyline, vocab, rng);
+  const premise = premiseOf({ storyline: input.storyline, instructions: input.instructions });
+  const found = storylineLead(input.storyline);
+  // The author's hero: "Wren, a young lamplighter", or just "a lighthouse keeper".
+  const lead = { name: found.name ?? premise.hero.name, role: premise.hero.role ?? found.role };
+  const others = premise.people.filter((p) => p.name && !p.role).map((p) => p.name as string);
+  if (!premise.people.length) others.push(...otherNames(input.storyline, lead.name));
+  const wanted = premise.people.filter((p) => p.role);
+  const kinds = castKinds(input.childMode ? CHILD_KINDS : ADULT_KINDS, wanted);
+  const kw = premise.objects[0] ?? premise.places[0] ?? storyThing(input.storyline, vocab, rng);
   const used = new Set<string>();
   const out: DraftCharacter[] = [];
   const count = Math.max(1, Math.min(8, input.count));
@@ -269,23 +277,40 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
   const traits = rng.sample(TRAITS, TRAITS.length);
   const ties = rng.sample(TIES, TIES.length);
   for (let i = 0; i < count; i++) {
-    const kind = kinds[i % kinds.length] as CastKind;
-    let name = "";
+    const [kind, person] = kinds[i % kinds.length] as [CastKind, PremisePerson | undefined];
+    let name = person?.name ?? "";
     if (kind === "protagonist" && lead.name) name = lead.name;
-    else if (kind !== "protagonist" && kind !== "antagonist" && others.length)
+    else if (kind === "antagonist" && premise.foe) name = upperFirst(premise.foe);
+    else if (!name && kind !== "protagonist" && kind !== "antagonist" && !person && others.length)
       name = others.shift() as string;
-    while (!name || used.has(name.toLowerCase())) name = inventName(vocab, rng, kind);
+    // Two people never share a first name: "Oscar Delacroix" and "Oscar" read as one person.
+    const firstOf = (n: string) => `first:${n.split(" ")[0]?.toLowerCase()}`;
+    while (!name || used.has(name.toLowerCase()) || used.has(firstOf(name)))
+      name = inventName(vocab, rng, kind);
     used.add(name.toLowerCase());
+    used.add(firstOf(name));
     if (kind === "protagonist") heroName = name;
     const roles = (input.childMode ? CHILD_ROLES[kind] : undefined) ?? vocab.family.roles[kind];
-    const role = kind === "protagonist" && lead.role ? lead.role : rng.pick(roles);
+    const role = person?.role || (kind === "protagonist" && lead.role ? lead.role : rng.pick(roles));
     const want = rng.pick(WANTS[kind][input.childMode ? "child" : "adult"]);
     const values = { name, kw, hero: heroName || name };
+    const first =
+      kind === "protagonist" && premise.hero.traits.length
+        ? `${name} is ${withArticle(role)}, ${listOf(premise.hero.traits)}, with ${traits[i % traits.length]}.`
+        : person
+          ? personLine(name, role, person, heroName)
+          : /\bwith\b/.test(role)
+            ? `${name} is ${withArticle(role)}, and has ${traits[i % traits.length]}.`
+            : `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`;
+    // A drowned brother wants nothing and follows nobody: he is remembered.
+    const gone = !!person && GONE.test(role);
     const description = [
-      `${name} is ${withArticle(role)} with ${traits[i % traits.length]}.`,
+      first,
       fill(ties[i % ties.length] as string, values),
-      `${upperFirst(inline(name))} ${fill(want, values)}.`,
-    ].join(" ");
+      gone ? "" : `${upperFirst(inline(name))} ${fill(want, values)}.`,
+    ]
+      .filter(Boolean)
+      .join(" ");
     out.push({
       name: name.slice(0, 80),
       role: upperFirst(role).slice(0, 120),
@@ -294,6 +319,38 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     });
   }
   return out;
+}
+
+/** "a retired clockmaker and a widower" */
+function listOf(traits: string[]): string {
+  return traits.map((t) => withArticle(t)).join(" and ");
+}
+
+/** The first line of a person the author asked for: their role as written, tied to the hero. */
+function personLine(name: string, role: string, person: PremisePerson, hero: string): string {
+  if (GONE.test(role)) return `${name} is ${possessiveOf(hero)} ${role}, gone and not forgotten.`;
+  if (person.creature) return `${name} is ${possessiveOf(hero)} ${role}, and goes everywhere ${hero} goes.`;
+  return `${name} is ${withArticle(role)}, part of ${possessiveOf(hero)} story from the start.`;
+}
+
+const possessiveOf = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/**
+ * The cast's kinds in order: the hero, then the people the author named or asked for (a
+ * creature is a companion), then the genre's usual kinds for the rest.
+ */
+function castKinds(
+  base: CastKind[],
+  wanted: Premise["people"],
+): Array<[CastKind, PremisePerson | undefined]> {
+  const own: Array<[CastKind, PremisePerson]> = wanted.map((p) => [
+    p.companion || p.creature ? "companion" : "ally",
+    p,
+  ]);
+  const rest = base.slice(1).map((k): [CastKind, undefined] => [k, undefined]);
+  // An antagonist stays second-but-own: the outline needs someone to stand in the way.
+  const [foe, ...others] = rest;
+  return [["protagonist", undefined], ...own.slice(0, 2), ...(foe ? [foe] : []), ...own.slice(2), ...others];
 }
 
 function inventName(vocab: GenreVocab, rng: Rng, kind: CastKind): string {

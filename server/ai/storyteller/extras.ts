@@ -1,10 +1,10 @@
 import type { AssistInput } from "../narrator";
-import { draftCharacters, storylineLead, storyThing } from "./drafts";
-import { vocabFor } from "./genres/catalogue";
+import { assistStoryline } from "./assistant";
+import { draftCharacters } from "./drafts";
 import { draftOutline } from "./outline";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
-import { firstSentence, keywords, upperFirst, withArticle } from "./text";
+import { firstSentence, keywords, upperFirst } from "./text";
 
 /**
  * Biographies and the AI Assistant. The storyteller knows no facts about real people, so a
@@ -36,53 +36,35 @@ export function biography(name: string, childMode = false): string {
 }
 
 export function assist(input: AssistInput, childMode = false): string {
-  const vocab = vocabFor(input.genre);
-  const rng = new Rng("assist", input.type, input.genre, input.storyline, input.prompt ?? "");
-  const source = `${input.storyline} ${input.prompt ?? ""}`.trim();
-  // The creator's own instructions, in their words (keywords alone read as nonsense: "leans into twist").
-  const asked = (input.prompt ?? "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/[.!?]+$/, "")
-    .slice(0, 200);
+  // The creator's instructions are followed by the premise reader, never pasted (issue 31).
+  const instructions = input.prompt?.trim() || undefined;
   let text: string;
-  if (input.type === "storyline") {
-    const lead = storylineLead(input.storyline);
-    const hero = lead.name ?? `${rng.pick(vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
-    const role = lead.role ?? rng.pick(vocab.family.roles.protagonist);
-    const thing = storyThing(source, vocab, rng);
-    const foe = rng.pick(childMode ? vocab.gentleFoes : vocab.foes);
-    const place = rng.pick(vocab.places);
-    const opening = input.storyline.trim() ? `${input.storyline.trim().replace(/([^.!?])$/, "$1.")} ` : "";
-    text =
-      `${opening}${hero}, ${withArticle(role)}, is drawn out of an ordinary life at ${place} when ${rng.pick(vocab.mysteries)} comes to light. ` +
-      `The trail leads toward ${thing}, and ${foe} wants it too. ` +
-      `Along the way ${hero} must find allies worth trusting, face ${rng.pick(childMode ? vocab.gentleThreats : vocab.threats).a}, and decide what the journey is really for.${asked ? ` Above all, the story keeps to this: ${asked}.` : ""}`;
-  } else if (input.type === "characters") {
+  if (input.type === "storyline") return assistStoryline(input, childMode);
+  if (input.type === "characters") {
     const cast = draftCharacters({
-      storyline: source || input.genre,
+      storyline: input.storyline.trim() || input.genre,
       genre: input.genre,
       childMode,
       count: 4,
+      instructions,
     });
     text = cast
       .map((c) => `- ${c.name} (${c.role}, ${c.characterType}): ${firstSentence(c.description)}.`)
       .join("\n");
-    if (asked) text += `\nDirection: ${asked}.`;
   } else {
     const outline = draftOutline({
-      title: upperFirst(keywords(source, 1)[0] ?? input.genre),
+      title: upperFirst(keywords(input.storyline, 1)[0] ?? input.genre),
       genre: input.genre,
       childMode,
       chapterCount: 5,
-      storyline: source,
+      storyline: input.storyline,
       characters: [],
+      instructions,
     });
     text = outline.chapters
       .slice(0, 4)
       .map((c, i) => `${i + 1}. ${c.title} (${c.selectedLocation}): ${c.outline}`)
       .join("\n");
-    if (asked) text += `\nDirection: ${asked}.`;
   }
   return childMode ? childSafe(text) : text;
 }

@@ -159,3 +159,40 @@ export const ECHO_LINES = [
   "Somehow, the {kw} is at the heart of it again.",
   "Nobody mentions the {kw}, which says everything.",
 ];
+
+/**
+ * Lines that tie a chapter to the author's premise when its events do not name it (issue 31):
+ * {role} is the hero's role with "the", {place0} the premise's first place, {object} its
+ * object, {person} a person the author asked for with their role. Noun phrases only ever
+ * stand as subjects or objects.
+ */
+export const ANCHORS: Record<"role" | "place" | "object" | "person" | "creature", string[]> = {
+  role: [
+    "Being {role} has taught {hero} patience, and all of it will be needed.",
+    "{hero} has not been {role} all these years for nothing.",
+    "It is the kind of trouble only {role} would notice.",
+  ],
+  place: [
+    "Everything leads back to {place0} in the end.",
+    "{place0} is never far from {hero}'s thoughts.",
+    "Word of it reaches {place0} before nightfall.",
+  ],
+  object: [
+    "Everything now turns on {object}.",
+    "{hero} keeps coming back to {object}.",
+    "Whoever holds {object} holds the key to all of it.",
+  ],
+  person: [
+    "{hero} cannot stop thinking about {person}.",
+    "The trail keeps leading back to {person}.",
+    "Somewhere in all of this is {person}.",
+  ],
+  creature: [
+    "{person} is never far behind.",
+    "{person} refuses to be left behind.",
+    "{person} notices it first.",
+  ],
+};
+
+/** The setup chapter's first line when the author named what the hero does ("carries a bell…"). */
+export const PREMISE_OPENINGS = ["{hero} {event}.", "It begins simply enough: {hero} {event}."];

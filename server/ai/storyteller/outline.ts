@@ -1,13 +1,26 @@
 import type { DraftCharacter, OutlineChapter, OutlineResult } from "../../../contract/ai";
 import { PRESET_LOCATIONS } from "../../../contract/constants";
-import type { OutlineInput, SequelOutlineInput } from "../narrator";
+import type { OutlineInput, PlotLineBrief, SequelOutlineInput } from "../narrator";
 import { asDraft, draftCharacters, nounPhrases, storyThing } from "./drafts";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { namedPlace } from "./locations";
-import { ECHO_LINES, EVENTS, FAMILY_PRESETS, FOLLOWS, type Phase, TITLES } from "./outline-templates";
+import {
+  ANCHORS,
+  ECHO_LINES,
+  EVENTS,
+  FAMILY_PRESETS,
+  FOLLOWS,
+  type Phase,
+  PREMISE_OPENINGS,
+  TITLES,
+} from "./outline-templates";
+import { type Premise, premiseOf } from "./premise";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
+import { outOfPlace, settingOf } from "./setting";
 import {
+  article,
   capitalizeSentences,
   displayName,
   firstSentence,
@@ -46,7 +59,14 @@ type ArcInput = {
   cast: DraftCharacter[];
   places: string[];
   sequel?: { originalTitle: string; lastTitle: string; lastOutline: string };
+  /** The author's words read (ADR 028): their places, objects and people come first. */
+  premise: Premise;
+  plotLines?: PlotLineBrief[];
 };
+
+/** Tones that ask for the gentle end of the genre. */
+const GENTLE =
+  /^(gentle|cosy|cozy|light|lighthearted|hopeful|warm|whimsical|playful|tender|funny|humorous|comic)$/;
 
 function buildArc(input: ArcInput): OutlineChapter[] {
   const vocab = vocabFor(input.genre);
@@ -54,11 +74,22 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const find = (type: string) => input.cast.find((c) => c.characterType.toLowerCase() === type);
   const hero = find("protagonist") ?? input.cast[0];
   const foeChar = find("antagonist");
-  const helpers = input.cast.filter((c) => c !== hero && c !== foeChar);
+  // A drowned brother is remembered in the outline's lines, never sent on errands in them.
+  const helpers = input.cast.filter((c) => c !== hero && c !== foeChar && !GONE.test(c.role));
   const mentor = find("mentor") ?? helpers[0];
   const heroName = hero?.name ?? "the hero";
-  const foe = foeChar?.name ?? rng.pick(input.child ? vocab.gentleFoes : vocab.foes);
-  const thing = storyThing(input.storyline, vocab, rng);
+  const { premise } = input;
+  const gentle = input.child || premise.tone.some((t) => GENTLE.test(t));
+  const foe = foeChar?.name ?? rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
+  const asked = input.cast.filter((c) => askedFor(c, premise));
+  const thing =
+    premise.objects[0] ??
+    (asked[0] ? `the truth about ${asked[0].name}` : storyThing(input.storyline, vocab, rng));
+  const mysteries = premise.objects.length > 1 ? premise.objects.slice(1) : vocab.mysteries;
+  const anchors = anchorValues(premise, heroName, hero?.role, asked);
+  // The author's plot lines first, then what their storyline says happens after its opening.
+  const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
+  const scheduled = scheduleEvents([...(input.plotLines ?? []), storyBeats], input.count);
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
   const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
   const spots = spotRun(input, vocab, rng);
@@ -79,9 +110,9 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       foe: inline(foe),
       place: spot.phrase,
       thing,
-      mystery: rng.pick(vocab.mysteries),
+      mystery: rng.pick(mysteries),
       item: withArticle(rng.pick(vocab.items).name),
-      threat: rng.pick(input.child ? vocab.gentleThreats : vocab.threats).a,
+      threat: rng.pick(gentle ? vocab.gentleThreats : vocab.threats).a,
       npc: rng.pick(vocab.npcs).a,
     };
     const used = new Set<string>();
@@ -91,6 +122,19 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         return values[k] ?? "";
       });
     const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
+    const event = premise.events[0];
+    if (i === 0 && !input.sequel && event && premise.hero.role !== undefined) {
+      parts.unshift(
+        upperFirst(rng.pick(PREMISE_OPENINGS).replace("{hero}", heroName).replace("{event}", event)),
+      );
+    }
+    // The author's key events land in the chapters they were scheduled for, ahead of the stock.
+    const due = scheduled.get(i);
+    if (due) parts.unshift(...due.map(sentenceOf));
+    // A chapter whose events do not touch the premise gets a line that does.
+    const sequelLine = !!input.sequel && (i === 0 || i === Math.floor(input.count / 3));
+    const anchor = sequelLine ? undefined : anchorLine(parts.join(" "), premise, anchors, rng, i);
+    if (anchor) parts.splice(Math.min(1, parts.length), 0, anchor);
     if (i === 0 && input.sequel) {
       parts.unshift(`Ever since "${input.sequel.lastTitle}", ${heroName} has tried to live quietly.`);
       const ending = firstSentence(input.sequel.lastOutline);
@@ -99,7 +143,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         : "The old story is not finished.";
     } else if (input.sequel && i === Math.floor(input.count / 3)) {
       parts.push(`Old debts from "${input.sequel.originalTitle}" come due.`);
-    } else if (keyword && echoes < 1 + Math.floor(input.count / 6) && rng.chance(0.25)) {
+    } else if (!anchor && keyword && echoes < 1 + Math.floor(input.count / 6) && rng.chance(0.25)) {
       echoes++;
       parts.push(rng.pick(ECHO_LINES).replace("{kw}", keyword));
     }
@@ -110,12 +154,15 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     if (phase === "climax" && foeChar) selected.push(foeChar.name);
     if (selected.length === 1 && helpers.length && rng.chance(0.6)) selected.push(ally);
     const outline = capitalizeSentences(sentences(parts.join(" ")).slice(0, 3).join(" "));
+    for (const c of asked)
+      if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
     chapters.push({
       chapterNumber: i + 1,
       title: uniqueTitle(phase, vocab, rng, titles, {
         Place: titleCase(spot.phrase),
         Hero: heroName,
-        Foe: displayName(foe),
+        // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
+        Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
       }),
       outline: (input.child ? childSafe(outline) : outline).slice(0, 3000),
       selectedCharacters: [...new Set(selected)].slice(0, 4).map((n) => n.slice(0, 80)),
@@ -131,10 +178,22 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   const presets = (FAMILY_PRESETS[vocab.family.id] ?? []).filter((p) =>
     (PRESET_LOCATIONS as readonly string[]).includes(p),
   );
+  // The author's places first, then the setting their words name; the genre's stock places
+  // only fill in, and never one the setting contradicts (no diner on a tidal island).
+  const own = input.premise.places.map((p) => namedPlace(p, []));
+  const setting = settingOf({ title: "", description: "", storyline: input.storyline });
+  const settingSpots = own.length < 4 ? (setting?.places ?? []).map((p) => namedPlace(p, [])) : [];
+  const text = `${input.storyline} ${own.map((p) => p.phrase).join(" ")}`;
+  const stock = rng
+    .sample(vocab.places, vocab.places.length)
+    .filter((phrase) => !own.length || !outOfPlace(phrase, setting, text))
+    .map((phrase) => ({ name: displayName(phrase), phrase }));
   const pool: Spot[] = [
     ...given,
-    ...rng.sample(vocab.places, vocab.places.length).map((phrase) => ({ name: displayName(phrase), phrase })),
-    ...rng.sample(presets, 2).map((p) => namedPlace(p, [])),
+    ...own,
+    ...settingSpots,
+    ...(own.length + settingSpots.length >= 4 ? [] : stock),
+    ...(own.length ? [] : rng.sample(presets, 2).map((p) => namedPlace(p, []))),
   ];
   const distinct = pool.filter((s, i) => pool.findIndex((o) => o.name === s.name) === i);
   const run = Math.max(1, Math.min(6, Math.round(input.count / 10)));
@@ -163,6 +222,7 @@ function uniqueTitle(
       .pick(TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
+      .replace(/\bA (?=(\S+))/g, (_, next: string) => `${upperFirst(article(next))} `)
       .slice(0, 150);
     if (!taken.has(title.toLowerCase())) {
       taken.add(title.toLowerCase());
@@ -216,7 +276,13 @@ export function draftOutline(input: OutlineInput): OutlineResult {
         genre: input.genre,
         childMode: input.childMode,
         count: 4,
+        instructions: input.instructions,
       });
+  const premise = premiseOf({
+    title: input.title,
+    storyline: input.storyline,
+    instructions: input.instructions,
+  });
   const chapters = buildArc({
     seed: `${input.title}|${input.storyline}`,
     genre: input.genre,
@@ -225,6 +291,8 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     storyline: `${input.storyline} ${input.title}`,
     cast,
     places: [],
+    premise,
+    plotLines: input.plotLines,
   });
   return { chapters, mainCharacters: cast.slice(0, 12), commonLocations: commonLocations(chapters) };
 }
@@ -261,6 +329,7 @@ export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {
     storyline: input.sequelStoryline,
     cast: full,
     places,
+    premise: premiseOf({ title: input.title, storyline: input.sequelStoryline }),
     sequel: {
       originalTitle: input.originalTitle,
       lastTitle: last?.title ?? input.originalTitle,
@@ -269,3 +338,91 @@ export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {
   });
   return { chapters, mainCharacters: full.slice(0, 12), commonLocations: commonLocations(chapters) };
 }
+
+/** A cast member the author asked for or named ("the drowned brother"), as opposed to stock. */
+function askedFor(c: DraftCharacter, premise: Premise): boolean {
+  const role = c.role.toLowerCase();
+  return premise.people.some(
+    (p) => (p.name && p.name === c.name) || (p.role && p.role.toLowerCase() === role),
+  );
+}
+
+type Anchors = {
+  hero: string;
+  role?: string;
+  place0?: string;
+  object?: string;
+  persons: Array<{ text: string; creature: boolean }>;
+};
+
+function anchorValues(
+  premise: Premise,
+  hero: string,
+  heroRole: string | undefined,
+  asked: DraftCharacter[],
+): Anchors {
+  const role = premise.hero.role ?? heroRole?.toLowerCase();
+  return {
+    hero,
+    role: role ? `the ${role}` : undefined,
+    place0: premise.places[0],
+    object: premise.objects[0],
+    persons: asked.map((c) => {
+      const p = premise.people.find(
+        (x) => x.name === c.name || x.role.toLowerCase() === c.role.toLowerCase(),
+      );
+      const creature = !!p?.creature;
+      const r = c.role.toLowerCase();
+      return { text: creature ? `${c.name}, ${hero}'s ${r}` : `${c.name}, the ${r}`, creature };
+    }),
+  };
+}
+
+/** Does the text already name the premise (any of its key terms)? */
+function touches(text: string, premise: Premise): boolean {
+  const lower = text.toLowerCase();
+  return premise.keyTerms.some((t) =>
+    new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower),
+  );
+}
+
+/** A line tying the chapter to the premise: a requested person in turn, else role, place, object. */
+function anchorLine(text: string, premise: Premise, a: Anchors, rng: Rng, i: number): string | undefined {
+  const person = a.persons[i % Math.max(1, a.persons.length)];
+  const named = person && text.includes(person.text.split(",")[0] as string);
+  if (touches(text, premise) && (named || !person || i % 2 === 1)) return undefined;
+  const kinds: Array<[keyof typeof ANCHORS, string, string]> = [];
+  if (person && !named) kinds.push([person.creature ? "creature" : "person", "{person}", person.text]);
+  if (a.role) kinds.push(["role", "{role}", a.role]);
+  if (a.place0) kinds.push(["place", "{place0}", a.place0]);
+  if (a.object) kinds.push(["object", "{object}", a.object]);
+  const pick = kinds[0];
+  if (!pick) return undefined;
+  const [kind, key, found] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
+  // "Corin, Fenwick's one-eyed goose, is never far behind": an appositive closes with a comma.
+  const value = kind === "creature" ? `${found},` : found;
+  return upperFirst(
+    rng
+      .pick(ANCHORS[kind])
+      .replace(key, value)
+      .replace(/\{hero\}/g, a.hero),
+  );
+}
+
+/** Plot lines' key events spread over the chapters after the first, critical lines first. */
+function scheduleEvents(lines: PlotLineBrief[], count: number): Map<number, string[]> {
+  const order = { critical: 0, major: 1, optional: 2 } as Record<string, number>;
+  const events = [...lines]
+    .sort((a, b) => (order[a.priority ?? "major"] ?? 1) - (order[b.priority ?? "major"] ?? 1))
+    .flatMap((l) => l.keyEvents.map((e) => e.trim()).filter(Boolean));
+  const out = new Map<number, string[]>();
+  if (!events.length || count < 2) return out;
+  const slots = Math.max(1, count - 2);
+  events.slice(0, slots * 2).forEach((e, k) => {
+    const at = 1 + Math.floor((k * slots) / Math.min(events.length, slots * 2));
+    out.set(at, [...(out.get(at) ?? []), e]);
+  });
+  return out;
+}
+
+const sentenceOf = (event: string) => upperFirst(event.replace(/[.!?]*$/, "."));

@@ -2,8 +2,9 @@ import type { GameCharacter } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { Noun } from "./genres/types";
 import type { Place } from "./locations";
+import { GONE } from "./premise-words";
 import { Rng } from "./random";
-import { firstSentence, isTitleWord, lowerFirst, perText, titleCase, wordCount } from "./text";
+import { firstSentence, isTitleWord, lowerFirst, lowerOpening, perText, titleCase, wordCount } from "./text";
 import { matchByWords, type Person, type World } from "./world";
 
 /**
@@ -29,9 +30,10 @@ const COMMON = new Set(
 );
 
 /** Everyone but the protagonist, with a role phrase and a short note for the prose. */
+
 export function castOf(chars: readonly GameCharacter[], hero: GameCharacter | undefined): Person[] {
   return chars
-    .filter((c) => c !== hero && (c.name ?? "").trim())
+    .filter((c) => c !== hero && (c.name ?? "").trim() && !GONE.test(c.role ?? ""))
     .map((c) => ({
       name: (c.name ?? "").trim(),
       role: rolePhrase(c.role ?? ""),
@@ -100,7 +102,7 @@ function rolePhrase(role: string): string {
 
 function noteFrom(description: string): string {
   const first = firstSentence(description);
-  return first && wordCount(first) <= 14 ? lowerFirst(first) : "";
+  return first && wordCount(first) <= 14 ? lowerOpening(first) : "";
 }
 
 /** Who is on hand this scene: the chapter's people first, then the cast; a local only if neither. */

@@ -106,7 +106,10 @@ export function personalize(text: string, name: string, perspective: Perspective
     }
     // An appositive ("Wren, a young lamplighter, must…") or an adverb may sit before the verb.
     const after = marked.slice(at);
-    const shape = /^((?:,[^,.;]{1,60},)?\s+(?:[A-Za-z]+ly\s+)?)([A-Za-z']+)/.exec(after);
+    const shape =
+      /^((?:,[^,.;]{1,60},)?\s+(?:(?:[A-Za-z]+ly|first|still|then|also|never|always|soon|only|just|already|even)\s+)?)([A-Za-z']+)/.exec(
+        after,
+      );
     const verb = shape?.[2];
     const subject = m[0] === SUBJECT;
     if (!shape || !verb || (!subject && !looksLikeVerb(verb))) {

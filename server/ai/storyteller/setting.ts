@@ -145,12 +145,12 @@ const ROWS: Row[] = [
   ],
   [
     "harbour town",
-    /\b(harbou?r|fishing|fisherman|tide|sea|quay|coast)\b/,
+    /\b(harbou?r|fishing|fisherman|tide|tidal|sea|quay|coast|lighthouse|island)\b/,
     ["the harbour", "the sea wall", "the fish market", "the lighthouse", "the church on the cliff"],
     [
       "a row of upturned boats|the upturned boats",
       "a tide-bell on a rusted post|the tide-bell",
-      "nets hung out to dry|the drying nets",
+      "a line of nets hung out to dry|the drying nets",
     ],
     [
       "tide table|document|Someone has circled tonight's low tide.",
@@ -344,10 +344,23 @@ export function settingOf(game: Pick<GameBible, "title" | "description" | "story
 
 /** Words naming a kind of place; a stock mystery that names one the setting lacks is out of place. */
 const PLACE_WORDS =
-  /\b(harbou?r|station|railway|nursery|stairs|lighthouse|chapel|church|manor|castle|ship|dock|docks|pier|mill|inn|tavern|library|cellar|attic|school|hospital|museum|bakery|market|forest|orbit|bridge|vault|hotel|nightclub|casino|diner|moor|barrow|barrows)\b/g;
+  /\b(harbou?r|station|railway|nursery|stairs|lighthouse|chapel|church|manor|castle|ship|dock|docks|pier|mill|inn|tavern|library|cellar|attic|school|hospital|museum|bakery|market|forest|orbit|bridge|vault|hotel|nightclub|casino|diner|moor|barrow|barrows|theatre|theater|subway|pawnshop)\b/g;
+
+/** A city's furniture: out of place in a setting that is not a city, unless the game names it. */
+const URBAN_WORDS = /\b(street|streets|streetlights?|pavement|neon|traffic|tarmac)\b/g;
 
 /** Does `phrase` name a kind of place that neither the setting nor the game's text has? */
-export function outOfPlace(phrase: string, setting: Setting | undefined, gameText: string): boolean {
+export function outOfPlace(
+  phrase: string,
+  setting: Setting | undefined,
+  gameText: string,
+  strict = false,
+): boolean {
+  // Strict (the long-form writer): streetlights and neon only where the setting is a city.
+  if (strict && setting && setting.id !== "city") {
+    const urban = phrase.toLowerCase().match(URBAN_WORDS);
+    if (urban?.some((w) => !gameText.toLowerCase().includes(w))) return true;
+  }
   const named = phrase.toLowerCase().match(PLACE_WORDS);
   if (!named) return false;
   const own = `${gameText} ${setting?.places.join(" ") ?? ""}`.toLowerCase();
@@ -370,9 +383,14 @@ export function gameText(game: GameBible): string {
  * The genre's stock material without what would contradict the game: no "promise made at the
  * harbour" in Florence, no revolver lying in a hospital ward. A list never empties.
  */
-export function fitSetting(vocab: GenreVocab, setting: Setting | undefined, text: string): GenreVocab {
+export function fitSetting(
+  vocab: GenreVocab,
+  setting: Setting | undefined,
+  text: string,
+  strict = false,
+): GenreVocab {
   const keep = <T>(list: T[], phrase: (t: T) => string): T[] => {
-    const fitting = list.filter((t) => !outOfPlace(phrase(t), setting, text));
+    const fitting = list.filter((t) => !outOfPlace(phrase(t), setting, text, strict));
     return fitting.length ? fitting : list;
   };
   const items = keep(

@@ -20,6 +20,19 @@ export function lowerFirst(text: string): string {
   return text.length ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * A sentence's first letter lowered to follow a colon, unless it opens with a name ("Hazel Quill
+ * is…", "Hazel's…", "Hazel is…"): "hazel Quill" never (issue 31).
+ */
+export function lowerOpening(text: string): string {
+  if (
+    /^[A-Z][\w-]*(?:\s+[A-Z]|['’]s\b|\s+(?:is|was|has|had|can|will|would|who|knows|keeps|never)\b)/.test(text)
+  )
+    return text;
+  if (/^[A-Z]{2,}\b/.test(text)) return text;
+  return lowerFirst(text);
+}
+
 // After a question or exclamation closing a quote comes the attribution ("…?" the medium says).
 const SENTENCE_START = /(^|[.!?]\s+|[.]["”]\s+|\n\s*)(["“]?)([a-z])/g;
 
@@ -131,7 +144,8 @@ export function shortName(name: string): string {
 export function article(phrase: string): string {
   const lower = phrase.toLowerCase();
   if (/^(hour|honest|heir)/.test(lower)) return "an";
-  if (/^(uni|use|one|eu)/.test(lower)) return "a";
+  // "a usurper", "a unicorn", "a one-eyed goose": a vowel letter that sounds like "y" or "w".
+  if (/^(uni(?!n)|use|usu|usur|uten|uti|uto|ura|uro|ubiq|eu|one|once)/.test(lower)) return "a";
   return /^[aeiou]/.test(lower) ? "an" : "a";
 }
 

@@ -6,6 +6,7 @@ import type { ItemDef, Noun } from "./genres/types";
 import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
+import { premiseOf } from "./premise";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { mentions, sceneText } from "./scene-text";
@@ -316,7 +317,11 @@ export function openingThreads(world: World): string[] {
     (t) => wordCount(t) <= 6,
   );
   const rng = new Rng(game.id, "threads");
-  const out = [named[0] ?? rng.pick(world.vocab.mysteries)];
+  // The author's own object ("the cracked bell") before any of the genre's stock mysteries.
+  const own = premiseOf({ title: game.title, storyline: game.storyline }).objects.filter(
+    (o) => wordCount(o) <= 6,
+  );
+  const out = [named[0] ?? own[0] ?? rng.pick(world.vocab.mysteries)];
   // A story whose cast names no villain keeps its secrets among its own people.
   const keeper = world.cast.find((p) => p.antagonist)?.name ?? world.cast[0]?.name ?? world.foe;
   out.push(`${possessive(inline(keeper))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`);

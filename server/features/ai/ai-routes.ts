@@ -58,6 +58,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
               characterType: c.characterType ?? "supporting",
               description: c.description ?? null,
             })),
+            instructions: b.instructions,
           },
           o,
         ),

@@ -55,6 +55,7 @@ export async function makePlan(
       chapterCount: total,
       storyline: bible.storyline || bible.description || bible.title,
       characters: bible.characters,
+      plotLines: bible.plotLines,
     },
     options,
   );

@@ -1,0 +1,123 @@
+import nlp from "compromise";
+import { EMPTY_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
+
+/**
+ * Noun phrases of the author's text, chunked from compromise's part-of-speech tags and sorted
+ * by their head noun: the premise reader's (premise.ts) first step.
+ */
+export type Term = { text: string; pre: string; post: string; tags: string[]; normal: string };
+export type Phrase = {
+  words: string[];
+  head: string;
+  det: string;
+  tags: string[][];
+  start: number;
+  end: number;
+};
+
+export const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
+const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
+const isModifier = (t: Term) =>
+  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle");
+const clean = (w: string) => w.replace(/[^\p{L}\p{N}'’-]+$/u, "");
+/** Words joined as written: "one-eyed" stays hyphenated. */
+const joined = (terms: Term[]) =>
+  terms.map((w, k) => clean(w.text) + (k < terms.length - 1 ? (/-/.test(w.post) ? "-" : " ") : "")).join("");
+
+/** Tags per written word: a hyphenated run is one word with all its parts' tags. */
+function groupTags(words: Term[]): string[][] {
+  const out: string[][] = [];
+  let glued = false;
+  for (const w of words) {
+    if (glued) (out[out.length - 1] as string[]).push(...w.tags);
+    else out.push([...w.tags]);
+    glued = /-/.test(w.post);
+  }
+  return out;
+}
+
+export function termsOf(sentence: string): Term[] {
+  const json = nlp(sentence).json() as Array<{ terms: Term[] }>;
+  // compromise reads "Frank's" as "Frank is" too, with an empty term for the "is": in a noun
+  // phrase it is a possessive, and the empty term would cut the phrase in two.
+  return json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== "");
+}
+
+/** Noun phrases chunked from compromise's tags: determiner? modifiers* noun+ ("of" Name)?. */
+export function chunk(terms: Term[]): Phrase[] {
+  const out: Phrase[] = [];
+  let i = 0;
+  while (i < terms.length) {
+    const start = i;
+    let det = "";
+    const t = terms[i] as Term;
+    if (has(t, "Determiner") || (has(t, "Possessive") && has(t, "Pronoun"))) {
+      det = t.text.toLowerCase();
+      i++;
+    }
+    const words: Term[] = [];
+    while (i < terms.length) {
+      const w = terms[i] as Term;
+      // "a drowned brother": a past participle right after the determiner modifies the noun.
+      const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
+      if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
+      if (has(w, "Verb") && !participle && !isNoun(w)) break;
+      words.push(w);
+      i++;
+      if (/[,;:.!?]/.test(w.post)) break;
+    }
+    while (words.length && !isNoun(words[words.length - 1] as Term)) {
+      words.pop();
+    }
+    if (!words.length) {
+      i = Math.max(i, start + 1);
+      continue;
+    }
+    // "the monastery of Saint Oda": a proper name after "of" belongs to the phrase.
+    const last = words[words.length - 1] as Term;
+    const head = last.text.replace(/[^\p{L}'’-]+$/u, "");
+    const texts = joined(words).split(" ");
+    const after = terms[start + (det ? 1 : 0) + words.length];
+    if (after?.normal === "of" && !/[,;]/.test(last.post)) {
+      const name: string[] = [];
+      let j = start + (det ? 1 : 0) + words.length + 1;
+      while (j < terms.length && /^[A-Z]/.test((terms[j] as Term).text)) {
+        name.push((terms[j] as Term).text.replace(/[^\p{L}'’-]+$/u, ""));
+        j++;
+        if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
+      }
+      if (name.length) {
+        texts.push("of", ...name);
+        i = j;
+      }
+    }
+    out.push({ words: texts, head, det, tags: groupTags(words), start, end: i });
+  }
+  return out;
+}
+
+/** Common nouns in lower case, names as the author wrote them ("the monastery of Saint Oda"). */
+export const lowerCommon = (words: string[], tags: string[][]) =>
+  words
+    .map((w, k) =>
+      tags[k]?.includes("ProperNoun") || k >= tags.length || /^[A-Z]{2,}/.test(w) ? w : w.toLowerCase(),
+    )
+    .join(" ");
+
+/** A "named" phrase is a proper name of a thing or place ("the Lantern of Hollow Vale"). */
+export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "named" | "empty" {
+  const head = p.head.toLowerCase();
+  const tags = p.tags[p.tags.length - 1] ?? [];
+  if (EMPTY_HEADS.has(head)) return "empty";
+  if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
+  if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
+  if (
+    p.words.every((w) => /^[A-Z]/.test(w) || w === "of") &&
+    p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person"))
+  )
+    return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
+      ? "named"
+      : "name";
+  if (p.start === 0 && p.words.length <= 2 && p.words.every((w) => /^[A-Z][a-z]/.test(w))) return "name";
+  return "thing";
+}

@@ -1,0 +1,88 @@
+/**
+ * Vocabulary the premise reader sorts noun phrases with (data only; the parsing is
+ * compromise's). A head noun in PLACE_HEADS is a setting, in PERSON_HEADS a role; compromise's
+ * Actor/Person tags catch the roles this list lacks.
+ */
+export const PLACE_HEADS = new Set(
+  (
+    "island isle islet lighthouse harbour harbor port quay pier dock docks coast shore beach cove bay cliff cliffs " +
+    "sea ocean lake river marsh fen bog swamp moor heath forest wood woods jungle desert valley vale glen mountain " +
+    "mountains peak hill hills cave caves canyon village town city hamlet street alley market square castle keep " +
+    "fortress palace tower manor mansion estate house cottage farm farmstead barn mill inn tavern pub hotel abbey " +
+    "monastery convent church chapel cathedral temple shrine cemetery graveyard crypt tomb ruins library museum " +
+    "gallery school academy university hospital ward asylum prison station colony base outpost ship starship " +
+    "spaceship vessel submarine train railway bridge garden gardens orchard greenhouse glasshouse bakery shop " +
+    "office factory mine mines kingdom empire realm country province border frontier wasteland tundra archipelago " +
+    "planet moon asteroid habitat dome lab laboratory theatre theater circus camp kitchen restaurant café cafe " +
+    "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier"
+  ).split(" "),
+);
+
+export const PERSON_HEADS = new Set(
+  (
+    "keeper brother sister mother father son daughter aunt uncle cousin grandmother grandfather grandson " +
+    "granddaughter wife husband widow widower twin friend king queen prince princess lord lady knight squire " +
+    "apprentice detective inspector sergeant constable captain pilot engineer doctor nurse surgeon teacher " +
+    "student orphan child boy girl man woman stranger thief smuggler pirate sailor fisherman farmer baker " +
+    "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
+    "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +
+    "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
+    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy"
+  ).split(" "),
+);
+
+/** Animals and machines: companions, never "an old spymaster". */
+export const CREATURE_HEADS = new Set(
+  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy".split(
+    " ",
+  ),
+);
+
+/** Nouns that name no thing in the story: times, abstractions, the premise's own talk. */
+export const EMPTY_HEADS = new Set(
+  (
+    "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
+    "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness"
+  ).split(" "),
+);
+
+/** Adjectives an author asks for as a tone ("keep it gentle", "a darker tone"). */
+export const TONE_WORDS = new Set(
+  (
+    "gentle cosy cozy dark darker bleak grim hopeful funny humorous comic light lighthearted whimsical eerie " +
+    "creepy tense melancholy sad bittersweet romantic warm playful gritty noir quiet slow hopeful tender " +
+    "menacing dreamy lyrical brisk fast epic intimate"
+  ).split(" "),
+);
+
+/** Verbs of an instruction that ask for something to be in the story. */
+export const ASKING_VERBS =
+  /^(include|add|introduce|feature|give|bring|have|put|show|let|mention|use|set|more|some|plenty|lots)$/;
+
+const ON_HEADS = new Set(
+  "island isle islet moor marsh fen heath ship starship spaceship vessel train station colony planet moon asteroid coast shore beach frontier border tundra glacier reef farm ranch estate".split(
+    " ",
+  ),
+);
+const IN_HEADS = new Set(
+  "city town village hamlet forest wood woods jungle desert valley vale glen mountains hills kingdom empire realm country province wasteland archipelago sea ocean".split(
+    " ",
+  ),
+);
+
+/** The preposition a place takes: on the tidal island, in the village, at the monastery. */
+export function placePreposition(phrase: string): "on" | "in" | "at" {
+  const head =
+    phrase
+      .replace(/\s+of\s+.*$/, "")
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase() ?? "";
+  if (ON_HEADS.has(head)) return "on";
+  if (IN_HEADS.has(head)) return "in";
+  return "at";
+}
+
+/** A role of someone the story has lost: remembered, never met ("drowned brother", "late wife"). */
+export const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+
+describe("premise reader", () => {
+  it("reads a nameless hero's role, the place and the instruction's requests", () => {
+    const p = premiseOf({
+      storyline: "A lighthouse keeper on a tidal island",
+      instructions: "Make the keeper a retired clockmaker, and include a drowned brother",
+    });
+    expect(p.hero.role).toBe("lighthouse keeper");
+    expect(p.hero.traits).toEqual(["retired clockmaker"]);
+    expect(p.places).toEqual(expect.arrayContaining(["the tidal island", "the lighthouse"]));
+    expect(p.people).toEqual([expect.objectContaining({ role: "drowned brother", requested: true })]);
+    expect(p.requested).toEqual(["a retired clockmaker", "a drowned brother"]);
+  });
+
+  it("keeps names and their capitals as written, and the role in apposition", () => {
+    const p = premiseOf({
+      storyline:
+        "Priya Nair, a hydroponics technician on a mining colony, finds seed vaults emptied the night before the supply ship docks",
+      instructions: "Include a malfunctioning maintenance robot and a quarantine",
+    });
+    expect(p.hero).toMatchObject({ name: "Priya Nair", role: "hydroponics technician" });
+    expect(p.places).toContain("the mining colony");
+    expect(p.objects).toEqual(expect.arrayContaining(["the seed vaults", "the quarantine"]));
+    expect(p.people).toEqual([
+      expect.objectContaining({ role: "malfunctioning maintenance robot", creature: true }),
+    ]);
+    expect(p.events[0]).toMatch(/^finds seed vaults emptied/);
+  });
+
+  it("reads objects, named places, a companion, a pronoun and a tone", () => {
+    const p = premiseOf({
+      storyline:
+        "A beekeeper's apprentice carries a cracked bell across a frozen marsh to the monastery of Saint Oda",
+      instructions: "Give her a one-eyed goose as a companion and keep the tone gentle",
+    });
+    expect(p.hero).toMatchObject({ role: "beekeeper's apprentice", pronoun: "she" });
+    expect(p.objects).toContain("the cracked bell");
+    expect(p.places).toEqual(["the frozen marsh", "the monastery of Saint Oda"]);
+    expect(p.people).toEqual([expect.objectContaining({ role: "one-eyed goose", companion: true })]);
+    expect(p.tone).toEqual(["gentle"]);
+  });
+
+  it("takes a proper name of a thing as an object, not a person", () => {
+    const p = premiseOf({ storyline: "Wren, a young lamplighter, must relight the Lantern of Hollow Vale." });
+    expect(p.hero).toMatchObject({ name: "Wren", role: "young lamplighter" });
+    expect(p.objects).toEqual(["the Lantern of Hollow Vale"]);
+    expect(p.people).toEqual([]);
+  });
+});
+
+describe("English the writer relies on", () => {
+  it("keeps a name's capitals after a colon and writes a/an by sound", async () => {
+    const { lowerOpening, withArticle } = await import("./text");
+    expect(lowerOpening("Hazel Quill is an old spymaster")).toBe("Hazel Quill is an old spymaster");
+    expect(lowerOpening("Hazel keeps the books")).toBe("Hazel keeps the books");
+    expect(lowerOpening("Quick and curious")).toBe("quick and curious");
+    expect(withArticle("usurper")).toBe("a usurper");
+    expect(withArticle("one-eyed goose")).toBe("a one-eyed goose");
+    expect(withArticle("alibi")).toBe("an alibi");
+    expect(withArticle("hour")).toBe("an hour");
+  });
+});
+
+describe("the storyline's later sentences", () => {
+  it("names a role's person by apposition and keeps what happens as beats", () => {
+    const p = premiseOf({
+      storyline:
+        "Frank Sloane, a lighthouse keeper and a retired clockmaker, lives a careful life on the tidal island. Frank's drowned brother, Eddie, is never far from Frank's thoughts. The Collector wants the logbook.",
+    });
+    expect(p.hero).toMatchObject({
+      name: "Frank Sloane",
+      role: "lighthouse keeper",
+      traits: ["retired clockmaker"],
+    });
+    expect(p.people).toEqual([expect.objectContaining({ name: "Eddie", role: "drowned brother" })]);
+    expect(p.foe).toBe("the Collector");
+    expect(p.beats).toHaveLength(2);
+  });
+});
+
+describe("a creature hero", () => {
+  it("reads a shy dragon as the hero and a brave mouse as the friend asked for", () => {
+    const p = premiseOf({
+      storyline: "A shy dragon who is afraid of the dark",
+      instructions: "Give him a brave mouse as a friend",
+    });
+    expect(p.hero).toMatchObject({ role: "shy dragon", pronoun: "he" });
+    expect(p.people).toEqual([expect.objectContaining({ role: "brave mouse", companion: true })]);
+    expect(p.objects).toEqual([]);
+  });
+});

@@ -1,0 +1,337 @@
+import nlp from "compromise";
+import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
+import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, TONE_WORDS } from "./premise-words";
+import { perText } from "./text";
+
+/**
+ * The premise reader (issue 31, ADR 028): the author's storyline, title and instructions read
+ * into a small world — who the hero is, the places, objects, people and events the author
+ * named, the tone asked for, and the elements an instruction requests. compromise tags the
+ * words; noun phrases are chunked from its tags (premise-phrases.ts) and sorted by head noun.
+ * Everything keeps the author's spelling and capitals.
+ */
+export type PremisePerson = {
+  /** A name as the author wrote it ("Priya Nair"), when one was given. */
+  name?: string;
+  /** "drowned brother", "one-eyed goose": no article. */
+  role: string;
+  /** Asked for by an instruction, rather than found in the storyline. */
+  requested: boolean;
+  /** An animal or machine: a companion, never a spymaster. */
+  creature: boolean;
+  companion: boolean;
+};
+
+export type Premise = {
+  hero: { name?: string; role?: string; traits: string[]; pronoun?: "she" | "he" | "they" };
+  /** A villain the text names by title ("the Collector"), when it does. */
+  foe?: string;
+  people: PremisePerson[];
+  /** "the tidal island", "the monastery of Saint Oda": with "the", the author's capitals kept. */
+  places: string[];
+  /** "the cracked bell", "the seed vaults". */
+  objects: string[];
+  /** What the storyline says happens, as clauses: "carries the cracked bell across the frozen marsh". */
+  events: string[];
+  /** The storyline's later sentences that say what happens, whole: the outline schedules them. */
+  beats: string[];
+  tone: string[];
+  /** Elements an instruction asks for, as they should read in prose ("a drowned brother"). */
+  requested: string[];
+  /** The content words a reader would look for in the story (lower case). */
+  keyTerms: string[];
+};
+
+export type PremiseInput = {
+  title?: string | null;
+  storyline?: string | null;
+  instructions?: string | null;
+};
+
+const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function readStoryline(text: string, out: Premise) {
+  // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
+  const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  parsed.forEach(({ text: said, terms: all }, si) => {
+    const sentence = said.trim();
+    const terms = all.filter((t) => t.text.trim() !== "");
+    const phrases = chunk(terms);
+    phrases.forEach((p, pi) => {
+      const kind = kindOf(p);
+      const body = lowerCommon(p.words, p.tags);
+      if (kind === "empty") return;
+      const subject = si === 0 && pi === 0 && p.start === 0;
+      const next = phrases[pi + 1];
+      const apposed =
+        !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
+      // "The Collector wants the bell…": a titled figure acting on the story is its villain.
+      const titled = p.det === "the" && p.start === 0 && p.words.every((w) => /^[A-Z]/.test(w));
+      if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
+        out.foe = `the ${p.words.join(" ")}`;
+        return;
+      }
+      const personal =
+        kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
+      if (personal) {
+        // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
+        const name = p.words.join(" ");
+        if (p.det === "the" || PERSON_HEADS.has(name.toLowerCase())) return;
+        const owned = !!next && /^[A-Z]\S*['’]s$/.test(next.words[0] ?? "") && next.words.length > 1;
+        const role =
+          apposed && next
+            ? owned
+              ? lowerCommon(next.words.slice(1), next.tags.slice(1))
+              : lowerCommon(next.words, next.tags)
+            : undefined;
+        const heroName = out.hero.name ?? "";
+        if (heroName?.split(" ").includes(name.replace(/['’]s$/, ""))) return;
+        if (subject) {
+          out.hero.name = name;
+          if (role) out.hero.role = role;
+          // "a lighthouse keeper and a retired clockmaker": what follows "and" is a trait.
+          const k = pi + 2;
+          while (
+            apposed &&
+            phrases[k] &&
+            kindOf(phrases[k] as Phrase) === "person" &&
+            terms[(phrases[k] as Phrase).start - 1]?.normal === "and"
+          ) {
+            const trait = lowerCommon((phrases[k] as Phrase).words, (phrases[k] as Phrase).tags);
+            if (!out.hero.traits.includes(trait)) out.hero.traits.push(trait);
+            phrases.splice(k, 1);
+          }
+        } else if (!out.people.some((x) => x.name === name)) {
+          const creature = CREATURE_HEADS.has(role?.split(" ").pop() ?? "");
+          out.people.push({ name, role: role ?? "", requested: false, creature, companion: creature });
+        }
+        if (apposed) phrases.splice(pi + 1, 1);
+        return;
+      }
+      if (kind === "named" && !p.words.includes("of") && (p.det === "the" || p.words.length === 1)) return;
+      if (kind === "named") {
+        const named = `the ${p.words.join(" ")}`;
+        const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
+        if (!list.includes(named)) list.push(named);
+        return;
+      }
+      if (kind === "person") {
+        // "Fenwick's one-eyed goose": the owner's name is not part of the role.
+        const owned = /^[A-Z]\S*['’]s$/.test(p.words[0] ?? "") && p.words.length > 1;
+        const body = owned ? lowerCommon(p.words.slice(1), p.tags.slice(1)) : lowerCommon(p.words, p.tags);
+        // "Frank's drowned brother, Eddie, …": the name in apposition is the role's.
+        const apposedName =
+          !!next &&
+          next.start === p.end &&
+          /,/.test(terms[p.end - 1]?.post ?? "") &&
+          (kindOf(next) === "name" || kindOf(next) === "named") &&
+          !next.words.includes("of");
+        if (apposedName && next && !subject) {
+          const name = next.words.join(" ");
+          const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+          out.people.push({ name, role: body, requested: false, creature, companion: creature });
+          phrases.splice(pi + 1, 1);
+          return;
+        }
+        if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
+        else if (!(out.hero.role === body))
+          out.people.push({
+            role: body,
+            requested: false,
+            creature: CREATURE_HEADS.has(p.head.toLowerCase()),
+            companion: false,
+          });
+        return;
+      }
+      if (kind === "place") {
+        if (!out.places.some((x) => x.toLowerCase() === the(body).toLowerCase())) out.places.push(the(body));
+        return;
+      }
+      if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
+      if (!out.objects.includes(the(body))) out.objects.push(the(body));
+    });
+    // A later sentence that says what happens is a beat of the story, as the author wrote it.
+    if (si > 0) {
+      const acts = terms.some((t) => has(t, "PresentTense") || has(t, "Modal"));
+      if (acts && terms.length <= 30 && !out.beats.includes(sentence)) out.beats.push(sentence);
+      return;
+    }
+    // What the hero does: the first sentence's verbs (its subject is the hero), present tense.
+    const verbs = nlp(sentence).verbs().json() as Array<{ text: string; terms: Term[] }>;
+    for (const v of verbs.filter((x) => x.terms.some((t) => /PresentTense|Modal/.test(t.tags.join(" "))))) {
+      const at = sentence.indexOf(v.text);
+      if (at < 0) continue;
+      const rest = sentence
+        .slice(at)
+        .split(/[;,.!?]|\s(?:before|after|while|until|when|because)\s/)[0]
+        ?.replace(/\s+(?:the|that|this|last|one)\s+(?:night|day|morning|evening|week|year)\b.*$/i, "")
+        .trim();
+      if (rest && rest.split(/\s+/).length >= 2 && !/^(is|are|was|were|has|have|had)\b/i.test(rest))
+        if (!out.events.some((e) => e.includes(rest))) out.events.push(rest);
+    }
+  });
+}
+
+/** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
+function readInstructions(text: string, out: Premise) {
+  const clauses = text
+    .split(
+      /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
+    )
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 12);
+  for (const clause of clauses) {
+    const tone = clause
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .filter((w) => TONE_WORDS.has(w));
+    if (
+      /\b(tone|mood|feel|atmosphere)\b/i.test(clause) ||
+      /^(keep|make) (it|the story|things)\b/i.test(clause)
+    ) {
+      for (const w of tone) if (!out.tone.includes(w)) out.tone.push(w);
+      if (tone.length) continue;
+    }
+    const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
+    if (make) {
+      const who = (make[1] as string).toLowerCase();
+      const what = (make[2] as string).trim().replace(/\s+/g, " ");
+      const hero = out.hero.role?.toLowerCase() ?? "";
+      const heroName = out.hero.name?.toLowerCase() ?? "";
+      if (
+        /^(her|him|them|the hero|the protagonist)$/.test(who) ||
+        hero.endsWith(who) ||
+        heroName.startsWith(who)
+      ) {
+        if (!out.hero.traits.includes(what)) out.hero.traits.push(what);
+        out.requested.push(`${article(what)} ${what}`);
+        if (who === "her") out.hero.pronoun = "she";
+        if (who === "him") out.hero.pronoun = "he";
+      } else {
+        const person = out.people.find(
+          (p) => p.role.toLowerCase().endsWith(who) || p.name?.toLowerCase().startsWith(who),
+        );
+        if (person) person.role = `${what}`;
+        else out.people.push({ role: what, requested: true, creature: false, companion: false });
+        out.requested.push(`${article(what)} ${what}`);
+      }
+      continue;
+    }
+    const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
+    if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
+    if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
+    const phrases = chunk(termsOf(clause));
+    const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
+    for (const p of phrases) {
+      const body = lowerCommon(p.words, p.tags);
+      if (companion && body === companion[1]) continue;
+      const kind = kindOf(p);
+      if (kind === "empty") continue;
+      const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+      // "more ghosts": a plural is a presence in the story, not one cast member.
+      const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
+      if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
+        out.people.push({
+          name: kind === "person" ? undefined : p.words.join(" "),
+          role: kind === "person" ? body : "",
+          requested: true,
+          creature,
+          companion: !!companion || creature,
+        });
+      } else if (kind === "place") {
+        if (!out.places.includes(the(body))) out.places.push(the(body));
+      } else if (!out.objects.includes(the(body))) out.objects.unshift(the(body));
+      if (plural) {
+        out.requested.push(body);
+        continue;
+      }
+      out.requested.push(
+        kind === "person" || kind === "place" || kind === "thing"
+          ? `${article(body)} ${body}`
+          : p.words.join(" "),
+      );
+    }
+  }
+}
+
+function article(phrase: string): string {
+  return /^(?:[aeio]|u(?![nr]i|se|s[eu]|ti|ni)|hon|hour|heir)/i.test(phrase) &&
+    !/^(one|eu|uni|use)/i.test(phrase)
+    ? "an"
+    : "a";
+}
+
+function keyTermsOf(p: Premise): string[] {
+  const words = [
+    p.hero.name,
+    p.hero.role,
+    ...p.places,
+    ...p.objects,
+    ...p.people.map((x) => x.name ?? x.role),
+  ]
+    .filter((w): w is string => !!w)
+    .flatMap((w) => w.toLowerCase().split(/[^a-z'’-]+/))
+    .filter((w) => w.length > 3 && !/^(the|of|with|from|and)$/.test(w) && !/['’]s$/.test(w));
+  return [...new Set(words)];
+}
+
+/** The author's premise, read once per text (the play world and each task ask for it). */
+export const readPremise = perText((key: string): Premise => {
+  const [title = "", storyline = "", instructions = ""] = key.split("\u0000");
+  const out: Premise = {
+    hero: { traits: [] },
+    people: [],
+    places: [],
+    objects: [],
+    events: [],
+    beats: [],
+    tone: [],
+    requested: [],
+    keyTerms: [],
+  };
+  readStoryline(storyline.trim() || title.trim(), out);
+  if (instructions.trim()) readInstructions(instructions, out);
+  out.people = out.people.filter((p, i, all) => {
+    const role = p.role.toLowerCase();
+    if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
+    if (out.hero.traits.includes(role) || out.hero.role === role) return false;
+    // "brother" and "drowned brother" are one person: the fuller, or the requested, stays.
+    return !all.some(
+      (o, j) =>
+        (j !== i && o.role.toLowerCase().endsWith(` ${role}`)) || (j < i && o.role.toLowerCase() === role),
+    );
+  });
+  // "a lighthouse keeper": the lighthouse is a place of the story too.
+  for (const role of [out.hero.role, ...out.people.map((p) => p.role)]) {
+    const first = role?.split(" ")[0]?.toLowerCase();
+    if (role?.includes(" ") && first && PLACE_HEADS.has(first) && !out.places.includes(`the ${first}`))
+      out.places.push(`the ${first}`);
+  }
+  out.keyTerms = keyTermsOf(out);
+  return out;
+}, 256);
+
+/**
+ * The premise is in the text's opening: a 5,000-character storyline is read to its first 1,200
+ * characters (whole sentences), so tagging costs tens of milliseconds, not hundreds.
+ */
+const clip = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  return end > max / 3 ? head.slice(0, end + 1) : head;
+};
+
+export function premiseOf(input: PremiseInput): Premise {
+  return readPremise(
+    `${clip(input.title ?? "", 150)}\u0000${clip(input.storyline ?? "", 1200)}\u0000${clip(input.instructions ?? "", 600)}`,
+  );
+}
