@@ -29,6 +29,19 @@ test("connect a model, test it, save it, and a visitor's play is written by it",
   browser,
 }) => {
   await signUpFromLanding(page, newUser("Ola"));
+  // The first run says who writes, and where to change it; every writing screen says it too.
+  const firstRun = page.getByRole("region", {
+    name: "Taleforge is writing with its built-in offline storyteller",
+  });
+  await expect(firstRun).toBeVisible();
+  await page.goto("/quick-start");
+  await expect(page.getByTestId("writer-note")).toHaveText(
+    "Written by the built-in offline storyteller.Connect a model",
+  );
+  await page.getByTestId("writer-note").getByRole("link", { name: "Connect a model" }).click();
+  await expect(page).toHaveURL(/\/settings\/ai$/);
+  await page.goto("/");
+  await expect(firstRun).toBeVisible();
   await page.getByRole("banner").getByRole("link", { name: "AI Settings" }).click();
   await expect(page.getByRole("heading", { name: "AI Settings", level: 1 })).toBeVisible();
   await expect(
@@ -73,6 +86,15 @@ test("connect a model, test it, save it, and a visitor's play is written by it",
   expect(await page.content()).not.toContain(KEY);
   await phoneSnap(page, "ai-settings");
 
+  // Every writing screen now names the creator's model, and the first-run card is gone.
+  await page.goto("/create");
+  await expect(page.getByTestId("writer-note")).toHaveText(
+    "Writing with fake-writer via OpenAI-compatible server.Change",
+  );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
+  await expect(firstRun).toHaveCount(0);
+
   // A published game of this creator, played by a visitor in another browser.
   const game = await createGame(page.request, { title: "The Tide Bell" });
   expect((await page.request.patch(`/api/games/${game.id}/publish`)).status()).toBe(200);
@@ -90,6 +112,18 @@ test("connect a model, test it, save it, and a visitor's play is written by it",
   await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
   expect(fake.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
   await visitor.close();
+});
+
+test("the first-run card can be dismissed for good", async ({ page }) => {
+  await signUpFromLanding(page, newUser("Pia"));
+  const firstRun = page.getByRole("region", {
+    name: "Taleforge is writing with its built-in offline storyteller",
+  });
+  await firstRun.getByRole("button", { name: "Dismiss" }).click();
+  await expect(firstRun).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
+  await expect(firstRun).toHaveCount(0);
 });
 
 test("signed out, /settings/ai invites to sign in and come back", async ({ page }) => {
