@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiSettingsView, AiTestResult } from "../../../contract/ai-settings";
-import { FAKE_MODELS, type FakeOpenAiServer, startFakeOpenAiServer } from "../../ai/llm/fake-openai-server";
+import {
+  FAKE_MODELS,
+  type FakeOpenAiServer,
+  type Fault,
+  startFakeOpenAiServer,
+} from "../../ai/llm/fake-openai-server";
 import { KEY_LIMIT_MESSAGE } from "../../ai/usage";
 import { aiConnections } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
@@ -17,7 +22,16 @@ const logs: string[] = [];
 beforeAll(async () => {
   fake = await startFakeOpenAiServer({ apiKey: KEY, strictModels: true });
   t = await createTestApp(
-    { AI_ALLOW_PRIVATE_URLS: "true", AI_RATE_LIMIT_PER_MINUTE: "1000" },
+    {
+      AI_ALLOW_PRIVATE_URLS: "true",
+      AI_RATE_LIMIT_PER_MINUTE: "1000",
+      PLAY_TURNS_PER_MINUTE: "1000",
+      PLAY_TURNS_PER_SESSION_PER_MINUTE: "1000",
+      // The fault cases wait out a deadline: short ones.
+      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
+      AI_TIMEOUT_MS: "3000",
+      AI_MAX_RETRIES: "0",
+    },
     { logger: { level: "trace", stream: { write: (line: string) => logs.push(line) } } as never },
   );
 }, 30_000);
@@ -186,6 +200,35 @@ describe("a creator's own model connection", () => {
     expect(res.json().message).toBe(KEY_LIMIT_MESSAGE);
     expect(fake.requests).toHaveLength(0);
   });
+
+  it("holds through the model server's faults as the site's connection does: the error, and the session unchanged", async () => {
+    const creator = await signUp(t.app);
+    await call("PUT", "/api/settings/ai", creator.cookie, connection());
+    const gameId = await insertGame(t.database.db, creator.user.id);
+    const start = await call("POST", "/api/sessions/start", undefined, {
+      gameSlug: `the-clockwork-tide-${gameId.slice(0, 8)}`,
+    });
+    const token = start.json().sessionToken as string;
+    const cases: Array<[Fault, number]> = [
+      [{ kind: "status", status: 500 }, 502],
+      [{ kind: "slow-first-chunk", delayMs: 6_000 }, 504],
+      [{ kind: "cut-stream", afterChunks: 2 }, 502],
+      [{ kind: "malformed-json" }, 502],
+    ];
+    for (const [fault, status] of cases) {
+      const before = (await call("GET", `/api/sessions/${token}`)).json();
+      fake.inject(fault, 5);
+      const res = await call("POST", `/api/sessions/${token}/action`, undefined, { action: "Open the door" });
+      fake.reset();
+      expect(res.statusCode, `${fault.kind}: ${res.body}`).toBe(status);
+      expect(res.json().message.length).toBeGreaterThan(0);
+      const after = (await call("GET", `/api/sessions/${token}`)).json();
+      expect(after.currentSceneNumber).toBe(before.currentSceneNumber);
+      expect(after.actionHistory).toEqual(before.actionHistory);
+    }
+    const ok = await call("POST", `/api/sessions/${token}/action`, undefined, { action: "Open the door" });
+    expect(ok.statusCode, ok.body).toBe(200);
+  }, 60_000);
 
   it("forgets the connection and its key: the site's writer again", async () => {
     const { cookie, user } = await signUp(t.app);
