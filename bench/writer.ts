@@ -4,7 +4,6 @@
 // the AI assistant's storyline enhancement, the outline generator, chapter writing, the Complete
 // Story job's plan → chapters → seams, and 30 played turns per premise.
 // Usage: npm run bench (after the others), or: node --import tsx bench/writer.ts [--json]
-import os from "node:os";
 import nlp from "compromise";
 import { DEFAULT_PLAYER_STATE, type OutlineChapter, type PlayerState } from "../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator, type StoryMemory } from "../server/ai/narrator";
@@ -26,43 +25,10 @@ import {
   touchesPremise,
 } from "./lib/prose-metrics";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
+import { byStage, CHAPTERS, type Figures, print, type Stage, summarise, TURNS } from "./lib/writer-report";
 
 const json = process.argv.includes("--json");
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
-const CHAPTERS = 10;
-const TURNS = 30;
-const TARGETS = {
-  coverage: 0.7,
-  touching: 0.8,
-  pasted: 0,
-  errors: 0,
-  repeatedShare: 0.05,
-  distinct4: 0.8,
-  keyEvents: 1,
-  turnsPerSecond: 2000,
-} as const;
-
-type Stage = "assistant" | "outline" | "chapters" | "story" | "play";
-const STAGES: Stage[] = ["assistant", "outline", "chapters", "story", "play"];
-
-/** Everything measured for one premise, each stage's figures kept raw so they sum across premises. */
-type Figures = {
-  family: string;
-  covered: Record<Stage, { mentioning: number; sentences: number }>;
-  chaptersTouching: { touching: number; chapters: number };
-  pasted: Record<Stage, number>;
-  articleErrors: Record<Stage, number>;
-  repeatedWords: Record<Stage, number>;
-  capitalisation: Record<Stage, number>;
-  repeats: Record<"chapters" | "story" | "play", { repeats: number; total: number }>;
-  distinct4: Record<"chapters" | "story" | "play", number>;
-  echoes: number;
-  anachronismsNamed: number;
-  keyEvents: { reached: number; total: number };
-  samples: string[];
-};
-
-const byStage = <T>(make: () => T) => Object.fromEntries(STAGES.map((s) => [s, make()])) as Record<Stage, T>;
 
 function bibleOf(p: WriterPremise, chapters: OutlineChapter[]): GameBible {
   const bible: GameBible & { plotLines: unknown[] } = {
@@ -317,177 +283,6 @@ async function turnsPerSecond(narrator: Narrator, bible: GameBible) {
     elapsed = Number(process.hrtime.bigint() - start) / 1e9;
   }
   return turns / elapsed;
-}
-
-// ---- summing and printing ------------------------------------------------------------------
-
-type Row = { label: string; figures: Figures[] };
-
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const ratio = (a: number, b: number) => (b ? a / b : 0);
-
-function summarise(rows: Row[]) {
-  return rows.map(({ label, figures: fs }) => ({
-    label,
-    coverage: Object.fromEntries(
-      STAGES.map((s) => [
-        s,
-        ratio(sum(fs.map((f) => f.covered[s].mentioning)), sum(fs.map((f) => f.covered[s].sentences))),
-      ]),
-    ) as Record<Stage, number>,
-    touching: ratio(
-      sum(fs.map((f) => f.chaptersTouching.touching)),
-      sum(fs.map((f) => f.chaptersTouching.chapters)),
-    ),
-    pasted: Object.fromEntries(STAGES.map((s) => [s, sum(fs.map((f) => f.pasted[s]))])) as Record<
-      Stage,
-      number
-    >,
-    articleErrors: Object.fromEntries(
-      STAGES.map((s) => [s, sum(fs.map((f) => f.articleErrors[s]))]),
-    ) as Record<Stage, number>,
-    capitalisation: Object.fromEntries(
-      STAGES.map((s) => [s, sum(fs.map((f) => f.capitalisation[s]))]),
-    ) as Record<Stage, number>,
-    repeatedWords: Object.fromEntries(
-      STAGES.map((s) => [s, sum(fs.map((f) => f.repeatedWords[s]))]),
-    ) as Record<Stage, number>,
-    repeats: Object.fromEntries(
-      (["chapters", "story", "play"] as const).map((s) => [
-        s,
-        // Per premise, then the worst: a target every story must meet, not an average.
-        Math.max(...fs.map((f) => ratio(f.repeats[s].repeats, f.repeats[s].total))),
-      ]),
-    ) as Record<"chapters" | "story" | "play", number>,
-    distinct4: Object.fromEntries(
-      (["chapters", "story", "play"] as const).map((s) => [s, Math.min(...fs.map((f) => f.distinct4[s]))]),
-    ) as Record<"chapters" | "story" | "play", number>,
-    echoes: sum(fs.map((f) => f.echoes)),
-    anachronisms: sum(fs.map((f) => f.anachronismsNamed)),
-    keyEvents: ratio(sum(fs.map((f) => f.keyEvents.reached)), sum(fs.map((f) => f.keyEvents.total))),
-  }));
-}
-
-type Summary = ReturnType<typeof summarise>[number];
-
-function table(
-  title: string,
-  rows: Summary[],
-  columns: Array<{
-    name: string;
-    value: (r: Summary) => number;
-    target?: (v: number) => boolean;
-    format?: (v: number) => string;
-  }>,
-  format: (v: number) => string,
-  target: string,
-) {
-  const lines = [`\n${title}  (target ${target})`];
-  lines.push(`  ${"".padEnd(22)}${columns.map((c) => c.name.padStart(16)).join("")}`);
-  for (const r of rows) {
-    const cells = columns.map((c) => {
-      const v = c.value(r);
-      const mark = c.target ? (c.target(v) ? " PASS" : " FAIL") : "     ";
-      return `${(c.format ?? format)(v)}${mark}`.padStart(16);
-    });
-    lines.push(`  ${r.label.padEnd(22)}${cells.join("")}`);
-  }
-  return lines.join("\n");
-}
-
-function print(rows: Summary[], tps: { premise: number; demo: number }, took: number) {
-  const share = (v: number) => v.toFixed(2);
-  const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
-  const count = (v: number) => String(v);
-  const atLeast = (t: number) => (v: number) => v >= t;
-  const atMost = (t: number) => (v: number) => v <= t;
-  const stages = (value: (r: Summary, s: Stage) => number, judged: Stage[], ok: (v: number) => boolean) =>
-    STAGES.map((s) => ({
-      name: s,
-      value: (r: Summary) => value(r, s),
-      target: judged.includes(s) ? ok : undefined,
-    }));
-  const out = [
-    `Built-in writer (issue 31): ${WRITER_PREMISES.length} premises, node ${process.version}, ${os.availableParallelism()} cores, ${(took / 1000).toFixed(1)} s`,
-    table(
-      "Key-term coverage: share of the writer's own sentences naming a premise key term",
-      rows,
-      stages((r, s) => r.coverage[s], ["assistant", "outline", "story"], atLeast(TARGETS.coverage)),
-      share,
-      `≥ ${TARGETS.coverage} assistant, outline, story`,
-    ),
-    table(
-      "Outline chapters touching the premise",
-      rows,
-      [{ name: "outline", value: (r) => r.touching, target: atLeast(TARGETS.touching) }],
-      share,
-      `≥ ${TARGETS.touching}`,
-    ),
-    table(
-      "Instruction pasted verbatim (outputs with a 6-word run of it)",
-      rows,
-      stages((r, s) => r.pasted[s], STAGES, atMost(TARGETS.pasted)),
-      count,
-      "0",
-    ),
-    table(
-      "a/an errors (retext-indefinite-article)",
-      rows,
-      stages((r, s) => r.articleErrors[s], STAGES, atMost(TARGETS.errors)),
-      count,
-      "0",
-    ),
-    table(
-      "Names not capitalised as the author wrote them",
-      rows,
-      stages((r, s) => r.capitalisation[s], STAGES, atMost(TARGETS.errors)),
-      count,
-      "0",
-    ),
-    table(
-      "Repeated words (retext-repeated-words: “the the”)",
-      rows,
-      stages((r, s) => r.repeatedWords[s], STAGES, atMost(TARGETS.errors)),
-      count,
-      "0",
-    ),
-    table(
-      "Repeated sentences, worst premise",
-      rows,
-      (["chapters", "story", "play"] as const).map((s) => ({
-        name: s,
-        value: (r: Summary) => r.repeats[s],
-        target: s === "chapters" ? undefined : atMost(TARGETS.repeatedShare),
-      })),
-      pct,
-      `≤ ${TARGETS.repeatedShare * 100} % story and ${TURNS} played turns`,
-    ),
-    table(
-      "distinct-4 (unique 4-grams / all), worst premise",
-      rows,
-      (["chapters", "story", "play"] as const).map((s) => ({
-        name: s,
-        value: (r: Summary) => r.distinct4[s],
-        target: s === "chapters" ? undefined : atLeast(TARGETS.distinct4),
-      })),
-      share,
-      `≥ ${TARGETS.distinct4} story and play`,
-    ),
-    table(
-      "Play: typed words echoed, anachronism named, critical key events reached",
-      rows,
-      [
-        { name: "echoes", value: (r) => r.echoes, target: atMost(0) },
-        { name: "anachronisms", value: (r) => r.anachronisms, target: atMost(0) },
-        { name: "key events", value: (r) => r.keyEvents, target: atLeast(TARGETS.keyEvents), format: share },
-      ],
-      count,
-      "0, 0, all key events",
-    ),
-    `\nStoryteller speed on the premises' games   ${Math.round(tps.premise).toLocaleString("en-US")} turns/s  (target ≥ ${TARGETS.turnsPerSecond.toLocaleString("en-US")}) ${tps.premise >= TARGETS.turnsPerSecond ? "PASS" : "FAIL"}`,
-    `  baseline, bench/narrator.ts's kind of game ${Math.round(tps.demo).toLocaleString("en-US")} turns/s  (ratio ${(tps.premise / tps.demo).toFixed(2)})`,
-  ];
-  console.log(out.join("\n"));
 }
 
 const started = performance.now();
