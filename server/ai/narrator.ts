@@ -122,6 +122,11 @@ export type StoryMemory = {
   beats: string[];
   /** The chapter the story is in (1-based), for structured stories. */
   chapter: number;
+  /**
+   * Short hashes of the lines the embedded storyteller has used this session (templates and
+   * sentences), so that it picks unused ones; bounded. Absent in older sessions.
+   */
+  lines?: number[];
 };
 
 export const EMPTY_MEMORY: StoryMemory = {

@@ -13,11 +13,12 @@ import {
 import { look, search } from "./action-look";
 import { knownPlace, moveTo, playerPlace, typedWords } from "./action-places";
 import { drop, inventory, open, take, use } from "./action-things";
-import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place, suitsPlace } from "./locations";
 import { findPerson } from "./people";
 import { askQuestion } from "./questions";
+import { sayFresh } from "./session-lines";
 import { inline, upperFirst } from "./text";
 import { matchByWords, threatAt } from "./world";
 
@@ -73,7 +74,7 @@ function takeOrTalk(d: Draft): ActionResult {
   const person = matchByWords(d.action.object, d.world.cast, (p) => p.name, true);
   if (!person) return take(d);
   d.npc = person;
-  if (!/\b(aside|along|with)\b/.test(d.action.raw)) say(d, TAKE.person, ORDER.lead, true);
+  if (!/\b(aside|along|with)\b/.test(d.action.raw)) sayFresh(d, TAKE.person, ORDER.lead, true);
   return talk(d);
 }
 
@@ -97,15 +98,15 @@ function talk(d: Draft): ActionResult {
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic)
     ? ""
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
-  if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic}` });
-  else say(d, TALK.greet, ORDER.lead, true);
+  if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: `the ${topic}` });
+  else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
   // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.
   const sameAsThread = d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase();
   const replies = sameAsThread ? TALK.reply.filter((t) => !t.includes("{thread}")) : TALK.reply;
-  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic) });
+  if (topic) sayFresh(d, replies, ORDER.lead, true, { object: upperFirst(topic) });
   // A question gets its answer; a greeting gets whatever is on their mind.
-  if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
+  if (!topic) sayFresh(d, d.world.vocab.lines, ORDER.lead, true);
   if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {
     add(d, `Everyone says the same of ${inline(d.npc.name)}: ${d.npc.note}.`, ORDER.lead, false);
   }
@@ -119,10 +120,10 @@ function talk(d: Draft): ActionResult {
 function nobodyCalled(d: Draft, object: string): ActionResult {
   const typed = typedWords(d.action.raw, object);
   const who = /^[A-Z]/.test(typed.text) ? typed.text : `the ${object}`;
-  say(d, TALK.absent, ORDER.lead, true, { object: who });
+  sayFresh(d, TALK.absent, ORDER.lead, true, { object: who });
   if (d.npc.name) {
-    say(d, TALK.instead, ORDER.lead, true);
-    say(d, d.world.vocab.lines, ORDER.lead, true);
+    sayFresh(d, TALK.instead, ORDER.lead, true);
+    sayFresh(d, d.world.vocab.lines, ORDER.lead, true);
     d.mentioned.add("npc");
     d.deed = { kind: "talk", person: d.npc };
   }
@@ -140,7 +141,7 @@ function attack(d: Draft): ActionResult {
   const rng = d.world.rng;
   if (person && !(person.antagonist && d.world.input.progress >= 80)) {
     d.npc = person;
-    say(d, lines.person, ORDER.lead, true);
+    sayFresh(d, lines.person, ORDER.lead, true);
     d.health -= d.world.child ? rng.range(1, 3) : rng.range(3, 6);
     d.experience += 2;
     d.events.push(`came to blows with ${person.name}`);
@@ -156,7 +157,7 @@ function attack(d: Draft): ActionResult {
   }
   if (!foe) {
     d.threat = threatAt(d.world, d.place);
-    say(
+    sayFresh(
       d,
       suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t),
       ORDER.lead,
@@ -165,9 +166,9 @@ function attack(d: Draft): ActionResult {
     foe = d.threat;
   }
   d.threat = foe;
-  say(d, lines.open, ORDER.lead, true);
-  say(d, lines.hurt, ORDER.lead, true);
-  say(d, lines.win, ORDER.lead, true);
+  sayFresh(d, lines.open, ORDER.lead, true);
+  sayFresh(d, lines.hurt, ORDER.lead, true);
+  sayFresh(d, lines.win, ORDER.lead, true);
   const climax = Boolean(person?.antagonist) || isFoe;
   d.health -= d.world.child
     ? rng.range(2, 6)
@@ -193,7 +194,7 @@ function flee(d: Draft): ActionResult {
   const back = previousPlace(d) ?? d.next;
   moveTo(d, back);
   d.threat = threat ?? { a: "the danger", the: "the danger" };
-  say(d, FLEE, ORDER.lead, true);
+  sayFresh(d, FLEE, ORDER.lead, true);
   d.threat = undefined;
   d.events.push(`escaped to ${back.phrase}`);
   return { avoid: ["arrival", "encounter"] };
@@ -222,11 +223,11 @@ function go(d: Draft): ActionResult {
     }
   }
   if (!dest || dest.name === d.place.name) {
-    say(d, GO.stay, ORDER.lead, true);
+    sayFresh(d, GO.stay, ORDER.lead, true);
     return {};
   }
   moveTo(d, dest);
-  if (!d.place.preset) say(d, GO.ok, ORDER.lead, true);
+  if (!d.place.preset) sayFresh(d, GO.ok, ORDER.lead, true);
   d.events.push(`went to ${dest.phrase}`);
   return { beat: "arrival" };
 }
@@ -236,11 +237,11 @@ function go(d: Draft): ActionResult {
 function rest(d: Draft): ActionResult {
   const { health, maxHealth } = d.world.input.state;
   if (health < maxHealth) {
-    say(d, REST.heal, ORDER.lead, true);
+    sayFresh(d, REST.heal, ORDER.lead, true);
     d.health += Math.min(maxHealth - health, d.world.rng.range(6, 12));
     d.events.push("rested and recovered");
   } else {
-    say(d, REST.fine, ORDER.lead, true);
+    sayFresh(d, REST.fine, ORDER.lead, true);
     d.events.push("paused to wait");
   }
   return { beat: "respite" };
@@ -262,8 +263,8 @@ function other(d: Draft): ActionResult {
     .replace(/\bmyself\b/gi, self)
     .replace(/\bmy\b/gi, mine)
     .replace(/\bme\b/gi, me);
-  say(d, OTHER, ORDER.lead, true, { object });
-  say(d, OTHER_REACTION, ORDER.lead, true);
+  sayFresh(d, OTHER, ORDER.lead, true, { object });
+  sayFresh(d, OTHER_REACTION, ORDER.lead, true);
   d.experience += 2;
   d.events.push(`tried to ${object.replace(/\b(your|my)\b/g, "their")}`);
   return {};

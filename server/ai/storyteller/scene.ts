@@ -17,7 +17,6 @@ import {
   ORDER,
   plain,
   saidLastScene,
-  say,
 } from "./compose";
 import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
@@ -25,6 +24,7 @@ import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
 import { childSafe } from "./safe-words";
+import { heardSentence, rememberLines, sayFresh, unheardFirst } from "./session-lines";
 import {
   capitalizeSentences,
   limitWords,
@@ -101,6 +101,7 @@ export function writeScene(input: TurnInput): TurnResult {
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
+  memory.lines = rememberLines(input.memory, d, prose);
   const title = sceneTitle(d, beat);
   const choices = world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat);
   const actions = quickActions(d);
@@ -119,7 +120,8 @@ export function writeScene(input: TurnInput): TurnResult {
 
 function newDraft(world: World, input: TurnInput): Draft {
   const place = world.place;
-  const senses = sensesFor(world, place);
+  // Sounds and sights the session has not heard yet come first.
+  const senses = unheardFirst(input.memory, sensesFor(world, place));
   const d: Draft = {
     world,
     action: parseAction(input.action),
@@ -178,7 +180,7 @@ function weaveOpening(d: Draft): void {
   if (here && sceneNumber > 1) {
     const place = namedPlace(here, world.known);
     if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
-    say(d, CHAPTER_TURNS, ORDER.weave, true);
+    sayFresh(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
   const outline = chapter?.outline ? sentences(chapter.outline).slice(0, 2) : [];
@@ -231,7 +233,7 @@ function toldRecently(d: Draft, line: string): boolean {
 
 function threatTakesItsChance(d: Draft): void {
   const { child, rng } = d.world;
-  say(d, child ? THREAT_ACTS.child : THREAT_ACTS.adult, ORDER.consequence, true);
+  sayFresh(d, child ? THREAT_ACTS.child : THREAT_ACTS.adult, ORDER.consequence, true);
   if (!child) d.health -= rng.range(3, 7);
   d.events.push(`was caught off guard by ${d.threat?.the}`);
   d.threat = undefined;
@@ -245,14 +247,14 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const ownCast = d.world.cast.includes(d.npc);
   if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
     const withRole = d.npc.role && rng.chance(0.7);
-    say(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
+    sayFresh(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
   } else if (!talking) {
     d.mentioned.delete("npc");
   }
 
   const unshown = d.itemsHere.filter((i) => !d.shownItems.includes(i));
   if (unshown.length && (opening || rng.chance(0.8))) {
-    say(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
+    sayFresh(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
     d.shownItems.push(...unshown);
     d.mentioned.add("items");
   }
@@ -260,11 +262,11 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const heldEcho = d.held?.origin && d.held.origin !== d.place.phrase ? ECHOES.held : ECHOES.heldPlain;
   const echoes = [heldEcho, ECHOES.met, ECHOES.prev, ECHOES.goal];
   if (d.world.input.sceneNumber > 2) echoes.push(ECHOES.thread);
-  for (const pool of rng.sample(echoes, 2)) say(d, pool, ORDER.echo, false);
+  for (const pool of rng.sample(echoes, 2)) sayFresh(d, pool, ORDER.echo, false);
 
-  if (d.threat && d.mentioned.has("threat")) say(d, HOOKS.threat, ORDER.hook, true);
-  else if (beat !== "finale" && rng.chance(0.6)) say(d, HOOKS.next, ORDER.hook, true);
-  else say(d, HOOKS.plain, ORDER.hook, true);
+  if (d.threat && d.mentioned.has("threat")) sayFresh(d, HOOKS.threat, ORDER.hook, true);
+  else if (beat !== "finale" && rng.chance(0.6)) sayFresh(d, HOOKS.next, ORDER.hook, true);
+  else sayFresh(d, HOOKS.plain, ORDER.hook, true);
 }
 
 const DISEMBODIED = /\b(ai|a\.i\.|computer|robot|android|drone|system|voice|ghost|spirit|hologram|signal)\b/i;
@@ -291,9 +293,12 @@ const FALLBACK_FILLERS = [
 function dropRepeats(d: Draft): void {
   if (!d.world.input.recent.length) return;
   const said = lastSceneSaid(d);
+  // An optional sentence the session has heard at all is left out too (issue 31).
+  const repeated = (sentence: string, keep: boolean) =>
+    said.has(plain(sentence)) || (!keep && heardSentence(d, sentence));
   d.segments = d.segments.flatMap((segment) => {
     const parts = sentences(segment.text);
-    const kept = parts.filter((sentence) => !said.has(plain(sentence)));
+    const kept = parts.filter((sentence) => !repeated(sentence, segment.keep));
     if (kept.length === parts.length) return [segment];
     return kept.length ? [{ text: kept.join(" "), order: segment.order, keep: segment.keep }] : [];
   });
@@ -324,11 +329,15 @@ function assemble(d: Draft, closing = false): string {
   if (d.mentioned.has("npc")) pools.splice(1, 0, [bodily(d, NPC_ACTIONS), ORDER.filler]);
   for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
     if (closing || count() >= target) break;
-    say(d, pool, order, false);
+    const before = d.segments.length;
+    sayFresh(d, pool, order, false);
+    // A filler the session has already heard, word for word, says nothing new.
+    const added = d.segments[before];
+    if (added && sentences(added.text).some((s) => heardSentence(d, s))) d.segments.splice(before, 1);
   }
   for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
     const line = FALLBACK_FILLERS[i] as string;
-    if (!saidLastScene(d, line)) add(d, line, ORDER.filler, false);
+    if (!saidLastScene(d, line) && !heardSentence(d, line)) add(d, line, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
     const optional = d.segments.map((s, i) => [s, i] as const).filter(([s]) => !s.keep);
