@@ -5,6 +5,7 @@ import {
   FLEE,
   GO,
   OTHER,
+  OTHER_LONG,
   OTHER_REACTION,
   REST,
   TAKE,
@@ -16,6 +17,7 @@ import { drop, inventory, open, take, use } from "./action-things";
 import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place, suitsPlace } from "./locations";
+import { refuseOutOfWorld } from "./out-of-world";
 import { findPerson } from "./people";
 import { askQuestion } from "./questions";
 import { sayFresh } from "./session-lines";
@@ -32,6 +34,9 @@ const DIRECTIONS =
   /^(forward|forwards|ahead|on|onward|onwards|north|south|east|west|up|down|deeper|inside|outside|away|there|further|through|along|around|somewhere|anywhere|elsewhere)$/;
 
 export function playAction(d: Draft): ActionResult {
+  // A smartphone in a medieval vale is answered in the world's terms, whatever the verb.
+  if (d.action.verb !== "continue" && refuseOutOfWorld(d)) return { avoid: ["dialogue"] };
+  if (SPOKEN.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other")) return speakUp(d);
   switch (d.action.verb) {
     case "take":
       return takeOrTalk(d);
@@ -76,6 +81,30 @@ function takeOrTalk(d: Draft): ActionResult {
   d.npc = person;
   if (!/\b(aside|along|with)\b/.test(d.action.raw)) sayFresh(d, TAKE.person, ORDER.lead, true);
   return talk(d);
+}
+
+/**
+ * Something said aloud rather than asked: "shout that the geese are plotting a coup", "tell the
+ * guard the moon owes me money". The story says that it was said and how it was taken; the
+ * player's words are never said back (issue 31).
+ */
+const SPOKEN =
+  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\b.*\b(that|is|are|was|were|owes?|knows?|can|will)\b/i;
+
+function speakUp(d: Draft): ActionResult {
+  const person = findPerson(d.world, d.action.object);
+  if (person) d.npc = person;
+  if (d.npc.name) {
+    sayFresh(d, TALK.speak, ORDER.lead, true);
+    sayFresh(d, TALK.heard, ORDER.lead, true);
+    d.mentioned.add("npc");
+    d.deed = { kind: "talk", person: d.npc };
+  } else {
+    sayFresh(d, TALK.speakAlone, ORDER.lead, true);
+  }
+  d.experience += 2;
+  d.events.push(d.npc.name ? `spoke up to ${d.npc.name}` : "spoke up");
+  return { avoid: ["dialogue"] };
 }
 
 function talk(d: Draft): ActionResult {
@@ -263,9 +292,14 @@ function other(d: Draft): ActionResult {
     .replace(/\bmyself\b/gi, self)
     .replace(/\bmy\b/gi, mine)
     .replace(/\bme\b/gi, me);
-  sayFresh(d, OTHER, ORDER.lead, true, { object });
+  // A long action told back word for word reads as an echo: the story says it in its own words.
+  const long = object.split(/\s+/).length > 5;
+  if (long) sayFresh(d, OTHER_LONG, ORDER.lead, true);
+  else sayFresh(d, OTHER, ORDER.lead, true, { object });
   sayFresh(d, OTHER_REACTION, ORDER.lead, true);
   d.experience += 2;
-  d.events.push(`tried to ${object.replace(/\b(your|my)\b/g, "their")}`);
+  d.events.push(
+    long ? "tried something unexpected" : `tried to ${object.replace(/\b(your|my)\b/g, "their")}`,
+  );
   return {};
 }

@@ -18,7 +18,16 @@ import {
   plain,
   saidLastScene,
 } from "./compose";
-import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
+import {
+  ECHOES,
+  FILLERS,
+  HOOKS,
+  INTERIOR,
+  ITEMS_HERE,
+  NPC_ACTIONS,
+  PRESENCE,
+  QUIET_LINES,
+} from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
@@ -279,13 +288,6 @@ function bodily(d: Draft, pool: readonly string[]): readonly string[] {
   return fitting.length ? fitting : pool;
 }
 
-const FALLBACK_FILLERS = [
-  "The moment stretches, full of small sounds and the feeling of being watched by the world itself.",
-  "There is more to this place than meets the eye, and it will not give up its secrets all at once.",
-  "Every story has quiet pages like this one, where the important things happen just out of sight.",
-  "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
-];
-
 /**
  * No sentence of the scene before is said again, needed or not: a repeated hook, item
  * description or chapter outline reads as filler. The gap is filled from fresh lines below.
@@ -335,8 +337,8 @@ function assemble(d: Draft, closing = false): string {
     const added = d.segments[before];
     if (added && sentences(added.text).some((s) => heardSentence(d, s))) d.segments.splice(before, 1);
   }
-  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
-    const line = FALLBACK_FILLERS[i] as string;
+  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < QUIET_LINES.length; i++) {
+    const line = QUIET_LINES[i] as string;
     if (!saidLastScene(d, line) && !heardSentence(d, line)) add(d, line, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
