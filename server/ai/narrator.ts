@@ -89,6 +89,15 @@ export type GameBible = {
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
   chapters: BibleChapter[];
+  /** Edit Game's plot lines (games.plot_lines): a critical one's key events are reached in play. */
+  plotLines?: BiblePlotLine[];
+};
+
+export type BiblePlotLine = {
+  title: string;
+  priority?: "critical" | "major" | "optional" | string;
+  keyEvents: string[];
+  isActive?: boolean;
 };
 
 /**

@@ -142,5 +142,8 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
       description: c.description,
     })),
     chapters,
+    plotLines: (game.plotLines ?? [])
+      .filter((p) => p.isActive !== false && p.keyEvents?.length)
+      .map((p) => ({ title: p.title, priority: p.priority, keyEvents: p.keyEvents ?? [] })),
   };
 }

@@ -32,8 +32,9 @@ import { namedPlace, suitsPlace } from "./locations";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
+import { tellPlotEvent } from "./plot-lines";
 import { childSafe } from "./safe-words";
-import { heardSentence, rememberLines, sayFresh, unheardFirst } from "./session-lines";
+import { heardLines, heardSentence, rememberLines, sayFresh, unheardFirst } from "./session-lines";
 import {
   capitalizeSentences,
   limitWords,
@@ -97,6 +98,8 @@ export function writeScene(input: TurnInput): TurnResult {
   ) {
     threatTakesItsChance(d);
   }
+  // The author's plot lines: the next key event, when one is due (plot-lines.ts).
+  const toldEvent = lethal0(input) ? undefined : tellPlotEvent(d, heardLines(input.memory));
   const beat = chooseBeat(d, opening, result);
   d.beat = beat === "finale" ? "climax" : beat;
   playBeat(d, beat, opening);
@@ -110,7 +113,7 @@ export function writeScene(input: TurnInput): TurnResult {
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
-  memory.lines = rememberLines(input.memory, d, prose);
+  memory.lines = rememberLines(input.memory, d, prose, toldEvent);
   const title = sceneTitle(d, beat);
   const choices = world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat);
   const actions = quickActions(d);
@@ -126,6 +129,9 @@ export function writeScene(input: TurnInput): TurnResult {
     memory,
   };
 }
+
+/** A player already at 0 health is in the closing scene: no new story is told there. */
+const lethal0 = (input: TurnInput) => input.state.health <= 0;
 
 function newDraft(world: World, input: TurnInput): Draft {
   const place = world.place;

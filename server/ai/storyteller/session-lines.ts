@@ -2,7 +2,7 @@ import type { StoryMemory } from "../narrator";
 import { type Draft, say } from "./compose";
 import { hashString } from "./random";
 import type { Slots } from "./render";
-import { sentences } from "./text";
+import { perText, sentences } from "./text";
 
 /**
  * What a play session has already said (issue 31: a stock line every 2–3 turns reads as a
@@ -36,6 +36,8 @@ function templateKey(template: string): string {
   return literal && literal.length >= 12 ? literal : template;
 }
 
+const usedKeyHash = perText((key) => lineHash(`t:${key}`), 4096);
+
 const KEY_HASHES = new Map<string, number>();
 function keyHash(template: string): number {
   let h = KEY_HASHES.get(template);
@@ -46,7 +48,9 @@ function keyHash(template: string): number {
   return h;
 }
 
-const sentenceHash = (sentence: string) => lineHash(`s:${plainSentence(sentence)}`);
+// Remembered per text: the same template lines and sense clauses come back turn after turn.
+const sentenceHash = perText((sentence) => lineHash(`s:${plainSentence(sentence)}`), 4096);
+const valueHash = perText((value) => lineHash(`v:${plainSentence(value)}`), 4096);
 
 // One set per stored list: a scene asks it many times, and the list is the memory's own.
 const SETS = new WeakMap<readonly number[], ReadonlySet<number>>();
@@ -89,7 +93,7 @@ export function unusedLines(d: Draft, pool: readonly string[], keep = true): rea
 export function unheardFirst(memory: StoryMemory, values: readonly string[]): string[] {
   const heard = heardLines(memory);
   if (!heard.size) return [...values];
-  const said = (v: string) => heard.has(lineHash(`v:${plainSentence(v)}`));
+  const said = (v: string) => heard.has(valueHash(v));
   return [...values.filter((v) => !said(v)), ...values.filter(said)];
 }
 
@@ -100,15 +104,19 @@ export function heardSentence(d: Draft, sentence: string): boolean {
 }
 
 /** The memory's heard lines after a scene: its templates, sentences and sense clauses added. */
-export function rememberLines(before: StoryMemory, d: Draft, prose: string): number[] {
-  const added: number[] = [];
-  for (const key of d.used) added.push(lineHash(`t:${key}`));
-  for (const s of sentences(prose)) added.push(sentenceHash(s));
-  for (const sense of d.senses.slice(0, d.senseIndex)) added.push(lineHash(`v:${plainSentence(sense)}`));
-  const old = before.lines ?? [];
-  const fresh = added.filter((h, i) => added.indexOf(h) === i);
-  const kept = old.filter((h) => !fresh.includes(h));
-  return [...kept, ...fresh].slice(-SESSION_LINES_MAX);
+export function rememberLines(before: StoryMemory, d: Draft, prose: string, extra?: number): number[] {
+  const added = new Set<number>();
+  for (const key of d.used) added.add(usedKeyHash(key));
+  for (const s of sentences(prose)) added.add(sentenceHash(s));
+  for (let i = 0; i < d.senseIndex && i < d.senses.length; i++) added.add(valueHash(d.senses[i] as string));
+  if (extra !== undefined) added.add(extra);
+  const out: number[] = [];
+  for (const h of before.lines ?? []) if (!added.has(h)) out.push(h);
+  for (const h of added) out.push(h);
+  const lines = out.length > SESSION_LINES_MAX ? out.slice(-SESSION_LINES_MAX) : out;
+  // The next turn of this process starts from this list: its set is ready for it.
+  SETS.set(lines, new Set(lines));
+  return lines;
 }
 
 /**
