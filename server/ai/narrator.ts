@@ -132,10 +132,11 @@ export type StoryMemory = {
   /** The chapter the story is in (1-based), for structured stories. */
   chapter: number;
   /**
-   * Short hashes of the lines the embedded storyteller has used this session (templates and
-   * sentences), so that it picks unused ones; bounded. Absent in older sessions.
+   * The lines the embedded storyteller has used this session (templates and sentences), as
+   * 24-bit hashes packed in base64, so that it picks unused ones; bounded (about 2 KB). Absent
+   * in older sessions.
    */
-  lines?: number[];
+  lines?: string;
 };
 
 export const EMPTY_MEMORY: StoryMemory = {

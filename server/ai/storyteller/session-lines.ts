@@ -52,20 +52,45 @@ function keyHash(template: string): number {
 const sentenceHash = perText((sentence) => lineHash(`s:${plainSentence(sentence)}`), 4096);
 const valueHash = perText((value) => lineHash(`v:${plainSentence(value)}`), 4096);
 
-// One set per stored list: a scene asks it many times, and the list is the memory's own.
-const SETS = new WeakMap<readonly number[], ReadonlySet<number>>();
+/** 3 bytes a hash, base64: what the session memory stores (numbers in JSON would be 3× larger). */
+function pack(hashes: readonly number[]): string {
+  const bytes = Buffer.allocUnsafe(hashes.length * 3);
+  hashes.forEach((h, i) => {
+    bytes[i * 3] = h >>> 16;
+    bytes[i * 3 + 1] = (h >>> 8) & 0xff;
+    bytes[i * 3 + 2] = h & 0xff;
+  });
+  return bytes.toString("base64");
+}
+
+function unpack(packed: string): number[] {
+  const bytes = Buffer.from(packed, "base64");
+  const out: number[] = [];
+  for (let i = 0; i + 2 < bytes.length; i += 3)
+    out.push(((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number));
+  return out;
+}
+
+// One list and set per stored string: a scene asks them many times, and the next turn of this
+// process starts from the string the last one made.
+const SETS = new Map<string, { list: number[]; set: ReadonlySet<number> }>();
 const EMPTY: ReadonlySet<number> = new Set();
+
+function heard(packed: string | undefined): { list: number[]; set: ReadonlySet<number> } | undefined {
+  if (typeof packed !== "string" || !packed) return undefined;
+  let entry = SETS.get(packed);
+  if (!entry) {
+    const list = unpack(packed);
+    entry = { list, set: new Set(list) };
+    if (SETS.size >= 256) SETS.clear();
+    SETS.set(packed, entry);
+  }
+  return entry;
+}
 
 /** The session's heard lines, from the memory the turn started from. */
 export function heardLines(memory: StoryMemory): ReadonlySet<number> {
-  const lines = memory.lines;
-  if (!lines?.length) return EMPTY;
-  let set = SETS.get(lines);
-  if (!set) {
-    set = new Set(lines);
-    SETS.set(lines, set);
-  }
-  return set;
+  return heard(memory.lines)?.set ?? EMPTY;
 }
 
 // Unused templates, per pool and per heard set: the same pool is asked for every scene.
@@ -104,19 +129,20 @@ export function heardSentence(d: Draft, sentence: string): boolean {
 }
 
 /** The memory's heard lines after a scene: its templates, sentences and sense clauses added. */
-export function rememberLines(before: StoryMemory, d: Draft, prose: string, extra?: number): number[] {
+export function rememberLines(before: StoryMemory, d: Draft, prose: string, extra?: number): string {
   const added = new Set<number>();
   for (const key of d.used) added.add(usedKeyHash(key));
   for (const s of sentences(prose)) added.add(sentenceHash(s));
   for (let i = 0; i < d.senseIndex && i < d.senses.length; i++) added.add(valueHash(d.senses[i] as string));
   if (extra !== undefined) added.add(extra);
   const out: number[] = [];
-  for (const h of before.lines ?? []) if (!added.has(h)) out.push(h);
+  for (const h of heard(before.lines)?.list ?? []) if (!added.has(h)) out.push(h);
   for (const h of added) out.push(h);
-  const lines = out.length > SESSION_LINES_MAX ? out.slice(-SESSION_LINES_MAX) : out;
-  // The next turn of this process starts from this list: its set is ready for it.
-  SETS.set(lines, new Set(lines));
-  return lines;
+  const list = out.length > SESSION_LINES_MAX ? out.slice(-SESSION_LINES_MAX) : out;
+  const packed = pack(list);
+  if (SETS.size >= 256) SETS.clear();
+  SETS.set(packed, { list, set: new Set(list) });
+  return packed;
 }
 
 /**
