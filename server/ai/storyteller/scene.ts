@@ -29,12 +29,20 @@ import {
   QUIET_LINES,
 } from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
+import { namedAtLength, shortenLongNames, shortenRepeatedNames } from "./long-names";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
 import { tellPlotEvent } from "./plot-lines";
 import { childSafe } from "./safe-words";
-import { heardLines, heardSentence, rememberLines, sayFresh, unheardFirst } from "./session-lines";
+import {
+  heardLines,
+  heardSentence,
+  phraseHash,
+  rememberLines,
+  sayFresh,
+  unheardFirst,
+} from "./session-lines";
 import {
   capitalizeSentences,
   limitWords,
@@ -42,7 +50,6 @@ import {
   perText,
   SCENES_KEPT,
   sentences,
-  shortName,
   withArticle,
   wordCount,
 } from "./text";
@@ -113,7 +120,8 @@ export function writeScene(input: TurnInput): TurnResult {
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
-  memory.lines = rememberLines(input.memory, d, prose, toldEvent);
+  const heardNow = [...(toldEvent === undefined ? [] : [toldEvent]), ...namedAtLength(d).map(phraseHash)];
+  memory.lines = rememberLines(input.memory, d, prose, heardNow);
   const title = sceneTitle(d, beat);
   const choices = world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat);
   const actions = quickActions(d);
@@ -363,24 +371,13 @@ function assemble(d: Draft, closing = false): string {
   if (paragraphs.length > 1 && wordCount(paragraphs[0] as string) < 14) {
     paragraphs.splice(0, 2, `${paragraphs[0]} ${paragraphs[1]}`);
   }
-  let prose = capitalizeSentences(paragraphs.join("\n\n"));
+  const joined = paragraphs.join("\n\n");
+  const shortened = shortenLongNames(d, joined);
+  // Short names must not take a scene under its words.
+  let prose = capitalizeSentences(closing || wordCount(shortened) >= SCENE_WORDS.min ? shortened : joined);
   prose = shortenRepeatedNames(prose, [d.world.hero, ...d.world.cast.map((p) => p.name)]);
   if (d.world.child) prose = childSafe(prose);
   return limitWords(prose, SCENE_WORDS.max);
-}
-
-/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex"; "Dr. Hale" stays "Dr. Hale". */
-function shortenRepeatedNames(prose: string, names: string[]): string {
-  let out = prose;
-  for (const name of names) {
-    const short = shortName(name);
-    if (short === name || name.split(/\s+/).length < 2) continue;
-    const first = out.indexOf(name);
-    if (first === -1) continue;
-    const head = out.slice(0, first + name.length);
-    out = head + out.slice(head.length).split(name).join(short);
-  }
-  return out;
 }
 
 function toChanges(d: Draft, progressDelta: number): StateChanges {

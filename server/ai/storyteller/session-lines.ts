@@ -129,12 +129,12 @@ export function heardSentence(d: Draft, sentence: string): boolean {
 }
 
 /** The memory's heard lines after a scene: its templates, sentences and sense clauses added. */
-export function rememberLines(before: StoryMemory, d: Draft, prose: string, extra?: number): string {
+export function rememberLines(before: StoryMemory, d: Draft, prose: string, extra: number[] = []): string {
   const added = new Set<number>();
   for (const key of d.used) added.add(usedKeyHash(key));
   for (const s of sentences(prose)) added.add(sentenceHash(s));
   for (let i = 0; i < d.senseIndex && i < d.senses.length; i++) added.add(valueHash(d.senses[i] as string));
-  if (extra !== undefined) added.add(extra);
+  for (const h of extra) added.add(h);
   const out: number[] = [];
   for (const h of heard(before.lines)?.list ?? []) if (!added.has(h)) out.push(h);
   for (const h of added) out.push(h);
@@ -161,3 +161,6 @@ export function sayFresh(
   if (text !== undefined || !keep || unused === pool) return text;
   return say(d, pool, order, keep, extra);
 }
+
+/** A long name's hash ("diary with a broken clasp"): once the session has heard it, it is shortened. */
+export const phraseHash = perText((core) => lineHash(`p:${core}`), 1024);
