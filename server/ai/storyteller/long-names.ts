@@ -14,7 +14,9 @@ function shortForm(phrase: string): { core: string; short: string } | undefined 
   const core = phrase.replace(/^(the|a|an) /, "");
   if (core.split(" ").length < 3) return undefined;
   const m = LONG_NAME.exec(core);
-  return m?.[1] ? { core, short: m[1] } : undefined;
+  // "letter sealed in black wax" is no "letter sealed": a participle needs its phrase.
+  if (!m?.[1] || /(ed|ing)$/.test(m[1])) return undefined;
+  return { core, short: m[1] };
 }
 
 /** The long names a scene's places and things go by. */

@@ -265,10 +265,8 @@ export const PRESENCE = {
     "{npc} has come along as well; {npcRole} seems to be weighing every move.",
     "{npc}, {npcRole}, is still close at hand.",
     "{npc}, {npcRole}, waits a few steps behind.",
-    "{npc} stays near, with the patience of {npcRole}.",
     "Nearby, {npc}, {npcRole}, keeps an eye on the way ahead.",
     "{npc}, {npcRole}, is here as well, saying little.",
-    "{npc} keeps pace, as {npcRole} might.",
   ],
   plain: [
     "{npc} is close by, pretending not to watch.",
