@@ -105,6 +105,8 @@ export function writeScene(input: TurnInput): TurnResult {
   ) {
     threatTakesItsChance(d);
   }
+  // A move fetched the new place's sounds: those the session has not heard come first again.
+  if (d.senseIndex === 0) d.senses = unheardFirst(input.memory, d.senses);
   // The author's plot lines: the next key event, when one is due (plot-lines.ts).
   const toldEvent = lethal0(input) ? undefined : tellPlotEvent(d, heardLines(input.memory));
   const beat = chooseBeat(d, opening, result);
@@ -269,8 +271,11 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   // The game's own people are the story; a passing local only sometimes earns a line.
   const ownCast = d.world.cast.includes(d.npc);
   if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
-    const withRole = d.npc.role && rng.chance(0.7);
-    sayFresh(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
+    // Someone already met needs no introduction: "Priya" after "Priya Sen, the apprentice".
+    const withRole = d.npc.role && !d.world.memory.met.includes(d.npc.name) && rng.chance(0.7);
+    // Once met, their being here is worth a line only while there are fresh ones to say it.
+    const met = d.world.memory.met.includes(d.npc.name);
+    sayFresh(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, !met);
   } else if (!talking) {
     d.mentioned.delete("npc");
   }
