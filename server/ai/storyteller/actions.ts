@@ -127,7 +127,10 @@ function talk(d: Draft): ActionResult {
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic)
     ? ""
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
-  if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: `the ${topic}` });
+  // "Colonel Brandt's old debt" takes no "the": a cast member's name leads it.
+  const named = d.world.cast.some((p) => p.name && topic.startsWith(p.name));
+  const asked = named ? topic : `the ${topic}`;
+  if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: asked });
   else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
   // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.

@@ -195,7 +195,7 @@ export const INTERIOR = [
   "{S} [realise|realises] {P} hands are cold, and [tuck|tucks] them away.",
   "It strikes {O} how ordinary {thefeature} looks, and how little that means.",
   "A half-formed idea about {thread} refuses to finish forming.",
-  "{S} [remind|reminds] {O}self to look twice and speak once.",
+  "Look twice, speak once: {S} [repeat|repeats] the old rule under {P} breath.",
 ];
 
 /** Atmosphere that can lengthen a short scene without saying anything false. */
