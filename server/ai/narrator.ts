@@ -89,7 +89,10 @@ export type GameBible = {
   gameplayMode: "interactive" | "linear" | "story-only";
   characters: GameCharacter[];
   chapters: BibleChapter[];
-  /** The author's active plot lines (Edit Game): the built-in writer schedules their key events. */
+  /**
+   * The author's active plot lines with key events (Edit Game, games.plot_lines): the built-in
+   * writer schedules their key events into outlines, and play reaches a critical one's.
+   */
   plotLines?: PlotLineBrief[];
 };
 
@@ -124,6 +127,12 @@ export type StoryMemory = {
   beats: string[];
   /** The chapter the story is in (1-based), for structured stories. */
   chapter: number;
+  /**
+   * The lines the embedded storyteller has used this session (templates and sentences), as
+   * 24-bit hashes packed in base64, so that it picks unused ones; bounded (about 2 KB). Absent
+   * in older sessions.
+   */
+  lines?: string;
 };
 
 export const EMPTY_MEMORY: StoryMemory = {
@@ -164,7 +173,9 @@ export type CharactersInput = {
 };
 
 /** A plot line the author wrote in Edit Game: its key events are scheduled into the outline. */
-export type PlotLineBrief = { title: string; keyEvents: string[]; priority?: string };
+export type PlotLineBrief = { title: string; keyEvents: string[]; priority?: string; isActive?: boolean };
+/** A plot line as play reads it (the same brief). */
+export type BiblePlotLine = PlotLineBrief;
 
 export type OutlineInput = {
   title: string;

@@ -143,7 +143,7 @@ async function readGameBible(db: Db, game: GameRow): Promise<GameBible> {
     })),
     chapters,
     plotLines: (game.plotLines ?? [])
-      .filter((p) => p.isActive !== false)
-      .map((p) => ({ title: p.title, keyEvents: p.keyEvents ?? [], priority: p.priority })),
+      .filter((p) => p.isActive !== false && p.keyEvents?.length)
+      .map((p) => ({ title: p.title, priority: p.priority, keyEvents: p.keyEvents ?? [] })),
   };
 }

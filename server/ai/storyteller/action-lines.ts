@@ -76,10 +76,35 @@ export const USE = {
 export const TALK = {
   ask: ["{S} [ask|asks] {npc} about {object}.", "{S} [turn|turns] to {npc} and [ask|asks] about {object}."],
   greet: ["{S} [greet|greets] {npc}.", "{S} [approach|approaches] {npc} and [say|says] hello."],
+  // Never the player's words said back as dialogue (issue 31): an answer, in the speaker's own.
   reply: [
-    '"{object}?" {npc} repeats slowly. "Ask at {next}, and be careful who hears you asking."',
-    '"{object}," {npc} says, as if tasting the word. "That is tangled up with {thread}, whether you like it or not."',
-    '"{object}? I know a little," {npc} admits. "Less than I would like, and more than is safe."',
+    '{npc} thinks about it for a long moment. "Ask at {next}, and be careful who hears you asking."',
+    '{npc} frowns. "That is tangled up with {thread}, whether you like it or not."',
+    '"I know a little," {npc} admits. "Less than I would like, and more than is safe."',
+    '"Not here," {npc} says quietly. "Later, somewhere with fewer ears."',
+    '{npc} glances toward {next} before answering. "Whoever knows the most about that is not talking."',
+    '"People have asked before," {npc} says, "and not all of them liked what they found."',
+    '{npc} shrugs. "I heard a story once. I did not believe it then, and I am not sure I do now."',
+    '"Start at {next}," {npc} says, after a pause. "That is where I would look."',
+  ],
+  /** Something said aloud ("shout that the geese are plotting"): heard, not repeated. */
+  speak: [
+    "{S} [say|says] {P} piece, plainly enough that {npc} cannot pretend not to have heard.",
+    "{S} [speak|speaks] up, and {npc} hears {O} out to the end.",
+    "{S} [tell|tells] {npc} exactly what {S} [think|thinks], and [do|does] not soften it.",
+    "{S} [make|makes] the announcement; {npc} is the only audience, and an attentive one.",
+  ],
+  heard: [
+    "{npc} considers this with great seriousness, and then, wisely, changes the subject.",
+    "{npc} blinks, starts to answer, and thinks better of it.",
+    '"I will pretend I did not hear that," {npc} says, not unkindly.',
+    "{npc} laughs despite everything, and for a moment the air is lighter.",
+    '{npc} gives {O} a long, level look. "Are you finished?"',
+  ],
+  speakAlone: [
+    "{S} [say|says] it aloud to nobody in particular; {place} keeps its opinion to itself.",
+    "{S} [announce|announces] it to the empty air, and the empty air does not argue.",
+    "Only {place} is there to hear, and it has heard stranger things.",
   ],
   /** The player asks for someone the story does not have here. */
   absent: [
@@ -277,6 +302,14 @@ export const OTHER = [
   "On an impulse, {S} [set|sets] out to {object}.",
 ];
 
+/** A long typed action is told in a few words of the story's own, never pasted back. */
+export const OTHER_LONG = [
+  "{S} [give|gives] it a try, in {P} own way.",
+  "{S} [do|does] what {S} set out to do, as well as the moment allows.",
+  "{S} [try|tries] something nobody at {place} expected.",
+  "It takes a moment to work out how; then {S} [get|gets] on with it.",
+];
+
 export const OTHER_REACTION = [
   "{place} does not seem to mind, and for a moment {sense}.",
   "It is not what anyone would expect, and that alone changes the mood of {place}.",
@@ -323,3 +356,35 @@ export const RESPITE_HEAL = [
   "Some of the ache goes out of {P} limbs.",
   "{S} [feel|feels] a little stronger for the rest.",
 ];
+
+/** An action the world cannot hold (out-of-world.ts): answered in the world's terms, never named. */
+export const OUT_OF_WORLD_LINES = {
+  modern: {
+    attempt: [
+      "{S} [reach|reaches] for something that belongs to another age entirely, and {P} hand comes back empty.",
+      "{S} [start|starts] to do it the way one would somewhere else, far from here, and [stop|stops]: nothing of the kind exists in this world.",
+      "For a moment {S} [think|thinks] in the habits of some other time, and the moment passes.",
+      "{S} [feel|feels] for a thing no one at {place} has ever seen or heard of, and of course it is not there.",
+    ],
+    after: [
+      "{place} carries on exactly as it has for years, with only what its own age can make.",
+      "Whatever help there is here will have to come from what {place} actually holds.",
+      "{S} [make|makes] do, as people here always have, with hands, wits and whatever lies to hand.",
+      "The world here is older and plainer than that, and it will have to be met on its own terms.",
+    ],
+  },
+  magic: {
+    attempt: [
+      "{S} [try|tries] it, half in earnest; nothing happens, because nothing of the sort ever does here.",
+      "{S} [wait|waits] for something wondrous to answer. Nothing does: in {place} words are only words.",
+      "The world here runs on plainer rules than that, and it does not bend for wishing.",
+      "{S} [feel|feels] a little foolish; whatever {S} had in mind belongs to stories, not to {place}.",
+    ],
+    after: [
+      "What is left is the ordinary way: look, ask, and think it through.",
+      "Whatever happens next will have to be done by hand and by wit.",
+      "{place} goes on as it was, and so, after a moment, [do|does] {S}.",
+      "Somewhere nearby, someone pretends not to have noticed.",
+    ],
+  },
+};

@@ -13,9 +13,10 @@ import {
 } from "./action-lines";
 import { isHere, moveTo, placeNamed, typedWords } from "./action-places";
 import { examineFeature, heldFor, LIGHT_TYPES, READ_TYPES, use } from "./action-things";
-import { type ActionResult, add, type Draft, ORDER, say } from "./compose";
+import { type ActionResult, add, type Draft, ORDER } from "./compose";
 import type { ItemDef } from "./genres/types";
 import { findPerson } from "./people";
+import { sayFresh } from "./session-lines";
 import { article, inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
 
@@ -33,7 +34,7 @@ export function look(d: Draft): ActionResult {
   d.experience += d.world.rng.range(2, 4);
   if (d.action.seeking && object) return seek(d);
   if (!object || isHere(d, object)) {
-    say(d, LOOK, ORDER.lead, true);
+    sayFresh(d, LOOK, ORDER.lead, true);
     d.events.push(`looked around ${d.place.phrase}`);
     return { beat: "discovery" };
   }
@@ -63,17 +64,17 @@ export function look(d: Draft): ActionResult {
   const place = placeNamed(d, object);
   if (place) {
     moveTo(d, place);
-    say(d, GO_LOOK, ORDER.lead, true);
+    sayFresh(d, GO_LOOK, ORDER.lead, true);
     d.events.push(`went to look at ${place.phrase}`);
     return { beat: "discovery" };
   }
   if (FAR.test(object)) {
-    say(d, LOOK_FAR, ORDER.lead, true, { object: `the ${object}` });
+    sayFresh(d, LOOK_FAR, ORDER.lead, true, { object: `the ${object}` });
     d.events.push(`watched the ${object}`);
     return { beat: "discovery" };
   }
   focusOn(d, object);
-  say(d, LOOK_AT, ORDER.lead, true);
+  sayFresh(d, LOOK_AT, ORDER.lead, true);
   d.events.push(`examined the ${object}`);
   return { beat: "discovery" };
 }
@@ -83,7 +84,7 @@ export function search(d: Draft): ActionResult {
   d.experience += d.world.rng.range(3, 6);
   if (d.action.seeking && object) return seek(d);
   if (!object || isHere(d, object)) {
-    say(d, SEARCH, ORDER.lead, true);
+    sayFresh(d, SEARCH, ORDER.lead, true);
     d.events.push(`searched ${d.place.phrase}`);
     return { beat: "discovery" };
   }
@@ -97,13 +98,13 @@ export function search(d: Draft): ActionResult {
   const place = placeNamed(d, object);
   if (place) {
     moveTo(d, place);
-    say(d, GO_SEARCH, ORDER.lead, true);
+    sayFresh(d, GO_SEARCH, ORDER.lead, true);
     d.events.push(`searched ${place.phrase}`);
     return { beat: "discovery" };
   }
   if (!matchByWords(object, [d.feature], (f) => f.the, true)) focusOn(d, object);
   else d.focused = true;
-  say(d, SEARCH_AT, ORDER.lead, true);
+  sayFresh(d, SEARCH_AT, ORDER.lead, true);
   d.events.push(`searched ${d.feature.the}`);
   return { beat: "discovery" };
 }
@@ -119,7 +120,7 @@ function seek(d: Draft): ActionResult {
   const person = findPerson(d.world, object);
   if (person) {
     d.npc = person;
-    say(d, SEEK_PERSON, ORDER.lead, true);
+    sayFresh(d, SEEK_PERSON, ORDER.lead, true);
     d.events.push(`found ${person.name}`);
     d.deed = { kind: "sought", person };
     return { beat: "dialogue" };
@@ -127,17 +128,17 @@ function seek(d: Draft): ActionResult {
   const place = placeNamed(d, object);
   if (place && place.name !== d.place.name) {
     moveTo(d, place);
-    say(d, GO_SEARCH, ORDER.lead, true);
+    sayFresh(d, GO_SEARCH, ORDER.lead, true);
     d.events.push(`found the way to ${place.phrase}`);
     return { beat: "discovery" };
   }
-  say(d, SEARCH_FOR, ORDER.lead, true, { object: objectPhrase(object) });
+  sayFresh(d, SEARCH_FOR, ORDER.lead, true, { object: objectPhrase(object) });
   d.events.push(`searched ${d.place.phrase} for ${objectPhrase(object)}`);
   return { beat: "discovery" };
 }
 
 function showItem(d: Draft, item: ItemDef, lines: readonly string[]): void {
-  say(d, lines, ORDER.lead, true, { item: `the ${item.name}` });
+  sayFresh(d, lines, ORDER.lead, true, { item: `the ${item.name}` });
   add(d, item.description, ORDER.lead);
   if (!d.shownItems.includes(item)) d.shownItems.push(item);
   d.mentioned.add("items");

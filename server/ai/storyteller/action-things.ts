@@ -1,10 +1,11 @@
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
 import { typedWords } from "./action-places";
-import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
 import { findPerson } from "./people";
+import { sayFresh } from "./session-lines";
 import { listJoin, upperFirst, withArticle } from "./text";
 import { type Held, inventoryEntry, isOpenable, isOpener, lookupItem, matchByWords } from "./world";
 
@@ -46,10 +47,10 @@ export function take(d: Draft): ActionResult {
     d.itemsHere = [...d.itemsHere, found];
   }
   if (!wanted.length) {
-    if (held) say(d, TAKE.already, ORDER.lead, true, { item: `the ${held.prose}` });
+    if (held) sayFresh(d, TAKE.already, ORDER.lead, true, { item: `the ${held.prose}` });
     else if (object && !all)
-      say(d, TAKE.missing, ORDER.lead, true, { object: typedWords(d.action.raw, object).text });
-    else say(d, TAKE.nothing, ORDER.lead, true);
+      sayFresh(d, TAKE.missing, ORDER.lead, true, { object: typedWords(d.action.raw, object).text });
+    else sayFresh(d, TAKE.nothing, ORDER.lead, true);
     d.events.push(object ? `looked for the ${object} in vain` : "looked for something to take");
     return {};
   }
@@ -58,8 +59,8 @@ export function take(d: Draft): ActionResult {
   if (taking.length) {
     const names = listJoin(taking.map((i) => `the ${i.name}`));
     const from = sourcePhrase(d);
-    if (from && taking.length === 1) say(d, TAKE.found, ORDER.lead, true, { item: names, object: from });
-    else say(d, TAKE.ok, ORDER.lead, true, { item: names });
+    if (from && taking.length === 1) sayFresh(d, TAKE.found, ORDER.lead, true, { item: names, object: from });
+    else sayFresh(d, TAKE.ok, ORDER.lead, true, { item: names });
     if (taking.length === 1) add(d, (taking[0] as ItemDef).description, ORDER.lead);
     for (const item of taking) {
       d.addItems.push(inventoryEntry(item, d.place));
@@ -71,7 +72,7 @@ export function take(d: Draft): ActionResult {
     d.titleHint = upperFirst(`the ${(taking[0] as ItemDef).name}`);
   }
   if (leaving.length) {
-    say(d, TAKE.full, ORDER.lead, true, { item: listJoin(leaving.map((i) => `the ${i.name}`)) });
+    sayFresh(d, TAKE.full, ORDER.lead, true, { item: listJoin(leaving.map((i) => `the ${i.name}`)) });
     for (const i of leaving) if (!d.shownItems.includes(i)) d.shownItems.push(i);
     d.mentioned.add("items");
     d.events.push("found the pack too full to carry more");
@@ -82,12 +83,12 @@ export function take(d: Draft): ActionResult {
 export function drop(d: Draft): ActionResult {
   const held = heldFor(d, d.action.object);
   if (!held) {
-    say(d, DROP.missing, ORDER.lead, true, {
+    sayFresh(d, DROP.missing, ORDER.lead, true, {
       object: d.action.object ? `the ${d.action.object}` : "anything",
     });
     return {};
   }
-  say(d, DROP.ok, ORDER.lead, true, { held: `the ${held.prose}` });
+  sayFresh(d, DROP.ok, ORDER.lead, true, { held: `the ${held.prose}` });
   d.removeItems.push(held.item.name);
   const def = lookupItem(held.item.name);
   d.itemsHere = [...d.itemsHere, { ...def, name: def.type === "item" ? held.item.name : def.name }];
@@ -111,7 +112,7 @@ export function use(d: Draft): ActionResult {
   const lying = carried || !object ? undefined : matchByWords(object, d.itemsHere, (i) => i.name);
   if (!carried && !lying) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
-    say(d, USE.missing, ORDER.lead, true, {
+    sayFresh(d, USE.missing, ORDER.lead, true, {
       object: object ? typedWords(d.action.raw, object).text : "right thing",
     });
     return {};
@@ -122,8 +123,8 @@ export function use(d: Draft): ActionResult {
   const person = findPerson(d.world, target);
   if (person && /^(give|offer|hand|show)/i.test(d.action.raw)) {
     d.npc = person;
-    say(d, GIVE.offer, ORDER.lead, true, slots);
-    say(d, GIVE.thanks, ORDER.lead, true);
+    sayFresh(d, GIVE.offer, ORDER.lead, true, slots);
+    sayFresh(d, GIVE.thanks, ORDER.lead, true);
     usedUp(d, held, lying);
     d.experience += 8;
     d.events.push(`gave the ${held.prose} to ${person.name}`);
@@ -131,7 +132,7 @@ export function use(d: Draft): ActionResult {
     return { beat: "dialogue" };
   }
   if (HEAL_TYPES.has(held.type)) {
-    say(d, USE.heal, ORDER.lead, true, slots);
+    sayFresh(d, USE.heal, ORDER.lead, true, slots);
     const missing = d.world.input.state.maxHealth - d.world.input.state.health;
     d.health += Math.max(5, Math.min(missing, d.world.rng.range(12, 22)));
     usedUp(d, held, lying);
@@ -144,25 +145,25 @@ export function use(d: Draft): ActionResult {
   // "Use the key on the gate": the gate is what the scene is about now, not the place's feature.
   if (target && !matchByWords(target, [d.feature], (f) => f.the)) focusOnThing(d, target);
   if (isOpener(held)) {
-    say(d, USE.open, ORDER.lead, true, slots);
+    sayFresh(d, USE.open, ORDER.lead, true, slots);
     return { beat: "discovery" };
   }
   if (LIGHT_TYPES.has(held.type)) {
-    say(d, USE.light, ORDER.lead, true, slots);
+    sayFresh(d, USE.light, ORDER.lead, true, slots);
     return { beat: "discovery" };
   }
   if (READ_TYPES.has(held.type)) {
-    say(d, USE.read, ORDER.lead, true, slots);
+    sayFresh(d, USE.read, ORDER.lead, true, slots);
     return { beat: insightBeat(d, 30) };
   }
-  if (target) say(d, USE.onTarget, ORDER.lead, true, slots);
-  else say(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
+  if (target) sayFresh(d, USE.onTarget, ORDER.lead, true, slots);
+  else sayFresh(d, held.type === "weapon" ? USE.weapon : USE.other, ORDER.lead, true, slots);
   return {};
 }
 
 /** A thing lying here, picked up to be used at once; it goes in the pack only if it is kept. */
 function pickUpToUse(d: Draft, def: ItemDef): Held {
-  say(d, USE.pickUp, ORDER.lead, true, { held: `the ${def.name}` });
+  sayFresh(d, USE.pickUp, ORDER.lead, true, { held: `the ${def.name}` });
   const item = { id: def.name, ...inventoryEntry(def, d.place) };
   return { item, prose: def.name, origin: d.place.phrase, type: def.type };
 }
@@ -197,18 +198,18 @@ export function open(d: Draft): ActionResult {
   const key = heldFor(d, d.action.target) ?? d.world.held.find(isOpener);
   if (key) {
     d.held = key;
-    say(d, USE.open, ORDER.lead, true, { held: `the ${key.prose}` });
+    sayFresh(d, USE.open, ORDER.lead, true, { held: `the ${key.prose}` });
     d.experience += d.world.rng.range(6, 10);
     d.events.push(`opened ${d.feature.the} with the ${key.prose}`);
     return { beat: "discovery" };
   }
-  say(d, USE.stuck, ORDER.lead, true);
+  sayFresh(d, USE.stuck, ORDER.lead, true);
   d.events.push(`could not open ${d.feature.the}`);
   return {};
 }
 
 export function examineFeature(d: Draft): ActionResult {
-  say(d, EXAMINE, ORDER.lead, true);
+  sayFresh(d, EXAMINE, ORDER.lead, true);
   d.experience += d.world.rng.range(3, 6);
   d.events.push(`examined ${d.feature.the}`);
   return { beat: insightBeat(d, 40) };
@@ -222,8 +223,11 @@ export function insightBeat(d: Draft, from: number): Beat {
 
 export function inventory(d: Draft): ActionResult {
   const held = d.world.held;
-  if (!held.length) say(d, INVENTORY.none, ORDER.lead, true);
-  else say(d, INVENTORY.some, ORDER.lead, true, { object: listJoin(held.map((h) => withArticle(h.prose))) });
+  if (!held.length) sayFresh(d, INVENTORY.none, ORDER.lead, true);
+  else
+    sayFresh(d, INVENTORY.some, ORDER.lead, true, {
+      object: listJoin(held.map((h) => withArticle(h.prose))),
+    });
   d.events.push("checked the pack");
   return {};
 }

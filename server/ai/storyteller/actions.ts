@@ -5,6 +5,7 @@ import {
   FLEE,
   GO,
   OTHER,
+  OTHER_LONG,
   OTHER_REACTION,
   REST,
   TAKE,
@@ -13,11 +14,13 @@ import {
 import { look, search } from "./action-look";
 import { knownPlace, moveTo, playerPlace, typedWords } from "./action-places";
 import { drop, inventory, open, take, use } from "./action-things";
-import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place, suitsPlace } from "./locations";
+import { refuseOutOfWorld } from "./out-of-world";
 import { findPerson } from "./people";
 import { askQuestion } from "./questions";
+import { sayFresh } from "./session-lines";
 import { inline, upperFirst } from "./text";
 import { matchByWords, threatAt } from "./world";
 
@@ -31,6 +34,9 @@ const DIRECTIONS =
   /^(forward|forwards|ahead|on|onward|onwards|north|south|east|west|up|down|deeper|inside|outside|away|there|further|through|along|around|somewhere|anywhere|elsewhere)$/;
 
 export function playAction(d: Draft): ActionResult {
+  // A smartphone in a medieval vale is answered in the world's terms, whatever the verb.
+  if (d.action.verb !== "continue" && refuseOutOfWorld(d)) return { avoid: ["dialogue"] };
+  if (SPOKEN.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other")) return speakUp(d);
   switch (d.action.verb) {
     case "take":
       return takeOrTalk(d);
@@ -73,8 +79,32 @@ function takeOrTalk(d: Draft): ActionResult {
   const person = matchByWords(d.action.object, d.world.cast, (p) => p.name, true);
   if (!person) return take(d);
   d.npc = person;
-  if (!/\b(aside|along|with)\b/.test(d.action.raw)) say(d, TAKE.person, ORDER.lead, true);
+  if (!/\b(aside|along|with)\b/.test(d.action.raw)) sayFresh(d, TAKE.person, ORDER.lead, true);
   return talk(d);
+}
+
+/**
+ * Something said aloud rather than asked: "shout that the geese are plotting a coup", "tell the
+ * guard the moon owes me money". The story says that it was said and how it was taken; the
+ * player's words are never said back (issue 31).
+ */
+const SPOKEN =
+  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\b.*\b(that|is|are|was|were|owes?|knows?|can|will)\b/i;
+
+function speakUp(d: Draft): ActionResult {
+  const person = findPerson(d.world, d.action.object);
+  if (person) d.npc = person;
+  if (d.npc.name) {
+    sayFresh(d, TALK.speak, ORDER.lead, true);
+    sayFresh(d, TALK.heard, ORDER.lead, true);
+    d.mentioned.add("npc");
+    d.deed = { kind: "talk", person: d.npc };
+  } else {
+    sayFresh(d, TALK.speakAlone, ORDER.lead, true);
+  }
+  d.experience += 2;
+  d.events.push(d.npc.name ? `spoke up to ${d.npc.name}` : "spoke up");
+  return { avoid: ["dialogue"] };
 }
 
 function talk(d: Draft): ActionResult {
@@ -97,15 +127,18 @@ function talk(d: Draft): ActionResult {
   const topic = /^(hello|hi|goodbye|bye|thanks|thank you|yes|no)$/.test(rawTopic)
     ? ""
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
-  if (topic) say(d, TALK.ask, ORDER.lead, true, { object: `the ${topic}` });
-  else say(d, TALK.greet, ORDER.lead, true);
+  // "Colonel Brandt's old debt" takes no "the": a cast member's name leads it.
+  const named = d.world.cast.some((p) => p.name && topic.startsWith(p.name));
+  const asked = named ? topic : `the ${topic}`;
+  if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: asked });
+  else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
   // Asked about the very thread, a reply that says "that is tangled up with <the same thing>" is empty.
   const sameAsThread = d.thread.toLowerCase().replace(/^the /, "") === topic.toLowerCase();
   const replies = sameAsThread ? TALK.reply.filter((t) => !t.includes("{thread}")) : TALK.reply;
-  if (topic) say(d, replies, ORDER.lead, true, { object: upperFirst(topic) });
+  if (topic) sayFresh(d, replies, ORDER.lead, true, { object: upperFirst(topic) });
   // A question gets its answer; a greeting gets whatever is on their mind.
-  if (!topic) say(d, d.world.vocab.lines, ORDER.lead, true);
+  if (!topic) sayFresh(d, d.world.vocab.lines, ORDER.lead, true);
   if (d.npc.note && !d.world.memory.met.includes(d.npc.name)) {
     add(d, `Everyone says the same of ${inline(d.npc.name)}: ${d.npc.note}.`, ORDER.lead, false);
   }
@@ -119,10 +152,10 @@ function talk(d: Draft): ActionResult {
 function nobodyCalled(d: Draft, object: string): ActionResult {
   const typed = typedWords(d.action.raw, object);
   const who = /^[A-Z]/.test(typed.text) ? typed.text : `the ${object}`;
-  say(d, TALK.absent, ORDER.lead, true, { object: who });
+  sayFresh(d, TALK.absent, ORDER.lead, true, { object: who });
   if (d.npc.name) {
-    say(d, TALK.instead, ORDER.lead, true);
-    say(d, d.world.vocab.lines, ORDER.lead, true);
+    sayFresh(d, TALK.instead, ORDER.lead, true);
+    sayFresh(d, d.world.vocab.lines, ORDER.lead, true);
     d.mentioned.add("npc");
     d.deed = { kind: "talk", person: d.npc };
   }
@@ -140,7 +173,7 @@ function attack(d: Draft): ActionResult {
   const rng = d.world.rng;
   if (person && !(person.antagonist && d.world.input.progress >= 80)) {
     d.npc = person;
-    say(d, lines.person, ORDER.lead, true);
+    sayFresh(d, lines.person, ORDER.lead, true);
     d.health -= d.world.child ? rng.range(1, 3) : rng.range(3, 6);
     d.experience += 2;
     d.events.push(`came to blows with ${person.name}`);
@@ -156,7 +189,7 @@ function attack(d: Draft): ActionResult {
   }
   if (!foe) {
     d.threat = threatAt(d.world, d.place);
-    say(
+    sayFresh(
       d,
       suitsPlace(d.place, d.world.vocab.beats.encounter, (t) => t),
       ORDER.lead,
@@ -165,9 +198,9 @@ function attack(d: Draft): ActionResult {
     foe = d.threat;
   }
   d.threat = foe;
-  say(d, lines.open, ORDER.lead, true);
-  say(d, lines.hurt, ORDER.lead, true);
-  say(d, lines.win, ORDER.lead, true);
+  sayFresh(d, lines.open, ORDER.lead, true);
+  sayFresh(d, lines.hurt, ORDER.lead, true);
+  sayFresh(d, lines.win, ORDER.lead, true);
   const climax = Boolean(person?.antagonist) || isFoe;
   d.health -= d.world.child
     ? rng.range(2, 6)
@@ -193,7 +226,7 @@ function flee(d: Draft): ActionResult {
   const back = previousPlace(d) ?? d.next;
   moveTo(d, back);
   d.threat = threat ?? { a: "the danger", the: "the danger" };
-  say(d, FLEE, ORDER.lead, true);
+  sayFresh(d, FLEE, ORDER.lead, true);
   d.threat = undefined;
   d.events.push(`escaped to ${back.phrase}`);
   return { avoid: ["arrival", "encounter"] };
@@ -222,11 +255,11 @@ function go(d: Draft): ActionResult {
     }
   }
   if (!dest || dest.name === d.place.name) {
-    say(d, GO.stay, ORDER.lead, true);
+    sayFresh(d, GO.stay, ORDER.lead, true);
     return {};
   }
   moveTo(d, dest);
-  if (!d.place.preset) say(d, GO.ok, ORDER.lead, true);
+  if (!d.place.preset) sayFresh(d, GO.ok, ORDER.lead, true);
   d.events.push(`went to ${dest.phrase}`);
   return { beat: "arrival" };
 }
@@ -236,11 +269,11 @@ function go(d: Draft): ActionResult {
 function rest(d: Draft): ActionResult {
   const { health, maxHealth } = d.world.input.state;
   if (health < maxHealth) {
-    say(d, REST.heal, ORDER.lead, true);
+    sayFresh(d, REST.heal, ORDER.lead, true);
     d.health += Math.min(maxHealth - health, d.world.rng.range(6, 12));
     d.events.push("rested and recovered");
   } else {
-    say(d, REST.fine, ORDER.lead, true);
+    sayFresh(d, REST.fine, ORDER.lead, true);
     d.events.push("paused to wait");
   }
   return { beat: "respite" };
@@ -262,9 +295,14 @@ function other(d: Draft): ActionResult {
     .replace(/\bmyself\b/gi, self)
     .replace(/\bmy\b/gi, mine)
     .replace(/\bme\b/gi, me);
-  say(d, OTHER, ORDER.lead, true, { object });
-  say(d, OTHER_REACTION, ORDER.lead, true);
+  // A long action told back word for word reads as an echo: the story says it in its own words.
+  const long = object.split(/\s+/).length > 5;
+  if (long) sayFresh(d, OTHER_LONG, ORDER.lead, true);
+  else sayFresh(d, OTHER, ORDER.lead, true, { object });
+  sayFresh(d, OTHER_REACTION, ORDER.lead, true);
   d.experience += 2;
-  d.events.push(`tried to ${object.replace(/\b(your|my)\b/g, "their")}`);
+  d.events.push(
+    long ? "tried something unexpected" : `tried to ${object.replace(/\b(your|my)\b/g, "their")}`,
+  );
   return {};
 }

@@ -1,9 +1,10 @@
 import { DETAIL_AT, FIND_AT, RESPITE_HEAL, SETBACK_HURT } from "./action-lines";
 
-import { type ActionResult, add, award, type Draft, ORDER, say } from "./compose";
+import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import { DEVELOPMENTS, FINALE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { suitsPlace } from "./locations";
+import { sayFresh } from "./session-lines";
 import { inline, withArticle } from "./text";
 import { allowedItems, isHeld, threatAt } from "./world";
 
@@ -97,9 +98,9 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
   const { rng, child, input } = d.world;
   switch (beat) {
     case "arrival":
-      if (d.place.preset && (d.moved || opening)) say(d, [d.place.preset.arrive], ORDER.beat, true);
-      else say(d, pool(d, "arrival"), ORDER.beat, true);
-      say(d, DEVELOPMENTS.arrival, ORDER.beat, true);
+      if (d.place.preset && (d.moved || opening)) sayFresh(d, [d.place.preset.arrive], ORDER.beat, true);
+      else sayFresh(d, pool(d, "arrival"), ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.arrival, ORDER.beat, true);
       return;
     case "discovery": {
       const fresh = allowedItems(d.world).filter(
@@ -116,53 +117,53 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
         d.shownItems.push(item);
         d.mentioned.add("items");
         // Where the player chose to look is where the find is.
-        say(d, d.focused ? FIND_AT : pool(d, "discovery"), ORDER.beat, true, {
+        sayFresh(d, d.focused ? FIND_AT : pool(d, "discovery"), ORDER.beat, true, {
           aitem: withArticle(item.name),
           item: `the ${item.name}`,
         });
         add(d, item.description, ORDER.beat);
         d.titleHint ||= `the ${item.name}`;
-        if (rng.chance(0.4)) say(d, DEVELOPMENTS.discovery, ORDER.beat, false);
+        if (rng.chance(0.4)) sayFresh(d, DEVELOPMENTS.discovery, ORDER.beat, false);
         if (d.action.verb === "search") award(d, "Keen Eye");
         d.events.push(`found ${withArticle(item.name)}`);
       } else {
-        say(d, d.focused ? DETAIL_AT : NO_ITEM, ORDER.beat, true);
+        sayFresh(d, d.focused ? DETAIL_AT : NO_ITEM, ORDER.beat, true);
       }
       d.experience += rng.range(4, 8);
       return;
     }
     case "encounter": {
       d.threat ??= threatAt(d.world, d.place);
-      say(d, pool(d, "encounter"), ORDER.beat, true);
-      say(d, DEVELOPMENTS.encounter, ORDER.beat, true);
+      sayFresh(d, pool(d, "encounter"), ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.encounter, ORDER.beat, true);
       d.events.push(`faced ${d.threat.a}`);
       return;
     }
     case "dialogue":
-      say(d, pool(d, "dialogue"), ORDER.beat, true);
-      say(d, d.world.vocab.lines, ORDER.speech, true);
-      if (rng.chance(0.4)) say(d, d.world.vocab.lines, ORDER.speech, false);
+      sayFresh(d, pool(d, "dialogue"), ORDER.beat, true);
+      sayFresh(d, d.world.vocab.lines, ORDER.speech, true);
+      if (rng.chance(0.4)) sayFresh(d, d.world.vocab.lines, ORDER.speech, false);
       d.experience += rng.range(2, 4);
       d.events.push(`met ${d.npc.name}`);
       return;
     case "setback":
-      say(d, pool(d, "setback"), ORDER.beat, true);
-      say(d, DEVELOPMENTS.setback, ORDER.beat, false);
+      sayFresh(d, pool(d, "setback"), ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.setback, ORDER.beat, false);
       if (rng.chance(0.5)) {
         d.health -= child ? rng.range(1, 3) : rng.range(3, 8);
-        say(d, child ? SETBACK_HURT.child : SETBACK_HURT.adult, ORDER.consequence, true);
+        sayFresh(d, child ? SETBACK_HURT.child : SETBACK_HURT.adult, ORDER.consequence, true);
       }
       d.events.push("suffered a setback");
       return;
     case "revelation": {
-      say(d, pool(d, "revelation"), ORDER.beat, true);
+      sayFresh(d, pool(d, "revelation"), ORDER.beat, true);
       const mysteries = d.world.vocab.mysteries.filter((m) => !d.world.memory.threads.includes(m));
       if (mysteries.length && input.progress < 80 && d.world.memory.threads.length < 4) {
         const twist = rng.pick(mysteries);
-        say(d, TWISTS, ORDER.consequence, true, { mystery: twist });
+        sayFresh(d, TWISTS, ORDER.consequence, true, { mystery: twist });
         d.world.memory.threads.push(twist);
       } else {
-        say(d, DEVELOPMENTS.revelation, ORDER.consequence, true);
+        sayFresh(d, DEVELOPMENTS.revelation, ORDER.consequence, true);
       }
       d.experience += rng.range(10, 18);
       award(d, "Piece of the Puzzle");
@@ -170,28 +171,28 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
       return;
     }
     case "respite": {
-      say(d, pool(d, "respite"), ORDER.beat, true);
-      say(d, DEVELOPMENTS.respite, ORDER.beat, false);
+      sayFresh(d, pool(d, "respite"), ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.respite, ORDER.beat, false);
       const missing = input.state.maxHealth - input.state.health - d.health;
       if (missing > 0) {
         d.health += Math.min(missing, rng.range(3, 8));
-        say(d, RESPITE_HEAL, ORDER.consequence, true);
+        sayFresh(d, RESPITE_HEAL, ORDER.consequence, true);
       }
       return;
     }
     case "climax":
       d.threat = { a: d.world.foe, the: inline(d.world.foe) };
-      say(d, pool(d, "climax"), ORDER.beat, true);
-      say(d, DEVELOPMENTS.climax, ORDER.beat, true);
+      sayFresh(d, pool(d, "climax"), ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.climax, ORDER.beat, true);
       if (d.mentioned.has("foe")) d.mentioned.add("threat");
       d.experience += rng.range(15, 25);
       award(d, "Face to Face");
       d.events.push(`came face to face with ${d.world.foe}`);
       return;
     case "finale":
-      say(d, FINALE, ORDER.beat, true);
-      say(d, FINALE_FOE, ORDER.beat, true);
-      say(d, FINALE, ORDER.consequence, true);
+      sayFresh(d, FINALE, ORDER.beat, true);
+      sayFresh(d, FINALE_FOE, ORDER.beat, true);
+      sayFresh(d, FINALE, ORDER.consequence, true);
       d.threat = undefined;
       d.experience += rng.range(30, 45);
       award(d, FINALE_ACHIEVEMENT);

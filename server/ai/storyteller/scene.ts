@@ -17,14 +17,32 @@ import {
   ORDER,
   plain,
   saidLastScene,
-  say,
 } from "./compose";
-import { ECHOES, FILLERS, HOOKS, INTERIOR, ITEMS_HERE, NPC_ACTIONS, PRESENCE } from "./genres/shared";
+import {
+  ECHOES,
+  FILLERS,
+  HOOKS,
+  INTERIOR,
+  ITEMS_HERE,
+  NPC_ACTIONS,
+  PRESENCE,
+  QUIET_LINES,
+} from "./genres/shared";
 import { namedPlace, suitsPlace } from "./locations";
+import { namedAtLength, shortenLongNames, shortenRepeatedNames } from "./long-names";
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
+import { tellPlotEvent } from "./plot-lines";
 import { childSafe } from "./safe-words";
+import {
+  heardLines,
+  heardSentence,
+  phraseHash,
+  rememberLines,
+  sayFresh,
+  unheardFirst,
+} from "./session-lines";
 import {
   capitalizeSentences,
   limitWords,
@@ -32,7 +50,6 @@ import {
   perText,
   SCENES_KEPT,
   sentences,
-  shortName,
   withArticle,
   wordCount,
 } from "./text";
@@ -88,6 +105,10 @@ export function writeScene(input: TurnInput): TurnResult {
   ) {
     threatTakesItsChance(d);
   }
+  // A move fetched the new place's sounds: those the session has not heard come first again.
+  if (d.senseIndex === 0) d.senses = unheardFirst(input.memory, d.senses);
+  // The author's plot lines: the next key event, when one is due (plot-lines.ts).
+  const toldEvent = lethal0(input) ? undefined : tellPlotEvent(d, heardLines(input.memory));
   const beat = chooseBeat(d, opening, result);
   d.beat = beat === "finale" ? "climax" : beat;
   playBeat(d, beat, opening);
@@ -101,6 +122,8 @@ export function writeScene(input: TurnInput): TurnResult {
   const progressDelta = progressFor(beat, d);
   const changes = toChanges(d, progressDelta);
   const memory = updateMemory(d, beat, progressDelta, opening);
+  const heardNow = [...(toldEvent === undefined ? [] : [toldEvent]), ...namedAtLength(d).map(phraseHash)];
+  memory.lines = rememberLines(input.memory, d, prose, heardNow);
   const title = sceneTitle(d, beat);
   const choices = world.child ? makeChoices(d, beat).map(childSafe) : makeChoices(d, beat);
   const actions = quickActions(d);
@@ -117,9 +140,13 @@ export function writeScene(input: TurnInput): TurnResult {
   };
 }
 
+/** A player already at 0 health is in the closing scene: no new story is told there. */
+const lethal0 = (input: TurnInput) => input.state.health <= 0;
+
 function newDraft(world: World, input: TurnInput): Draft {
   const place = world.place;
-  const senses = sensesFor(world, place);
+  // Sounds and sights the session has not heard yet come first.
+  const senses = unheardFirst(input.memory, sensesFor(world, place));
   const d: Draft = {
     world,
     action: parseAction(input.action),
@@ -178,7 +205,7 @@ function weaveOpening(d: Draft): void {
   if (here && sceneNumber > 1) {
     const place = namedPlace(here, world.known);
     if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
-    say(d, CHAPTER_TURNS, ORDER.weave, true);
+    sayFresh(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
   const outline = chapter?.outline ? sentences(chapter.outline).slice(0, 2) : [];
@@ -231,7 +258,7 @@ function toldRecently(d: Draft, line: string): boolean {
 
 function threatTakesItsChance(d: Draft): void {
   const { child, rng } = d.world;
-  say(d, child ? THREAT_ACTS.child : THREAT_ACTS.adult, ORDER.consequence, true);
+  sayFresh(d, child ? THREAT_ACTS.child : THREAT_ACTS.adult, ORDER.consequence, true);
   if (!child) d.health -= rng.range(3, 7);
   d.events.push(`was caught off guard by ${d.threat?.the}`);
   d.threat = undefined;
@@ -244,15 +271,18 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   // The game's own people are the story; a passing local only sometimes earns a line.
   const ownCast = d.world.cast.includes(d.npc);
   if (!talking && d.npc.name && (opening || rng.chance(ownCast ? 0.75 : 0.45)) && beat !== "finale") {
-    const withRole = d.npc.role && rng.chance(0.7);
-    say(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, true);
+    // Someone already met needs no introduction: "Priya" after "Priya Sen, the apprentice".
+    const withRole = d.npc.role && !d.world.memory.met.includes(d.npc.name) && rng.chance(0.7);
+    // Once met, their being here is worth a line only while there are fresh ones to say it.
+    const met = d.world.memory.met.includes(d.npc.name);
+    sayFresh(d, bodily(d, withRole ? PRESENCE.withRole : PRESENCE.plain), ORDER.presence, !met);
   } else if (!talking) {
     d.mentioned.delete("npc");
   }
 
   const unshown = d.itemsHere.filter((i) => !d.shownItems.includes(i));
   if (unshown.length && (opening || rng.chance(0.8))) {
-    say(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
+    sayFresh(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
     d.shownItems.push(...unshown);
     d.mentioned.add("items");
   }
@@ -260,11 +290,11 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   const heldEcho = d.held?.origin && d.held.origin !== d.place.phrase ? ECHOES.held : ECHOES.heldPlain;
   const echoes = [heldEcho, ECHOES.met, ECHOES.prev, ECHOES.goal];
   if (d.world.input.sceneNumber > 2) echoes.push(ECHOES.thread);
-  for (const pool of rng.sample(echoes, 2)) say(d, pool, ORDER.echo, false);
+  for (const pool of rng.sample(echoes, 2)) sayFresh(d, pool, ORDER.echo, false);
 
-  if (d.threat && d.mentioned.has("threat")) say(d, HOOKS.threat, ORDER.hook, true);
-  else if (beat !== "finale" && rng.chance(0.6)) say(d, HOOKS.next, ORDER.hook, true);
-  else say(d, HOOKS.plain, ORDER.hook, true);
+  if (d.threat && d.mentioned.has("threat")) sayFresh(d, HOOKS.threat, ORDER.hook, true);
+  else if (beat !== "finale" && rng.chance(0.6)) sayFresh(d, HOOKS.next, ORDER.hook, true);
+  else sayFresh(d, HOOKS.plain, ORDER.hook, true);
 }
 
 const DISEMBODIED = /\b(ai|a\.i\.|computer|robot|android|drone|system|voice|ghost|spirit|hologram|signal)\b/i;
@@ -277,13 +307,6 @@ function bodily(d: Draft, pool: readonly string[]): readonly string[] {
   return fitting.length ? fitting : pool;
 }
 
-const FALLBACK_FILLERS = [
-  "The moment stretches, full of small sounds and the feeling of being watched by the world itself.",
-  "There is more to this place than meets the eye, and it will not give up its secrets all at once.",
-  "Every story has quiet pages like this one, where the important things happen just out of sight.",
-  "The air itself seems to be waiting, patient and attentive, for whatever comes next.",
-];
-
 /**
  * No sentence of the scene before is said again, needed or not: a repeated hook, item
  * description or chapter outline reads as filler. The gap is filled from fresh lines below.
@@ -291,9 +314,12 @@ const FALLBACK_FILLERS = [
 function dropRepeats(d: Draft): void {
   if (!d.world.input.recent.length) return;
   const said = lastSceneSaid(d);
+  // An optional sentence the session has heard at all is left out too (issue 31).
+  const repeated = (sentence: string, keep: boolean) =>
+    said.has(plain(sentence)) || (!keep && heardSentence(d, sentence));
   d.segments = d.segments.flatMap((segment) => {
     const parts = sentences(segment.text);
-    const kept = parts.filter((sentence) => !said.has(plain(sentence)));
+    const kept = parts.filter((sentence) => !repeated(sentence, segment.keep));
     if (kept.length === parts.length) return [segment];
     return kept.length ? [{ text: kept.join(" "), order: segment.order, keep: segment.keep }] : [];
   });
@@ -324,11 +350,15 @@ function assemble(d: Draft, closing = false): string {
   if (d.mentioned.has("npc")) pools.splice(1, 0, [bodily(d, NPC_ACTIONS), ORDER.filler]);
   for (const [pool, order] of rng.sample(pools.slice(0, -2), pools.length - 2).concat(pools.slice(-2))) {
     if (closing || count() >= target) break;
-    say(d, pool, order, false);
+    const before = d.segments.length;
+    sayFresh(d, pool, order, false);
+    // A filler the session has already heard, word for word, says nothing new.
+    const added = d.segments[before];
+    if (added && sentences(added.text).some((s) => heardSentence(d, s))) d.segments.splice(before, 1);
   }
-  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < FALLBACK_FILLERS.length; i++) {
-    const line = FALLBACK_FILLERS[i] as string;
-    if (!saidLastScene(d, line)) add(d, line, ORDER.filler, false);
+  for (let i = 0; !closing && count() < SCENE_WORDS.min && i < QUIET_LINES.length; i++) {
+    const line = QUIET_LINES[i] as string;
+    if (!saidLastScene(d, line) && !heardSentence(d, line)) add(d, line, ORDER.filler, false);
   }
   while (count() > SCENE_WORDS.max - 5) {
     const optional = d.segments.map((s, i) => [s, i] as const).filter(([s]) => !s.keep);
@@ -346,24 +376,13 @@ function assemble(d: Draft, closing = false): string {
   if (paragraphs.length > 1 && wordCount(paragraphs[0] as string) < 14) {
     paragraphs.splice(0, 2, `${paragraphs[0]} ${paragraphs[1]}`);
   }
-  let prose = capitalizeSentences(paragraphs.join("\n\n"));
+  const joined = paragraphs.join("\n\n");
+  const shortened = shortenLongNames(d, joined);
+  // Short names must not take a scene under its words.
+  let prose = capitalizeSentences(closing || wordCount(shortened) >= SCENE_WORDS.min ? shortened : joined);
   prose = shortenRepeatedNames(prose, [d.world.hero, ...d.world.cast.map((p) => p.name)]);
   if (d.world.child) prose = childSafe(prose);
   return limitWords(prose, SCENE_WORDS.max);
-}
-
-/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex"; "Dr. Hale" stays "Dr. Hale". */
-function shortenRepeatedNames(prose: string, names: string[]): string {
-  let out = prose;
-  for (const name of names) {
-    const short = shortName(name);
-    if (short === name || name.split(/\s+/).length < 2) continue;
-    const first = out.indexOf(name);
-    if (first === -1) continue;
-    const head = out.slice(0, first + name.length);
-    out = head + out.slice(head.length).split(name).join(short);
-  }
-  return out;
 }
 
 function toChanges(d: Draft, progressDelta: number): StateChanges {

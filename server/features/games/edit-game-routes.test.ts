@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { characterEvents, characters, outlineChapters } from "../../db/schema";
+import { findGameById, loadGameBible } from "../../game/game-bible";
 import { sendAction, startSession } from "../../test-support/play-requests";
 import { createTestApp, signUp } from "../../test-support/test-app";
 
@@ -77,6 +78,22 @@ const castOf = async (gameId: string) =>
   );
 
 describe("PUT /api/games/{id}", () => {
+  it("gives play the active plot lines with key events (issue 31)", async () => {
+    const { cookie, game, url } = await ownedGame();
+    const plotLines = [
+      { title: "Relight the lantern", keyEvents: ["The climb", "The spark"], priority: "critical" },
+      { title: "Shelved", keyEvents: ["Never"], isActive: false },
+      { title: "No events yet" },
+    ];
+    const res = await call({ method: "PUT", url, payload: { ...form(game.characters), plotLines }, cookie });
+    expect(res.statusCode).toBe(200);
+    const row = await findGameById(t.database.db, game.id);
+    const bible = await loadGameBible(t.database.db, row as NonNullable<typeof row>);
+    expect(bible.plotLines).toEqual([
+      { title: "Relight the lantern", keyEvents: ["The climb", "The spark"], priority: "critical" },
+    ]);
+  });
+
   it("saves every field, and GET reads them back; the share slug stays", async () => {
     const { cookie, game, url } = await ownedGame();
     const payload = {

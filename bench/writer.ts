@@ -1,0 +1,350 @@
+// The built-in writer, measured (issue 31): does it follow the author's premise, write correct
+// English and stop repeating? Premises in bench/lib/writer-premises.ts, figures in
+// bench/lib/prose-metrics.ts. Drives the embedded storyteller through the app's own entry points:
+// the AI assistant's storyline enhancement, the outline generator, chapter writing, the Complete
+// Story job's plan → chapters → seams, and 30 played turns per premise.
+// Usage: npm run bench (after the others), or: node --import tsx bench/writer.ts [--json]
+import nlp from "compromise";
+import { DEFAULT_PLAYER_STATE, type OutlineChapter, type PlayerState } from "../contract/ai";
+import { EMPTY_MEMORY, type GameBible, type Narrator, type StoryMemory } from "../server/ai/narrator";
+import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
+import { familyFor } from "../server/ai/storyteller/genres/catalogue";
+import { makePlan, seamInput, sideBySideInput } from "../server/features/complete-story/story-plan";
+import { applyChanges } from "../server/game/rules";
+import {
+  capitalisationErrors,
+  distinct4,
+  echoes,
+  grammar,
+  keyTermCoverage,
+  pastesInstruction,
+  type RootSentence,
+  repeatedSentenceShare,
+  rootSentences,
+  termRoot,
+  touchesPremise,
+} from "./lib/prose-metrics";
+import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
+import { byStage, CHAPTERS, type Figures, print, type Stage, summarise, TURNS } from "./lib/writer-report";
+
+const json = process.argv.includes("--json");
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+function bibleOf(p: WriterPremise, chapters: OutlineChapter[]): GameBible {
+  const bible: GameBible = {
+    id: `writer-${p.title}`,
+    title: p.title,
+    genre: p.genre,
+    description: p.storyline,
+    storyline: p.storyline,
+    childMode: false,
+    narrativePerspective: "second_person",
+    gameplayMode: "interactive",
+    characters: p.characters.map((c) => ({ ...c, description: c.description ?? null })),
+    chapters,
+    // Edit Game's plot lines, as games.plot_lines keeps them (a narrator that knows none ignores them).
+    plotLines: [p.plotLine],
+  };
+  return bible;
+}
+
+/** The typed actions of a played run: the player's own words, the story's choices between. */
+function typedActions(p: WriterPremise): Map<number, string> {
+  const [hero, other] = [p.characters[0]?.name ?? "", p.characters[1]?.name ?? p.characters[0]?.name ?? ""];
+  const term = (i: number) => p.keyTerms[i % p.keyTerms.length] ?? "";
+  return new Map([
+    [2, "Look around"],
+    [4, `Examine the ${term(1)}`],
+    [6, `Talk to ${other.split(" ")[0]}`],
+    [7, p.anachronism.action],
+    [9, `Go to the ${term(2)}`],
+    [11, `Ask ${other.split(" ")[0]} about the ${term(3)}`],
+    [13, p.echoProbe],
+    [15, `Search the ${term(4)}`],
+    [17, "Wait and listen"],
+    [19, `Take the ${term(5)}`],
+    [21, `Follow ${hero.split(" ")[0] === other.split(" ")[0] ? "the trail" : other.split(" ")[0]}`],
+    [23, "Rest for a while"],
+    [25, `Go back to the ${term(0)}`],
+    [27, "Look around"],
+    [29, `Examine the ${term(2)}`],
+  ]);
+}
+
+/** A key event is reached when one played scene names most of its nouns. */
+function eventNouns(event: string): string[] {
+  const doc = nlp(event);
+  return (doc.nouns().not("#Pronoun").json() as Array<{ terms: Array<{ normal: string }> }>)
+    .flatMap((n) => n.terms.map((t) => t.normal))
+    .filter((w) => w.length > 2 && !["the", "a", "an", "his", "her", "its", "their", "one"].includes(w))
+    .map(termRoot);
+}
+
+async function play(narrator: Narrator, p: WriterPremise, bible: GameBible) {
+  const typed = typedActions(p);
+  let state: PlayerState = DEFAULT_PLAYER_STATE;
+  let memory: StoryMemory = EMPTY_MEMORY;
+  let progress = 0;
+  let action = "Begin the adventure";
+  const recent: Array<{ sceneNumber: number; action: string; prose: string }> = [];
+  const scenes: Array<{ action: string; prose: string; items: string[] }> = [];
+  for (let n = 1; n <= TURNS; n++) {
+    const result = await narrator.takeTurn({
+      seed: `writer-${p.title}`,
+      game: bible,
+      state,
+      sceneNumber: n,
+      action,
+      memory,
+      recent: recent.slice(-3),
+      progress,
+    }).outcome;
+    scenes.push({ action, prose: result.prose, items: (result.changes.addItems ?? []).map((i) => i.name) });
+    const applied = applyChanges(state, result.changes, progress);
+    state = { ...applied.state, health: Math.max(applied.state.health, 50) };
+    progress = applied.progress >= 100 ? 60 : applied.progress;
+    memory = result.memory;
+    recent.push({ sceneNumber: n, action, prose: result.prose });
+    action = typed.get(n + 1) ?? result.choices[n % result.choices.length] ?? "Continue";
+  }
+  return scenes;
+}
+
+async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
+  const f: Figures = {
+    family: familyFor(p.genre).id,
+    covered: byStage(() => ({ mentioning: 0, sentences: 0 })),
+    chaptersTouching: { touching: 0, chapters: 0 },
+    pasted: byStage(() => 0),
+    articleErrors: byStage(() => 0),
+    repeatedWords: byStage(() => 0),
+    capitalisation: byStage(() => 0),
+    repeats: {
+      chapters: { repeats: 0, total: 0 },
+      story: { repeats: 0, total: 0 },
+      play: { repeats: 0, total: 0 },
+    },
+    distinct4: { chapters: 1, story: 1, play: 1 },
+    echoes: 0,
+    anachronismsNamed: 0,
+    keyEvents: { reached: 0, total: p.plotLine.keyEvents.length },
+    samples: [],
+  };
+  const names = p.characters.map((c) => c.name);
+  const authors = new Set(rootSentences(`${p.storyline} ${p.instruction}`).map((s) => s.root));
+  // The author's own sentences, pasted back, are not the writer's: only its own are judged.
+  const own = (s: RootSentence) => authors.has(s.root);
+  const judge = (stage: Stage, texts: string[]) => {
+    const all = texts.join("\n\n");
+    const sentences = rootSentences(all);
+    const c = keyTermCoverage(sentences, p.keyTerms, own);
+    f.covered[stage].mentioning += c.mentioning;
+    f.covered[stage].sentences += c.sentences;
+    f.pasted[stage] += texts.filter((t) => pastesInstruction(t, p.instruction)).length;
+    const g = grammar(all);
+    f.articleErrors[stage] += g.articleErrors;
+    f.repeatedWords[stage] += g.repeatedWords;
+    f.samples.push(...g.messages.map((m) => `${stage}: ${m}`));
+    const caps = capitalisationErrors(all, names);
+    f.capitalisation[stage] += caps.count;
+    f.samples.push(...caps.found.map((x) => `${stage}: name written “${x}”`));
+    if (stage === "chapters" || stage === "story" || stage === "play") {
+      const r = repeatedSentenceShare(sentences.map((s) => s.text));
+      f.repeats[stage] = { repeats: r.repeats, total: r.total };
+      f.distinct4[stage] = distinct4([all]);
+    }
+  };
+
+  // 1. The AI Storyline Assistant: storyline enhancement with the author's instruction.
+  const enhanced = await narrator.assist({
+    type: "storyline",
+    genre: p.genre,
+    storyline: p.storyline,
+    prompt: p.instruction,
+  });
+  judge("assistant", [enhanced]);
+
+  // 2. The outline generator, as /api/ai/generate-story-outline calls it.
+  // The author's instructions and plot lines go along: a writer that reads them (issue 31's
+  // premise reader) follows them; one that does not ignores the extra fields.
+  const outlineInput = {
+    title: p.title,
+    genre: p.genre,
+    childMode: false,
+    chapterCount: CHAPTERS,
+    storyline: p.storyline,
+    characters: p.characters.map((c) => ({ ...c, description: c.description ?? null })),
+    instructions: p.instruction,
+    plotLines: [p.plotLine],
+  };
+  const outline = await narrator.outline(outlineInput);
+  const outlineTexts = outline.chapters.map((c) => `${c.title}. ${c.outline}`);
+  judge("outline", outlineTexts);
+  f.chaptersTouching.chapters = outlineTexts.length;
+  f.chaptersTouching.touching = outlineTexts.filter((t) => touchesPremise(t, p.keyTerms)).length;
+
+  // 3. Chapter writing in the planner, one chapter after another (generate-chapter).
+  const bible = bibleOf(p, outline.chapters);
+  const written: Array<{ chapterNumber: number; title: string; content: string }> = [];
+  for (const c of outline.chapters) {
+    const content = await narrator.chapter({
+      game: bible,
+      chapterNumber: c.chapterNumber,
+      chapterTitle: c.title,
+      chapterDescription: c.outline,
+      selectedCharacters: c.selectedCharacters,
+      selectedLocation: c.selectedLocation,
+      previousChapters: written.slice(),
+      nextChapters: outline.chapters
+        .filter((n) => n.chapterNumber > c.chapterNumber)
+        .map((n) => ({ chapterNumber: n.chapterNumber, title: n.title, outline: n.outline })),
+    });
+    written.push({ chapterNumber: c.chapterNumber, title: c.title, content });
+  }
+  judge(
+    "chapters",
+    written.map((c) => c.content),
+  );
+
+  // 4. Generate Complete Story on a game with no outline: the job's plan, chapters, seams.
+  const bare = bibleOf(p, []);
+  const plan = await makePlan(narrator, bare, CHAPTERS, {});
+  const story = await Promise.all(plan.map((c) => narrator.chapter(sideBySideInput(bare, plan, c))));
+  for (let i = 1; i < plan.length; i++) {
+    const input = seamInput(
+      bare,
+      plan,
+      { title: plan[i - 1]?.title ?? "", content: story[i - 1] ?? "" },
+      { chapterNumber: i + 1, title: plan[i]?.title ?? "", content: story[i] ?? "" },
+    );
+    if (input) {
+      const opening = await narrator.smoothSeam(input);
+      story[i] = (story[i] ?? "").replace(input.opening, opening);
+    }
+  }
+  judge("story", story);
+
+  // 5. Thirty played turns on the game with its outline and plot line.
+  const scenes = await play(narrator, p, bible);
+  judge(
+    "play",
+    scenes.map((s) => s.prose),
+  );
+  const probe = scenes.find((s) => s.action === p.echoProbe);
+  if (probe && echoes(probe.prose, p.echoProbe)) f.echoes++;
+  const object = termRoot(p.anachronism.object);
+  const anachronistic = scenes.find((s) => s.action === p.anachronism.action);
+  if (
+    anachronistic &&
+    [anachronistic.prose, ...anachronistic.items].some((t) =>
+      rootSentences(t).some((s) => s.root.includes(object)),
+    )
+  ) {
+    f.anachronismsNamed++;
+  }
+  const playedRoots = scenes.map((s) =>
+    rootSentences(s.prose)
+      .map((x) => x.root)
+      .join(" "),
+  );
+  for (const event of p.plotLine.keyEvents) {
+    const nouns = eventNouns(event);
+    // Two thirds of them: the hero may be "you" in a second-person game.
+    const need = Math.max(1, Math.ceil((nouns.length * 2) / 3 - 1e-9));
+    if (playedRoots.some((r) => nouns.filter((n) => r.includes(n)).length >= need)) f.keyEvents.reached++;
+    else f.samples.push(`play: key event not reached: “${event}” (${nouns.join(",")})`);
+  }
+  return f;
+}
+
+/** Turns per second of the storyteller on a premise's game, with its outline and plot line. */
+async function turnsPerSecond(narrator: Narrator, bible: GameBible) {
+  const actions = [
+    "Look around",
+    "Take the lamp",
+    "Talk to the keeper",
+    "Attack the guard",
+    "Go north",
+    "Wait",
+  ];
+  const base = {
+    seed: "speed",
+    game: bible,
+    state: DEFAULT_PLAYER_STATE,
+    memory: EMPTY_MEMORY,
+    recent: [],
+    progress: 20,
+  };
+  for (let i = 0; i < 200; i++) await narrator.takeTurn({ ...base, sceneNumber: i, action: "Wait" }).outcome;
+  let turns = 0;
+  const start = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
+  let elapsed = 0;
+  while (elapsed < 1.5) {
+    for (let i = 0; i < 100; i++, turns++) {
+      await narrator.takeTurn({
+        ...base,
+        sceneNumber: turns,
+        action: actions[turns % actions.length] ?? "Wait",
+      }).outcome;
+    }
+    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  }
+  // Turns per CPU-second as well: on a shared machine wall time says more about the neighbours.
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: turns / elapsed, cpu: turns / ((cpu.user + cpu.system) / 1e6) };
+}
+
+const started = performance.now();
+const narrator = createEmbeddedNarrator();
+const all: Figures[] = [];
+for (const p of WRITER_PREMISES) {
+  log(`writer bench: ${p.genre} — ${p.title}…`);
+  all.push(await measure(narrator, p));
+}
+log("writer bench: storyteller speed…");
+const firstPremise = WRITER_PREMISES[0] as WriterPremise;
+const premiseBible = bibleOf(firstPremise, []);
+// The narrator bench's kind of game (bench/narrator.ts): a short storyline, three characters, no plot line.
+const demoBible: GameBible = {
+  ...premiseBible,
+  title: "The Salt Crown",
+  genre: "fantasy",
+  storyline:
+    "Ilsa, a smuggler's daughter, must return the Salt Crown to the sea before the tide swallows the city.",
+  characters: [
+    { name: "Ilsa", role: "Smuggler's daughter", characterType: "protagonist" },
+    { name: "Captain Varro", role: "Harbour master", characterType: "antagonist" },
+    { name: "Nell", role: "Lamp-keeper", characterType: "mentor" },
+  ],
+  plotLines: [],
+};
+const tps = {
+  premise: await turnsPerSecond(narrator, premiseBible),
+  demo: await turnsPerSecond(narrator, demoBible),
+};
+const families = [...new Set(all.map((f) => f.family))];
+const rows = summarise([
+  ...families.map((family) => ({ label: family, figures: all.filter((f) => f.family === family) })),
+  { label: "overall", figures: all },
+]);
+const took = performance.now() - started;
+if (json) {
+  console.log(
+    JSON.stringify(
+      { rows, turnsPerSecond: tps, seconds: took / 1000, samples: all.flatMap((f) => f.samples) },
+      null,
+      2,
+    ),
+  );
+} else {
+  print(rows, tps, took);
+  const samples = all.flatMap((f) => f.samples);
+  if (samples.length)
+    console.log(
+      `\nFirst findings:\n${samples
+        .slice(0, 12)
+        .map((s) => `  ${s}`)
+        .join("\n")}`,
+    );
+}

@@ -1,0 +1,83 @@
+import type { Draft } from "./compose";
+import { heardLines, phraseHash } from "./session-lines";
+import { shortName, titleCase } from "./text";
+
+/**
+ * Names said at length once, short after (issue 31: "the chapel with the boarded windows" in
+ * every scene reads as a machine): a scene's long names of places and things, and its people's.
+ */
+/** A long lower-case name and its short form: "diary with a broken clasp" → "diary". */
+const LONG_NAME =
+  /^([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}?) (?:with|of|on|at|in|from|by|under|behind|beside) [a-z].*$/;
+
+function shortForm(phrase: string): { core: string; short: string } | undefined {
+  const core = phrase.replace(/^(the|a|an) /, "");
+  if (core.split(" ").length < 3) return undefined;
+  const m = LONG_NAME.exec(core);
+  // "letter sealed in black wax" is no "letter sealed": a participle needs its phrase.
+  if (!m?.[1] || /(ed|ing)$/.test(m[1])) return undefined;
+  return { core, short: m[1] };
+}
+
+/** The long names a scene's places and things go by. */
+export function namedAtLength(d: Draft): string[] {
+  const phrases = [
+    d.place.phrase,
+    d.next?.phrase,
+    d.prev?.phrase,
+    d.held?.item.name,
+    ...d.itemsHere.map((i) => i.name),
+  ];
+  const out: string[] = [];
+  for (const p of phrases) {
+    const f = p && shortForm(p);
+    if (f && !out.includes(f.core)) out.push(f.core);
+  }
+  return out;
+}
+
+/**
+ * "The chapel with the boarded windows" the first time, "the chapel" after: within a scene
+ * after the first mention, and from the start once the session has heard the whole name.
+ */
+export function shortenLongNames(d: Draft, prose: string): string {
+  const heard = heardLines(d.world.input.memory);
+  let out = prose;
+  for (const core of namedAtLength(d)) {
+    const f = shortForm(core);
+    if (!f) continue;
+    // A place is named in full once a scene (the player's sidebar shows it so); a thing the
+    // session has already heard of, and that is not being handed over, goes by its short name.
+    const place = [d.place.phrase, d.next?.phrase, d.prev?.phrase].some((p) => p?.endsWith(core));
+    const handed = d.addItems.some((i) => i.name.toLowerCase().endsWith(core));
+    let seen = !place && !handed && heard.has(phraseHash(core));
+    // As prose has it ("a diary with a broken clasp") and as a place's name ("the Chapel with the Boarded Windows").
+    const forms = [
+      [core, f.short],
+      [titleCase(core), titleCase(f.short)],
+    ] as const;
+    const escaped = forms.map(([long]) => long.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    out = out.replace(new RegExp(`\\b(${escaped})\\b`, "g"), (m) => {
+      if (!seen) {
+        seen = true;
+        return m;
+      }
+      return m === core ? f.short : titleCase(f.short);
+    });
+  }
+  return out;
+}
+
+/** "Alex Chen … Alex Chen" reads better as "Alex Chen … Alex"; "Dr. Hale" stays "Dr. Hale". */
+export function shortenRepeatedNames(prose: string, names: string[]): string {
+  let out = prose;
+  for (const name of names) {
+    const short = shortName(name);
+    if (short === name || name.split(/\s+/).length < 2) continue;
+    const first = out.indexOf(name);
+    if (first === -1) continue;
+    const head = out.slice(0, first + name.length);
+    out = head + out.slice(head.length).split(name).join(short);
+  }
+  return out;
+}

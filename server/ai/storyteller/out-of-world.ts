@@ -1,0 +1,67 @@
+import nlp from "compromise";
+import { OUT_OF_WORLD_LINES } from "./action-lines";
+import { type Draft, ORDER } from "./compose";
+import { familyFor, normalizeGenre } from "./genres/catalogue";
+import { ERAS, OUT_OF_WORLD, type OutOfWorldKind } from "./genres/eras";
+import { sayFresh } from "./session-lines";
+
+/**
+ * An action the world cannot hold (issue 31): "pull out my smartphone" in a medieval vale is
+ * answered in the world's terms, never performed. The genre's era table (genres/eras.ts) names
+ * what its world lacks; compromise finds the action's nouns, so "spell my name" is no spell.
+ */
+type Table = { kinds: Map<string, OutOfWorldKind>; quick: RegExp | undefined };
+const TABLES = new Map<string, Table>();
+
+function tableFor(genre: string): Table {
+  const key = normalizeGenre(genre);
+  let table = TABLES.get(key);
+  if (!table) {
+    const kinds = new Map<string, OutOfWorldKind>();
+    for (const kind of ERAS[key] ?? ERAS[familyFor(genre).id] ?? []) {
+      for (const thing of OUT_OF_WORLD[kind]) kinds.set(thing, kind);
+    }
+    // A cheap first look (most actions name nothing of the kind): any entry's last word.
+    const heads = [...new Set([...kinds.keys()].map((t) => t.split(" ").pop() as string))];
+    const quick = heads.length ? new RegExp(`\\b(${heads.join("|")})(s|es)?\\b`, "i") : undefined;
+    table = { kinds, quick };
+    TABLES.set(key, table);
+  }
+  return table;
+}
+
+type Term = { normal?: string; root?: string; text: string };
+
+/** The thing out of this world that an action names, and its kind; none for most actions. */
+export function outOfWorldThing(
+  genre: string,
+  action: string,
+): { thing: string; kind: OutOfWorldKind } | undefined {
+  const table = tableFor(genre);
+  if (!table.quick?.test(action)) return undefined;
+  const doc = nlp(action);
+  doc.compute("root");
+  for (const phrase of doc.nouns().json() as Array<{ terms: Term[] }>) {
+    const words = phrase.terms.map((t) => (t.root ?? t.normal ?? t.text).toLowerCase());
+    // Longest first: "mobile phone" before "phone", "fire spirit" before nothing at all.
+    for (let n = Math.min(3, words.length); n >= 1; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const thing = words.slice(i, i + n).join(" ");
+        const kind = table.kinds.get(thing);
+        if (kind) return { thing, kind };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Answers an out-of-world action in the world's terms; false when the action is of this world. */
+export function refuseOutOfWorld(d: Draft): boolean {
+  const found = outOfWorldThing(d.world.input.game.genre, d.action.raw);
+  if (!found) return false;
+  const lines = found.kind === "magic" ? OUT_OF_WORLD_LINES.magic : OUT_OF_WORLD_LINES.modern;
+  sayFresh(d, lines.attempt, ORDER.lead, true);
+  sayFresh(d, lines.after, ORDER.lead, true);
+  d.events.push("reached for something this world does not have");
+  return true;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { distinct4, echoes, repeatedSentenceShare } from "../../../bench/lib/prose-metrics";
+import { WRITER_PREMISES } from "../../../bench/lib/writer-premises";
+import type { GameBible } from "../narrator";
+import { outOfWorldThing } from "./out-of-world";
+import { personalize } from "./personalize";
+import { play, testGame } from "./test-games";
+import { sentences } from "./text";
+
+/** Issue 31: 30 played turns that do not repeat, echo or perform what the world cannot hold. */
+const premise = (genre: string) =>
+  WRITER_PREMISES.find((p) => p.genre === genre) as (typeof WRITER_PREMISES)[0];
+
+function premiseGame(genre: string): GameBible {
+  const p = premise(genre);
+  return testGame(genre, {
+    title: p.title,
+    description: p.storyline,
+    storyline: p.storyline,
+    characters: p.characters.map((c) => ({ ...c, description: null })),
+    chapters: [],
+    plotLines: [p.plotLine],
+  });
+}
+
+const GENRES = ["mystery", "fantasy", "sci-fi", "romance", "western", "horror"];
+
+describe("played turns (issue 31)", () => {
+  it("repeat at most 5 % of their sentences over 30 turns, distinct-4 ≥ 0.8", () => {
+    for (const genre of GENRES) {
+      const prose = play(premiseGame(genre), 30, "rep").map(({ result }) => result.prose);
+      const share = repeatedSentenceShare(prose.flatMap((p) => [...sentences(p)])).share;
+      expect(share, genre).toBeLessThanOrEqual(0.05);
+      expect(distinct4([prose.join("\n\n")]), genre).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it("never say the player's typed words back", () => {
+    for (const genre of GENRES) {
+      const p = premise(genre);
+      const played = play(premiseGame(genre), 4, "echo", ["Look around", "Wait", p.echoProbe]);
+      const probe = played.find(({ input }) => input.action === p.echoProbe);
+      expect(probe, genre).toBeDefined();
+      expect(echoes(probe?.result.prose ?? "", p.echoProbe), `${genre}: ${probe?.result.prose}`).toBe(false);
+    }
+  });
+
+  it("answer an action the world cannot hold in its own terms", () => {
+    expect(outOfWorldThing("fantasy", "Pull out my smartphone and take a photo")?.thing).toBe("smartphone");
+    expect(outOfWorldThing("western", "Call an airstrike on the camp")?.thing).toBe("airstrike");
+    expect(outOfWorldThing("slice-of-life", "Cast a fireball at the oven")?.kind).toBe("magic");
+    // Of this world, or not a thing at all.
+    expect(outOfWorldThing("mystery", "Pull out my smartphone")).toBeUndefined();
+    expect(outOfWorldThing("fantasy", "Spell my name in the dust")).toBeUndefined();
+    const played = play(premiseGame("fantasy"), 3, "era", [
+      "Look around",
+      "Pull out my smartphone and take a photo",
+    ]);
+    const last = played[played.length - 1];
+    expect(last?.result.prose).not.toMatch(/smartphone|photo/i);
+    expect(last?.result.changes.addItems ?? []).toEqual([]);
+  });
+
+  it("reach a critical plot line's key events", () => {
+    for (const genre of GENRES) {
+      const p = premise(genre);
+      const prose = play(premiseGame(genre), 30, "plot")
+        .map(({ result }) => result.prose)
+        .join("\n");
+      // Each key event is told (in the player's person: "Morwenna finds" may read "You find").
+      for (const event of p.plotLine.keyEvents) {
+        const told = personalize(event, p.characters[0]?.name ?? "", "second_person");
+        const tail = told.split(" ").slice(-2).join(" ");
+        expect(prose.toLowerCase(), `${genre}: ${event}`).toContain(tail.toLowerCase());
+      }
+    }
+  });
+});
