@@ -39,6 +39,11 @@ export const AiSettingsView = z.object({
   fastModel: z.string().nullable(),
   /** The key's last four characters ("…abcd"), or null when none is stored. */
   keyHint: z.string().nullable(),
+  /**
+   * The stored connection cannot write (its key can no longer be opened, say, after the server's
+   * key secret changed): the creator's games use the site's writer until it is entered again.
+   */
+  needsKey: z.boolean(),
   /** Tokens this connection may spend a UTC day, play of the creator's games included; null: no cap. */
   dailyTokenLimit: z.number().int().nullable(),
   /** Tokens spent today through this connection. */

@@ -97,7 +97,8 @@ export class TokenBudgets {
       const end = new Date(start.getTime() + 86_400_000);
       const whose =
         c.kind === "user"
-          ? sql`${aiUsage.userId} = ${c.id}`
+          ? // Not what a creator's own connection spent (marked "own:" by the AI plugin): their key, not the site's.
+            sql`${aiUsage.userId} = ${c.id} and ${aiUsage.narrator} not like 'own:%'`
           : sql`${aiUsage.gameId} = ${c.id} and ${aiUsage.task} in (${sql.join(
               PLAY_TASKS.map((t) => sql`${t}`),
               sql`, `,

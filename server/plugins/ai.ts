@@ -66,6 +66,9 @@ declare module "fastify" {
  */
 export const spendsTokens = (narrator: Narrator) => narrator.id !== "embedded";
 
+/** The ledger's narrator column for a call made with a creator's own connection: "own:openai:gpt-4.1-mini". */
+export const OWN_KEY_PREFIX = "own:";
+
 /** A share's cap: its percentage of the budget, but never less than one scene (nor more than all). */
 export function shareCap(cap: number, percent: number): number {
   return Math.min(cap, Math.max(Math.ceil((cap * percent) / 100), TASK_ESTIMATES.turn ?? 0));
@@ -92,7 +95,8 @@ export const aiPlugin = fp(
 
     // Play's requests carry who asks (address group, session) to the budgets: see play-client.ts.
     app.addHook("preHandler", (request, _reply, done) => {
-      if (!metered || !request.routeOptions.url?.startsWith("/api/sessions")) return done();
+      // Always for play: a creator's own key is metered even when the site's writer is not.
+      if (!request.routeOptions.url?.startsWith("/api/sessions")) return done();
       const session = (request.params as { sessionToken?: unknown } | undefined)?.sessionToken;
       playClients.run(
         {
@@ -142,7 +146,18 @@ export const aiPlugin = fp(
           cap: own.dailyTokenLimit ?? Number.MAX_SAFE_INTEGER,
           message: task.play ? PLAY_BUDGET_MESSAGE : KEY_LIMIT_MESSAGE,
         };
-        return task.play && own.dailyTokenLimit ? [key, ...(await sharesOf(task, [key]))] : [key];
+        if (!task.play || !task.gameId) return [key];
+        // Play spends the creator's key for anyone: the game's daily play budget bounds it, and
+        // each visitor's share of that budget (and of the creator's own limit) keeps one from
+        // spending the rest (ADR 014).
+        const game: Charge = {
+          kind: "game",
+          id: task.gameId,
+          cap: dailyPlayTokensPerGame,
+          message: PLAY_BUDGET_MESSAGE,
+        };
+        const capped = own.dailyTokenLimit ? [key, game] : [game];
+        return [key, game, ...(await sharesOf(task, capped))];
       }
       if (!metered) return [];
       const charges: Charge[] = [];
@@ -215,7 +230,9 @@ export const aiPlugin = fp(
               userId: task.userId,
               gameId: task.gameId,
               task: task.task,
-              narrator: writer.id,
+              // A creator's own key's tokens are theirs: marked, so that the site's per-user
+              // allowance is never seeded from them (budget.ts).
+              narrator: own ? `${OWN_KEY_PREFIX}${writer.id}` : writer.id,
               usage,
             }),
             spend.settle(),

@@ -18,9 +18,11 @@ export default function AiSettingsPage() {
         title="Writer"
         description={
           settings.data
-            ? settings.data.updatedAt
-              ? `Your games write with: ${writerOf(settings.data)}.`
-              : `Your games write with this site's writer: ${writerOf(settings.data.siteWriter)}.`
+            ? settings.data.needsKey
+              ? `Your saved key can no longer be read on this server: enter it again. Until then your games use this site's writer: ${writerOf(settings.data.siteWriter)}.`
+              : settings.data.updatedAt
+                ? `Your games write with: ${writerOf(settings.data)}.`
+                : `Your games write with this site's writer: ${writerOf(settings.data.siteWriter)}.`
             : "Loading your connection…"
         }
         icon={<Sparkles aria-hidden />}

@@ -11,7 +11,8 @@ import { useAiSettings } from "../ai-settings/use-ai-settings";
 export function WriterNote({ className }: { className?: string }) {
   const settings = useAiSettings();
   if (!settings.data) return null;
-  const own = settings.data.updatedAt !== null;
+  // A connection that cannot write (needsKey) leaves the games on the site's writer.
+  const own = settings.data.updatedAt !== null && !settings.data.needsKey;
   const writer = own ? settings.data : settings.data.siteWriter;
   const builtIn = writer.provider === "embedded";
   return (

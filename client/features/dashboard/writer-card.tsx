@@ -22,7 +22,8 @@ export function WriterCard() {
   const settings = useAiSettings();
   const [hidden, setHidden] = useState(dismissed);
   if (hidden || !settings.data) return null;
-  const writer = settings.data.updatedAt ? settings.data : settings.data.siteWriter;
+  const writer =
+    settings.data.updatedAt && !settings.data.needsKey ? settings.data : settings.data.siteWriter;
   if (writer.provider !== "embedded") return null;
   const dismiss = () => {
     try {

@@ -35,6 +35,13 @@ export type ResolvedWriter = {
 /** How long a resolved connection is kept before the row is read again (another instance may have changed it). */
 const CACHE_MS = 10_000;
 
+/** Whether a stored connection can write: a hosted provider needs its key, a server its address and model. */
+export function usable(c: Pick<Connection, "provider" | "baseUrl" | "model" | "apiKey">): boolean {
+  if (c.provider === "embedded") return true;
+  if (c.provider === "openai-compatible") return Boolean(c.baseUrl && c.model);
+  return c.apiKey !== null;
+}
+
 /** The model a connection writes with: its own, or the provider's default. */
 export function modelOf(c: { provider: AiWriter; model: string | null }): string | null {
   if (c.provider === "embedded") return null;
@@ -57,11 +64,16 @@ export class ConnectionStore {
   ) {}
 
   private keys(): Promise<KeyVault> {
-    this.vault ??= (async () =>
-      new KeyVault(
-        this.ai.keysSecret ?? (await instanceSecret(this.db, "ai-keys")),
-        this.ai.keysSecretPrevious,
-      ))();
+    this.vault ??= (async () => {
+      const own = await instanceSecret(this.db, "ai-keys");
+      // Setting AI_KEYS_SECRET the first time: the keys sealed with the instance's own secret
+      // (which the operator never saw) still open, and are sealed anew as they are read.
+      if (!this.ai.keysSecret) return new KeyVault(own);
+      return new KeyVault(this.ai.keysSecret, this.ai.keysSecretPrevious ?? own);
+    })().catch((error: unknown) => {
+      this.vault = null; // a database hiccup is not remembered until restart
+      throw error;
+    });
     return this.vault;
   }
 
@@ -100,8 +112,12 @@ export class ConnectionStore {
    */
   async candidate(userId: string, body: PutAiSettings & { provider: AiWriter }): Promise<Connection> {
     const stored = await this.read(userId);
-    const sameProvider = stored?.provider === body.provider;
-    const apiKey = body.clearKey ? null : (body.apiKey ?? (sameProvider ? (stored?.apiKey ?? null) : null));
+    // The stored key only ever goes where it was meant to: the same provider at the same
+    // address. Another base URL must come with its own key — else a link could send the
+    // creator's key to a server of someone else's choosing.
+    const sameTarget =
+      stored?.provider === body.provider && (stored.baseUrl ?? null) === (body.baseUrl ?? null);
+    const apiKey = body.clearKey ? null : (body.apiKey ?? (sameTarget ? (stored?.apiKey ?? null) : null));
     const connection: Connection = {
       provider: body.provider,
       baseUrl: body.provider === "embedded" ? null : (body.baseUrl ?? null),
@@ -134,6 +150,11 @@ export class ConnectionStore {
       .insert(aiConnections)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: aiConnections.userId, set: values });
+    this.cache.delete(userId);
+  }
+
+  /** Drops this process's cached writer of a creator (a change made elsewhere is read at once). */
+  forget(userId: string): void {
     this.cache.delete(userId);
   }
 
@@ -173,14 +194,17 @@ export class ConnectionStore {
     const hit = this.cache.get(userId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.writer;
     const c = await this.read(userId);
-    const writer = c
-      ? {
-          narrator: this.narratorOf(c),
-          provider: c.provider,
-          model: modelOf(c),
-          dailyTokenLimit: c.dailyTokenLimit,
-        }
-      : null;
+    // A connection that cannot write (its key no longer opens, say) leaves the creator's games
+    // on the site's writer rather than failing every call; the settings page asks for the key.
+    const writer =
+      c && usable(c)
+        ? {
+            narrator: this.narratorOf(c),
+            provider: c.provider,
+            model: modelOf(c),
+            dailyTokenLimit: c.dailyTokenLimit,
+          }
+        : null;
     this.cache.set(userId, { at: Date.now(), writer });
     return writer;
   }

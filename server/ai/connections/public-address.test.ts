@@ -20,10 +20,14 @@ describe("public addresses only", () => {
       "::ffff:169.254.169.254",
       "64:ff9b::a9fe:a9fe",
       "[::1]",
+      "2002:7f00:1::1",
+      "2002:c0a8:101::1",
+      "64:ff9b:1::a00:1",
+      "2001:0:4136:e378::1",
       "not an address",
     ])
       expect(isPrivateAddress(address), address).toBe(true);
-    for (const address of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])
+    for (const address of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "2002:808:808::1"])
       expect(isPrivateAddress(address), address).toBe(false);
   });
 

@@ -67,7 +67,12 @@ export function isPrivateAddress(address: string): boolean {
   if (zeros(0, 15) && (b[15] === 0 || b[15] === 1)) return true; // :: and ::1
   if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return isPrivateAddress(tailV4()); // IPv4-mapped
   if (zeros(0, 12)) return isPrivateAddress(tailV4()); // IPv4-compatible (deprecated)
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) return isPrivateAddress(tailV4()); // NAT64
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
+    if (b[4] === 0x00 && b[5] === 0x01) return true; // 64:ff9b:1::/48, a local NAT64
+    return isPrivateAddress(tailV4()); // NAT64
+  }
+  if (b[0] === 0x20 && b[1] === 0x02) return isPrivateAddress(b.slice(2, 6).join(".")); // 6to4: its IPv4 inside
+  if (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x00 && b[3] === 0x00) return true; // Teredo
   const first = b[0] ?? 0;
   if ((first & 0xfe) === 0xfc) return true; // fc00::/7 unique local
   if (first === 0xfe && ((b[1] ?? 0) & 0xc0) === 0x80) return true; // fe80::/10 link-local
@@ -132,6 +137,11 @@ export function connectionFetch(allowPrivate: boolean): typeof fetch {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (isIP(host) && isPrivateAddress(host)) throw new PrivateAddressError(PRIVATE_URL_MESSAGE(host));
-    return undiciFetch(input as never, { ...(init as object), dispatcher: publicOnly } as never);
+    // No redirects: a public server answering 307 to a private address (which the lookup would
+    // not see, an IP needing none) must not take the request there.
+    return undiciFetch(
+      input as never,
+      { ...(init as object), redirect: "error", dispatcher: publicOnly } as never,
+    );
   }) as typeof fetch;
 }

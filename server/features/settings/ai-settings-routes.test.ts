@@ -9,7 +9,7 @@ import {
   startFakeOpenAiServer,
 } from "../../ai/llm/fake-openai-server";
 import { KEY_LIMIT_MESSAGE } from "../../ai/usage";
-import { aiConnections } from "../../db/schema";
+import { aiConnections, aiUsage } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { insertGame } from "../complete-story/test-support";
 
@@ -80,6 +80,15 @@ describe("a creator's own model connection", () => {
     // Saved again without a key, the stored one is kept; clearKey drops it.
     const kept = await call("PUT", "/api/settings/ai", cookie, { ...connection(), apiKey: undefined });
     expect(kept.json().keyHint).toBe("…wxyz");
+    // Pointed at another address, the stored key does not follow: it must be typed again.
+    const moved = await call("PUT", "/api/settings/ai", cookie, {
+      ...connection(),
+      apiKey: undefined,
+      baseUrl: "https://models.example.com/v1",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().keyHint).toBeNull();
+    await call("PUT", "/api/settings/ai", cookie, connection());
     const cleared = await call("PUT", "/api/settings/ai", cookie, {
       ...connection(),
       apiKey: undefined,
@@ -141,6 +150,13 @@ describe("a creator's own model connection", () => {
       headers: { cookie: fresh.cookie, "x-ai-api-key": KEY },
     });
     expect(typed.json().models).toEqual([...FAKE_MODELS].sort());
+    // A link from another site cannot make the server send the stored key anywhere.
+    const crossSite = await t.app.inject({
+      method: "GET",
+      url: `/api/settings/ai/models?provider=openai-compatible&baseUrl=${base}`,
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.statusCode).toBe(403);
     const noKey = await call("GET", "/api/settings/ai/models?provider=openai", cookie);
     expect(noKey.json()).toEqual({ models: [], message: "Enter the API key to see this provider's models." });
     const refused = await call("PUT", "/api/settings/ai", cookie, { provider: "anthropic" });
@@ -168,6 +184,12 @@ describe("a creator's own model connection", () => {
     expect(fake.requests.length).toBeGreaterThanOrEqual(2);
     expect(fake.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
     expect(new Set(fake.requests.map((r) => r.body.model))).toEqual(new Set(["fake-writer"]));
+    // Play on the creator's key is bounded by the game's play budget (and each visitor's share of
+    // it), though the site's own writer spends nothing; the site's allowance never counts it.
+    expect((await t.app.ai.budgets.today("game", gameId)).used).toBeGreaterThan(0);
+    const ledger = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, creator.user.id));
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(ledger.every((row) => row.narrator.startsWith("own:"))).toBe(true);
 
     fake.reset();
     const otherGame = await insertGame(t.database.db, other.user.id);
@@ -229,6 +251,28 @@ describe("a creator's own model connection", () => {
     const ok = await call("POST", `/api/sessions/${token}/action`, undefined, { action: "Open the door" });
     expect(ok.statusCode, ok.body).toBe(200);
   }, 60_000);
+
+  it("leaves the games on the site's writer, and asks for the key, when a stored key can no longer be opened", async () => {
+    const { cookie, user } = await signUp(t.app);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/ai",
+      headers: { cookie },
+      payload: { provider: "openai", apiKey: "sk-lost-key-0000" },
+    });
+    // As after AI_KEYS_SECRET changed without AI_KEYS_SECRET_PREVIOUS.
+    await t.database.db
+      .update(aiConnections)
+      .set({ keyCipher: "v1.00000000.AAAA.AAAA.AAAA" })
+      .where(eq(aiConnections.userId, user.id));
+    // Another instance's cache is not this one's: wait out nothing, read afresh.
+    t.app.ai.connections.forget(user.id);
+    const view = (await call("GET", "/api/settings/ai", cookie)).json() as AiSettingsView;
+    expect(view).toMatchObject({ provider: "openai", keyHint: null, needsKey: true });
+    fake.reset();
+    const bio = await call("POST", "/api/ai/fetch-biography", cookie, { name: "Ada Quill" });
+    expect(bio.statusCode, bio.body).toBe(200);
+  });
 
   it("forgets the connection and its key: the site's writer again", async () => {
     const { cookie, user } = await signUp(t.app);

@@ -10,9 +10,10 @@ import {
   TestAiConnection,
 } from "../../../contract/ai-settings";
 import { ErrorBody } from "../../../contract/errors";
+import { usable } from "../../ai/connections/connection-store";
 import { detectLocalServers, listModels, testConnection } from "../../ai/connections/provider-probe";
 import type { Config } from "../../config";
-import { badRequest } from "../../errors";
+import { badRequest, forbidden } from "../../errors";
 
 /** Calls that reach out to a provider: a few a minute per user is plenty for a settings page. */
 const probeLimit = {
@@ -50,6 +51,7 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       model: c?.model ?? null,
       fastModel: c?.fastModel ?? null,
       keyHint: c?.keyHint ?? null,
+      needsKey: c ? !usable(c) : false,
       dailyTokenLimit: c?.dailyTokenLimit ?? null,
       tokensToday: today.used,
       privateUrlsAllowed: allowPrivate,
@@ -93,20 +95,21 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
 
   app.get(
     "/api/settings/ai/models",
-    { config: probeLimit, schema: { querystring: AiModelsQuery, response: { 200: AiModelList } } },
+    {
+      config: probeLimit,
+      schema: { querystring: AiModelsQuery, response: { 200: AiModelList, 403: ErrorBody } },
+    },
     async (request) => {
       const { id } = await app.requireUser(request);
-      const stored = await connections.read(id);
+      // Read by the page itself, never by a link from another site.
+      if (request.headers["sec-fetch-site"] === "cross-site")
+        throw forbidden("Models are listed from the AI Settings page");
       const { provider, baseUrl } = request.query;
       // A key typed but not saved yet comes in a header (never the address, which logs keep);
-      // else the stored key lists the same provider's models — it is never sent to another one.
+      // else `candidate` uses the stored key, for the same provider at the same address only.
       const typed = request.headers[TYPED_KEY_HEADER];
       const apiKey =
-        typeof typed === "string" && typed.trim()
-          ? typed.trim().slice(0, API_KEY_MAX)
-          : stored?.provider === provider
-            ? stored.apiKey
-            : null;
+        typeof typed === "string" && typed.trim() ? typed.trim().slice(0, API_KEY_MAX) : undefined;
       const candidate = await connections
         .candidate(id, { provider, baseUrl, ...(apiKey ? { apiKey } : {}) })
         .catch((error: unknown) => {
