@@ -75,8 +75,14 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   );
 
   // Forgets the connection and its key: the creator's games use the site's writer again.
+  // Calls that take nothing: a body sent anyway (say, plain text) is a mistake worth saying.
+  const noBody = (body: unknown) => {
+    if (body !== undefined && body !== null) throw badRequest("This call takes no body");
+  };
+
   app.delete("/api/settings/ai", { schema: { response: { 200: AiSettingsView } } }, async (request) => {
     const { id } = await app.requireUser(request);
+    noBody(request.body);
     await connections.remove(id);
     return view(id);
   });
@@ -126,6 +132,7 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     { config: probeLimit, schema: { response: { 200: DetectedServers, 400: ErrorBody } } },
     async (request) => {
       await app.requireUser(request);
+      noBody(request.body);
       if (!allowPrivate) throw badRequest(DETECT_REFUSED);
       return detectLocalServers();
     },
