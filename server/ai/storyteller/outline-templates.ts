@@ -59,7 +59,8 @@ export const EVENTS: Record<Phase, string[]> = {
   climax: [
     "{hero} confronts {foe} at {place}, and everything learned along the way is put to the test.",
     "At {place}, the fate of {thing} is decided in a final, desperate struggle with {foe}.",
-    "{hero} and {ally} make their last stand at {place} as {foe} reaches for victory.",
+    // "a last stand", not "their": the personaliser turns {hero} into "you" (no "You and Jack make their").
+    "{hero} and {ally} make a last stand at {place} as {foe} reaches for victory.",
   ],
   resolution: [
     "In the quiet after the storm, {hero} returns to {place} and finds it changed, just as {hero} has changed.",

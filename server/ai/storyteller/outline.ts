@@ -222,7 +222,10 @@ function uniqueTitle(
       .pick(TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
-      .replace(/\bA (?=(\S+))/g, (_, next: string) => `${upperFirst(article(next))} `)
+      // "Under an Iron Sky", "An Alibi at…": the article follows the next word's sound.
+      .replace(/\b([Aa]) (?=(\S+))/g, (_, a: string, next: string) =>
+        a === "A" ? `${upperFirst(article(next))} ` : `${article(next)} `,
+      )
       .slice(0, 150);
     if (!taken.has(title.toLowerCase())) {
       taken.add(title.toLowerCase());
