@@ -93,6 +93,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
   const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
   const spots = spotRun(input, vocab, rng);
+  const clues = clueList(premise, hero?.role);
+  const titleNouns = premiseNouns(premise);
   const titles = new Set<string>();
   let echoes = 0;
   const chapters: OutlineChapter[] = [];
@@ -114,6 +116,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       item: withArticle(rng.pick(vocab.items).name),
       threat: rng.pick(gentle ? vocab.gentleThreats : vocab.threats).a,
       npc: rng.pick(vocab.npcs).a,
+      clue: clueFor(clues, i, [spot.phrase, thing]) ?? thing,
     };
     const used = new Set<string>();
     const fill = (t: string) =>
@@ -158,7 +161,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
     chapters.push({
       chapterNumber: i + 1,
-      title: uniqueTitle(phase, vocab, rng, titles, {
+      title: uniqueTitle(phase, vocab, rng, titles, titleNouns, {
         Place: titleCase(spot.phrase),
         Hero: heroName,
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
@@ -197,8 +200,19 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   ];
   const distinct = pool.filter((s, i) => pool.findIndex((o) => o.name === s.name) === i);
   const run = Math.max(1, Math.min(6, Math.round(input.count / 10)));
+  // The story keeps coming back to the author's own places: every other run is one of them.
+  const mine = distinct.filter((s) => own.some((o) => o.name === s.name));
+  const others = distinct.filter((s) => !mine.includes(s));
   const out: Spot[] = [];
-  for (let i = 0; i < input.count; i++) out.push(distinct[Math.floor(i / run) % distinct.length] as Spot);
+  for (let i = 0; i < input.count; i++) {
+    const r = Math.floor(i / run);
+    const home = mine.length && (!others.length || r % 2 === 0);
+    out.push(
+      (home
+        ? mine[Math.floor(r / (others.length ? 2 : 1)) % mine.length]
+        : others[Math.floor(r / (mine.length ? 2 : 1)) % others.length]) as Spot,
+    );
+  }
   if (input.count >= 5) out[input.count - 1] = out[0] as Spot;
   return out;
 }
@@ -208,10 +222,12 @@ function uniqueTitle(
   vocab: GenreVocab,
   rng: Rng,
   taken: Set<string>,
+  own: string[],
   extra: Record<string, string>,
 ): string {
   for (let attempt = 0; attempt < 16; attempt++) {
-    const noun = rng.pick(vocab.titleNouns);
+    // The author's own things name most chapters ("The Lamp Logbook"); the genre's nouns the rest.
+    const noun = own.length && rng.chance(0.7) ? rng.pick(own) : rng.pick(vocab.titleNouns);
     const values: Record<string, string> = {
       ...extra,
       Adj: rng.pick(vocab.titleAdjectives),
@@ -409,6 +425,42 @@ function anchorLine(text: string, premise: Premise, a: Anchors, rng: Rng, i: num
       .pick(ANCHORS[kind])
       .replace(key, value)
       .replace(/\{hero\}/g, a.hero),
+  );
+}
+
+/**
+ * The author's own things, in turn, for the sentence after each chapter's event: their objects,
+ * places and the people they named or asked for, by role ("the drowned brother") — never the
+ * hero, who is the one looking.
+ */
+function clueList(premise: Premise, heroRole: string | undefined): string[] {
+  const heroRoles = [premise.hero.role, heroRole].filter(Boolean).map((r) => (r as string).toLowerCase());
+  const people = premise.people
+    .filter((p) => p.role && !/['’]s\b/.test(p.role) && !heroRoles.includes(p.role.toLowerCase()))
+    .map((p) => `the ${p.role}`);
+  const all = [...premise.objects, ...premise.places, ...people].filter(
+    (c) => !heroRoles.some((r) => c.toLowerCase() === `the ${r}`),
+  );
+  return all.filter((c, i) => all.indexOf(c) === i);
+}
+
+/** Chapter i's clue, not the place or thing its event already names. */
+function clueFor(clues: string[], i: number, avoid: string[]): string | undefined {
+  for (let k = 0; k < clues.length; k++) {
+    const c = clues[(i + k) % clues.length] as string;
+    if (!avoid.includes(c)) return c;
+  }
+  return clues[0];
+}
+
+/** Title nouns from the author's common things: "the lamp logbook" → "Lamp Logbook". */
+function premiseNouns(premise: Premise): string[] {
+  return (
+    [...premise.objects, ...premise.places]
+      .map((p) => p.replace(/^the /i, ""))
+      // Common nouns only: "The Last Harrow Lane" would misuse a name.
+      .filter((p) => p.split(" ").length <= 3 && !/['’]s\b|[A-Z]/.test(p))
+      .map(titleCase)
   );
 }
 

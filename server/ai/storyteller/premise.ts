@@ -49,6 +49,8 @@ export type PremiseInput = {
 };
 
 const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+/** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
+const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -64,11 +66,17 @@ function readStoryline(text: string, out: Premise) {
     const sentence = said.trim();
     const terms = all.filter((t) => t.text.trim() !== "");
     const phrases = chunk(terms);
+    // "In 1812, a mapmaker's apprentice crosses…": the subject follows a leading clause.
+    const lead = si === 0 && has(terms[0], "Preposition") ? terms.findIndex((t) => /,/.test(t.post)) + 1 : 0;
     phrases.forEach((p, pi) => {
-      const kind = kindOf(p);
+      const subject = si === 0 && p.start === lead && (pi === 0 || lead > 0);
+      // The first sentence's subject is the hero: "a widow", "a young miller" (which compromise
+      // tags a surname) name a person by what they are, even when no word list knows them.
+      let kind = kindOf(p);
+      if (subject && kind === "thing" && (AGENT.test(p.head) || (p.tags.at(-1) ?? []).includes("Person")))
+        kind = "person";
       const body = lowerCommon(p.words, p.tags);
       if (kind === "empty") return;
-      const subject = si === 0 && pi === 0 && p.start === 0;
       const next = phrases[pi + 1];
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
@@ -115,7 +123,14 @@ function readStoryline(text: string, out: Premise) {
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
-      if (kind === "named" && !p.words.includes("of") && (p.det === "the" || p.words.length === 1)) return;
+      const placeName = PLACE_HEADS.has(p.head.toLowerCase());
+      if (
+        kind === "named" &&
+        !placeName &&
+        !p.words.includes("of") &&
+        (p.det === "the" || p.words.length === 1)
+      )
+        return;
       if (kind === "named") {
         const named = `the ${p.words.join(" ")}`;
         const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
@@ -151,7 +166,10 @@ function readStoryline(text: string, out: Premise) {
         return;
       }
       if (kind === "place") {
-        if (!out.places.some((x) => x.toLowerCase() === the(body).toLowerCase())) out.places.push(the(body));
+        // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
+        const bare = !p.det && /^[A-Z]/.test(p.words[0] ?? "") && (p.tags[0] ?? []).includes("ProperNoun");
+        const place = bare ? body : the(body);
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
