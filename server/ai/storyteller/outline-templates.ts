@@ -164,11 +164,12 @@ export const FAMILY_PRESETS: Record<string, string[]> = {
   adventure: ["Forest", "Beach", "Airport", "Museum", "Market", "City Center"],
 };
 
+/** {kw} is the author's first object or place, with its article ("the lamp logbook"). */
 export const ECHO_LINES = [
-  "It all circles back to the {kw}.",
-  "The {kw} is never far from anyone's mind.",
-  "Somehow, the {kw} is at the heart of it again.",
-  "Nobody mentions the {kw}, which says everything.",
+  "It all circles back to {kw}.",
+  "{kw} is never far from anyone's mind.",
+  "Somehow, {kw} is at the heart of it again.",
+  "Nobody mentions {kw}, which says everything.",
 ];
 
 /**

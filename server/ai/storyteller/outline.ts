@@ -91,7 +91,9 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
   const scheduled = scheduleEvents([...(input.plotLines ?? []), storyBeats], input.count);
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
-  const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
+  const stockKeyword = nounPhrases(input.storyline)[0];
+  const keyword =
+    premise.objects[0] ?? premise.places[0] ?? (stockKeyword && `the ${stockKeyword.replace(/^the /, "")}`);
   const spots = spotRun(input, vocab, rng);
   const clues = clueList(premise, hero?.role);
   const titleNouns = premiseNouns(premise);
@@ -148,7 +150,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       parts.push(`Old debts from "${input.sequel.originalTitle}" come due.`);
     } else if (!anchor && keyword && echoes < 1 + Math.floor(input.count / 6) && rng.chance(0.25)) {
       echoes++;
-      parts.push(rng.pick(ECHO_LINES).replace("{kw}", keyword));
+      parts.push(upperFirst(rng.pick(ECHO_LINES).replace("{kw}", keyword)));
     }
     const selected = [heroName];
     if (used.has("ally") && helpers.some((h) => h.name === ally)) selected.push(ally);
@@ -162,7 +164,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     chapters.push({
       chapterNumber: i + 1,
       title: uniqueTitle(phase, vocab, rng, titles, titleNouns, {
-        Place: titleCase(spot.phrase),
+        Place: titleCase(spot.phrase.replace(/ near .*$/, "")),
         Hero: heroName,
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
@@ -202,7 +204,11 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   const run = Math.max(1, Math.min(6, Math.round(input.count / 10)));
   // The story keeps coming back to the author's own places: every other run is one of them.
   const mine = distinct.filter((s) => own.some((o) => o.name === s.name));
-  const others = distinct.filter((s) => !mine.includes(s));
+  // Elsewhere is still near the author's place: "the fish market near the tidal island".
+  const home0 = mine[0]?.phrase;
+  const near = (s: Spot): Spot =>
+    home0 && !shareWord(s.phrase, home0) ? { ...s, phrase: `${s.phrase} near ${home0}` } : s;
+  const others = distinct.filter((s) => !mine.includes(s)).map(near);
   const out: Spot[] = [];
   for (let i = 0; i < input.count; i++) {
     const r = Math.floor(i / run);
@@ -216,6 +222,19 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   if (input.count >= 5) out[input.count - 1] = out[0] as Spot;
   return out;
 }
+
+const shareWord = (a: string, b: string) => {
+  const words = new Set(
+    b
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 3),
+  );
+  return a
+    .toLowerCase()
+    .split(/\W+/)
+    .some((w) => words.has(w));
+};
 
 function uniqueTitle(
   phase: Phase,

@@ -14,7 +14,8 @@ export const PLACE_HEADS = new Set(
     "spaceship vessel submarine train railway bridge garden gardens orchard greenhouse glasshouse bakery shop " +
     "office factory mine mines kingdom empire realm country province border frontier wasteland tundra archipelago " +
     "planet moon asteroid habitat dome lab laboratory theatre theater circus camp kitchen restaurant café cafe " +
-    "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier"
+    "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
+    "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district"
   ).split(" "),
 );
 
@@ -43,7 +44,7 @@ export const EMPTY_HEADS = new Set(
   (
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
-    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness"
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside"
   ).split(" "),
 );
 
