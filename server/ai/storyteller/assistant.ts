@@ -29,7 +29,7 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
   const event = premise.events[0];
   // The author's own word for the hero ("the keeper") keeps every sentence on their premise.
-  const head = premise.hero.role ? `the ${premise.hero.role.split(" ").pop()}` : short;
+  const head = premise.hero.role ? `the ${premise.hero.role}` : short;
 
   const lines: string[] = [];
   const who = `${hero}, ${withArticle(role)}${traits.length ? ` and ${traits.join(" and ")}` : ""}`;
@@ -39,7 +39,10 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
       : `${who}, lives a careful life${where}.`,
   );
   // A singular object reads right with "comes to light"; "the harbour signs" would not.
-  const mystery = premise.objects.find((o) => !/[^s]s$/.test(o)) ?? stockMystery(vocab, input, premise, rng);
+  // The storyline's own object before one an instruction asked for ("a fear of heights").
+  const asked = (o: string) => premise.requested.some((r) => o.endsWith(r.replace(/^an? /, "")));
+  const singular = premise.objects.filter((o) => !/[^s]s$/.test(o));
+  const mystery = singular.find((o) => !asked(o)) ?? singular[0] ?? stockMystery(vocab, input, premise, rng);
   lines.push(
     upperFirst(
       rng
@@ -56,8 +59,11 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
         ),
     ),
   );
+  const named = new Set([short]);
   for (const p of premise.people.filter((x) => x.requested).slice(0, 3)) {
-    const name = p.name ?? rng.pick(vocab.firstNames);
+    // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
+    const name = p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n));
+    named.add(name.split(" ")[0] as string);
     const r = p.role;
     if (p.creature || p.companion)
       lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${head} goes.`);
@@ -70,7 +76,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const things = premise.requested.filter((r) =>
     premise.objects.some((o) => o.endsWith(r.replace(/^an? /, ""))),
   );
-  for (const t of things.slice(0, 2))
+  // "a heights" is no thing to reckon with: a plural asked for stands on its own elsewhere.
+  for (const t of things.filter((x) => !/[^s]s$/.test(x)).slice(0, 2))
     if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long ${head} has ${t} to reckon with.`);
   const foe = rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
   lines.push(

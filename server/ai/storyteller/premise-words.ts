@@ -82,6 +82,8 @@ export function placePreposition(phrase: string): "on" | "in" | "at" {
       ?.toLowerCase() ?? "";
   if (ON_HEADS.has(head)) return "on";
   if (IN_HEADS.has(head)) return "in";
+  // A town or island named bare ("Lisbon", "Skarholm") is a place one is in.
+  if (/^[A-Z]/.test(phrase) && !PLACE_HEADS.has(head)) return "in";
   return "at";
 }
 

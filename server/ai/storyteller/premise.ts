@@ -49,6 +49,7 @@ export type PremiseInput = {
 };
 
 const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || phrase;
 /** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 
@@ -67,7 +68,10 @@ function readStoryline(text: string, out: Premise) {
     const terms = all.filter((t) => t.text.trim() !== "");
     const phrases = chunk(terms);
     // "In 1812, a mapmaker's apprentice crosses…": the subject follows a leading clause.
-    const lead = si === 0 && has(terms[0], "Preposition") ? terms.findIndex((t) => /,/.test(t.post)) + 1 : 0;
+    const clause =
+      si === 0 && has(terms[0], "Preposition") ? terms.findIndex((t) => /,/.test(t.post)) + 1 : 0;
+    // "Two rival travel writers…": a number before the subject is not part of it.
+    const lead = has(terms[clause], "Value") ? clause + 1 : clause;
     phrases.forEach((p, pi) => {
       const subject = si === 0 && p.start === lead && (pi === 0 || lead > 0);
       // The first sentence's subject is the hero: "a widow", "a young miller" (which compromise
@@ -155,7 +159,9 @@ function readStoryline(text: string, out: Premise) {
           phrases.splice(pi + 1, 1);
           return;
         }
-        if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
+        // "Two rival travel writers are booked…": the hero is one of them.
+        if (subject && !out.hero.name && !out.hero.role)
+          out.hero.role = (p.tags.at(-1) ?? []).includes("Plural") ? singular(body) : body;
         else if (!(out.hero.role === body))
           out.people.push({
             role: body,
@@ -246,12 +252,15 @@ function readInstructions(text: string, out: Premise) {
     const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
     if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
     if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
-    const phrases = chunk(termsOf(clause));
+    // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
+    const relative = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
     const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
     for (const p of phrases) {
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
-      const kind = kindOf(p);
+      let kind = kindOf(p);
+      if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
       if (kind === "empty") continue;
       const creature = CREATURE_HEADS.has(p.head.toLowerCase());
       // "more ghosts": a plural is a presence in the story, not one cast member.
