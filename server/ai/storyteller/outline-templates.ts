@@ -147,9 +147,9 @@ export const TITLES: Record<Phase, string[]> = {
     "The {Noun2}'s Price",
     "Shadows at {Place}",
   ],
-  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left"],
-  climax: ["The Last {Noun}", "Face to Face", "The {Adj} Stand", "The {Noun} of {Foe}"],
-  resolution: ["After the {Noun}", "Homecoming", "The {Adj} Dawn", "What Remains"],
+  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left at {Place}"],
+  climax: ["The Last {Noun}", "Face to Face at {Place}", "The {Adj} Stand", "The {Noun} of {Foe}"],
+  resolution: ["After the {Noun}", "Home to {Place}", "The {Adj} Dawn", "What Remains of the {Noun}"],
 };
 
 /** Presets that sit naturally in each family's stories. */

@@ -85,7 +85,9 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const thing =
     premise.objects[0] ??
     (asked[0] ? `the truth about ${asked[0].name}` : storyThing(input.storyline, vocab, rng));
-  const mysteries = premise.objects.length > 1 ? premise.objects.slice(1) : vocab.mysteries;
+  const mysteries = premise.objects.length
+    ? premise.objects.slice(premise.objects.length > 1 ? 1 : 0)
+    : vocab.mysteries;
   const anchors = anchorValues(premise, heroName, hero?.role, asked);
   // The author's plot lines first, then what their storyline says happens after its opening.
   const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
@@ -257,6 +259,8 @@ function uniqueTitle(
       .pick(TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
+      // "When the Bells Fall", not "Falls": a plural noun takes a plural verb.
+      .replace(/([^s]s) (Wake|Wait|Fall)s\b/g, "$1 $2")
       // "Under an Iron Sky", "An Alibi at…": the article follows the next word's sound.
       .replace(/\b([Aa]) (?=(\S+))/g, (_, a: string, next: string) =>
         a === "A" ? `${upperFirst(article(next))} ` : `${article(next)} `,
@@ -457,10 +461,14 @@ function clueList(premise: Premise, heroRole: string | undefined): string[] {
   const people = premise.people
     .filter((p) => p.role && !/['’]s\b/.test(p.role) && !heroRoles.includes(p.role.toLowerCase()))
     .map((p) => `the ${p.role}`);
-  const all = [...premise.objects, ...premise.places, ...people].filter(
+  // The storyline's own things come round twice as often as what an instruction asked for.
+  const asked = (c: string) => premise.requested.some((r) => c.endsWith(r.replace(/^an? /, "")));
+  const core = [...premise.objects, ...premise.places].filter((c) => !asked(c));
+  const extra = premise.objects.filter(asked);
+  const all = [...core, ...extra, ...core, ...people].filter(
     (c) => !heroRoles.some((r) => c.toLowerCase() === `the ${r}`),
   );
-  return all.filter((c, i) => all.indexOf(c) === i);
+  return all;
 }
 
 /** Chapter i's clue, not the place or thing its event already names. */
