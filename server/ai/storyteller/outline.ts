@@ -248,15 +248,17 @@ function uniqueTitle(
 ): string {
   for (let attempt = 0; attempt < 16; attempt++) {
     // The author's own things name most chapters ("The Lamp Logbook"); the genre's nouns the rest.
-    const noun = own.length && rng.chance(0.7) ? rng.pick(own) : rng.pick(vocab.titleNouns);
+    const noun = own.length && rng.chance(0.8) ? rng.pick(own) : rng.pick(vocab.titleNouns);
     const values: Record<string, string> = {
       ...extra,
       Adj: rng.pick(vocab.titleAdjectives),
       Noun: noun,
       Noun2: rng.pickAvoiding(vocab.titleNouns, (n) => n === noun),
     };
+    // With the author's things to hand, most titles are the kind that can name one.
+    const naming = TITLES[phase].filter((t) => /\{(Noun|Place)\}/.test(t));
     const title = rng
-      .pick(TITLES[phase])
+      .pick(own.length && naming.length && rng.chance(0.8) ? naming : TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
       // "When the Bells Fall", not "Falls": a plural noun takes a plural verb.
