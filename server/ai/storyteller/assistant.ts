@@ -1,6 +1,6 @@
 import type { AssistInput } from "../narrator";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
-import { type Premise, premiseOf } from "./premise";
+import { fitsPronoun, type Premise, premiseOf } from "./premise";
 import { placePreposition } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
@@ -21,7 +21,11 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const premise = premiseOf({ storyline: input.storyline, instructions: input.prompt });
   const rng = new Rng("assist-storyline", input.genre, input.storyline, input.prompt ?? "");
   const gentle = childMode || premise.tone.some((t) => GENTLE.test(t));
-  const hero = premise.hero.name ?? `${rng.pick(vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
+  // The hero's name fits the author's pronoun ("Give her…" is never Fenwick).
+  const fitting = vocab.firstNames.filter((n) => fitsPronoun(n, premise.hero.pronoun));
+  const hero =
+    premise.hero.name ??
+    `${rng.pick(fitting.length ? fitting : vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
   const short = hero.split(" ")[0] as string;
   const role = premise.hero.role ?? rng.pick(vocab.family.roles.protagonist).toLowerCase();
   const traits = premise.hero.traits.map((t) => withArticle(t));

@@ -121,12 +121,14 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       threat: rng.pick(gentle ? vocab.gentleThreats : vocab.threats).a,
       npc: rng.pick(vocab.npcs).a,
       clue: clueFor(clues, i, [spot.phrase, thing]) ?? thing,
+      kw: keyword ?? "",
     };
     const used = new Set<string>();
     const fill = (t: string) =>
-      t.replace(/\{(\w+)\}/g, (_, k: string) => {
+      t.replace(/\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, k: string, verb?: string) => {
         used.add(k);
-        return values[k] ?? "";
+        const value = values[k] ?? "";
+        return `${value}${verb && k !== "hero" ? agreeWith(value, verb) : (verb ?? "")}`;
       });
     const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
     const event = premise.events[0];
@@ -152,7 +154,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       parts.push(`Old debts from "${input.sequel.originalTitle}" come due.`);
     } else if (!anchor && keyword && echoes < 1 + Math.floor(input.count / 6) && rng.chance(0.25)) {
       echoes++;
-      parts.push(upperFirst(rng.pick(ECHO_LINES).replace("{kw}", keyword)));
+      parts.push(upperFirst(fill(rng.pick(ECHO_LINES))));
     }
     const selected = [heroName];
     if (used.has("ally") && helpers.some((h) => h.name === ally)) selected.push(ally);
@@ -187,7 +189,11 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   );
   // The author's places first, then the setting their words name; the genre's stock places
   // only fill in, and never one the setting contradicts (no diner on a tidal island).
-  const own = input.premise.places.map((p) => namedPlace(p, []));
+  // "Larch Street" as the author wrote it, never "the Larch Street".
+  const own = input.premise.places.map((p) => {
+    const spot = namedPlace(p, []);
+    return /^[A-Z]/.test(p) ? { ...spot, phrase: p } : spot;
+  });
   const setting = settingOf({ title: "", description: "", storyline: input.storyline });
   const settingSpots = own.length < 4 ? (setting?.places ?? []).map((p) => namedPlace(p, [])) : [];
   const text = `${input.storyline} ${own.map((p) => p.phrase).join(" ")}`;
@@ -223,6 +229,28 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   }
   if (input.count >= 5) out[input.count - 1] = out[0] as Spot;
   return out;
+}
+
+/** "the white tulips matter", not "matters": a plural noun phrase takes a plural verb. */
+function agreeWith(phrase: string, verb: string): string {
+  const head =
+    phrase
+      .replace(/\s+of\s+.*$/, "")
+      .split(" ")
+      .pop() ?? "";
+  if (!/^[a-z]+[^sui']s$/.test(head)) return verb;
+  const v = verb.trim();
+  const plural =
+    v === "is"
+      ? "are"
+      : v === "was"
+        ? "were"
+        : v === "has"
+          ? "have"
+          : v.endsWith("es") && /(ch|sh|ss|x|o)es$/.test(v)
+            ? v.slice(0, -2)
+            : v.slice(0, -1);
+  return ` ${plural}`;
 }
 
 const shareWord = (a: string, b: string) => {
@@ -434,7 +462,8 @@ function touches(text: string, premise: Premise): boolean {
 function anchorLine(text: string, premise: Premise, a: Anchors, rng: Rng, i: number): string | undefined {
   const person = a.persons[i % Math.max(1, a.persons.length)];
   const named = person && text.includes(person.text.split(",")[0] as string);
-  if (touches(text, premise) && (named || !person || i % 2 === 1)) return undefined;
+  // A requested person is recalled every third chapter, not every other: it reads as a refrain.
+  if (touches(text, premise) && (named || !person || i % 3 !== 0)) return undefined;
   const kinds: Array<[keyof typeof ANCHORS, string, string]> = [];
   if (person && !named) kinds.push([person.creature ? "creature" : "person", "{person}", person.text]);
   if (a.role) kinds.push(["role", "{role}", a.role]);

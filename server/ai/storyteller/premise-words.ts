@@ -89,3 +89,20 @@ export function placePreposition(phrase: string): "on" | "in" | "at" {
 
 /** A role of someone the story has lost: remembered, never met ("drowned brother", "late wife"). */
 export const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
+
+/**
+ * The pronoun of the genres' own invented names that compromise's name lists do not know
+ * (it knows "Ruth" and "Ray", not "Elowen" or "Caspian"): a hero the author calls "her" is
+ * given a name that fits (issue 31).
+ */
+export const NAME_PRONOUNS: Record<string, "she" | "he"> = Object.fromEntries([
+  ...(
+    "Wren Maelis Tamsin Elowen Isolde Rhosyn Seren Orla Ysolde Nimue Briony Nova Juno Vega Lyra Imani Zara " +
+    "Io Nadia Sable Marlowe"
+  )
+    .split(" ")
+    .map((n) => [n, "she"] as const),
+  ..."Aldric Corin Bram Fenwick Garrick Tobin Caspian Edric Hale Kai Orion Cassius Dax Soren Rook Ren Tesla"
+    .split(" ")
+    .map((n) => [n, "he"] as const),
+]);

@@ -1,6 +1,13 @@
 import nlp from "compromise";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
-import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, TONE_WORDS } from "./premise-words";
+import {
+  ASKING_VERBS,
+  CREATURE_HEADS,
+  NAME_PRONOUNS,
+  PERSON_HEADS,
+  PLACE_HEADS,
+  TONE_WORDS,
+} from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -173,7 +180,7 @@ function readStoryline(text: string, out: Premise) {
       }
       if (kind === "place") {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
-        const bare = !p.det && /^[A-Z]/.test(p.words[0] ?? "") && (p.tags[0] ?? []).includes("ProperNoun");
+        const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
         const place = bare ? body : the(body);
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
@@ -326,6 +333,7 @@ export const readPremise = perText((key: string): Premise => {
   };
   readStoryline(storyline.trim() || title.trim(), out);
   if (instructions.trim()) readInstructions(instructions, out);
+  out.hero.pronoun ??= pronounOf(`${storyline} ${instructions}`, out.hero.name);
   out.people = out.people.filter((p, i, all) => {
     const role = p.role.toLowerCase();
     if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
@@ -356,6 +364,34 @@ const clip = (text: string, max: number) => {
   const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
   return end > max / 3 ? head.slice(0, end + 1) : head;
 };
+
+/**
+ * The hero's pronoun as the author wrote it: "Give her a one-eyed goose", "…the dog that found
+ * her", "she finds…". Only when the text uses one kind alone, and never over a named hero.
+ */
+function pronounOf(text: string, name: string | undefined): Premise["hero"]["pronoun"] {
+  if (name) return undefined;
+  const she = /\b(she|her|hers|herself)\b/i.test(text);
+  const he = /\b(he|him|his|himself)\b/i.test(text);
+  const they = /\b(?:give|make) them\b|\bthemself\b/i.test(text);
+  if (she && !he) return "she";
+  if (he && !she) return "he";
+  return they ? "they" : undefined;
+}
+
+/** A first name that fits the pronoun: compromise knows many names as female or male. */
+export function fitsPronoun(name: string, pronoun: Premise["hero"]["pronoun"]): boolean {
+  if (!pronoun || pronoun === "they") return true;
+  const first = name.split(" ")[0] ?? "";
+  const known = NAME_PRONOUNS[first];
+  if (known) return known === pronoun;
+  const tags = nameTags(first);
+  return pronoun === "she" ? tags.includes("FemaleName") : tags.includes("MaleName");
+}
+
+const nameTags = perText(
+  (first: string): string[] => (nlp(first).json() as Array<{ terms: Term[] }>)[0]?.terms[0]?.tags ?? [],
+);
 
 export function premiseOf(input: PremiseInput): Premise {
   return readPremise(
