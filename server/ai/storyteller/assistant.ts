@@ -1,6 +1,6 @@
 import type { AssistInput } from "../narrator";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
-import { fitsPronoun, type Premise, premiseOf } from "./premise";
+import { fitsPronoun, type Premise, premiseOf, pronounOfRole } from "./premise";
 import { placePreposition } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
@@ -28,7 +28,10 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     `${rng.pick(fitting.length ? fitting : vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
   const short = hero.split(" ")[0] as string;
   const role = premise.hero.role ?? rng.pick(vocab.family.roles.protagonist).toLowerCase();
-  const traits = premise.hero.traits.map((t) => withArticle(t));
+  // "a girl who is disguised as a boy": a long trait is retold, not copied out of the instruction.
+  const traits = premise.hero.traits.map((t) =>
+    withArticle(t.split(" ").length >= 4 ? t.replace(/^(\w+) (\w+(?:ed|ing)) /, "$1 who is $2 ") : t),
+  );
   const place = premise.places[0];
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
   const event = premise.events[0];
@@ -66,7 +69,9 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const named = new Set([short]);
   for (const p of premise.people.filter((x) => x.requested).slice(0, 3)) {
     // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
-    const name = p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n));
+    const pronoun = pronounOfRole(p.role);
+    const name =
+      p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n) || !fitsPronoun(n, pronoun));
     named.add(name.split(" ")[0] as string);
     const r = p.role;
     if (p.creature || p.companion)

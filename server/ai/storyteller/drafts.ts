@@ -3,7 +3,7 @@ import type { CharactersInput, GameCharacter, SequelIdeasInput } from "../narrat
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import type { CastKind } from "./genres/types";
 import { namedPlace } from "./locations";
-import { fitsPronoun, type Premise, type PremisePerson, premiseOf } from "./premise";
+import { fitsPronoun, type Premise, type PremisePerson, premiseOf, pronounOfRole } from "./premise";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import {
@@ -286,7 +286,12 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     // Two people never share a first name: "Oscar Delacroix" and "Oscar" read as one person.
     const firstOf = (n: string) => `first:${n.split(" ")[0]?.toLowerCase()}`;
     while (!name || used.has(name.toLowerCase()) || used.has(firstOf(name)))
-      name = inventName(vocab, rng, kind, kind === "protagonist" ? premise.hero.pronoun : undefined);
+      name = inventName(
+        vocab,
+        rng,
+        kind,
+        kind === "protagonist" ? premise.hero.pronoun : person ? pronounOfRole(person.role) : undefined,
+      );
     used.add(name.toLowerCase());
     used.add(firstOf(name));
     if (kind === "protagonist") heroName = name;

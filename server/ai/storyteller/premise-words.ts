@@ -106,3 +106,20 @@ export const NAME_PRONOUNS: Record<string, "she" | "he"> = Object.fromEntries([
     .split(" ")
     .map((n) => [n, "he"] as const),
 ]);
+
+/** Role heads that say who a person is: "a mute stable boy" is never Harriet (issue 31). */
+export const ROLE_PRONOUNS: Record<string, "she" | "he"> = Object.fromEntries([
+  ...(
+    "woman girl lady sister mother daughter aunt niece grandmother granddaughter wife widow queen princess " +
+    "duchess countess empress abbess nun heiress landlady matriarch maid maiden witch sorceress priestess " +
+    "actress waitress hostess governess seamstress"
+  )
+    .split(" ")
+    .map((w) => [w, "she"] as const),
+  ...(
+    "man boy lord brother father son uncle nephew grandfather grandson husband widower king prince duke " +
+    "count emperor abbot monk heir landlord patriarch wizard sorcerer priest"
+  )
+    .split(" ")
+    .map((w) => [w, "he"] as const),
+]);

@@ -6,6 +6,7 @@ import {
   NAME_PRONOUNS,
   PERSON_HEADS,
   PLACE_HEADS,
+  ROLE_PRONOUNS,
   TONE_WORDS,
 } from "./premise-words";
 import { perText } from "./text";
@@ -333,7 +334,9 @@ export const readPremise = perText((key: string): Premise => {
   };
   readStoryline(storyline.trim() || title.trim(), out);
   if (instructions.trim()) readInstructions(instructions, out);
-  out.hero.pronoun ??= pronounOf(`${storyline} ${instructions}`, out.hero.name);
+  out.hero.pronoun ??=
+    pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
+    (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
   out.people = out.people.filter((p, i, all) => {
     const role = p.role.toLowerCase();
     if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
@@ -377,6 +380,17 @@ function pronounOf(text: string, name: string | undefined): Premise["hero"]["pro
   if (she && !he) return "she";
   if (he && !she) return "he";
   return they ? "they" : undefined;
+}
+
+/** The pronoun a role's own word gives ("stable boy", "grandmother"), if any. */
+export function pronounOfRole(role: string): Premise["hero"]["pronoun"] {
+  return ROLE_PRONOUNS[
+    role
+      .toLowerCase()
+      .replace(/\s+(?:of|who|from)\s.*$/, "")
+      .split(/\s+/)
+      .pop() ?? ""
+  ];
 }
 
 /** A first name that fits the pronoun: compromise knows many names as female or male. */
