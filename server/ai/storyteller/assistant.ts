@@ -1,6 +1,6 @@
 import type { AssistInput } from "../narrator";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
-import { type Premise, premiseOf } from "./premise";
+import { fitsPronoun, type Premise, premiseOf, pronounOfRole } from "./premise";
 import { placePreposition } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
@@ -21,15 +21,22 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const premise = premiseOf({ storyline: input.storyline, instructions: input.prompt });
   const rng = new Rng("assist-storyline", input.genre, input.storyline, input.prompt ?? "");
   const gentle = childMode || premise.tone.some((t) => GENTLE.test(t));
-  const hero = premise.hero.name ?? `${rng.pick(vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
+  // The hero's name fits the author's pronoun ("Give her…" is never Fenwick).
+  const fitting = vocab.firstNames.filter((n) => fitsPronoun(n, premise.hero.pronoun));
+  const hero =
+    premise.hero.name ??
+    `${rng.pick(fitting.length ? fitting : vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
   const short = hero.split(" ")[0] as string;
   const role = premise.hero.role ?? rng.pick(vocab.family.roles.protagonist).toLowerCase();
-  const traits = premise.hero.traits.map((t) => withArticle(t));
+  // "a girl who is disguised as a boy": a long trait is retold, not copied out of the instruction.
+  const traits = premise.hero.traits.map((t) =>
+    withArticle(t.split(" ").length >= 4 ? t.replace(/^(\w+) (\w+(?:ed|ing)) /, "$1 who is $2 ") : t),
+  );
   const place = premise.places[0];
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
   const event = premise.events[0];
   // The author's own word for the hero ("the keeper") keeps every sentence on their premise.
-  const head = premise.hero.role ? `the ${premise.hero.role.split(" ").pop()}` : short;
+  const head = premise.hero.role ? `the ${premise.hero.role}` : short;
 
   const lines: string[] = [];
   const who = `${hero}, ${withArticle(role)}${traits.length ? ` and ${traits.join(" and ")}` : ""}`;
@@ -39,7 +46,10 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
       : `${who}, lives a careful life${where}.`,
   );
   // A singular object reads right with "comes to light"; "the harbour signs" would not.
-  const mystery = premise.objects.find((o) => !/[^s]s$/.test(o)) ?? stockMystery(vocab, input, premise, rng);
+  // The storyline's own object before one an instruction asked for ("a fear of heights").
+  const asked = (o: string) => premise.requested.some((r) => o.endsWith(r.replace(/^an? /, "")));
+  const singular = premise.objects.filter((o) => !/[^s]s$/.test(o));
+  const mystery = singular.find((o) => !asked(o)) ?? singular[0] ?? stockMystery(vocab, input, premise, rng);
   lines.push(
     upperFirst(
       rng
@@ -56,8 +66,13 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
         ),
     ),
   );
+  const named = new Set([short]);
   for (const p of premise.people.filter((x) => x.requested).slice(0, 3)) {
-    const name = p.name ?? rng.pick(vocab.firstNames);
+    // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
+    const pronoun = pronounOfRole(p.role);
+    const name =
+      p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n) || !fitsPronoun(n, pronoun));
+    named.add(name.split(" ")[0] as string);
     const r = p.role;
     if (p.creature || p.companion)
       lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${head} goes.`);
@@ -70,7 +85,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const things = premise.requested.filter((r) =>
     premise.objects.some((o) => o.endsWith(r.replace(/^an? /, ""))),
   );
-  for (const t of things.slice(0, 2))
+  // "a heights" is no thing to reckon with: a plural asked for stands on its own elsewhere.
+  for (const t of things.filter((x) => !/[^s]s$/.test(x)).slice(0, 2))
     if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long ${head} has ${t} to reckon with.`);
   const foe = rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
   lines.push(

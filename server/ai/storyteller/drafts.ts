@@ -3,7 +3,7 @@ import type { CharactersInput, GameCharacter, SequelIdeasInput } from "../narrat
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import type { CastKind } from "./genres/types";
 import { namedPlace } from "./locations";
-import { type Premise, type PremisePerson, premiseOf } from "./premise";
+import { fitsPronoun, type Premise, type PremisePerson, premiseOf, pronounOfRole } from "./premise";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import {
@@ -286,7 +286,12 @@ export function draftCharacters(input: CharactersInput): DraftCharacter[] {
     // Two people never share a first name: "Oscar Delacroix" and "Oscar" read as one person.
     const firstOf = (n: string) => `first:${n.split(" ")[0]?.toLowerCase()}`;
     while (!name || used.has(name.toLowerCase()) || used.has(firstOf(name)))
-      name = inventName(vocab, rng, kind);
+      name = inventName(
+        vocab,
+        rng,
+        kind,
+        kind === "protagonist" ? premise.hero.pronoun : person ? pronounOfRole(person.role) : undefined,
+      );
     used.add(name.toLowerCase());
     used.add(firstOf(name));
     if (kind === "protagonist") heroName = name;
@@ -353,8 +358,15 @@ function castKinds(
   return [["protagonist", undefined], ...own.slice(0, 2), ...(foe ? [foe] : []), ...own.slice(2), ...others];
 }
 
-function inventName(vocab: GenreVocab, rng: Rng, kind: CastKind): string {
-  const first = rng.pick(vocab.firstNames);
+function inventName(
+  vocab: GenreVocab,
+  rng: Rng,
+  kind: CastKind,
+  pronoun?: Premise["hero"]["pronoun"],
+): string {
+  // "Give her a one-eyed goose": the hero's name fits the author's pronoun (issue 31).
+  const fitting = vocab.firstNames.filter((n) => fitsPronoun(n, pronoun));
+  const first = rng.pick(fitting.length ? fitting : vocab.firstNames);
   if (kind === "companion") return first;
   return rng.chance(0.6) ? `${first} ${rng.pick(vocab.lastNames)}` : first;
 }

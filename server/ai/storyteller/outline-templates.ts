@@ -59,7 +59,8 @@ export const EVENTS: Record<Phase, string[]> = {
   climax: [
     "{hero} confronts {foe} at {place}, and everything learned along the way is put to the test.",
     "At {place}, the fate of {thing} is decided in a final, desperate struggle with {foe}.",
-    "{hero} and {ally} make their last stand at {place} as {foe} reaches for victory.",
+    // "a last stand", not "their": the personaliser turns {hero} into "you" (no "You and Jack make their").
+    "{hero} and {ally} make a last stand at {place} as {foe} reaches for victory.",
   ],
   resolution: [
     "In the quiet after the storm, {hero} returns to {place} and finds it changed, just as {hero} has changed.",
@@ -68,47 +69,57 @@ export const EVENTS: Record<Phase, string[]> = {
   ],
 };
 
+/**
+ * The sentence after a chapter's event. {clue} is one of the author's own things in turn — an
+ * object, a place, a person they asked for ("the lamp logbook", "the drowned brother") — so the
+ * premise runs through the chapter instead of the genre's stock (issue 31). It is always a
+ * definite noun phrase standing where a noun phrase belongs.
+ */
 export const FOLLOWS: Record<Phase, string[]> = {
   setup: [
-    "{ally} warns that {foe} has taken an interest.",
-    "A stranger's arrival hints that nothing will stay the same.",
-    "Nobody else seems to notice the signs.",
+    "{ally} warns that {foe} has taken an interest in {clue}.",
+    "A stranger's questions about {clue} hint that nothing will stay the same.",
+    "Nobody else seems to notice what is wrong with {clue}.",
   ],
   inciting: [
-    "{hero} sets out before anyone can argue.",
-    "{ally} insists on coming along.",
-    "The first step is the hardest, and it is taken at night.",
+    "{hero} will not let {clue} go, whatever anyone argues.",
+    "{ally} insists on coming along: {clue} matters to them too.",
+    "The first step is taken at night, and it leads toward {clue}.",
   ],
   rising: [
-    "{ally} is not so sure.",
-    "It costs more than anyone expected.",
+    "{ally} is not so sure about {clue}.",
+    "Getting near {clue} costs more than anyone expected.",
     "Along the way, {hero} and {ally} grow closer.",
-    "{foe}'s shadow lengthens.",
-    "The clue they need is hidden in plain sight.",
-    "Not everything goes to plan.",
-    "By nightfall, there is a new question to answer.",
+    "{foe}'s shadow falls across {clue}.",
+    "What they need to know about {clue} is hidden in plain sight.",
+    "Nothing about {clue} goes to plan.",
+    "By nightfall, {clue} raises a new question.",
   ],
   midpoint: [
-    "Nothing will be the same after this.",
-    "{hero} has to rethink everything.",
-    "The real story begins here.",
+    "Nothing about {clue} will look the same after this.",
+    "{hero} has to rethink everything about {clue}.",
+    "The real story of {clue} begins here.",
   ],
   complication: [
-    "Time is running out.",
-    "{foe} is always one step ahead.",
-    "Loyalties are tested.",
-    "Every choice now has a cost.",
+    "Time is running out, and {clue} is still out of reach.",
+    "{foe} is always one step ahead, and a step closer to {clue}.",
+    "Loyalties are tested over {clue}.",
+    "Every choice about {clue} now has a cost.",
   ],
-  crisis: ["It is the darkest hour.", "Only {ally} still believes.", "The way forward is the hardest one."],
+  crisis: [
+    "It is the darkest hour, and {clue} seems lost.",
+    "Only {ally} still believes the truth about {clue} can come out.",
+    "The way forward runs through {clue}, and it is the hardest one.",
+  ],
   climax: [
-    "Nothing can be held back.",
-    "It all comes down to a single choice.",
-    "Every thread of the story pulls tight.",
+    "Nothing can be held back now, not even the truth about {clue}.",
+    "It all comes down to a single choice about {clue}.",
+    "Every thread of the story pulls tight around {clue}.",
   ],
   resolution: [
-    "Some wounds heal; some leave scars worth keeping.",
-    "The world is a little different now.",
-    "It is an ending, and also a beginning.",
+    "Nobody will speak of {clue} in quite the same way again.",
+    "The world is a little different now, {clue} included.",
+    "It is an ending, and also a beginning, and {clue} is part of both.",
   ],
 };
 
@@ -136,9 +147,9 @@ export const TITLES: Record<Phase, string[]> = {
     "The {Noun2}'s Price",
     "Shadows at {Place}",
   ],
-  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left"],
-  climax: ["The Last {Noun}", "Face to Face", "The {Adj} Stand", "The {Noun} of {Foe}"],
-  resolution: ["After the {Noun}", "Homecoming", "The {Adj} Dawn", "What Remains"],
+  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left at {Place}"],
+  climax: ["The Last {Noun}", "Face to Face at {Place}", "The {Adj} Stand", "The {Noun} of {Foe}"],
+  resolution: ["After the {Noun}", "Home to {Place}", "The {Adj} Dawn", "What Remains of the {Noun}"],
 };
 
 /** Presets that sit naturally in each family's stories. */
@@ -153,11 +164,12 @@ export const FAMILY_PRESETS: Record<string, string[]> = {
   adventure: ["Forest", "Beach", "Airport", "Museum", "Market", "City Center"],
 };
 
+/** {kw} is the author's first object or place, with its article ("the lamp logbook"). */
 export const ECHO_LINES = [
-  "It all circles back to the {kw}.",
-  "The {kw} is never far from anyone's mind.",
-  "Somehow, the {kw} is at the heart of it again.",
-  "Nobody mentions the {kw}, which says everything.",
+  "It all circles back to {kw}.",
+  "{kw} is never far from anyone's mind.",
+  "Somehow, {kw} is at the heart of it again.",
+  "Nobody mentions {kw}, which says everything.",
 ];
 
 /**

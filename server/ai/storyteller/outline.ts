@@ -5,7 +5,16 @@ import { asDraft, draftCharacters, nounPhrases, storyThing } from "./drafts";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { namedPlace } from "./locations";
 import {
-  ANCHORS,
+  agreeWith,
+  anchorLine,
+  anchorValues,
+  askedFor,
+  clueFor,
+  clueList,
+  premiseNouns,
+  shareWord,
+} from "./outline-premise";
+import {
   ECHO_LINES,
   EVENTS,
   FAMILY_PRESETS,
@@ -85,14 +94,20 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const thing =
     premise.objects[0] ??
     (asked[0] ? `the truth about ${asked[0].name}` : storyThing(input.storyline, vocab, rng));
-  const mysteries = premise.objects.length > 1 ? premise.objects.slice(1) : vocab.mysteries;
+  const mysteries = premise.objects.length
+    ? premise.objects.slice(premise.objects.length > 1 ? 1 : 0)
+    : vocab.mysteries;
   const anchors = anchorValues(premise, heroName, hero?.role, asked);
   // The author's plot lines first, then what their storyline says happens after its opening.
   const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
   const scheduled = scheduleEvents([...(input.plotLines ?? []), storyBeats], input.count);
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
-  const keyword = nounPhrases(input.storyline)[0]?.replace(/^the /, "");
+  const stockKeyword = nounPhrases(input.storyline)[0];
+  const keyword =
+    premise.objects[0] ?? premise.places[0] ?? (stockKeyword && `the ${stockKeyword.replace(/^the /, "")}`);
   const spots = spotRun(input, vocab, rng);
+  const clues = clueList(premise, hero?.role);
+  const titleNouns = premiseNouns(premise);
   const titles = new Set<string>();
   let echoes = 0;
   const chapters: OutlineChapter[] = [];
@@ -114,12 +129,15 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       item: withArticle(rng.pick(vocab.items).name),
       threat: rng.pick(gentle ? vocab.gentleThreats : vocab.threats).a,
       npc: rng.pick(vocab.npcs).a,
+      clue: clueFor(clues, i, [spot.phrase, thing]) ?? thing,
+      kw: keyword ?? "",
     };
     const used = new Set<string>();
     const fill = (t: string) =>
-      t.replace(/\{(\w+)\}/g, (_, k: string) => {
+      t.replace(/\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, k: string, verb?: string) => {
         used.add(k);
-        return values[k] ?? "";
+        const value = values[k] ?? "";
+        return `${value}${verb && k !== "hero" ? agreeWith(value, verb) : (verb ?? "")}`;
       });
     const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
     const event = premise.events[0];
@@ -145,7 +163,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       parts.push(`Old debts from "${input.sequel.originalTitle}" come due.`);
     } else if (!anchor && keyword && echoes < 1 + Math.floor(input.count / 6) && rng.chance(0.25)) {
       echoes++;
-      parts.push(rng.pick(ECHO_LINES).replace("{kw}", keyword));
+      parts.push(upperFirst(fill(rng.pick(ECHO_LINES))));
     }
     const selected = [heroName];
     if (used.has("ally") && helpers.some((h) => h.name === ally)) selected.push(ally);
@@ -158,8 +176,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
     chapters.push({
       chapterNumber: i + 1,
-      title: uniqueTitle(phase, vocab, rng, titles, {
-        Place: titleCase(spot.phrase),
+      title: uniqueTitle(phase, vocab, rng, titles, titleNouns, {
+        Place: titleCase(spot.phrase.replace(/ near .*$/, "")),
         Hero: heroName,
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
@@ -180,7 +198,11 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   );
   // The author's places first, then the setting their words name; the genre's stock places
   // only fill in, and never one the setting contradicts (no diner on a tidal island).
-  const own = input.premise.places.map((p) => namedPlace(p, []));
+  // "Larch Street" as the author wrote it, never "the Larch Street".
+  const own = input.premise.places.map((p) => {
+    const spot = namedPlace(p, []);
+    return /^[A-Z]/.test(p) ? { ...spot, phrase: p } : spot;
+  });
   const setting = settingOf({ title: "", description: "", storyline: input.storyline });
   const settingSpots = own.length < 4 ? (setting?.places ?? []).map((p) => namedPlace(p, [])) : [];
   const text = `${input.storyline} ${own.map((p) => p.phrase).join(" ")}`;
@@ -197,8 +219,23 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
   ];
   const distinct = pool.filter((s, i) => pool.findIndex((o) => o.name === s.name) === i);
   const run = Math.max(1, Math.min(6, Math.round(input.count / 10)));
+  // The story keeps coming back to the author's own places: every other run is one of them.
+  const mine = distinct.filter((s) => own.some((o) => o.name === s.name));
+  // Elsewhere is still near the author's place: "the fish market near the tidal island".
+  const home0 = mine[0]?.phrase;
+  const near = (s: Spot): Spot =>
+    home0 && !shareWord(s.phrase, home0) ? { ...s, phrase: `${s.phrase} near ${home0}` } : s;
+  const others = distinct.filter((s) => !mine.includes(s)).map(near);
   const out: Spot[] = [];
-  for (let i = 0; i < input.count; i++) out.push(distinct[Math.floor(i / run) % distinct.length] as Spot);
+  for (let i = 0; i < input.count; i++) {
+    const r = Math.floor(i / run);
+    const home = mine.length && (!others.length || r % 2 === 0);
+    out.push(
+      (home
+        ? mine[Math.floor(r / (others.length ? 2 : 1)) % mine.length]
+        : others[Math.floor(r / (mine.length ? 2 : 1)) % others.length]) as Spot,
+    );
+  }
   if (input.count >= 5) out[input.count - 1] = out[0] as Spot;
   return out;
 }
@@ -208,21 +245,30 @@ function uniqueTitle(
   vocab: GenreVocab,
   rng: Rng,
   taken: Set<string>,
+  own: string[],
   extra: Record<string, string>,
 ): string {
   for (let attempt = 0; attempt < 16; attempt++) {
-    const noun = rng.pick(vocab.titleNouns);
+    // The author's own things name most chapters ("The Lamp Logbook"); the genre's nouns the rest.
+    const noun = own.length && rng.chance(0.8) ? rng.pick(own) : rng.pick(vocab.titleNouns);
     const values: Record<string, string> = {
       ...extra,
       Adj: rng.pick(vocab.titleAdjectives),
       Noun: noun,
       Noun2: rng.pickAvoiding(vocab.titleNouns, (n) => n === noun),
     };
+    // With the author's things to hand, most titles are the kind that can name one.
+    const naming = TITLES[phase].filter((t) => /\{(Noun|Place)\}/.test(t));
     const title = rng
-      .pick(TITLES[phase])
+      .pick(own.length && naming.length && rng.chance(0.8) ? naming : TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
-      .replace(/\bA (?=(\S+))/g, (_, next: string) => `${upperFirst(article(next))} `)
+      // "When the Bells Fall", not "Falls": a plural noun takes a plural verb.
+      .replace(/([^s]s) (Wake|Wait|Fall)s\b/g, "$1 $2")
+      // "Under an Iron Sky", "An Alibi at…": the article follows the next word's sound.
+      .replace(/\b([Aa]) (?=(\S+))/g, (_, a: string, next: string) =>
+        a === "A" ? `${upperFirst(article(next))} ` : `${article(next)} `,
+      )
       .slice(0, 150);
     if (!taken.has(title.toLowerCase())) {
       taken.add(title.toLowerCase());
@@ -337,76 +383,6 @@ export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {
     },
   });
   return { chapters, mainCharacters: full.slice(0, 12), commonLocations: commonLocations(chapters) };
-}
-
-/** A cast member the author asked for or named ("the drowned brother"), as opposed to stock. */
-function askedFor(c: DraftCharacter, premise: Premise): boolean {
-  const role = c.role.toLowerCase();
-  return premise.people.some(
-    (p) => (p.name && p.name === c.name) || (p.role && p.role.toLowerCase() === role),
-  );
-}
-
-type Anchors = {
-  hero: string;
-  role?: string;
-  place0?: string;
-  object?: string;
-  persons: Array<{ text: string; creature: boolean }>;
-};
-
-function anchorValues(
-  premise: Premise,
-  hero: string,
-  heroRole: string | undefined,
-  asked: DraftCharacter[],
-): Anchors {
-  const role = premise.hero.role ?? heroRole?.toLowerCase();
-  return {
-    hero,
-    role: role ? `the ${role}` : undefined,
-    place0: premise.places[0],
-    object: premise.objects[0],
-    persons: asked.map((c) => {
-      const p = premise.people.find(
-        (x) => x.name === c.name || x.role.toLowerCase() === c.role.toLowerCase(),
-      );
-      const creature = !!p?.creature;
-      const r = c.role.toLowerCase();
-      return { text: creature ? `${c.name}, ${hero}'s ${r}` : `${c.name}, the ${r}`, creature };
-    }),
-  };
-}
-
-/** Does the text already name the premise (any of its key terms)? */
-function touches(text: string, premise: Premise): boolean {
-  const lower = text.toLowerCase();
-  return premise.keyTerms.some((t) =>
-    new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower),
-  );
-}
-
-/** A line tying the chapter to the premise: a requested person in turn, else role, place, object. */
-function anchorLine(text: string, premise: Premise, a: Anchors, rng: Rng, i: number): string | undefined {
-  const person = a.persons[i % Math.max(1, a.persons.length)];
-  const named = person && text.includes(person.text.split(",")[0] as string);
-  if (touches(text, premise) && (named || !person || i % 2 === 1)) return undefined;
-  const kinds: Array<[keyof typeof ANCHORS, string, string]> = [];
-  if (person && !named) kinds.push([person.creature ? "creature" : "person", "{person}", person.text]);
-  if (a.role) kinds.push(["role", "{role}", a.role]);
-  if (a.place0) kinds.push(["place", "{place0}", a.place0]);
-  if (a.object) kinds.push(["object", "{object}", a.object]);
-  const pick = kinds[0];
-  if (!pick) return undefined;
-  const [kind, key, found] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
-  // "Corin, Fenwick's one-eyed goose, is never far behind": an appositive closes with a comma.
-  const value = kind === "creature" ? `${found},` : found;
-  return upperFirst(
-    rng
-      .pick(ANCHORS[kind])
-      .replace(key, value)
-      .replace(/\{hero\}/g, a.hero),
-  );
 }
 
 /** Plot lines' key events spread over the chapters after the first, critical lines first. */

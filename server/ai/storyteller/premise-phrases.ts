@@ -43,6 +43,19 @@ export function termsOf(sentence: string): Term[] {
   return json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== "");
 }
 
+/** "a widow inherits the house": a plural right after a noun and before a determiner is a verb. */
+function verbLike(terms: Term[], i: number): boolean {
+  const w = terms[i] as Term;
+  const before = terms[i - 1];
+  return (
+    has(w, "Plural") &&
+    /s$/.test(w.text) &&
+    has(terms[i + 1], "Determiner") &&
+    has(before, "Singular") &&
+    !/[,;]/.test(before?.post ?? "")
+  );
+}
+
 /** Noun phrases chunked from compromise's tags: determiner? modifiers* noun+ ("of" Name)?. */
 export function chunk(terms: Term[]): Phrase[] {
   const out: Phrase[] = [];
@@ -55,6 +68,10 @@ export function chunk(terms: Term[]): Phrase[] {
       det = t.text.toLowerCase();
       i++;
     }
+    if (!det && verbLike(terms, i)) {
+      i++;
+      continue;
+    }
     const words: Term[] = [];
     while (i < terms.length) {
       const w = terms[i] as Term;
@@ -62,6 +79,7 @@ export function chunk(terms: Term[]): Phrase[] {
       const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
       if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;
+      if (verbLike(terms, i)) break;
       words.push(w);
       i++;
       if (/[,;:.!?]/.test(w.post)) break;

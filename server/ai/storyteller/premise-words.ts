@@ -14,7 +14,8 @@ export const PLACE_HEADS = new Set(
     "spaceship vessel submarine train railway bridge garden gardens orchard greenhouse glasshouse bakery shop " +
     "office factory mine mines kingdom empire realm country province border frontier wasteland tundra archipelago " +
     "planet moon asteroid habitat dome lab laboratory theatre theater circus camp kitchen restaurant café cafe " +
-    "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier"
+    "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
+    "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district"
   ).split(" "),
 );
 
@@ -43,7 +44,7 @@ export const EMPTY_HEADS = new Set(
   (
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
-    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness"
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside"
   ).split(" "),
 );
 
@@ -81,8 +82,44 @@ export function placePreposition(phrase: string): "on" | "in" | "at" {
       ?.toLowerCase() ?? "";
   if (ON_HEADS.has(head)) return "on";
   if (IN_HEADS.has(head)) return "in";
+  // A town or island named bare ("Lisbon", "Skarholm") is a place one is in.
+  if (/^[A-Z]/.test(phrase) && !PLACE_HEADS.has(head)) return "in";
   return "at";
 }
 
 /** A role of someone the story has lost: remembered, never met ("drowned brother", "late wife"). */
 export const GONE = /\b(drowned|dead|late|deceased|murdered|departed)\b/i;
+
+/**
+ * The pronoun of the genres' own invented names that compromise's name lists do not know
+ * (it knows "Ruth" and "Ray", not "Elowen" or "Caspian"): a hero the author calls "her" is
+ * given a name that fits (issue 31).
+ */
+export const NAME_PRONOUNS: Record<string, "she" | "he"> = Object.fromEntries([
+  ...(
+    "Wren Maelis Tamsin Elowen Isolde Rhosyn Seren Orla Ysolde Nimue Briony Nova Juno Vega Lyra Imani Zara " +
+    "Io Nadia Sable Marlowe"
+  )
+    .split(" ")
+    .map((n) => [n, "she"] as const),
+  ..."Aldric Corin Bram Fenwick Garrick Tobin Caspian Edric Hale Kai Orion Cassius Dax Soren Rook Ren Tesla"
+    .split(" ")
+    .map((n) => [n, "he"] as const),
+]);
+
+/** Role heads that say who a person is: "a mute stable boy" is never Harriet (issue 31). */
+export const ROLE_PRONOUNS: Record<string, "she" | "he"> = Object.fromEntries([
+  ...(
+    "woman girl lady sister mother daughter aunt niece grandmother granddaughter wife widow queen princess " +
+    "duchess countess empress abbess nun heiress landlady matriarch maid maiden witch sorceress priestess " +
+    "actress waitress hostess governess seamstress"
+  )
+    .split(" ")
+    .map((w) => [w, "she"] as const),
+  ...(
+    "man boy lord brother father son uncle nephew grandfather grandson husband widower king prince duke " +
+    "count emperor abbot monk heir landlord patriarch wizard sorcerer priest"
+  )
+    .split(" ")
+    .map((w) => [w, "he"] as const),
+]);

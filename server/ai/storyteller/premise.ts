@@ -1,6 +1,14 @@
 import nlp from "compromise";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
-import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, TONE_WORDS } from "./premise-words";
+import {
+  ASKING_VERBS,
+  CREATURE_HEADS,
+  NAME_PRONOUNS,
+  PERSON_HEADS,
+  PLACE_HEADS,
+  ROLE_PRONOUNS,
+  TONE_WORDS,
+} from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -49,6 +57,9 @@ export type PremiseInput = {
 };
 
 const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || phrase;
+/** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
+const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -64,11 +75,20 @@ function readStoryline(text: string, out: Premise) {
     const sentence = said.trim();
     const terms = all.filter((t) => t.text.trim() !== "");
     const phrases = chunk(terms);
+    // "In 1812, a mapmaker's apprentice crosses…": the subject follows a leading clause.
+    const clause =
+      si === 0 && has(terms[0], "Preposition") ? terms.findIndex((t) => /,/.test(t.post)) + 1 : 0;
+    // "Two rival travel writers…": a number before the subject is not part of it.
+    const lead = has(terms[clause], "Value") ? clause + 1 : clause;
     phrases.forEach((p, pi) => {
-      const kind = kindOf(p);
+      const subject = si === 0 && p.start === lead && (pi === 0 || lead > 0);
+      // The first sentence's subject is the hero: "a widow", "a young miller" (which compromise
+      // tags a surname) name a person by what they are, even when no word list knows them.
+      let kind = kindOf(p);
+      if (subject && kind === "thing" && (AGENT.test(p.head) || (p.tags.at(-1) ?? []).includes("Person")))
+        kind = "person";
       const body = lowerCommon(p.words, p.tags);
       if (kind === "empty") return;
-      const subject = si === 0 && pi === 0 && p.start === 0;
       const next = phrases[pi + 1];
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
@@ -115,7 +135,14 @@ function readStoryline(text: string, out: Premise) {
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
-      if (kind === "named" && !p.words.includes("of") && (p.det === "the" || p.words.length === 1)) return;
+      const placeName = PLACE_HEADS.has(p.head.toLowerCase());
+      if (
+        kind === "named" &&
+        !placeName &&
+        !p.words.includes("of") &&
+        (p.det === "the" || p.words.length === 1)
+      )
+        return;
       if (kind === "named") {
         const named = `the ${p.words.join(" ")}`;
         const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
@@ -140,7 +167,9 @@ function readStoryline(text: string, out: Premise) {
           phrases.splice(pi + 1, 1);
           return;
         }
-        if (subject && !out.hero.name && !out.hero.role) out.hero.role = body;
+        // "Two rival travel writers are booked…": the hero is one of them.
+        if (subject && !out.hero.name && !out.hero.role)
+          out.hero.role = (p.tags.at(-1) ?? []).includes("Plural") ? singular(body) : body;
         else if (!(out.hero.role === body))
           out.people.push({
             role: body,
@@ -151,7 +180,10 @@ function readStoryline(text: string, out: Premise) {
         return;
       }
       if (kind === "place") {
-        if (!out.places.some((x) => x.toLowerCase() === the(body).toLowerCase())) out.places.push(the(body));
+        // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
+        const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
+        const place = bare ? body : the(body);
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
@@ -228,12 +260,15 @@ function readInstructions(text: string, out: Premise) {
     const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
     if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
     if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
-    const phrases = chunk(termsOf(clause));
+    // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
+    const relative = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
     const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
     for (const p of phrases) {
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
-      const kind = kindOf(p);
+      let kind = kindOf(p);
+      if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
       if (kind === "empty") continue;
       const creature = CREATURE_HEADS.has(p.head.toLowerCase());
       // "more ghosts": a plural is a presence in the story, not one cast member.
@@ -299,6 +334,9 @@ export const readPremise = perText((key: string): Premise => {
   };
   readStoryline(storyline.trim() || title.trim(), out);
   if (instructions.trim()) readInstructions(instructions, out);
+  out.hero.pronoun ??=
+    pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
+    (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
   out.people = out.people.filter((p, i, all) => {
     const role = p.role.toLowerCase();
     if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
@@ -329,6 +367,45 @@ const clip = (text: string, max: number) => {
   const end = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
   return end > max / 3 ? head.slice(0, end + 1) : head;
 };
+
+/**
+ * The hero's pronoun as the author wrote it: "Give her a one-eyed goose", "…the dog that found
+ * her", "she finds…". Only when the text uses one kind alone, and never over a named hero.
+ */
+function pronounOf(text: string, name: string | undefined): Premise["hero"]["pronoun"] {
+  if (name) return undefined;
+  const she = /\b(she|her|hers|herself)\b/i.test(text);
+  const he = /\b(he|him|his|himself)\b/i.test(text);
+  const they = /\b(?:give|make) them\b|\bthemself\b/i.test(text);
+  if (she && !he) return "she";
+  if (he && !she) return "he";
+  return they ? "they" : undefined;
+}
+
+/** The pronoun a role's own word gives ("stable boy", "grandmother"), if any. */
+export function pronounOfRole(role: string): Premise["hero"]["pronoun"] {
+  return ROLE_PRONOUNS[
+    role
+      .toLowerCase()
+      .replace(/\s+(?:of|who|from)\s.*$/, "")
+      .split(/\s+/)
+      .pop() ?? ""
+  ];
+}
+
+/** A first name that fits the pronoun: compromise knows many names as female or male. */
+export function fitsPronoun(name: string, pronoun: Premise["hero"]["pronoun"]): boolean {
+  if (!pronoun || pronoun === "they") return true;
+  const first = name.split(" ")[0] ?? "";
+  const known = NAME_PRONOUNS[first];
+  if (known) return known === pronoun;
+  const tags = nameTags(first);
+  return pronoun === "she" ? tags.includes("FemaleName") : tags.includes("MaleName");
+}
+
+const nameTags = perText(
+  (first: string): string[] => (nlp(first).json() as Array<{ terms: Term[] }>)[0]?.terms[0]?.tags ?? [],
+);
 
 export function premiseOf(input: PremiseInput): Premise {
   return readPremise(

@@ -1,0 +1,163 @@
+import type { DraftCharacter } from "../../../contract/ai";
+import { ANCHORS } from "./outline-templates";
+import type { Premise } from "./premise";
+import type { Rng } from "./random";
+import { titleCase, upperFirst } from "./text";
+
+/**
+ * How an outline carries the author's premise (issue 31, ADR 028): the people they asked for,
+ * the anchor line for a chapter that names nothing of theirs, the author's things ("clues")
+ * that come round in the sentence after each chapter's event and in titles, and the English
+ * those need (a plural takes a plural verb).
+ */
+/** A cast member the author asked for or named ("the drowned brother"), as opposed to stock. */
+export function askedFor(c: DraftCharacter, premise: Premise): boolean {
+  const role = c.role.toLowerCase();
+  return premise.people.some(
+    (p) => (p.name && p.name === c.name) || (p.role && p.role.toLowerCase() === role),
+  );
+}
+
+export type Anchors = {
+  hero: string;
+  role?: string;
+  place0?: string;
+  object?: string;
+  persons: Array<{ text: string; creature: boolean }>;
+};
+
+export function anchorValues(
+  premise: Premise,
+  hero: string,
+  heroRole: string | undefined,
+  asked: DraftCharacter[],
+): Anchors {
+  const role = premise.hero.role ?? heroRole?.toLowerCase();
+  return {
+    hero,
+    role: role ? `the ${role}` : undefined,
+    place0: premise.places[0],
+    object: premise.objects[0],
+    persons: asked.map((c) => {
+      const p = premise.people.find(
+        (x) => x.name === c.name || x.role.toLowerCase() === c.role.toLowerCase(),
+      );
+      const creature = !!p?.creature;
+      const r = c.role.toLowerCase();
+      return { text: creature ? `${c.name}, ${hero}'s ${r}` : `${c.name}, the ${r}`, creature };
+    }),
+  };
+}
+
+/** Does the text already name the premise (any of its key terms)? */
+export function touches(text: string, premise: Premise): boolean {
+  const lower = text.toLowerCase();
+  return premise.keyTerms.some((t) =>
+    new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower),
+  );
+}
+
+/** A line tying the chapter to the premise: a requested person in turn, else role, place, object. */
+export function anchorLine(
+  text: string,
+  premise: Premise,
+  a: Anchors,
+  rng: Rng,
+  i: number,
+): string | undefined {
+  const person = a.persons[i % Math.max(1, a.persons.length)];
+  const named = person && text.includes(person.text.split(",")[0] as string);
+  // A requested person is recalled every third chapter, not every other: it reads as a refrain.
+  if (touches(text, premise) && (named || !person || i % 3 !== 0)) return undefined;
+  const kinds: Array<[keyof typeof ANCHORS, string, string]> = [];
+  if (person && !named) kinds.push([person.creature ? "creature" : "person", "{person}", person.text]);
+  if (a.role) kinds.push(["role", "{role}", a.role]);
+  if (a.place0) kinds.push(["place", "{place0}", a.place0]);
+  if (a.object) kinds.push(["object", "{object}", a.object]);
+  const pick = kinds[0];
+  if (!pick) return undefined;
+  const [kind, key, found] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
+  // "Corin, Fenwick's one-eyed goose, is never far behind": an appositive closes with a comma.
+  const value = kind === "creature" ? `${found},` : found;
+  return upperFirst(
+    rng
+      .pick(ANCHORS[kind])
+      .replace(key, value)
+      .replace(/\{hero\}/g, a.hero),
+  );
+}
+
+/**
+ * The author's own things, in turn, for the sentence after each chapter's event: their objects,
+ * places and the people they named or asked for, by role ("the drowned brother") — never the
+ * hero, who is the one looking.
+ */
+export function clueList(premise: Premise, heroRole: string | undefined): string[] {
+  const heroRoles = [premise.hero.role, heroRole].filter(Boolean).map((r) => (r as string).toLowerCase());
+  const people = premise.people
+    .filter((p) => p.role && !/['’]s\b/.test(p.role) && !heroRoles.includes(p.role.toLowerCase()))
+    .map((p) => `the ${p.role}`);
+  // The storyline's own things come round twice as often as what an instruction asked for.
+  const asked = (c: string) => premise.requested.some((r) => c.endsWith(r.replace(/^an? /, "")));
+  const core = [...premise.objects, ...premise.places].filter((c) => !asked(c));
+  const extra = premise.objects.filter(asked);
+  const all = [...core, ...extra, ...core, ...people].filter(
+    (c) => !heroRoles.some((r) => c.toLowerCase() === `the ${r}`),
+  );
+  return all;
+}
+
+/** Chapter i's clue, not the place or thing its event already names. */
+export function clueFor(clues: string[], i: number, avoid: string[]): string | undefined {
+  for (let k = 0; k < clues.length; k++) {
+    const c = clues[(i + k) % clues.length] as string;
+    if (!avoid.includes(c)) return c;
+  }
+  return clues[0];
+}
+
+/** Title nouns from the author's common things: "the lamp logbook" → "Lamp Logbook". */
+export function premiseNouns(premise: Premise): string[] {
+  return (
+    [...premise.objects, ...premise.places]
+      .map((p) => p.replace(/^the /i, ""))
+      // Common nouns only: "The Last Harrow Lane" would misuse a name.
+      .filter((p) => p.split(" ").length <= 3 && !/['’]s\b|[A-Z]/.test(p))
+      .map(titleCase)
+  );
+}
+
+/** "the white tulips matter", not "matters": a plural noun phrase takes a plural verb. */
+export function agreeWith(phrase: string, verb: string): string {
+  const head =
+    phrase
+      .replace(/\s+of\s+.*$/, "")
+      .split(" ")
+      .pop() ?? "";
+  if (!/^[a-z]+[^sui']s$/.test(head)) return verb;
+  const v = verb.trim();
+  const plural =
+    v === "is"
+      ? "are"
+      : v === "was"
+        ? "were"
+        : v === "has"
+          ? "have"
+          : v.endsWith("es") && /(ch|sh|ss|x|o)es$/.test(v)
+            ? v.slice(0, -2)
+            : v.slice(0, -1);
+  return ` ${plural}`;
+}
+
+export const shareWord = (a: string, b: string) => {
+  const words = new Set(
+    b
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 3),
+  );
+  return a
+    .toLowerCase()
+    .split(/\W+/)
+    .some((w) => words.has(w));
+};
