@@ -1,4 +1,5 @@
 import type { ChapterInput, ChapterTitleInput, GameBible, RegenerateChapterInput } from "../narrator";
+import { type BookMemory, bookBefore, remember, told } from "./chapter-book";
 import { storyThing } from "./drafts";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
@@ -148,6 +149,13 @@ export function directionOptions(direction: string): Options {
 }
 
 export function writeChapter(input: ChapterInput, options: Options = {}): string {
+  // The book so far: lines the chapters before this one used are not used again (issue 31).
+  const book = bookBefore(input, (earlier, memory) => writeInto(earlier, {}, memory));
+  return writeInto(input, options, book);
+}
+
+/** One chapter, written into the book's memory of used lines (which it extends). */
+function writeInto(input: ChapterInput, options: Options, book: BookMemory): string {
   const { game } = input;
   // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
   // no neon signs or pawnshops on the island (issue 31).
@@ -225,18 +233,47 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     nextTitle: next?.title ?? "",
     goal: "",
   };
-  const used = new Set<string>();
+  const used = book.templates;
+  // Lines that name the author's own world (its places, objects, foe) come first.
+  const premiseSlots = new Set(
+    [
+      own.some((p) => p.name === place.name) && "place",
+      own.some((p) => p.name === nextPlace.name) && "next",
+      (premise.objects.length > 0 || lost) && "thread",
+      foeChar && "foe",
+    ].filter(Boolean) as string[],
+  );
+  const threads = [base.thread as string, ...premise.objects.slice(1, 4)];
+  let threadAt = input.chapterNumber;
   const say = (pool: readonly string[], extra: Slots = {}): string => {
     const values = { ...base, ...extra };
-    const ok = suits(pool).filter(
+    let ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
-    if (!ok.length) return "";
-    const t = rng.pick(ok);
-    used.add(t);
-    for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
-    return render(t, voice, values);
+    const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
+    if (woven.length) ok = woven;
+    // A spent pool says nothing rather than say a line again (issue 31).
+    while (ok.length) {
+      const t = rng.pick(ok);
+      ok = ok.filter((x) => x !== t);
+      used.add(t);
+      for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
+      if (!extra.thread && slotsUsed(t).includes("thread"))
+        values.thread = threads[threadAt++ % threads.length] as string;
+      const line = render(t, voice, values);
+      if (told(line, book)) continue;
+      remember(line, book);
+      return line;
+    }
+    return "";
   };
+  /** A fixed line (a sense, an item's look, the outline's own sentence), once per book. */
+  const once = (line: string) => {
+    if (!line || told(line, book)) return "";
+    remember(line, book);
+    return line;
+  };
+  const sense = () => once(`${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`);
   const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
   // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
   const ownText = gameText(game);
@@ -256,8 +293,10 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   );
   paragraphs.push(opening);
 
-  const description = sentences(input.chapterDescription).map((s) => personalize(s, hero, voice.perspective));
-  if (description.length) paragraphs.push([...description, say(INTERIOR)]);
+  const description = sentences(input.chapterDescription).map((s) =>
+    once(personalize(s, hero, voice.perspective)),
+  );
+  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR)]);
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
@@ -271,9 +310,11 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)
       lines.push(
-        ownName
-          ? `${personalize(note, hero, voice.perspective)}.`
-          : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+        once(
+          ownName
+            ? `${personalize(note, hero, voice.perspective)}.`
+            : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+        ),
       );
     // A goose or a maintenance robot keeps close; it does not make speeches (in a children's story
     // animals talk).
@@ -295,7 +336,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   for (const beat of beats) {
     const lines = [say(beatPool(beat)), say(DEVELOPMENTS[beat])];
     if (beat === "encounter") lines.push(say(RESOLVES));
-    if (beat === "discovery") lines.push(item.description);
+    if (beat === "discovery") lines.push(once(item.description));
     paragraphs.push(lines);
   }
   const scale = options.scale ?? 1;
@@ -310,20 +351,11 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
             say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
         : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
-    () => [
-      say(vocab.lore),
-      say(INTERIOR),
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
-    ],
+    () => [say(vocab.lore), say(INTERIOR), sense()],
     () => [say(beatPool("setback")), say(DEVELOPMENTS.setback)],
     () => [say(beatPool("discovery")), say(INTERIOR)],
   ];
-  if (options.description)
-    extras.unshift(() => [
-      say(vocab.lore),
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
-      say(DEVELOPMENTS.arrival),
-    ]);
+  if (options.description) extras.unshift(() => [say(vocab.lore), sense(), say(DEVELOPMENTS.arrival)]);
   const closing = [say(CLOSINGS)];
   if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
   const count = () =>
@@ -332,13 +364,10 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   for (let i = 0; count() < goal && i < extras.length * 2; i++) {
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
-  // Every pool spent: plain sensory lines are always available and always true.
-  while (count() < CHAPTER_WORDS.min + 20)
-    paragraphs.splice(paragraphs.length - 1, 0, [
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
-      say(INTERIOR),
-      say(vocab.lore),
-    ]);
+  // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
+  // short rather than say a line twice.
+  for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < senses.length; i++)
+    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(INTERIOR), say(vocab.lore)]);
   paragraphs.push(closing);
   let text = capitalizeSentences(
     paragraphs
