@@ -7,6 +7,7 @@ import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
+import { PREMISE_LINES } from "./premise-lines";
 import { CREATURE_HEADS, GONE } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -243,7 +244,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       foeChar && "foe",
     ].filter(Boolean) as string[],
   );
-  const threads = [base.thread as string, ...premise.objects.slice(1, 4)];
+  // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
+  const threads = [
+    base.thread as string,
+    ...premise.objects.slice(1, 4).filter((o) => o.replace(/^the /i, "").length > 5),
+  ];
   let threadAt = input.chapterNumber;
   const say = (pool: readonly string[], extra: Slots = {}): string => {
     const values = { ...base, ...extra };
@@ -273,6 +278,20 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     remember(line, book);
     return line;
   };
+  // The premise's own slots only: a line of PREMISE_LINES never names the genre's stock place.
+  const heroRole = premise.hero.role ?? roleOf(heroChar?.role ?? "").replace(/^the /, "");
+  const other = own.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
+  const premiseValues: Slots = {
+    place: premiseSlots.has("place") ? place.phrase : "",
+    next: premiseSlots.has("next") ? nextPlace.phrase : "",
+    thread: premiseSlots.has("thread") ? (base.thread as string) : "",
+    other: other.length ? rng.pick(other).phrase : "",
+    arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
+  };
+  const weave = () => say(PREMISE_LINES, premiseValues);
+  /** A paragraph led by its first line: without it, the lines that follow on from it are not said. */
+  const led = (first: string, ...rest: Array<() => string>) =>
+    first ? [first, ...rest.map((r) => r())] : [];
   const sense = () => once(`${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`);
   const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
   // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
@@ -290,6 +309,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     place.preset ? say([place.preset.arrive]) : say(beatPool("arrival")),
     say(DEVELOPMENTS.arrival),
     say(vocab.lore),
+    weave(),
   );
   paragraphs.push(opening);
 
@@ -334,15 +354,17 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
         ? ["setback", "revelation"]
         : ["encounter", "climax"];
   for (const beat of beats) {
-    const lines = [say(beatPool(beat)), say(DEVELOPMENTS[beat])];
-    if (beat === "encounter") lines.push(say(RESOLVES));
-    if (beat === "discovery") lines.push(once(item.description));
-    paragraphs.push(lines);
+    const lines = led(
+      say(beatPool(beat)),
+      () => say(DEVELOPMENTS[beat]),
+      () => (beat === "encounter" ? say(RESOLVES) : beat === "discovery" ? once(item.description) : ""),
+    );
+    paragraphs.push([...lines, weave()]);
   }
   const scale = options.scale ?? 1;
   const target = Math.round(520 * scale);
   const extras: Array<() => string[]> = [
-    () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
+    () => [...led(say(beatPool("respite")), () => say(DEVELOPMENTS.respite)), say(ECHOES.thread), weave()],
     // Someone already with the hero talks on; otherwise a local is met.
     () =>
       talker
@@ -350,10 +372,10 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
             say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
             say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
-        : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
-    () => [say(vocab.lore), say(INTERIOR), sense()],
-    () => [say(beatPool("setback")), say(DEVELOPMENTS.setback)],
-    () => [say(beatPool("discovery")), say(INTERIOR)],
+        : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
+    () => [say(vocab.lore), weave(), say(INTERIOR)],
+    () => [...led(say(beatPool("setback")), () => say(DEVELOPMENTS.setback)), weave()],
+    () => [...led(say(beatPool("discovery")), () => say(INTERIOR)), weave()],
   ];
   if (options.description) extras.unshift(() => [say(vocab.lore), sense(), say(DEVELOPMENTS.arrival)]);
   const closing = [say(CLOSINGS)];
@@ -381,6 +403,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
 
 function upperFirstSense(sense: string): string {
   return sense.charAt(0).toUpperCase() + sense.slice(1);
+}
+
+/** "Lighthouse keeper" → "lighthouse keeper"; "NASA pilot" keeps its capitals. */
+function lowerCommonRole(role: string): string {
+  return /^[A-Z][a-z]/.test(role) ? lowerFirst(role) : role;
 }
 
 function roleOf(role: string): string {
