@@ -7,7 +7,7 @@ import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
-import { PREMISE_LINES } from "./premise-lines";
+import { PLACE_ARRIVALS, PREMISE_LINES } from "./premise-lines";
 import { CREATURE_HEADS, GONE } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -250,13 +250,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     ...premise.objects.slice(1, 4).filter((o) => o.replace(/^the /i, "").length > 5),
   ];
   let threadAt = input.chapterNumber;
-  const say = (pool: readonly string[], extra: Slots = {}): string => {
+  // `strict`: optional filler, said only when it names the author's world.
+  const say = (pool: readonly string[], extra: Slots = {}, strict = false): string => {
     const values = { ...base, ...extra };
     let ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
     const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
-    if (woven.length) ok = woven;
+    // A direction's mood ("make it eerier") is heard first; the premise is woven in besides.
+    if ((woven.length && !options.mood) || strict) ok = woven;
     // A spent pool says nothing rather than say a line again (issue 31).
     while (ok.length) {
       const t = rng.pick(ok);
@@ -288,7 +290,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     other: other.length ? rng.pick(other).phrase : "",
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
-  const weave = () => say(PREMISE_LINES, premiseValues);
+  const weave = () =>
+    say(PREMISE_LINES, {
+      ...premiseValues,
+      thread: premiseValues.thread ? (threads[threadAt++ % threads.length] as string) : "",
+    });
   /** A paragraph led by its first line: without it, the lines that follow on from it are not said. */
   const led = (first: string, ...rest: Array<() => string>) =>
     first ? [first, ...rest.map((r) => r())] : [];
@@ -302,12 +308,18 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     return fit.length ? fit : all;
   };
 
+  const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
+  // A long book has too few lines to spend on follow-on filler that does not name its world.
+  const long = total > 4;
   const paragraphs: string[][] = [];
   const opening: string[] = [];
   if (base.prevTitle) opening.push(say(RECAPS));
   opening.push(
-    place.preset ? say([place.preset.arrive]) : say(beatPool("arrival")),
-    say(DEVELOPMENTS.arrival),
+    // The arrival names the chapter's place.
+    (place.preset
+      ? say([place.preset.arrive])
+      : say(keepSome(beatPool("arrival"), (t) => t.includes("{place}")))) || say(PLACE_ARRIVALS),
+    say(DEVELOPMENTS.arrival, {}, long),
     say(vocab.lore),
     weave(),
   );
@@ -316,7 +328,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const description = sentences(input.chapterDescription).map((s) =>
     once(personalize(s, hero, voice.perspective)),
   );
-  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR)]);
+  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR, {}, long)]);
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
@@ -345,7 +357,6 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     paragraphs.push(lines);
   }
 
-  const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
   const position = input.chapterNumber / total;
   const beats: Beat[] =
     position < 0.34
@@ -356,15 +367,22 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   for (const beat of beats) {
     const lines = led(
       say(beatPool(beat)),
-      () => say(DEVELOPMENTS[beat]),
+      () => say(DEVELOPMENTS[beat], {}, long),
       () => (beat === "encounter" ? say(RESOLVES) : beat === "discovery" ? once(item.description) : ""),
     );
     paragraphs.push([...lines, weave()]);
   }
   const scale = options.scale ?? 1;
   const target = Math.round(520 * scale);
+  // Optional filler names the author's world; a short book (a chapter or three) can afford
+  // plain lines too, each once, to reach its length.
+  let strict = true;
   const extras: Array<() => string[]> = [
-    () => [...led(say(beatPool("respite")), () => say(DEVELOPMENTS.respite)), say(ECHOES.thread), weave()],
+    () => [
+      ...led(say(beatPool("respite"), {}, strict), () => say(DEVELOPMENTS.respite, {}, strict)),
+      say(ECHOES.thread),
+      weave(),
+    ],
     // Someone already with the hero talks on; otherwise a local is met.
     () =>
       talker
@@ -373,22 +391,32 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
             say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
         : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
-    () => [say(vocab.lore), weave(), say(INTERIOR)],
-    () => [...led(say(beatPool("setback")), () => say(DEVELOPMENTS.setback)), weave()],
-    () => [...led(say(beatPool("discovery")), () => say(INTERIOR)), weave()],
+    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict)],
+    () => [
+      ...led(say(beatPool("setback"), {}, strict), () => say(DEVELOPMENTS.setback, {}, strict)),
+      weave(),
+    ],
+    () => [...led(say(beatPool("discovery"), {}, strict), () => say(INTERIOR, {}, strict)), weave()],
   ];
-  if (options.description) extras.unshift(() => [say(vocab.lore), sense(), say(DEVELOPMENTS.arrival)]);
+  if (options.description)
+    extras.unshift(() => [say(vocab.lore, {}, strict), sense(), say(DEVELOPMENTS.arrival, {}, strict)]);
   const closing = [say(CLOSINGS)];
   if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
   const count = () =>
     paragraphs.reduce((n, p) => n + wordCount(p.join(" ")), 0) + wordCount(closing.join(" "));
   const goal = Math.max(CHAPTER_WORDS.min + 40, target);
-  for (let i = 0; count() < goal && i < extras.length * 2; i++) {
+  // A long book shares its lines out: each chapter takes its part, so the last ones are not bare.
+  const rounds = Math.max(2, Math.min(extras.length * 2, Math.round(30 / total)));
+  for (let i = 0; count() < goal && i < rounds; i++) {
+    paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
+  }
+  strict = false;
+  for (let i = 0; !long && count() < goal && i < rounds; i++) {
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
   // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
   // short rather than say a line twice.
-  for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < senses.length; i++)
+  for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < (total > 4 ? 0 : senses.length); i++)
     paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(INTERIOR), say(vocab.lore)]);
   paragraphs.push(closing);
   let text = capitalizeSentences(

@@ -6,7 +6,7 @@
  * Genre-neutral, written once for every perspective (render.ts), and each said once a book.
  */
 export const PREMISE_LINES: readonly string[] = [
-  "{S} [go|goes] over what {S} [know|knows] about {thread} once more, slowly, in order.",
+  "{S} [go|goes] over everything known about {thread} once more, slowly, in order.",
   "Here at {place}, {thread} seems nearer than it has been all along.",
   "{S} [ask|asks] after {thread} and [get|gets] a shrug, a glance, and a door closed a little too quickly.",
   "Whatever {place} was built for, it was never meant to keep a secret like {thread}.",
@@ -58,4 +58,20 @@ export const PREMISE_LINES: readonly string[] = [
   "From {place}, {other} is only a smudge on the horizon, but it is never out of mind.",
   "{S} [count|counts] the hours since anyone last spoke of {thread} openly.",
   "Some part of {O} has known since {other} that it would come to this.",
+];
+
+/** Arrivals that name the chapter's place, for a book that has spent its genre's own. */
+export const PLACE_ARRIVALS: readonly string[] = [
+  "{S} [come|comes] to {place} a little later than planned.",
+  "{place} is the next stop, and {S} [reach|reaches] it as the light begins to change.",
+  "The way leads on to {place}, and {S} [follow|follows] it.",
+  "{S} [arrive|arrives] at {place} with more questions than answers.",
+  "It is a short walk to {place}, and a long wait once {S} [get|gets] there.",
+  "At {place}, {S} [stop|stops] to take stock.",
+  "{place} looks smaller than {S} [remember|remembers] it.",
+  "{S} [reach|reaches] {place} at last, tired but watchful.",
+  "{place} is busy today, and nobody pays {O} much attention.",
+  "{S} [find|finds] {place} much as the stories describe it.",
+  "There is nobody about when {S} [reach|reaches] {place}.",
+  "{S} [make|makes] {P} way to {place} by the long road.",
 ];
