@@ -406,7 +406,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     paragraphs.reduce((n, p) => n + wordCount(p.join(" ")), 0) + wordCount(closing.join(" "));
   const goal = Math.max(CHAPTER_WORDS.min + 40, target);
   // A long book shares its lines out: each chapter takes its part, so the last ones are not bare.
-  const rounds = Math.max(2, Math.min(extras.length * 2, Math.round(30 / total)));
+  const rounds = Math.max(2, Math.min(extras.length * 2, Math.round(50 / total)));
   for (let i = 0; count() < goal && i < rounds; i++) {
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
