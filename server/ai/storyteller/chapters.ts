@@ -170,6 +170,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
   const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  // The places the author named, not those of the setting they suggest (a harbour town's quay).
+  const authors = premise.places.map(vocabPlace);
   const known = [...own, ...vocab.places.map(vocabPlace)];
   const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
   const local = rng.pick(vocab.npcs).the;
@@ -238,8 +240,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // Lines that name the author's own world (its places, objects, foe) come first.
   const premiseSlots = new Set(
     [
-      own.some((p) => p.name === place.name) && "place",
-      own.some((p) => p.name === nextPlace.name) && "next",
+      authors.some((p) => p.name === place.name) && "place",
+      authors.some((p) => p.name === nextPlace.name) && "next",
       (premise.objects.length > 0 || lost) && "thread",
       foeChar && "foe",
     ].filter(Boolean) as string[],
@@ -282,7 +284,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   };
   // The premise's own slots only: a line of PREMISE_LINES never names the genre's stock place.
   const heroRole = premise.hero.role ?? roleOf(heroChar?.role ?? "").replace(/^the /, "");
-  const other = own.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
+  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
   const premiseValues: Slots = {
     place: premiseSlots.has("place") ? place.phrase : "",
     next: premiseSlots.has("next") ? nextPlace.phrase : "",
@@ -353,7 +355,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     const mute = !game.childMode && isCreature(person.role);
     for (let i = 0; i < (mute ? 0 : talk); i++)
       lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
-    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
+    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc), weave());
     paragraphs.push(lines);
   }
 
@@ -391,7 +393,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
             say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
         : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
-    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict)],
+    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict), weave()],
     () => [
       ...led(say(beatPool("setback"), {}, strict), () => say(DEVELOPMENTS.setback, {}, strict)),
       weave(),
