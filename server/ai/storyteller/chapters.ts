@@ -8,7 +8,7 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES } from "./premise-lines";
-import { CREATURE_HEADS, GONE } from "./premise-words";
+import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -220,7 +220,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     next: nextPlace.phrase,
     foe: inline(foe),
     thread:
-      premise.objects[0] ??
+      premise.objects.find((o) => !personLike(o, game.characters)) ??
       (lost
         ? `what happened to ${lost.name}`
         : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
@@ -249,7 +249,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
   const threads = [
     base.thread as string,
-    ...premise.objects.slice(1, 4).filter((o) => o.replace(/^the /i, "").length > 5),
+    ...premise.objects
+      .slice(1, 4)
+      .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
   ];
   let threadAt = input.chapterNumber;
   // `strict`: optional filler, said only when it names the author's world.
@@ -433,6 +435,13 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
 
 function upperFirstSense(sense: string): string {
   return sense.charAt(0).toUpperCase() + sense.slice(1);
+}
+
+/** "the king's steward", "the young miller": a person the premise reader took for a thing. */
+function personLike(phrase: string, cast: Array<{ name: string; role?: string | null }>): boolean {
+  const head = phrase.toLowerCase().split(/\s+/).pop() ?? "";
+  const castWords = cast.flatMap((c) => `${c.name} ${c.role ?? ""}`.toLowerCase().split(/\s+/));
+  return PERSON_HEADS.has(head) || castWords.includes(head);
 }
 
 /** "Lighthouse keeper" → "lighthouse keeper"; "NASA pilot" keeps its capitals. */
