@@ -1,7 +1,8 @@
-import type { ChapterInput, ChapterTitleInput, GameBible, RegenerateChapterInput } from "../narrator";
+import type { ChapterInput, RegenerateChapterInput } from "../narrator";
 import { type BookMemory, bookBefore, remember, told } from "./chapter-book";
+import { blend, directionOptions, type Options } from "./chapter-direction";
 import { storyThing } from "./drafts";
-import { type GenreVocab, vocabFor } from "./genres/catalogue";
+import { vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
@@ -17,13 +18,10 @@ import {
   capitalizeSentences,
   firstSentence,
   inline,
-  keywords,
   limitWords,
   lowerFirst,
   lowerOpening,
   sentences,
-  shortName,
-  titleCase,
   withArticle,
   wordCount,
 } from "./text";
@@ -38,8 +36,6 @@ const isCreature = (role: string | null | undefined) =>
  * in the book, and a hand-off to the next chapter. 400–900 words.
  */
 export const CHAPTER_WORDS = { min: 400, max: 900 } as const;
-
-type Options = { mood?: string; salt?: string; scale?: number; dialogue?: boolean; description?: boolean };
 
 const RECAPS = [
   'The events of "{prevTitle}" are still fresh in {P} mind.',
@@ -102,52 +98,6 @@ const keepSome = (list: readonly string[], keep: (t: string) => boolean) => {
   const kept = list.filter(keep);
   return kept.length ? kept : list;
 };
-
-const MOODS: Array<[RegExp, string]> = [
-  [/eer|creep|scar|spook|dark|sinister|haunt|horror|ominous|unsettl|dread|gothic/, "horror"],
-  [/fun|humou?r|comic|light|silly|playful|whims|joke/, "comedy"],
-  [/action|excit|tense|thrill|fast|fight|battle|danger|pace/, "adventure"],
-  [/roman|tender|love|warm|heart/, "romance"],
-  [/myster|suspense|clue|puzzl|intrigu/, "mystery"],
-  [/magic|fantas|enchant/, "fantasy"],
-  [/futur|tech|sci/, "science-fiction"],
-];
-
-/** "Make it eerier" → the horror family's senses and beats laid over the game's own. */
-function blend(base: GenreVocab, mood: string | undefined): GenreVocab {
-  if (!mood) return base;
-  const m = vocabFor(mood);
-  if (m.family === base.family && mood !== "comedy") return base;
-  const beats = { ...base.beats };
-  for (const beat of Object.keys(beats) as Beat[])
-    beats[beat] = [...m.beats[beat], ...base.beats[beat].slice(0, 1)];
-  return {
-    ...base,
-    senses: [...m.senses, ...base.senses.slice(0, 3)],
-    features: [...m.features.slice(0, 3), ...base.features],
-    threats: m.threats,
-    gentleThreats: m.gentleThreats,
-    lore: [...m.lore, ...base.lore.slice(0, 2)],
-    lines: [...m.lines.slice(0, 3), ...base.lines],
-    beats,
-  };
-}
-
-export function directionOptions(direction: string): Options {
-  const d = direction.toLowerCase();
-  const mood = MOODS.find(([pattern]) => pattern.test(d))?.[1];
-  const scale = /short|brief|concise|tight/.test(d)
-    ? 0.7
-    : /long|expand|more detail|richer|deeper/.test(d)
-      ? 1.3
-      : 1;
-  return {
-    mood,
-    scale,
-    dialogue: /dialog|conversation|talk|speak/.test(d),
-    description: /descri|atmospher|sensory|vivid|setting/.test(d),
-  };
-}
 
 export function writeChapter(input: ChapterInput, options: Options = {}): string {
   // The book so far: lines the chapters before this one used are not used again (issue 31).
@@ -465,59 +415,4 @@ export function regenerateChapter(input: RegenerateChapterInput): string {
     if (text.trim() !== input.currentContent.trim()) return text;
   }
   return writeChapter(input, { ...options, salt: `${input.direction}|fallback` });
-}
-
-const TITLE_PATTERNS = [
-  "The {Adj} {Noun}",
-  "{Noun} of {Place}",
-  "The {Kw}",
-  "Where the {Noun} Waits",
-  "{Kw} and {Noun}",
-  "A {Noun} for {Hero}",
-  "Beyond the {Kw}",
-  "The {Kw} at {Place}",
-  "Under the {Adj} {Noun}",
-  "What the {Kw} Knew",
-];
-
-export function rewriteChapterTitle(input: ChapterTitleInput): string {
-  const vocab = vocabFor(input.game.genre);
-  const rng = new Rng(
-    "retitle",
-    input.game.id,
-    input.chapterNumber,
-    input.currentTitle,
-    input.chapterDescription,
-  );
-  const taken = new Set(
-    [input.currentTitle, ...input.previousChapters.map((c) => c.title)].map((t) => t.trim().toLowerCase()),
-  );
-  const kws = keywords(input.chapterDescription, 4);
-  const hero = heroOf(input.game);
-  for (let attempt = 0; attempt < 24; attempt++) {
-    const values: Record<string, string> = {
-      Adj: rng.pick(vocab.titleAdjectives),
-      Noun: rng.pick(vocab.titleNouns),
-      Kw: kws.length ? titleCase(rng.pick(kws)) : rng.pick(vocab.titleNouns),
-      Place: titleCase(rng.pick(vocab.places)).replace(/^The /, "the "),
-      Hero: hero,
-    };
-    const title = rng
-      .pick(TITLE_PATTERNS)
-      .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
-      .slice(0, 150);
-    if (!taken.has(title.toLowerCase())) return title;
-  }
-  return `${input.currentTitle.trim()}: ${rng.pick(vocab.titleAdjectives)} ${rng.pick(vocab.titleNouns)}`.slice(
-    0,
-    150,
-  );
-}
-
-function heroOf(game: GameBible): string {
-  const c =
-    game.characters.find((x) => (x.characterType ?? "").toLowerCase() === "protagonist") ??
-    game.characters[0];
-  // "Dr. Hale" stays "Dr. Hale"; "Alex Chen" is "Alex" in a chapter's prose.
-  return c?.name ? shortName(c.name) : "the Traveller";
 }
