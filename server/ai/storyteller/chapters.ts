@@ -365,7 +365,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
   strict = false;
-  for (let i = 0; !long && count() < goal && i < rounds; i++) {
+  // A long book's chapter that has come out thin takes plain lines too (each still once a book).
+  const floor = long ? CHAPTER_WORDS.min : goal;
+  for (let i = 0; count() < floor && i < rounds; i++) {
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
   // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
