@@ -1,12 +1,15 @@
-import type { ChapterInput, ChapterTitleInput, GameBible, RegenerateChapterInput } from "../narrator";
+import type { ChapterInput, RegenerateChapterInput } from "../narrator";
+import { type BookMemory, bookBefore, remember, told } from "./chapter-book";
+import { blend, directionOptions, type Options } from "./chapter-direction";
 import { storyThing } from "./drafts";
-import { type GenreVocab, vocabFor } from "./genres/catalogue";
+import { vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
-import { CREATURE_HEADS, GONE } from "./premise-words";
+import { PLACE_ARRIVALS, PREMISE_LINES } from "./premise-lines";
+import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -15,13 +18,10 @@ import {
   capitalizeSentences,
   firstSentence,
   inline,
-  keywords,
   limitWords,
   lowerFirst,
   lowerOpening,
   sentences,
-  shortName,
-  titleCase,
   withArticle,
   wordCount,
 } from "./text";
@@ -36,8 +36,6 @@ const isCreature = (role: string | null | undefined) =>
  * in the book, and a hand-off to the next chapter. 400–900 words.
  */
 export const CHAPTER_WORDS = { min: 400, max: 900 } as const;
-
-type Options = { mood?: string; salt?: string; scale?: number; dialogue?: boolean; description?: boolean };
 
 const RECAPS = [
   'The events of "{prevTitle}" are still fresh in {P} mind.',
@@ -101,53 +99,14 @@ const keepSome = (list: readonly string[], keep: (t: string) => boolean) => {
   return kept.length ? kept : list;
 };
 
-const MOODS: Array<[RegExp, string]> = [
-  [/eer|creep|scar|spook|dark|sinister|haunt|horror|ominous|unsettl|dread|gothic/, "horror"],
-  [/fun|humou?r|comic|light|silly|playful|whims|joke/, "comedy"],
-  [/action|excit|tense|thrill|fast|fight|battle|danger|pace/, "adventure"],
-  [/roman|tender|love|warm|heart/, "romance"],
-  [/myster|suspense|clue|puzzl|intrigu/, "mystery"],
-  [/magic|fantas|enchant/, "fantasy"],
-  [/futur|tech|sci/, "science-fiction"],
-];
-
-/** "Make it eerier" → the horror family's senses and beats laid over the game's own. */
-function blend(base: GenreVocab, mood: string | undefined): GenreVocab {
-  if (!mood) return base;
-  const m = vocabFor(mood);
-  if (m.family === base.family && mood !== "comedy") return base;
-  const beats = { ...base.beats };
-  for (const beat of Object.keys(beats) as Beat[])
-    beats[beat] = [...m.beats[beat], ...base.beats[beat].slice(0, 1)];
-  return {
-    ...base,
-    senses: [...m.senses, ...base.senses.slice(0, 3)],
-    features: [...m.features.slice(0, 3), ...base.features],
-    threats: m.threats,
-    gentleThreats: m.gentleThreats,
-    lore: [...m.lore, ...base.lore.slice(0, 2)],
-    lines: [...m.lines.slice(0, 3), ...base.lines],
-    beats,
-  };
-}
-
-export function directionOptions(direction: string): Options {
-  const d = direction.toLowerCase();
-  const mood = MOODS.find(([pattern]) => pattern.test(d))?.[1];
-  const scale = /short|brief|concise|tight/.test(d)
-    ? 0.7
-    : /long|expand|more detail|richer|deeper/.test(d)
-      ? 1.3
-      : 1;
-  return {
-    mood,
-    scale,
-    dialogue: /dialog|conversation|talk|speak/.test(d),
-    description: /descri|atmospher|sensory|vivid|setting/.test(d),
-  };
-}
-
 export function writeChapter(input: ChapterInput, options: Options = {}): string {
+  // The book so far: lines the chapters before this one used are not used again (issue 31).
+  const book = bookBefore(input, (earlier, memory) => writeInto(earlier, {}, memory));
+  return writeInto(input, options, book);
+}
+
+/** One chapter, written into the book's memory of used lines (which it extends). */
+function writeInto(input: ChapterInput, options: Options, book: BookMemory): string {
   const { game } = input;
   // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
   // no neon signs or pawnshops on the island (issue 31).
@@ -161,6 +120,8 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
   const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  // The places the author named, not those of the setting they suggest (a harbour town's quay).
+  const authors = premise.places.map(vocabPlace);
   const known = [...own, ...vocab.places.map(vocabPlace)];
   const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
   const local = rng.pick(vocab.npcs).the;
@@ -209,7 +170,7 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     next: nextPlace.phrase,
     foe: inline(foe),
     thread:
-      premise.objects[0] ??
+      premise.objects.find((o) => !personLike(o, game.characters)) ??
       (lost
         ? `what happened to ${lost.name}`
         : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
@@ -225,18 +186,73 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     nextTitle: next?.title ?? "",
     goal: "",
   };
-  const used = new Set<string>();
-  const say = (pool: readonly string[], extra: Slots = {}): string => {
+  const used = book.templates;
+  // Lines that name the author's own world (its places, objects, foe) come first.
+  const premiseSlots = new Set(
+    [
+      authors.some((p) => p.name === place.name) && "place",
+      authors.some((p) => p.name === nextPlace.name) && "next",
+      (premise.objects.length > 0 || lost) && "thread",
+      foeChar && "foe",
+    ].filter(Boolean) as string[],
+  );
+  // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
+  const threads = [
+    base.thread as string,
+    ...premise.objects
+      .slice(1, 4)
+      .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
+  ];
+  let threadAt = input.chapterNumber;
+  // `strict`: optional filler, said only when it names the author's world.
+  const say = (pool: readonly string[], extra: Slots = {}, strict = false): string => {
     const values = { ...base, ...extra };
-    const ok = suits(pool).filter(
+    let ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
-    if (!ok.length) return "";
-    const t = rng.pick(ok);
-    used.add(t);
-    for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
-    return render(t, voice, values);
+    const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
+    // A direction's mood ("make it eerier") is heard first; the premise is woven in besides.
+    if ((woven.length && !options.mood) || strict) ok = woven;
+    // A spent pool says nothing rather than say a line again (issue 31).
+    while (ok.length) {
+      const t = rng.pick(ok);
+      ok = ok.filter((x) => x !== t);
+      used.add(t);
+      for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
+      if (!extra.thread && slotsUsed(t).includes("thread"))
+        values.thread = threads[threadAt++ % threads.length] as string;
+      const line = render(t, voice, values);
+      if (told(line, book)) continue;
+      remember(line, book);
+      return line;
+    }
+    return "";
   };
+  /** A fixed line (a sense, an item's look, the outline's own sentence), once per book. */
+  const once = (line: string) => {
+    if (!line || told(line, book)) return "";
+    remember(line, book);
+    return line;
+  };
+  // The premise's own slots only: a line of PREMISE_LINES never names the genre's stock place.
+  const heroRole = premise.hero.role ?? roleOf(heroChar?.role ?? "").replace(/^the /, "");
+  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
+  const premiseValues: Slots = {
+    place: premiseSlots.has("place") ? place.phrase : "",
+    next: premiseSlots.has("next") ? nextPlace.phrase : "",
+    thread: premiseSlots.has("thread") ? (base.thread as string) : "",
+    other: other.length ? rng.pick(other).phrase : "",
+    arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
+  };
+  const weave = () =>
+    say(PREMISE_LINES, {
+      ...premiseValues,
+      thread: premiseValues.thread ? (threads[threadAt++ % threads.length] as string) : "",
+    });
+  /** A paragraph led by its first line: without it, the lines that follow on from it are not said. */
+  const led = (first: string, ...rest: Array<() => string>) =>
+    first ? [first, ...rest.map((r) => r())] : [];
+  const sense = () => once(`${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`);
   const dark = (beat: Beat) => (game.childMode ? [] : (vocab.darkBeats[beat] ?? []));
   // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
   const ownText = gameText(game);
@@ -246,18 +262,27 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     return fit.length ? fit : all;
   };
 
+  const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
+  // A long book has too few lines to spend on follow-on filler that does not name its world.
+  const long = total > 4;
   const paragraphs: string[][] = [];
   const opening: string[] = [];
   if (base.prevTitle) opening.push(say(RECAPS));
   opening.push(
-    place.preset ? say([place.preset.arrive]) : say(beatPool("arrival")),
-    say(DEVELOPMENTS.arrival),
+    // The arrival names the chapter's place.
+    (place.preset
+      ? say([place.preset.arrive])
+      : say(keepSome(beatPool("arrival"), (t) => t.includes("{place}")))) || say(PLACE_ARRIVALS),
+    say(DEVELOPMENTS.arrival, {}, long),
     say(vocab.lore),
+    weave(),
   );
   paragraphs.push(opening);
 
-  const description = sentences(input.chapterDescription).map((s) => personalize(s, hero, voice.perspective));
-  if (description.length) paragraphs.push([...description, say(INTERIOR)]);
+  const description = sentences(input.chapterDescription).map((s) =>
+    once(personalize(s, hero, voice.perspective)),
+  );
+  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR, {}, long)]);
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
@@ -271,20 +296,21 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
     const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)
       lines.push(
-        ownName
-          ? `${personalize(note, hero, voice.perspective)}.`
-          : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+        once(
+          ownName
+            ? `${personalize(note, hero, voice.perspective)}.`
+            : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
+        ),
       );
     // A goose or a maintenance robot keeps close; it does not make speeches (in a children's story
     // animals talk).
     const mute = !game.childMode && isCreature(person.role);
     for (let i = 0; i < (mute ? 0 : talk); i++)
       lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
-    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc));
+    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc), weave());
     paragraphs.push(lines);
   }
 
-  const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
   const position = input.chapterNumber / total;
   const beats: Beat[] =
     position < 0.34
@@ -293,15 +319,24 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
         ? ["setback", "revelation"]
         : ["encounter", "climax"];
   for (const beat of beats) {
-    const lines = [say(beatPool(beat)), say(DEVELOPMENTS[beat])];
-    if (beat === "encounter") lines.push(say(RESOLVES));
-    if (beat === "discovery") lines.push(item.description);
-    paragraphs.push(lines);
+    const lines = led(
+      say(beatPool(beat)),
+      () => say(DEVELOPMENTS[beat], {}, long),
+      () => (beat === "encounter" ? say(RESOLVES) : beat === "discovery" ? once(item.description) : ""),
+    );
+    paragraphs.push([...lines, weave()]);
   }
   const scale = options.scale ?? 1;
   const target = Math.round(520 * scale);
+  // Optional filler names the author's world; a short book (a chapter or three) can afford
+  // plain lines too, each once, to reach its length.
+  let strict = true;
   const extras: Array<() => string[]> = [
-    () => [say(beatPool("respite")), say(DEVELOPMENTS.respite), say(ECHOES.thread)],
+    () => [
+      ...led(say(beatPool("respite"), {}, strict), () => say(DEVELOPMENTS.respite, {}, strict)),
+      say(ECHOES.thread),
+      weave(),
+    ],
     // Someone already with the hero talks on; otherwise a local is met.
     () =>
       talker
@@ -309,36 +344,36 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
             say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
             say(NPC_ACTIONS, { npc: inline(talker.name) }),
           ]
-        : [say(beatPool("dialogue"), { npc: local }), say(vocab.lines, { npc: local })],
+        : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
+    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict), weave()],
     () => [
-      say(vocab.lore),
-      say(INTERIOR),
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
+      ...led(say(beatPool("setback"), {}, strict), () => say(DEVELOPMENTS.setback, {}, strict)),
+      weave(),
     ],
-    () => [say(beatPool("setback")), say(DEVELOPMENTS.setback)],
-    () => [say(beatPool("discovery")), say(INTERIOR)],
+    () => [...led(say(beatPool("discovery"), {}, strict), () => say(INTERIOR, {}, strict)), weave()],
   ];
   if (options.description)
-    extras.unshift(() => [
-      say(vocab.lore),
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
-      say(DEVELOPMENTS.arrival),
-    ]);
+    extras.unshift(() => [say(vocab.lore, {}, strict), sense(), say(DEVELOPMENTS.arrival, {}, strict)]);
   const closing = [say(CLOSINGS)];
   if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
   const count = () =>
     paragraphs.reduce((n, p) => n + wordCount(p.join(" ")), 0) + wordCount(closing.join(" "));
   const goal = Math.max(CHAPTER_WORDS.min + 40, target);
-  for (let i = 0; count() < goal && i < extras.length * 2; i++) {
+  // A long book shares its lines out: each chapter takes its part, so the last ones are not bare.
+  const rounds = Math.max(2, Math.min(extras.length * 2, Math.round(50 / total)));
+  for (let i = 0; count() < goal && i < rounds; i++) {
     paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
   }
-  // Every pool spent: plain sensory lines are always available and always true.
-  while (count() < CHAPTER_WORDS.min + 20)
-    paragraphs.splice(paragraphs.length - 1, 0, [
-      `${upperFirstSense(senses[senseAt++ % senses.length] as string)}.`,
-      say(INTERIOR),
-      say(vocab.lore),
-    ]);
+  strict = false;
+  // A long book's chapter that has come out thin takes plain lines too (each still once a book).
+  const floor = long ? CHAPTER_WORDS.min : goal;
+  for (let i = 0; count() < floor && i < rounds; i++) {
+    paragraphs.splice(paragraphs.length - 1, 0, (extras[i % extras.length] as () => string[])());
+  }
+  // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
+  // short rather than say a line twice.
+  for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < (total > 4 ? 0 : senses.length); i++)
+    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(INTERIOR), say(vocab.lore)]);
   paragraphs.push(closing);
   let text = capitalizeSentences(
     paragraphs
@@ -352,6 +387,18 @@ export function writeChapter(input: ChapterInput, options: Options = {}): string
 
 function upperFirstSense(sense: string): string {
   return sense.charAt(0).toUpperCase() + sense.slice(1);
+}
+
+/** "the king's steward", "the young miller": a person the premise reader took for a thing. */
+function personLike(phrase: string, cast: Array<{ name: string; role?: string | null }>): boolean {
+  const head = phrase.toLowerCase().split(/\s+/).pop() ?? "";
+  const castWords = cast.flatMap((c) => `${c.name} ${c.role ?? ""}`.toLowerCase().split(/\s+/));
+  return PERSON_HEADS.has(head) || castWords.includes(head);
+}
+
+/** "Lighthouse keeper" → "lighthouse keeper"; "NASA pilot" keeps its capitals. */
+function lowerCommonRole(role: string): string {
+  return /^[A-Z][a-z]/.test(role) ? lowerFirst(role) : role;
 }
 
 function roleOf(role: string): string {
@@ -370,59 +417,4 @@ export function regenerateChapter(input: RegenerateChapterInput): string {
     if (text.trim() !== input.currentContent.trim()) return text;
   }
   return writeChapter(input, { ...options, salt: `${input.direction}|fallback` });
-}
-
-const TITLE_PATTERNS = [
-  "The {Adj} {Noun}",
-  "{Noun} of {Place}",
-  "The {Kw}",
-  "Where the {Noun} Waits",
-  "{Kw} and {Noun}",
-  "A {Noun} for {Hero}",
-  "Beyond the {Kw}",
-  "The {Kw} at {Place}",
-  "Under the {Adj} {Noun}",
-  "What the {Kw} Knew",
-];
-
-export function rewriteChapterTitle(input: ChapterTitleInput): string {
-  const vocab = vocabFor(input.game.genre);
-  const rng = new Rng(
-    "retitle",
-    input.game.id,
-    input.chapterNumber,
-    input.currentTitle,
-    input.chapterDescription,
-  );
-  const taken = new Set(
-    [input.currentTitle, ...input.previousChapters.map((c) => c.title)].map((t) => t.trim().toLowerCase()),
-  );
-  const kws = keywords(input.chapterDescription, 4);
-  const hero = heroOf(input.game);
-  for (let attempt = 0; attempt < 24; attempt++) {
-    const values: Record<string, string> = {
-      Adj: rng.pick(vocab.titleAdjectives),
-      Noun: rng.pick(vocab.titleNouns),
-      Kw: kws.length ? titleCase(rng.pick(kws)) : rng.pick(vocab.titleNouns),
-      Place: titleCase(rng.pick(vocab.places)).replace(/^The /, "the "),
-      Hero: hero,
-    };
-    const title = rng
-      .pick(TITLE_PATTERNS)
-      .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
-      .slice(0, 150);
-    if (!taken.has(title.toLowerCase())) return title;
-  }
-  return `${input.currentTitle.trim()}: ${rng.pick(vocab.titleAdjectives)} ${rng.pick(vocab.titleNouns)}`.slice(
-    0,
-    150,
-  );
-}
-
-function heroOf(game: GameBible): string {
-  const c =
-    game.characters.find((x) => (x.characterType ?? "").toLowerCase() === "protagonist") ??
-    game.characters[0];
-  // "Dr. Hale" stays "Dr. Hale"; "Alex Chen" is "Alex" in a chapter's prose.
-  return c?.name ? shortName(c.name) : "the Traveller";
 }

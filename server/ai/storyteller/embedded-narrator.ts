@@ -1,5 +1,6 @@
 import type { CallOptions, Narrator, TurnInput, TurnStream } from "../narrator";
-import { regenerateChapter, rewriteChapterTitle, writeChapter } from "./chapters";
+import { rewriteChapterTitle } from "./chapter-title";
+import { regenerateChapter, writeChapter } from "./chapters";
 import { writeCompleteStory } from "./complete-story";
 import { draftCharacters, sequelIdeas } from "./drafts";
 import { assist, biography } from "./extras";

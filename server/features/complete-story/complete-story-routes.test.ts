@@ -166,7 +166,8 @@ describe("starting and following a story", () => {
       expect(Object.keys(c).sort()).toEqual(["chapterNumber", "content", "id", "imageUrl", "title"]);
       // Each chapter's picture (issue 30 item 7; chapter-pictures.test.ts).
       expect(c.imageUrl).toBe(chapterImagePath(c.id));
-      expect(c.content.split(/\s+/).length).toBeGreaterThan(300);
+      // A book says no line twice (issue 31): a late chapter may be shorter than the first.
+      expect(c.content.split(/\s+/).length).toBeGreaterThan(150);
     }
     // Each chapter written once; the seams between them smoothed.
     expect([...narrator.chapterCalls].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -189,7 +189,7 @@ export const INTERIOR = [
   "For the first time in a while, {S} [feel|feels] something close to luck.",
   "{S} [think|thinks] about {met}, and what was said, and what was meant.",
   "The quiet here makes {P} own heartbeat sound loud.",
-  "{S} [know|knows] more than an hour ago, and understands rather less.",
+  "{S} [know|knows] more than an hour ago, and [understand|understands] rather less.",
   "Somewhere along the way, this stopped being someone else's problem.",
   "{S} [let|lets] the place settle before deciding anything.",
   "{S} [realise|realises] {P} hands are cold, and [tuck|tucks] them away.",
