@@ -175,7 +175,8 @@ export const ActiveWriter = z.object({
 });
 export type ActiveWriter = z.infer<typeof ActiveWriter>;
 
+/** "gpt-4.1-mini via OpenAI", or the built-in storyteller: both sides name a writer this way. */
 export function writerLabel(w: { provider: AiWriter; model: string | null }): string {
-  if (w.provider === "embedded") return "Built-in storyteller (offline)";
-  return `${w.model ?? "default model"} via ${WRITER_NAMES[w.provider]}`;
+  if (w.provider === "embedded") return WRITER_NAMES.embedded;
+  return `${w.model ?? "the default model"} via ${WRITER_NAMES[w.provider]}`;
 }

@@ -1,9 +1,10 @@
 import { Sparkles } from "lucide-react";
+import { writerLabel } from "../../../contract/ai-settings";
 import { errorMessage } from "../../api/request";
 import { FormAlert } from "../../ui/form-alert";
 import { Skeleton } from "../../ui/skeleton";
 import { FormCard, StudioPage } from "../creation-common/studio-page";
-import { ConnectionForm, writerOf } from "./connection-form";
+import { ConnectionForm } from "./connection-form";
 import { useAiSettings } from "./use-ai-settings";
 
 /** `/settings/ai` (issue 32): the writer of this creator's games, their own key or local model. */
@@ -19,10 +20,10 @@ export default function AiSettingsPage() {
         description={
           settings.data
             ? settings.data.needsKey
-              ? `Your saved key can no longer be read on this server: enter it again. Until then your games use this site's writer: ${writerOf(settings.data.siteWriter)}.`
+              ? `Your saved key can no longer be read on this server: enter it again. Until then your games use this site's writer: ${writerLabel(settings.data.siteWriter)}.`
               : settings.data.updatedAt
-                ? `Your games write with: ${writerOf(settings.data)}.`
-                : `Your games write with this site's writer: ${writerOf(settings.data.siteWriter)}.`
+                ? `Your games write with: ${writerLabel(settings.data)}.`
+                : `Your games write with this site's writer: ${writerLabel(settings.data.siteWriter)}.`
             : "Loading your connection…"
         }
         icon={<Sparkles aria-hidden />}

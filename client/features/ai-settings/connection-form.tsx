@@ -6,6 +6,7 @@ import {
   type AiWriter,
   type PutAiSettings,
   WRITER_NAMES,
+  writerLabel,
 } from "../../../contract/ai-settings";
 import { errorMessage } from "../../api/request";
 import { Button } from "../../ui/button";
@@ -83,7 +84,7 @@ export function ConnectionForm({ settings }: { settings: AiSettingsView }) {
         setDraft(fromView(view));
         toast({
           title: "AI Settings Saved",
-          description: `Your games now write with: ${writerOf(view)}.`,
+          description: `Your games now write with: ${writerLabel(view)}.`,
           variant: "success",
         });
       },
@@ -270,10 +271,4 @@ export function ConnectionForm({ settings }: { settings: AiSettingsView }) {
       )}
     </form>
   );
-}
-
-/** "gpt-4.1-mini via OpenAI", or the built-in storyteller. */
-export function writerOf(v: Pick<AiSettingsView, "provider" | "model">): string {
-  if (v.provider === "embedded") return WRITER_NAMES.embedded;
-  return `${v.model ?? "the default model"} via ${WRITER_NAMES[v.provider]}`;
 }

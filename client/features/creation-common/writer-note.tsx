@@ -1,6 +1,6 @@
 import { Cpu, Sparkles } from "lucide-react";
 import { Link } from "wouter";
-import { WRITER_NAMES } from "../../../contract/ai-settings";
+import { writerLabel } from "../../../contract/ai-settings";
 import { cn } from "../../ui/cn";
 import { useAiSettings } from "../ai-settings/use-ai-settings";
 
@@ -29,9 +29,7 @@ export function WriterNote({ className }: { className?: string }) {
         <Sparkles aria-hidden className="size-3.5 shrink-0" />
       )}
       <span>
-        {builtIn
-          ? "Written by the built-in offline storyteller."
-          : `Writing with ${writer.model ?? "the default model"} via ${WRITER_NAMES[writer.provider]}.`}
+        {builtIn ? "Written by the built-in offline storyteller." : `Writing with ${writerLabel(writer)}.`}
       </span>
       <Link
         href="/settings/ai"
