@@ -30,12 +30,17 @@ export function rootSentences(text: string): RootSentence[] {
     .filter((s) => s.text.length > 0);
 }
 
-/** A key term's normal form: "standing stones" → " stand stone ". */
+/**
+ * A key term's normal form, read as the noun phrase it is in prose: "standing stones" →
+ * " standing stone " (alone, compromise would take "standing" for a verb and give "stand stone",
+ * which no sentence naming the stones matches).
+ */
 export function termRoot(term: string): string {
-  return rootSentences(term)
+  return rootSentences(`the ${term}`)
     .map((s) => s.root)
     .join(" ")
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    .replace(/^ the /, " ");
 }
 
 /** Whether a sentence's normal form names any of the terms' normal forms. */

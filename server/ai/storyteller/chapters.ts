@@ -8,7 +8,7 @@ import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
-import { PLACE_ARRIVALS, PREMISE_LINES } from "./premise-lines";
+import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -46,6 +46,16 @@ const RESOLVES = [
   "It takes every ounce of nerve {S} [have|has], but in the end {thethreat} gives way.",
   "For a long, ragged moment it could go either way. Then {thethreat} breaks off and is gone.",
   "{S} [hold|holds] firm, and {thethreat} thinks better of it.",
+  // Woven variants: said first when the chapter has the author's place or object (issue 31).
+  "{S} [stand|stands] {P} ground at {place} until {thethreat} thinks better of it.",
+  "In the end {thethreat} gives way, and {S} [are|is] left alone with the question of {thread}.",
+  "{thethreat} backs off at last; whatever it wanted with {thread}, it will have to wait.",
+];
+/** After a find: what it might have to do with the author's object. */
+const FIND_THOUGHTS = [
+  "It may have nothing to do with {thread}. {S} [keep|keeps] it all the same.",
+  "{S} [wonder|wonders] whether whoever left it here knew about {thread}.",
+  "Found here, at {place}, it cannot be chance.",
 ];
 const CLOSINGS = [
   "Tomorrow the road leads on to {next}, and {S} [mean|means] to be ready for it.",
@@ -257,7 +267,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
   const ownText = gameText(game);
   const beatPool = (beat: Beat) => {
-    const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...dark(beat)];
+    // A direction's mood ("make it eerier") speaks first: its beats are not crowded out by woven ones.
+    const woven = options.mood ? [] : WOVEN_BEATS[beat];
+    const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...woven, ...dark(beat)];
     const fit = all.filter((t) => !outOfPlace(t, setting, ownText, true));
     return fit.length ? fit : all;
   };
@@ -322,7 +334,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     const lines = led(
       say(beatPool(beat)),
       () => say(DEVELOPMENTS[beat], {}, long),
-      () => (beat === "encounter" ? say(RESOLVES) : beat === "discovery" ? once(item.description) : ""),
+      () =>
+        beat === "encounter"
+          ? say(RESOLVES)
+          : beat === "discovery"
+            ? say(FIND_THOUGHTS, {}, true) || once(item.description)
+            : "",
     );
     paragraphs.push([...lines, weave()]);
   }

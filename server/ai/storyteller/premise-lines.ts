@@ -1,3 +1,5 @@
+import type { Beat } from "./genres/types";
+
 /**
  * Lines of a written story that carry the author's own world (issue 31): each names at least
  * one of the premise's terms — {thread} (the author's object, or what happened to someone),
@@ -115,3 +117,78 @@ export const PLACE_ARRIVALS: readonly string[] = [
   "There is nobody about when {S} [reach|reaches] {place}.",
   "{S} [make|makes] {P} way to {place} by the long road.",
 ];
+
+/**
+ * A written chapter's beats, woven into the author's world: each names {thread} (the author's
+ * object) or {place} (the chapter's place), and the writer says them before the genre's stock
+ * beats whenever those name the author's own (issue 31). Genre slots ({threat}, {aitem},
+ * {thefeature}, {foe}, {npc}, {sense}) carry the texture.
+ */
+export const WOVEN_BEATS: Record<Beat, readonly string[]> = {
+  arrival: [
+    "{S} [reach|reaches] {place} with {thread} still turning over in {P} mind.",
+    "{S} [take|takes] a long look at {place}, wondering how much of {thread} it has seen.",
+    "Nobody at {place} seems surprised to see {O}; news of {thread} travels fast.",
+    "Whatever {place} knows about {thread}, it is keeping to itself for now.",
+    "{S} [come|comes] to {place} for answers about {thread}, and [find|finds] only questions at first.",
+    "{place} is the kind of place where {thread} could stay hidden for years.",
+    "First light finds {O} at {place}, and {thread} is the first thing on {P} mind.",
+  ],
+  discovery: [
+    "Beside {thefeature}, where nobody would think to look, lies {aitem}; it might yet say something about {thread}.",
+    "{S} [find|finds] {aitem} at {place}, left where someone meant to come back for it.",
+    "Searching {place} turns up {aitem}, and with it a new way of thinking about {thread}.",
+    "It is at {place}, of all places, that {S} [find|finds] {aitem}.",
+    "Half-hidden near {thefeature} is {aitem}, and after everything to do with {thread}, {S} [take|takes] nothing for granted.",
+    "{S} [turn|turns] {place} over corner by corner until {aitem} comes to light.",
+    "Someone at {place} has hidden {aitem} badly, or wanted it found.",
+    "Among the clutter of {place} lies {aitem}, and {S} [think|thinks] at once of {thread}.",
+    "{aitem} turns up at {place}, exactly where nobody has looked.",
+  ],
+  encounter: [
+    "The quiet of {place} breaks all at once: {threat}, coming straight for {O}.",
+    "{threat} steps into {P} path at {place}, and it is plain that someone does not want {thread} found.",
+    "Trouble comes to {place} in the shape of {threat}, and it has heard about {thread}.",
+    "{S} [have|has] asked about {thread} once too often: {threat} is waiting outside.",
+    "Before {S} can leave {place}, {threat} is there, too close and too calm.",
+    "{S} [are|is] halfway across {place} when {threat} blocks the way.",
+    "Word of {thread} has travelled, and it has brought {threat} to {place}.",
+    "{threat} is waiting at {place}, and there is no way round.",
+  ],
+  dialogue: [
+    "{npc} is waiting at {place}, and seems to know why {S} [have|has] come.",
+    "{npc} draws {O} aside at {place}, wanting to talk about {thread}.",
+    "{npc} has something to say about {thread}, and says it only once.",
+  ],
+  setback: [
+    "The trail of {thread} runs cold at {place}, and it takes a long while to pick it up again.",
+    "Nothing at {place} goes to plan; every door that should open stays shut.",
+    "{S} [lose|loses] precious time at {place}, and {thread} slips a little further out of reach.",
+    "Someone has been at {place} first, and whatever it held about {thread} is gone.",
+    "A wrong guess about {thread} costs {O} the best part of a day.",
+    "Every lead about {thread} at {place} ends in a shrug or a shut door.",
+    "The one person at {place} who might have talked about {thread} has gone, and nobody will say where.",
+    "{S} [wait|waits] at {place} for news of {thread} that never comes.",
+    "The way out of {place} is not the way {S} came in, and finding it takes far too long.",
+  ],
+  revelation: [
+    "Standing at {place}, {S} [understand|understands] at last what {thread} was for.",
+    "The pieces fit, here at {place}: {thread} was never lost by accident.",
+    "{S} [see|sees] now that {thread} and {place} were part of the same story from the start.",
+    "What {place} shows {O} changes everything {S} thought {S} knew about {thread}.",
+  ],
+  respite: [
+    "At {place}, for an hour, nobody asks {O} about {thread}, and {S} [rest|rests].",
+    "{S} [sit|sits] a while at {place} and [set|sets] {thread} aside until morning.",
+    "There is a quiet corner of {place} where {S} can breathe, and {S} [take|takes] it.",
+    "{place} is peaceful tonight, and {thread} can wait a few hours.",
+    "For a little while {place} feels almost safe, and {S} [let|lets] {P} guard down.",
+    "{S} [eat|eats] something at {place}, [sleep|sleeps] a little, and [wake|wakes] thinking of {thread}.",
+  ],
+  climax: [
+    "It all comes down to {place}, and to {thread}.",
+    "Here at {place}, with {foe} so close, there is nowhere left to hide {thread}.",
+    "Everything {S} [have|has] learned about {thread} is needed now.",
+    "{place} has waited a long time for this night, and so has {thread}.",
+  ],
+};

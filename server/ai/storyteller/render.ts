@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { GameBible } from "../narrator";
 import { perText } from "./text";
 
@@ -9,6 +10,9 @@ import { perText } from "./text";
  *   {P} possessive (your / my / Wren's) {be} are / am / is     {was} were / was / was
  *   [step|steps]  the verb as it goes with you and I | with a third-person name
  *   {slot}        a value from the scene (place, item, npc, threat, sense, ...)
+ *
+ * A noun-phrase slot that can be plural ({thread} "the standing stones") takes the verb after
+ * it in agreement: "the standing stones look", not "looks" (issue 31).
  *
  * Dialogue inside quotes is written with a literal "you": people speak to the protagonist the
  * same way whatever the narration's person.
@@ -50,12 +54,15 @@ export function render(template: string, voice: Voice, slots: Slots): string {
   // After the name has been said once in a sentence, "their" and "them" read better than
   // repeating it; singular they needs no verb agreement in those positions.
   let named = false;
+  let plural = false;
   let out = "";
   for (const part of partsOf(template)) {
     if (typeof part === "string") {
-      out += part;
+      out += plural ? agreePlural(part) : part;
+      plural = false;
       continue;
     }
+    plural = false;
     if (!("slot" in part)) {
       out += third ? part.third : part.plain;
       continue;
@@ -83,11 +90,42 @@ export function render(template: string, voice: Voice, slots: Slots): string {
       case "was":
         out += third || first ? "was" : "were";
         break;
-      default:
-        out += slots[part.slot] ?? "";
+      default: {
+        const value = slots[part.slot] ?? "";
+        plural =
+          AGREEING.has(part.slot) &&
+          isPluralPhrase(value) &&
+          (out === "" || SUBJECT_BEFORE.test(out.slice(-12)));
+        out += value;
+      }
     }
   }
   return out;
+}
+
+/** Slots holding a noun phrase that may be the subject of the verb after it. */
+const AGREEING = new Set(["thread", "place", "next", "other", "mystery", "thefeature", "thethreat", "item"]);
+
+/** Where a slot stands as its clause's subject (not "the quiet of {place} is"). */
+const SUBJECT_BEFORE =
+  /([.:;!?"]\s*|,\s+|\b(and|that|whether|why|how|now|until|when|if|because|where|while|but|so)\s+)$/i;
+
+const plurals = perText((phrase: string) => /s$/i.test(phrase) && nlp(phrase).nouns().isPlural().found, 2048);
+const isPluralPhrase = (phrase: string) => phrase.length > 0 && plurals(phrase);
+
+const SINGULAR_TO_PLURAL: Record<string, string> = { is: "are", was: "were", has: "have", does: "do" };
+const infinitives = perText((word: string): string => {
+  const verb = nlp(word).verbs();
+  return verb.found ? verb.toInfinitive().text() : "";
+}, 2048);
+
+/** " slips a little further" after a plural subject: " slip a little further". */
+function agreePlural(rest: string): string {
+  const m = /^ ([a-z]+)\b/.exec(rest);
+  const word = m?.[1];
+  if (!word || !/s$/.test(word) || word.length < 2) return rest;
+  const plural = SINGULAR_TO_PLURAL[word] ?? (word.length > 3 ? infinitives(word) : "");
+  return plural ? ` ${plural}${rest.slice(word.length + 1)}` : rest;
 }
 
 export function possessive(name: string): string {
