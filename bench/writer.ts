@@ -4,6 +4,8 @@
 // the AI assistant's storyline enhancement, the outline generator, chapter writing, the Complete
 // Story job's plan → chapters → seams, and 30 played turns per premise.
 // Usage: npm run bench (after the others), or: node --import tsx bench/writer.ts [--json]
+// [--premises unseen]: the independent check's premises (bench/lib/writer-unseen-premises.ts), with a
+// row per genre as well as per family — the writer was never tuned against them.
 import nlp from "compromise";
 import { DEFAULT_PLAYER_STATE, type OutlineChapter, type PlayerState } from "../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator, type StoryMemory } from "../server/ai/narrator";
@@ -26,8 +28,12 @@ import {
 } from "./lib/prose-metrics";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
 import { byStage, CHAPTERS, type Figures, print, type Stage, summarise, TURNS } from "./lib/writer-report";
+import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");
+const premiseArg = process.argv[process.argv.indexOf("--premises") + 1];
+const unseen = process.argv.includes("--premises") && premiseArg === "unseen";
+const PREMISES: WriterPremise[] = unseen ? UNSEEN_PREMISES : WRITER_PREMISES;
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 
 function bibleOf(p: WriterPremise, chapters: OutlineChapter[]): GameBible {
@@ -298,12 +304,12 @@ async function turnsPerSecond(narrator: Narrator, bible: GameBible) {
 const started = performance.now();
 const narrator = createEmbeddedNarrator();
 const all: Figures[] = [];
-for (const p of WRITER_PREMISES) {
+for (const p of PREMISES) {
   log(`writer bench: ${p.genre} — ${p.title}…`);
   all.push(await measure(narrator, p));
 }
 log("writer bench: storyteller speed…");
-const firstPremise = WRITER_PREMISES[0] as WriterPremise;
+const firstPremise = PREMISES[0] as WriterPremise;
 const premiseBible = bibleOf(firstPremise, []);
 // The narrator bench's kind of game (bench/narrator.ts): a short storyline, three characters, no plot line.
 const demoBible: GameBible = {
@@ -324,8 +330,13 @@ const tps = {
   demo: await turnsPerSecond(narrator, demoBible),
 };
 const families = [...new Set(all.map((f) => f.family))];
+const genres = unseen ? [...new Set(PREMISES.map((p) => p.genre))] : [];
 const rows = summarise([
   ...families.map((family) => ({ label: family, figures: all.filter((f) => f.family === family) })),
+  ...genres.map((genre) => ({
+    label: `genre ${genre}`,
+    figures: all.filter((_, i) => PREMISES[i]?.genre === genre),
+  })),
   { label: "overall", figures: all },
 ]);
 const took = performance.now() - started;
@@ -338,7 +349,7 @@ if (json) {
     ),
   );
 } else {
-  print(rows, tps, took);
+  print(rows, tps, took, PREMISES.length);
   const samples = all.flatMap((f) => f.samples);
   if (samples.length)
     console.log(

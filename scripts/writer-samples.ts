@@ -1,9 +1,17 @@
 // Prints what the built-in writer makes of a few premises: the assistant's storyline, the
 // outline and a written (complete) story. Read it whole (issue 31).
 // Usage: node --import tsx scripts/writer-samples.ts [index]
+//    or: node --import tsx scripts/writer-samples.ts --premises unseen <index> — one of the independent
+//        check's premises, in full: assistant, outline, every written chapter, and 30 played turns.
 
+import { printUnseen } from "../bench/lib/writer-unseen-samples";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
+
+if (process.argv.includes("--premises")) {
+  await printUnseen(Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0));
+  process.exit(0);
+}
 
 type Premise = { genre: string; title: string; storyline: string; instruction: string };
 const PREMISES: Premise[] = [
