@@ -31,6 +31,7 @@ import { byStage, CHAPTERS, type Figures, print, type Stage, summarise, TURNS } 
 import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");
+const showRepeats = process.argv.includes("--show-repeats");
 const premiseArg = process.argv[process.argv.indexOf("--premises") + 1];
 const unseen = process.argv.includes("--premises") && premiseArg === "unseen";
 const PREMISES: WriterPremise[] = unseen ? UNSEEN_PREMISES : WRITER_PREMISES;
@@ -156,6 +157,12 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
     f.samples.push(...caps.found.map((x) => `${stage}: name written “${x}”`));
     if (stage === "chapters" || stage === "story" || stage === "play") {
       const r = repeatedSentenceShare(sentences.map((s) => s.text));
+      // --show-repeats: which sentences came back, to tune the writer by.
+      if (showRepeats) {
+        const counts = new Map<string, number>();
+        for (const s of sentences) counts.set(s.text, (counts.get(s.text) ?? 0) + 1);
+        for (const [text, n] of counts) if (n > 1) log(`  repeat ${stage} [${p.title}] ×${n}: ${text}`);
+      }
       f.repeats[stage] = { repeats: r.repeats, total: r.total };
       f.distinct4[stage] = distinct4([all]);
     }

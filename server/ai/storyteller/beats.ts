@@ -100,7 +100,7 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
     case "arrival":
       if (d.place.preset && (d.moved || opening)) sayFresh(d, [d.place.preset.arrive], ORDER.beat, true);
       else sayFresh(d, pool(d, "arrival"), ORDER.beat, true);
-      sayFresh(d, DEVELOPMENTS.arrival, ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.arrival, ORDER.beat, false);
       return;
     case "discovery": {
       const fresh = allowedItems(d.world).filter(
@@ -135,7 +135,7 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
     case "encounter": {
       d.threat ??= threatAt(d.world, d.place);
       sayFresh(d, pool(d, "encounter"), ORDER.beat, true);
-      sayFresh(d, DEVELOPMENTS.encounter, ORDER.beat, true);
+      sayFresh(d, DEVELOPMENTS.encounter, ORDER.beat, false);
       d.events.push(`faced ${d.threat.a}`);
       return;
     }

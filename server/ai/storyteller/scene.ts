@@ -319,7 +319,13 @@ function dropRepeats(d: Draft): void {
     said.has(plain(sentence)) || (!keep && heardSentence(d, sentence));
   d.segments = d.segments.flatMap((segment) => {
     const parts = sentences(segment.text);
-    const kept = parts.filter((sentence) => !repeated(sentence, segment.keep));
+    let kept = parts.filter((sentence) => !repeated(sentence, segment.keep));
+    // A needed segment keeps its point, not its colour: of several sentences, those the session
+    // has heard go, so long as one is left to say what happened.
+    if (segment.keep && kept.length > 1) {
+      const fresh = kept.filter((sentence) => !heardSentence(d, sentence));
+      if (fresh.length) kept = fresh;
+    }
     if (kept.length === parts.length) return [segment];
     return kept.length ? [{ text: kept.join(" "), order: segment.order, keep: segment.keep }] : [];
   });
