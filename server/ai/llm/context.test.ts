@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAYER_STATE } from "../../../contract/ai";
 import type { GameBible, RecentScene, TurnInput } from "../narrator";
 import { buildTurnContext, MAX_RECENT_SCENES, naiveFullHistoryPrompt } from "./context";
+import { outlinePrompt } from "./prompts";
 
 const game: GameBible = {
   id: "g",
@@ -127,5 +128,46 @@ describe("turn context", () => {
     const { prompt } = buildTurnContext({ ...input, sceneNumber: 1, recent: [] });
     expect(prompt).toContain("Write the opening scene");
     expect(prompt).not.toContain("<recent_scenes>");
+  });
+});
+
+describe("the author's plot lines reach the model (issue 31)", () => {
+  const plotted: GameBible = {
+    ...game,
+    plotLines: [
+      { title: "Side errand", priority: "optional", keyEvents: ["Wren mends a fence"], isActive: true },
+      {
+        title: "The stolen wick",
+        priority: "critical",
+        keyEvents: ["Wren finds the wick", "Maud confesses"],
+      },
+      { title: "Shelved", priority: "major", keyEvents: ["never told"], isActive: false },
+    ],
+  };
+
+  it("puts active plot lines in the game bible, critical first, inactive ones left out", () => {
+    const { input } = storyAt(5);
+    const bible = buildTurnContext({ ...input, game: plotted }).prompt;
+    expect(bible).toContain("The stolen wick (critical): Wren finds the wick; Maud confesses");
+    expect(bible.indexOf("The stolen wick")).toBeLessThan(bible.indexOf("Side errand"));
+    expect(bible).not.toContain("never told");
+  });
+
+  it("sends the author's instructions and plot lines with the outline request", () => {
+    const pair = outlinePrompt(
+      {
+        title: "T",
+        genre: "fantasy",
+        childMode: false,
+        storyline: "A lamplighter's errand",
+        characters: [],
+        instructions: "Add a talking crow",
+        plotLines: plotted.plotLines,
+      },
+      { from: 1, to: 3, total: 3, earlier: [] },
+    );
+    expect(pair.prompt).toContain("Add a talking crow");
+    expect(pair.prompt).toContain("Wren finds the wick; Maud confesses");
+    expect(pair.prompt).not.toContain("never told");
   });
 });

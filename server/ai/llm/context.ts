@@ -1,4 +1,4 @@
-import type { GameBible, RecentScene, StoryMemory, TurnInput } from "../narrator";
+import type { GameBible, PlotLineBrief, RecentScene, StoryMemory, TurnInput } from "../narrator";
 import {
   CHARS_PER_TOKEN,
   clip,
@@ -117,15 +117,36 @@ export function currentChapterIndex(game: GameBible, memory: StoryMemory, progre
 
 const chars = (tokens: number) => tokens * CHARS_PER_TOKEN;
 
+/** Active plot lines, critical first, one a line: "- Title (critical): event; event". */
+export function plotLineList(plotLines: PlotLineBrief[] | undefined): string {
+  const rank = (p: PlotLineBrief) => ({ critical: 0, major: 1 })[p.priority ?? ""] ?? 2;
+  return (plotLines ?? [])
+    .filter((p) => p.isActive !== false && p.keyEvents.length > 0)
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, 12)
+    .map(
+      (p) =>
+        `- ${oneLine(p.title, 100)} (${oneLine(p.priority ?? "optional", 20)}): ${p.keyEvents
+          .slice(0, 10)
+          .map((e) => oneLine(e, 160))
+          .join("; ")}`,
+    )
+    .join("\n");
+}
+
 function bibleSection(game: GameBible, budget: number): string {
   const cast = game.characters
     .slice(0, 30)
     .map((c) => `${oneLine(c.name, 60)} (${oneLine(c.characterType, 30)}, ${oneLine(c.role, 60)})`)
     .join("; ");
+  const plotLines = plotLineList(game.plotLines);
+  // The author's plot lines (issue 31) come before the description: the tail is what the
+  // budget cuts, and the scenes are to steer toward these key events.
   const body = [
     `Title: ${oneLine(game.title, 100)}`,
+    game.storyline ? `Storyline: ${clip(game.storyline, plotLines ? 600 : 900)}` : "",
+    plotLines ? `Plot lines (reach their key events in order, critical first):\n${clip(plotLines, 700)}` : "",
     game.description ? `Description: ${clip(game.description, 500)}` : "",
-    game.storyline ? `Storyline: ${clip(game.storyline, 900)}` : "",
     cast ? `Cast: ${clip(cast, 500)}` : "",
   ]
     .filter(Boolean)

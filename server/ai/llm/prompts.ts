@@ -6,12 +6,13 @@ import type {
   CharactersInput,
   GameBible,
   GameCharacter,
+  PlotLineBrief,
   QuickStartInput,
   SeamInput,
   SequelOutlineInput,
   TurnInput,
 } from "../narrator";
-import { actionSection, childModeRules, currentChapterIndex, DATA_RULE } from "./context";
+import { actionSection, childModeRules, currentChapterIndex, DATA_RULE, plotLineList } from "./context";
 import { clip, clipTail, escapeData, joinSections, oneLine, section } from "./text";
 
 /**
@@ -148,7 +149,15 @@ function batchLines(batch: OutlineBatch) {
 }
 
 export function outlinePrompt(
-  input: { title: string; genre: string; childMode: boolean; storyline: string; characters: GameCharacter[] },
+  input: {
+    title: string;
+    genre: string;
+    childMode: boolean;
+    storyline: string;
+    characters: GameCharacter[];
+    instructions?: string;
+    plotLines?: PlotLineBrief[];
+  },
   batch: OutlineBatch,
 ): PromptPair {
   return {
@@ -157,9 +166,22 @@ export function outlinePrompt(
       data("title", input.title, 100),
       data("storyline", input.storyline, 5000),
       data("characters", castLine(input.characters), 3000),
+      // The author's asks and plot lines (issue 31): followed in the chapters, never quoted.
+      input.instructions?.trim()
+        ? `${data("author_instructions", input.instructions, 2000)}\nFollow the author's instructions where they fit the story; never quote them.`
+        : "",
+      plotLinesSection(input.plotLines),
       batchLines(batch),
     ]),
   };
+}
+
+/** The game's active plot lines, critical first: their key events are to happen, in order. */
+function plotLinesSection(plotLines: PlotLineBrief[] | undefined): string {
+  const lines = plotLineList(plotLines);
+  return lines
+    ? `${data("plot_lines", lines, 3000)}\nSchedule these plot lines' key events into the story, in order; critical ones must happen.`
+    : "";
 }
 
 export function sequelOutlinePrompt(input: SequelOutlineInput, batch: OutlineBatch): PromptPair {
