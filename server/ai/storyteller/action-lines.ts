@@ -373,6 +373,19 @@ export const OUT_OF_WORLD_LINES = {
       "The world here is older and plainer than that, and it will have to be met on its own terms.",
     ],
   },
+  /** A knight's kit in today's world ("joust on my warhorse" in an office block). */
+  bygone: {
+    attempt: [
+      "For a moment {S} [picture|pictures] it like something out of an old tale; nothing of the kind is anywhere near {place}.",
+      "{S} [reach|reaches] for something from the age of castles, and [find|finds] only the here and now.",
+      "It would make a fine story, told about some other century; in this one, {place} has nothing of the sort.",
+    ],
+    after: [
+      "{place} belongs to its own time, and its own time has no room for that.",
+      "What is at hand here is plainer and more modern, and it will have to do.",
+      "{S} [let|lets] the idea go and [look|looks] at what is really here.",
+    ],
+  },
   magic: {
     attempt: [
       "{S} [try|tries] it, half in earnest; nothing happens, because nothing of the sort ever does here.",

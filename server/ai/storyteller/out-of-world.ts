@@ -1,8 +1,9 @@
 import nlp from "compromise";
 import { OUT_OF_WORLD_LINES } from "./action-lines";
 import { type Draft, ORDER } from "./compose";
+import { storyYear } from "./era";
 import { familyFor, normalizeGenre } from "./genres/catalogue";
-import { ERAS, OUT_OF_WORLD, type OutOfWorldKind } from "./genres/eras";
+import { ERAS, kindsForYear, OUT_OF_WORLD, type OutOfWorldKind } from "./genres/eras";
 import { sayFresh } from "./session-lines";
 
 /**
@@ -13,12 +14,19 @@ import { sayFresh } from "./session-lines";
 type Table = { kinds: Map<string, OutOfWorldKind>; quick: RegExp | undefined };
 const TABLES = new Map<string, Table>();
 
-function tableFor(genre: string): Table {
-  const key = normalizeGenre(genre);
+function tableFor(genre: string, year: number | undefined): Table {
+  const genreKey = normalizeGenre(genre);
+  // The story's own year adds what its time lacks; by century, so tables stay few.
+  const century = year === undefined ? undefined : Math.floor(year / 10) * 10;
+  const key = `${genreKey}|${century ?? ""}`;
   let table = TABLES.get(key);
   if (!table) {
     const kinds = new Map<string, OutOfWorldKind>();
-    for (const kind of ERAS[key] ?? ERAS[familyFor(genre).id] ?? []) {
+    const lacks = new Set([
+      ...(ERAS[genreKey] ?? ERAS[familyFor(genre).id] ?? []),
+      ...(century === undefined ? [] : kindsForYear(century)),
+    ]);
+    for (const kind of lacks) {
       for (const thing of OUT_OF_WORLD[kind]) kinds.set(thing, kind);
     }
     // A cheap first look (most actions name nothing of the kind): any entry's last word.
@@ -36,8 +44,9 @@ type Term = { normal?: string; root?: string; text: string };
 export function outOfWorldThing(
   genre: string,
   action: string,
+  year?: number,
 ): { thing: string; kind: OutOfWorldKind } | undefined {
-  const table = tableFor(genre);
+  const table = tableFor(genre, year);
   if (!table.quick?.test(action)) return undefined;
   const doc = nlp(action);
   doc.compute("root");
@@ -57,9 +66,16 @@ export function outOfWorldThing(
 
 /** Answers an out-of-world action in the world's terms; false when the action is of this world. */
 export function refuseOutOfWorld(d: Draft): boolean {
-  const found = outOfWorldThing(d.world.input.game.genre, d.action.raw);
+  const { game } = d.world.input;
+  const year = storyYear(`${game.title} ${game.storyline ?? ""} ${game.description ?? ""}`);
+  const found = outOfWorldThing(game.genre, d.action.raw, year);
   if (!found) return false;
-  const lines = found.kind === "magic" ? OUT_OF_WORLD_LINES.magic : OUT_OF_WORLD_LINES.modern;
+  const lines =
+    found.kind === "magic"
+      ? OUT_OF_WORLD_LINES.magic
+      : found.kind === "bygone"
+        ? OUT_OF_WORLD_LINES.bygone
+        : OUT_OF_WORLD_LINES.modern;
   sayFresh(d, lines.attempt, ORDER.lead, true);
   sayFresh(d, lines.after, ORDER.lead, true);
   d.events.push("reached for something this world does not have");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { distinct4, echoes, repeatedSentenceShare } from "../../../bench/lib/prose-metrics";
 import { WRITER_PREMISES } from "../../../bench/lib/writer-premises";
 import type { GameBible } from "../narrator";
+import { storyYear } from "./era";
 import { outOfWorldThing } from "./out-of-world";
 import { personalize } from "./personalize";
 import { play, testGame } from "./test-games";
@@ -52,6 +53,14 @@ describe("played turns (issue 31)", () => {
     // Of this world, or not a thing at all.
     expect(outOfWorldThing("mystery", "Pull out my smartphone")).toBeUndefined();
     expect(outOfWorldThing("fantasy", "Spell my name in the dust")).toBeUndefined();
+    // The story's own year rules things out whatever its genre; a knight's kit is out of today.
+    expect(outOfWorldThing("mystery", "Check my laptop for the ledger", 1887)?.thing).toBe("laptop");
+    expect(outOfWorldThing("horror", "Text the doctor on my cell phone", 1952)?.kind).toBe("handheld");
+    expect(outOfWorldThing("horror", "Ring the doctor on the telephone", 1952)).toBeUndefined();
+    expect(outOfWorldThing("thriller", "Charge the guard on my warhorse")?.kind).toBe("bygone");
+    expect(storyYear("A mill town in 1887, its mill built in 1790")).toBe(1887);
+    expect(storyYear("A Victorian orphanage")).toBe(1870);
+    expect(storyYear("A lighthouse keeper on a tidal island")).toBeUndefined();
     const played = play(premiseGame("fantasy"), 3, "era", [
       "Look around",
       "Pull out my smartphone and take a photo",

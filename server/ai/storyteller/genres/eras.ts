@@ -21,6 +21,7 @@ export const OUT_OF_WORLD = {
     "text message",
     "selfie",
     "drone",
+    "satellite phone",
     "security camera",
     "video camera",
     "television",
@@ -30,6 +31,26 @@ export const OUT_OF_WORLD = {
     "torch app",
     "satnav",
     "app",
+  ],
+  /** What only the last thirty years carry about: a story of 1952 has telephones, not these. */
+  handheld: [
+    "smartphone",
+    "mobile phone",
+    "cellphone",
+    "cell phone",
+    "satellite phone",
+    "laptop",
+    "tablet",
+    "gps",
+    "internet",
+    "wifi",
+    "email",
+    "text message",
+    "selfie",
+    "drone",
+    "satnav",
+    "app",
+    "torch app",
   ],
   /** Machines of the last century and a half. */
   machines: [
@@ -47,6 +68,10 @@ export const OUT_OF_WORLD = {
     "radio",
     "telephone",
     "camera",
+    "snowmobile",
+    "motorboat",
+    "jeep",
+    "tractor",
   ],
   firearms: ["gun", "pistol", "rifle", "revolver", "shotgun", "machine gun", "grenade", "bullet"],
   /** What only the far future has. */
@@ -64,6 +89,17 @@ export const OUT_OF_WORLD = {
     "hologram",
     "jetpack",
     "time machine",
+  ],
+  /** A knight's kit, out of place in today's streets and offices. */
+  bygone: [
+    "warhorse",
+    "lance",
+    "trebuchet",
+    "catapult",
+    "chainmail",
+    "suit of armour",
+    "suit of armor",
+    "broadsword",
   ],
   /** Sword-and-sorcery magic and its creatures. */
   magic: [
@@ -86,7 +122,7 @@ export const OUT_OF_WORLD = {
 export type OutOfWorldKind = keyof typeof OUT_OF_WORLD;
 
 const BEFORE_ELECTRICITY: OutOfWorldKind[] = ["digital", "machines", "firearms", "future"];
-const TODAY: OutOfWorldKind[] = ["future", "magic"];
+const TODAY: OutOfWorldKind[] = ["future", "magic", "bygone"];
 
 /** By genre first, then by family id (genres/catalogue.ts). A genre not here follows its family. */
 export const ERAS: Record<string, OutOfWorldKind[]> = {
@@ -110,4 +146,35 @@ export const ERAS: Record<string, OutOfWorldKind[]> = {
   "post-apocalyptic": ["magic", "future"],
   superhero: [],
   steampunk: ["digital", "future", "magic"],
+};
+
+/**
+ * What a story's own year rules out, whatever its genre: a mystery "in 1887" has no laptops,
+ * a 1952 sanatorium no smartphones. Years come from the author's text (era.ts).
+ */
+export function kindsForYear(year: number): OutOfWorldKind[] {
+  if (year < 1450) return ["digital", "handheld", "machines", "firearms", "future"];
+  if (year < 1880) return ["digital", "handheld", "machines", "future"];
+  if (year < 1950) return ["digital", "handheld", "future"];
+  if (year < 1995) return ["handheld", "future"];
+  return [];
+}
+
+/** Named periods, as a year inside them: "a Victorian mill town" is a story of about 1870. */
+export const PERIOD_YEARS: Record<string, number> = {
+  ancient: 100,
+  roman: 100,
+  viking: 900,
+  medieval: 1300,
+  "middle ages": 1300,
+  tudor: 1540,
+  elizabethan: 1580,
+  georgian: 1780,
+  regency: 1815,
+  victorian: 1870,
+  edwardian: 1905,
+  "roaring twenties": 1925,
+  "jazz age": 1925,
+  "the blitz": 1940,
+  wartime: 1942,
 };

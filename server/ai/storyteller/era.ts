@@ -1,0 +1,23 @@
+import { PERIOD_YEARS } from "./genres/eras";
+import { perText } from "./text";
+
+/**
+ * The year a story is set in, read from the author's own text (issue 31): "a mill town in 1887",
+ * "the 1920s", "a Victorian orphanage". Undefined when the text names no time; the genre's
+ * world decides then. A year the text only mentions in passing ("founded in 1650") still dates
+ * the story's world no later than that, which is what ruling out anachronisms needs.
+ */
+const YEAR = /\b(1[0-9]{3}|20[0-9]{2})(s|'s)?\b/g;
+const PERIOD = new RegExp(`\\b(${Object.keys(PERIOD_YEARS).join("|")})\\b`, "i");
+
+export const storyYear = perText((text: string): number | undefined => {
+  // The latest year named: a story "in 1952" about a ward built in 1890 is set in 1952.
+  let latest: number | undefined;
+  for (const m of text.matchAll(YEAR)) {
+    const year = Number(m[1]);
+    if (year >= 1000 && year <= 2100 && (latest === undefined || year > latest)) latest = year;
+  }
+  if (latest !== undefined) return latest;
+  const period = PERIOD.exec(text)?.[1]?.toLowerCase();
+  return period ? PERIOD_YEARS[period] : undefined;
+}, 512);
