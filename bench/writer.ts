@@ -78,13 +78,21 @@ function typedActions(p: WriterPremise): Map<number, string> {
   ]);
 }
 
-/** A key event is reached when one played scene names most of its nouns. */
-function eventNouns(event: string): string[] {
+/**
+ * A key event is reached when one played scene names most of its nouns. Each noun's root is
+ * read in the event's own sentence ("the Shifting Stair" → "shifting stair", not "shift"), the
+ * way the played prose is read.
+ */
+function eventNouns(event: string, hero: string): string[] {
+  // The hero is "you" in a second-person game: their name is never in the played prose.
+  const heroWords = hero.toLowerCase().split(/\s+/);
   const doc = nlp(event);
-  return (doc.nouns().not("#Pronoun").json() as Array<{ terms: Array<{ normal: string }> }>)
-    .flatMap((n) => n.terms.map((t) => t.normal))
-    .filter((w) => w.length > 2 && !["the", "a", "an", "his", "her", "its", "their", "one"].includes(w))
-    .map(termRoot);
+  doc.compute("root");
+  const skip = ["the", "a", "an", "his", "her", "its", "their", "one"];
+  return (doc.nouns().not("#Pronoun").json() as Array<{ terms: Array<{ normal: string; root?: string }> }>)
+    .flatMap((n) => n.terms.map((t) => (t.root ?? t.normal).toLowerCase()))
+    .filter((w) => w.length > 2 && !skip.includes(w) && !heroWords.includes(w))
+    .map((w) => ` ${w.replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `);
 }
 
 async function play(narrator: Narrator, p: WriterPremise, bible: GameBible) {
@@ -261,8 +269,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
       .join(" "),
   );
   for (const event of p.plotLine.keyEvents) {
-    const nouns = eventNouns(event);
-    // Two thirds of them: the hero may be "you" in a second-person game.
+    const nouns = eventNouns(event, p.characters[0]?.name ?? "");
     const need = Math.max(1, Math.ceil((nouns.length * 2) / 3 - 1e-9));
     if (playedRoots.some((r) => nouns.filter((n) => r.includes(n)).length >= need)) f.keyEvents.reached++;
     else f.samples.push(`play: key event not reached: “${event}” (${nouns.join(",")})`);
