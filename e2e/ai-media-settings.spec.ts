@@ -45,26 +45,26 @@ test("set up a voice and an illustrator of one's own; a visitor hears and sees t
   // Voice: OpenAI speech, through the stand-in's address, with the creator's key.
   await voice.getByRole("radio", { name: /OpenAI text-to-speech/ }).check();
   await expect(voice.getByRole("button", { name: "Save voice" })).toBeDisabled();
-  await voice.getByLabel("Base URL (optional)").fill(`${fake.url}/v1`);
-  await voice.getByLabel("API key").fill(KEY);
+  await voice.getByLabel("Base URL (optional)", { exact: true }).fill(`${fake.url}/v1`);
+  await voice.getByLabel("API key", { exact: true }).fill(KEY);
   await voice.getByRole("button", { name: "Save voice" }).click();
   await expectToast(page, "Voice Saved");
   await expect(card(page, "Voice")).toContainText(
     "Narration of your games: OpenAI text-to-speech, with your key.",
   );
-  await expect(voice.getByLabel("API key")).toHaveValue("");
-  await expect(voice.getByLabel("API key")).toHaveAttribute(
+  await expect(voice.getByLabel("API key", { exact: true })).toHaveValue("");
+  await expect(voice.getByLabel("API key", { exact: true })).toHaveAttribute(
     "placeholder",
     "Saved key …4412 — leave blank to keep it",
   );
 
   // Pictures: an OpenAI-compatible image server needs its address and model.
   await pictures.getByRole("radio", { name: /OpenAI-compatible image server/ }).check();
-  await pictures.getByLabel("API key (if the server needs one)").fill(KEY);
+  await pictures.getByLabel("API key (if the server needs one)", { exact: true }).fill(KEY);
   await pictures.getByRole("button", { name: "Save pictures" }).click();
   await expect(pictures.getByRole("alert")).toContainText("Base URL is required");
   await pictures.getByLabel("Base URL", { exact: true }).fill(`${fake.url}/v1`);
-  await pictures.getByLabel("Model").fill("fake-images");
+  await pictures.getByLabel("Model", { exact: true }).fill("fake-images");
   await pictures.getByRole("button", { name: "Save pictures" }).click();
   await expectToast(page, "Pictures Saved");
   await expect(card(page, "Pictures")).toContainText(
@@ -88,7 +88,7 @@ test("set up a voice and an illustrator of one's own; a visitor hears and sees t
   await expect(
     section(page, "Pictures").getByRole("radio", { name: /OpenAI-compatible image server/ }),
   ).toBeChecked();
-  await expect(section(page, "Pictures").getByLabel("Model")).toHaveValue("fake-images");
+  await expect(section(page, "Pictures").getByLabel("Model", { exact: true })).toHaveValue("fake-images");
 
   // A visitor plays the published game: narration and the picture come through the creator's key.
   const game = await createGame(page.request, { title: "The Lantern Road" });

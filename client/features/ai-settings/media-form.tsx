@@ -30,7 +30,7 @@ const HINTS: Record<Kind, Record<string, string>> = {
   },
   pictures: {
     openai: "gpt-image-1 (or DALL·E) with your OpenAI API key.",
-    "openai-compatible": "Any server with an OpenAI-style /v1/images/generations: a base URL, key and model.",
+    "openai-compatible": "Any server that draws through an OpenAI-style /v1/images/generations.",
   },
 };
 
