@@ -109,6 +109,12 @@ test("set up a voice and an illustrator of one's own; a visitor hears and sees t
   await expect(play.getByRole("img", { name: /^Scene illustration: / })).toBeVisible({ timeout: 20_000 });
   await header.getByRole("button", { name: "Audio", exact: true }).click();
   await expect.poll(() => fake.requests.map((r) => r.kind).sort()).toEqual(["image", "speech"]);
+  // The narration plays: the stand-in's speech is a real MP3.
+  const narration = play.getByTestId("narration-audio");
+  await expect
+    .poll(() => narration.evaluate((a: HTMLAudioElement) => !a.paused || a.currentTime > 0))
+    .toBe(true);
+  await expect(play.getByText("Audio Generation Failed")).toHaveCount(0);
   expect(fake.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
   expect(fake.requests.find((r) => r.kind === "image")?.body.model).toBe("fake-images");
   await snap(play, "ai-media-play-about-1280");

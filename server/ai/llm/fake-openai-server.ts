@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { encodeMp3 } from "../voice/pcm";
 
 /**
  * A small OpenAI-compatible chat-completions server for tests: real HTTP, real SSE, answers
@@ -11,8 +12,11 @@ export type RequestKind = "stream" | "structured" | "text" | "speech" | "image";
 /** A 1×1 PNG: enough for an illustrator, which resizes whatever it is given. */
 const TINY_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-/** Bytes that stand for an MP3: narration passes audio through without decoding it. */
-export const FAKE_SPEECH = Buffer.from("ID3fake-openai-speech");
+/** Two seconds of a quiet tone as a real MP3, so that a browser plays the narration it is sent. */
+export const FAKE_SPEECH = encodeMp3(
+  Int16Array.from({ length: 22_050 * 2 }, (_, i) => Math.round(800 * Math.sin(i / 8))),
+  22_050,
+);
 
 export type Fault =
   /**
