@@ -113,7 +113,9 @@ export function MediaForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label={`${label} settings`}>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-ink-800 text-sm dark:text-ink-100">{label}</legend>
+        <legend className="mb-2 font-medium text-ink-800 text-sm dark:text-ink-100">
+          {kind === "voice" ? "Who reads your scenes aloud" : "Who draws your scenes"}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {PROVIDERS[kind].map((p) => (
             <label
