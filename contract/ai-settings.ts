@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AiMediaView } from "./ai-media-settings";
 
 /**
  * A creator's own model connection (issue 32): which writer their games use — the built-in
@@ -53,6 +54,8 @@ export const AiSettingsView = z.object({
   /** The writer the site itself is configured with (what "embedded" falls back to is always the storyteller). */
   siteWriter: z.object({ provider: AiWriter, model: z.string().nullable() }),
   updatedAt: z.string().nullable(),
+  /** Voice and pictures (same page); absent from servers before they existed. */
+  media: AiMediaView.optional(),
 });
 export type AiSettingsView = z.infer<typeof AiSettingsView>;
 

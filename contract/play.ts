@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PlayerState } from "./ai";
+import { ActiveWriter } from "./ai-settings";
 
 export const ACTION_MAX_CHARS = 500;
 
@@ -45,6 +46,11 @@ export const PlayGame = z.object({
   hasStructuredStory: z.boolean(),
   allowRegeneration: z.boolean(),
   shareSlug: z.string(),
+  /**
+   * Who writes this game's scenes (issue 32): its creator's own connection, else the site's
+   * writer — the built-in offline storyteller when neither has a model. Play's About names it.
+   */
+  writer: ActiveWriter.optional(),
   /** The written story, summed up: play is sent one scene at a time, never the whole story. */
   storyBeats: z
     .object({

@@ -72,7 +72,7 @@ test("connect a model, test it, save it, and a visitor's play is written by it",
   await expectAccessible(page);
   await snap(page, "ai-settings-tested-1280");
 
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "AI Settings Saved");
   await expect(
     page.getByText("Your games write with: fake-writer via OpenAI-compatible server."),
@@ -111,6 +111,12 @@ test("connect a model, test it, save it, and a visitor's play is written by it",
   await expect(play.getByTestId("scene-number")).toHaveText("Scene 2", { timeout: 20_000 });
   await expect.poll(() => fake.requests.length).toBeGreaterThan(0);
   expect(fake.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+  // Play's About names the writer for the visitor, with no way to change it.
+  const about = play.getByRole("region", { name: "About This Game" });
+  await expect(about.getByTestId("about-writer")).toHaveText(
+    "Written with fake-writer via OpenAI-compatible server.",
+  );
+  await expect(about.getByRole("link")).toHaveCount(0);
   await visitor.close();
 });
 

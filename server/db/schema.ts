@@ -136,6 +136,27 @@ export const aiConnections = pgTable("ai_connections", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A creator's own voice and picture connections (issue 32): one row per kind ("voice",
+ * "pictures"), the key sealed as the writer's is. No row: the site's own voice or illustrator.
+ */
+export const aiMediaConnections = pgTable(
+  "ai_media_connections",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    baseUrl: text("base_url"),
+    model: text("model"),
+    keyCipher: text("key_cipher"),
+    keyHint: text("key_hint"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 /** Tokens of every model call, per user and game: the daily limit and cost reports read it. */
 export const aiUsage = pgTable(
   "ai_usage",

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { ActiveWriter } from "../../contract/ai-settings";
 import { type Charge, DEFAULT_TASK_ESTIMATE, TASK_ESTIMATES, TokenBudgets } from "../ai/budget";
 import { ConnectionStore, modelOf, type ResolvedWriter } from "../ai/connections/connection-store";
+import { MediaConnections } from "../ai/connections/media-connections";
 import type { CallOptions, Narrator, Usage } from "../ai/narrator";
 import { playClients, shareKey } from "../ai/play-client";
 import {
@@ -39,6 +40,8 @@ export type AiService = {
   narrator: Narrator;
   /** Creators' own connections (issue 32, ADR 029). */
   connections: ConnectionStore;
+  /** Creators' own voice and picture connections, sealed with the same key vault. */
+  media: MediaConnections;
   /** The writer a creator's games use now: their own connection, else the site's. */
   writerFor(userId: string | null): Promise<ActiveWriter>;
   ledger: UsageLedger;
@@ -87,6 +90,7 @@ export const aiPlugin = fp(
   ) => {
     const ledger = new UsageLedger(opts.db);
     const connections = new ConnectionStore(opts.db, opts.config.ai);
+    const media = new MediaConnections(opts.db, () => connections.keys(), opts.config);
     const budgets = new TokenBudgets(opts.db);
     const narrator = opts.narrator;
     const { dailyTokenLimit, dailySiteTokenLimit, dailyPlayTokensPerGame, playSharePercent } = opts.config.ai;
@@ -193,6 +197,7 @@ export const aiPlugin = fp(
     app.decorate<AiService>("ai", {
       narrator,
       connections,
+      media,
       ledger,
       budgets,
       siteBudgetId: site,

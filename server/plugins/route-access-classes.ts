@@ -140,6 +140,7 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "POST /api/backup/restore/:filename": { access: "owner-only" },
   "GET /api/settings/ai": { access: "signed-in" },
   "PUT /api/settings/ai": { access: "signed-in" },
+  "PUT /api/settings/ai/media": { access: "signed-in" },
   "DELETE /api/settings/ai": { access: "signed-in" },
   "POST /api/settings/ai/test": { access: "signed-in" },
   "GET /api/settings/ai/models": { access: "signed-in" },

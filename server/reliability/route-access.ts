@@ -233,6 +233,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // ---- a creator's own model connection (issue 32) ----
   "PUT /api/settings/ai": { body: () => ({ provider: "embedded" }) },
+  "PUT /api/settings/ai/media": { body: () => ({ voice: { provider: "site" } }) },
   "POST /api/settings/ai/test": { body: () => ({ provider: "embedded" }) },
   "GET /api/settings/ai/models": { query: () => ({ provider: "embedded" }) },
 };

@@ -1,10 +1,11 @@
-import { Sparkles } from "lucide-react";
+import { Image, Sparkles, Volume2 } from "lucide-react";
 import { writerLabel } from "../../../contract/ai-settings";
 import { errorMessage } from "../../api/request";
 import { FormAlert } from "../../ui/form-alert";
 import { Skeleton } from "../../ui/skeleton";
 import { FormCard, StudioPage } from "../creation-common/studio-page";
 import { ConnectionForm } from "./connection-form";
+import { MediaForm, mediaSummary } from "./media-form";
 import { useAiSettings } from "./use-ai-settings";
 
 /** `/settings/ai` (issue 32): the writer of this creator's games, their own key or local model. */
@@ -41,9 +42,28 @@ export default function AiSettingsPage() {
           <ConnectionForm key={settings.data.updatedAt ?? "new"} settings={settings.data} />
         )}
       </FormCard>
+      {settings.data?.media && (
+        <div className="mt-6 grid gap-6">
+          <FormCard
+            title="Voice"
+            description={mediaSummary("voice", settings.data.media)}
+            icon={<Volume2 aria-hidden />}
+          >
+            <MediaForm key="voice" kind="voice" settings={settings.data.media} />
+          </FormCard>
+          <FormCard
+            title="Pictures"
+            description={mediaSummary("pictures", settings.data.media)}
+            icon={<Image aria-hidden />}
+          >
+            <MediaForm key="pictures" kind="pictures" settings={settings.data.media} />
+          </FormCard>
+        </div>
+      )}
       <p className="mt-6 text-ink-500 text-xs dark:text-ink-400">
         Everything your games write — the creation helpers, outlines, chapters, complete stories and the play
-        of your published games by anyone — uses this connection, and its tokens are charged to your key.
+        of your published games by anyone — uses this connection, and its tokens are charged to your key. Your
+        voice and pictures read and draw your games for every player, on your keys.
       </p>
     </StudioPage>
   );

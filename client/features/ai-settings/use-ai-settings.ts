@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PutAiMedia } from "../../../contract/ai-media-settings";
 import type {
   AiModelList,
   AiSettingsView,
@@ -28,6 +29,16 @@ export function useSaveAiSettings() {
   return useMutation({
     mutationFn: async (body: PutAiSettings) =>
       (await (await apiRequest("PUT", AI_SETTINGS_KEY[0], body)).json()) as AiSettingsView,
+    onSuccess: (view) => client.setQueryData(AI_SETTINGS_KEY, view),
+  });
+}
+
+/** PUT /api/settings/ai/media: the voice or pictures section (the other stays as it is). */
+export function useSaveAiMedia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PutAiMedia) =>
+      (await (await apiRequest("PUT", "/api/settings/ai/media", body)).json()) as AiSettingsView,
     onSuccess: (view) => client.setQueryData(AI_SETTINGS_KEY, view),
   });
 }

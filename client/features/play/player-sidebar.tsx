@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { EXPERIENCE_PER_LEVEL, INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
 import { ProgressBar } from "../../ui/progress-bar";
+import { AboutGame } from "./about-game";
 
 /** Spec 000 §9: recent actions shown, and how much of each response. */
 const RECENT_ACTIONS = 3;
@@ -231,6 +232,8 @@ export function PlayerSidebar({ session }: { session: SessionData }) {
           <p className="text-ink-500 text-sm dark:text-ink-300">Your choices will be remembered here.</p>
         )}
       </Card>
+
+      <AboutGame game={session.game} />
     </div>
   );
 }

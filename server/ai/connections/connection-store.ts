@@ -63,7 +63,8 @@ export class ConnectionStore {
     private readonly ai: AiConfig,
   ) {}
 
-  private keys(): Promise<KeyVault> {
+  /** The key vault creators' keys are sealed with (voice and picture keys too, media-connections.ts). */
+  keys(): Promise<KeyVault> {
     this.vault ??= (async () => {
       const own = await instanceSecret(this.db, "ai-keys");
       // Setting AI_KEYS_SECRET the first time: the keys sealed with the instance's own secret

@@ -12,7 +12,7 @@ const sizeFor = (model: string) =>
   model.startsWith("dall-e-3") ? "1792x1024" : model.startsWith("dall-e-2") ? "1024x1024" : "1536x1024";
 
 /** OpenAI Images: POST {IMAGE_BASE_URL or api.openai.com/v1}/images/generations, base64 back. */
-export function createOpenAiIllustrator(config: ImageConfig): Illustrator {
+export function createOpenAiIllustrator(config: ImageConfig, fetcher?: typeof fetch): Illustrator {
   if (!config.apiKey) throw new AiConfigurationError("IMAGE_PROVIDER=openai needs IMAGE_API_KEY");
   const base = config.baseUrl ?? DEFAULT_BASE;
   const model = config.model ?? DEFAULT_MODEL;
@@ -33,6 +33,7 @@ export function createOpenAiIllustrator(config: ImageConfig): Illustrator {
         headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
         body: JSON.stringify(body),
         timeoutMs: config.timeoutMs,
+        fetch: fetcher,
       });
       return normalisePng(fromBase64(answer.data?.[0]?.b64_json));
     },

@@ -11,11 +11,13 @@ const FAILED = "Could not generate the scene image";
  */
 export async function providerFetch(
   url: string,
-  init: RequestInit & { timeoutMs: number },
+  init: RequestInit & { timeoutMs: number; fetch?: typeof fetch },
 ): Promise<Response> {
   let res: Response;
+  // A creator's connection brings the fetch that refuses private addresses (public-address.ts).
+  const { fetch: fetcher = fetch, ...rest } = init;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
+    res = await fetcher(url, { ...rest, signal: AbortSignal.timeout(init.timeoutMs) });
   } catch (error) {
     if (error instanceof Error && error.name === "TimeoutError")
       throw new AiModelError("The image service took too long to answer", 504, { cause: error });
@@ -29,7 +31,10 @@ export async function providerFetch(
   throw new AiModelError(FAILED, 502, { cause: new Error(`${res.status} ${detail}`) });
 }
 
-export async function providerJson<T>(url: string, init: RequestInit & { timeoutMs: number }): Promise<T> {
+export async function providerJson<T>(
+  url: string,
+  init: RequestInit & { timeoutMs: number; fetch?: typeof fetch },
+): Promise<T> {
   const res = await providerFetch(url, init);
   try {
     return (await res.json()) as T;

@@ -1,12 +1,22 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { encodeMp3 } from "../voice/pcm";
 
 /**
  * A small OpenAI-compatible chat-completions server for tests: real HTTP, real SSE, answers
  * that fit the JSON schema a request asks for, token usage — and faults on demand.
  */
 
-export type RequestKind = "stream" | "structured" | "text";
+export type RequestKind = "stream" | "structured" | "text" | "speech" | "image";
+
+/** A 1×1 PNG: enough for an illustrator, which resizes whatever it is given. */
+const TINY_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+/** Two seconds of a quiet tone as a real MP3, so that a browser plays the narration it is sent. */
+export const FAKE_SPEECH = encodeMp3(
+  Int16Array.from({ length: 22_050 * 2 }, (_, i) => Math.round(800 * Math.sin(i / 8))),
+  22_050,
+);
 
 export type Fault =
   /**
@@ -136,6 +146,27 @@ export async function startFakeOpenAiServer(
         return json(res, 401, { error: { message: "Incorrect API key provided", code: "invalid_api_key" } });
       if (req.method === "GET" && req.url?.endsWith("/models"))
         return json(res, 200, { object: "list", data: FAKE_MODELS.map((id) => ({ id, object: "model" })) });
+      // Speech and pictures (a creator's own voice and illustrator, issue 32): recorded, and
+      // answered at once — or with an injected status fault, as a busy or broken provider.
+      const media: RequestKind | null = req.url?.endsWith("/audio/speech")
+        ? "speech"
+        : req.url?.endsWith("/images/generations")
+          ? "image"
+          : null;
+      if (req.method === "POST" && media) {
+        let body: ChatBody = {};
+        try {
+          body = JSON.parse(raw) as ChatBody;
+        } catch {}
+        requests.push({ path: req.url ?? "", headers: req.headers, kind: media, body });
+        const at = faults.findIndex((f) => f.kind === "status");
+        const fault = at >= 0 ? faults.splice(at, 1)[0] : undefined;
+        if (fault?.kind === "status")
+          return json(res, fault.status, { error: { message: "The fake server was told to fail" } });
+        if (media === "image") return json(res, 200, { created: 0, data: [{ b64_json: TINY_PNG }] });
+        res.writeHead(200, { "content-type": "audio/mpeg" });
+        return res.end(FAKE_SPEECH);
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         return json(res, 404, { error: { message: `no route ${req.method} ${req.url}` } });
       }

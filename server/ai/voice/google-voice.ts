@@ -35,14 +35,18 @@ function entry(voice: GoogleVoice): VoiceEntry | null {
  * URL, so that it never lands in a proxy's log). Its voice ids are the spec's own. A text of
  * more than 5,000 bytes is read in pieces at sentence ends, their MP3s decoded and joined.
  */
-export function createGoogleVoice(options: { apiKey: string; baseUrl?: string }): Voice {
+export function createGoogleVoice(options: {
+  apiKey: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}): Voice {
   const base = (options.baseUrl ?? GOOGLE_TTS_URL).replace(/\/$/, "");
   const headers = { "x-goog-api-key": options.apiKey, "content-type": "application/json" };
   let cached: { at: number; list: Promise<VoiceEntry[]> } | undefined;
 
   const voices = () => {
     if (!cached || Date.now() - cached.at > LIST_TTL_MS) {
-      const list = providerFetch("google", `${base}/voices?languageCode=en`, { headers })
+      const list = providerFetch("google", `${base}/voices?languageCode=en`, { headers }, options.fetch)
         .then((response) => providerJson<{ voices?: GoogleVoice[] }>(response))
         .then((body) => (body.voices ?? []).map(entry).filter((v): v is VoiceEntry => v !== null))
         .then((list) => list.sort((a, b) => a.id.localeCompare(b.id)));
@@ -62,15 +66,20 @@ export function createGoogleVoice(options: { apiKey: string; baseUrl?: string })
     synthesize(text, voiceId, speech) {
       const languageCode = GOOGLE_VOICE_ID.exec(voiceId)?.[1] ?? voiceId.slice(0, 5);
       return speakInChunks(text, GOOGLE_INPUT_MAX_BYTES, utf8Bytes, async (piece) => {
-        const response = await providerFetch("google", `${base}/text:synthesize`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({
-            input: { text: piece },
-            voice: { languageCode, name: voiceId },
-            audioConfig: { audioEncoding: "MP3", ...speech },
-          }),
-        });
+        const response = await providerFetch(
+          "google",
+          `${base}/text:synthesize`,
+          {
+            method: "POST",
+            headers,
+            body: JSON.stringify({
+              input: { text: piece },
+              voice: { languageCode, name: voiceId },
+              audioConfig: { audioEncoding: "MP3", ...speech },
+            }),
+          },
+          options.fetch,
+        );
         const body = await providerJson<{ audioContent?: string }>(response);
         if (!body.audioContent) throw new AiModelError("The voice service sent no audio", 502);
         return Buffer.from(body.audioContent, "base64");

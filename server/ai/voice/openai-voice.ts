@@ -37,7 +37,12 @@ export const OPENAI_VOICES: VoiceEntry[] = [
  * it has no pitch or gain setting, so those two are not applied. A text longer than one call
  * takes is read in pieces at sentence ends, their MP3s joined.
  */
-export function createOpenAiVoice(options: { apiKey: string; baseUrl?: string; model?: string }): Voice {
+export function createOpenAiVoice(options: {
+  apiKey: string;
+  baseUrl?: string;
+  model?: string;
+  fetch?: typeof fetch;
+}): Voice {
   const base = (options.baseUrl ?? OPENAI_URL).replace(/\/$/, "");
   const model = options.model ?? OPENAI_TTS_MODEL;
   return {
@@ -46,17 +51,22 @@ export function createOpenAiVoice(options: { apiKey: string; baseUrl?: string; m
     resolve: async (voiceId) => closestVoice(OPENAI_VOICES, voiceId)?.id ?? null,
     synthesize: (text, voiceId, speech) =>
       speakInChunks(text, OPENAI_INPUT_MAX, utf16Length, async (input) => {
-        const response = await providerFetch("openai", `${base}/audio/speech`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
-          body: JSON.stringify({
-            model,
-            input,
-            voice: voiceId,
-            response_format: "mp3",
-            speed: speech.speakingRate,
-          }),
-        });
+        const response = await providerFetch(
+          "openai",
+          `${base}/audio/speech`,
+          {
+            method: "POST",
+            headers: { authorization: `Bearer ${options.apiKey}`, "content-type": "application/json" },
+            body: JSON.stringify({
+              model,
+              input,
+              voice: voiceId,
+              response_format: "mp3",
+              speed: speech.speakingRate,
+            }),
+          },
+          options.fetch,
+        );
         const audio = Buffer.from(await response.arrayBuffer());
         if (!audio.length) throw new AiModelError("The voice service sent no audio", 502);
         return audio;

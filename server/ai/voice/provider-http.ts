@@ -8,10 +8,16 @@ export const PROVIDER_TIMEOUT_MS = 60_000;
  * a configuration error (503, "AI service configuration error"), a busy provider 429, a
  * timeout 504 and anything else 502 — never a raw provider message.
  */
-export async function providerFetch(provider: string, url: string, init: RequestInit): Promise<Response> {
+export async function providerFetch(
+  provider: string,
+  url: string,
+  init: RequestInit,
+  /** A creator's connection passes the fetch that refuses private addresses (public-address.ts). */
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     throw new AiModelError(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chapterImagePath } from "../../../contract/complete-story";
 import { AiModelError } from "../../ai/ai-errors";
 import { createEmbeddedIllustrator } from "../../ai/images/embedded-illustrator";
@@ -235,6 +235,38 @@ describe("a paid illustrator's chapter pictures", () => {
     expect(done.chapters.filter((c) => c.imageUrl)).toHaveLength(2);
     const budget = new MediaBudget(paid.database.db, paid.config.mediaBudget);
     expect(await budget.used(gameId)).toBe(2);
+  });
+
+  it("a creator's own illustrator draws their chapters, on their key: past the site's budget, none charged (issue 32)", async () => {
+    const creator = await signUp(paid.app);
+    const ownDrawn: string[] = [];
+    const own: Illustrator = {
+      id: `own:${creator.user.id}`,
+      async illustrate(text, options) {
+        ownDrawn.push(text);
+        return embedded.illustrate(text, options);
+      },
+    };
+    const spy = vi
+      .spyOn(paid.app.ai.media, "illustratorFor")
+      .mockImplementation(async (userId) => (userId === creator.user.id ? own : null));
+    drawn.length = 0;
+    try {
+      const gameId = await insertGame(paid.database.db, creator.user.id, { chapterCount: 5 }, planned(5));
+      const started = await paid.app.inject({
+        method: "POST",
+        url: startUrl(gameId),
+        headers: { cookie: creator.cookie },
+      });
+      expect(started.statusCode).toBe(200);
+      const done = await waitForStory(paid.app, gameId, creator.cookie);
+      expect(done.chapters.filter((c) => c.imageUrl)).toHaveLength(5);
+      expect(ownDrawn).toHaveLength(5);
+      expect(drawn).toHaveLength(0);
+      expect(await new MediaBudget(paid.database.db, paid.config.mediaBudget).used(gameId)).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("a picture the provider fails to draw is given back to the budget", async () => {

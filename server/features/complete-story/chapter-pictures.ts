@@ -4,7 +4,7 @@ import { DEFAULT_IMAGE_STYLE, SCENE_TEXT_MAX } from "../../../contract/media";
 import type { Illustrator } from "../../ai/images/illustrator";
 import type { GameBible } from "../../ai/narrator";
 import type { Db } from "../../db/client";
-import { chapterImages, storyChapters } from "../../db/schema";
+import { chapterImages, games, storyChapters } from "../../db/schema";
 import type { MediaBudget } from "../media/media-budget";
 
 const PNG = "image/png";
@@ -24,7 +24,18 @@ export class ChapterPictures {
     /** Null: the embedded illustrator, which costs nothing. */
     private readonly budget: MediaBudget | null,
     private readonly log: { warn(details: object, message: string): void },
+    /** A creator's own illustrator (issue 32): it draws their chapters, on their key (no media budget). */
+    private readonly own?: { illustratorFor(userId: string | null): Promise<Illustrator | null> },
   ) {}
+
+  private async ownIllustrator(gameId: string): Promise<Illustrator | null> {
+    if (!this.own) return null;
+    const [game] = await this.db
+      .select({ creatorId: games.creatorId })
+      .from(games)
+      .where(eq(games.id, gameId));
+    return this.own.illustratorFor(game?.creatorId ?? null);
+  }
 
   /** Draws and stores the chapter's picture; true when it has one now. Never throws. */
   async draw(
@@ -33,13 +44,14 @@ export class ChapterPictures {
     signal?: AbortSignal,
   ): Promise<boolean> {
     try {
-      const refund = this.budget ? await this.budget.charge(chapter.gameId) : undefined;
+      const own = await this.ownIllustrator(chapter.gameId);
+      const refund = this.budget && !own ? await this.budget.charge(chapter.gameId) : undefined;
       let png: Buffer;
       try {
         signal?.throwIfAborted();
         // The title leads: it names the chapter's place and people in a few words.
         const text = `${chapter.title}\n\n${chapter.content}`.slice(0, SCENE_TEXT_MAX);
-        png = await this.illustrator.illustrate(text, {
+        png = await (own ?? this.illustrator).illustrate(text, {
           title: bible.title,
           genre: bible.genre,
           childMode: bible.childMode,

@@ -73,6 +73,7 @@ export const completeStoryRoutes: FastifyPluginAsyncZod<CompleteStoryRouteOption
     illustrator,
     metered ? new MediaBudget(db, config.mediaBudget) : null,
     log,
+    app.ai.media,
   );
   const runner = new StoryJobRunner(db, app.ai, bus, settings, log, pictures, forget);
   const stories = new CompleteStoryService(db, app.ai, app.jobs, settings.jobName, bus, forget);

@@ -51,13 +51,20 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   const drawing = new Map<string, Promise<Buffer>>();
   const writes = new Set<Promise<void>>();
 
-  const draw = async (key: string, request: Drawing, gameId: string, client: string) => {
+  const draw = async (
+    key: string,
+    request: Drawing,
+    gameId: string,
+    client: string,
+    own: Illustrator | null,
+  ) => {
     const cached = await cache.get(key);
     if (cached) return { png: cached, fresh: false };
-    // Charged only when a provider is asked; given back if it fails.
-    const refund: Refund | undefined = metered ? await budget.charge(gameId, client) : undefined;
+    // Charged only when the site's provider is asked (a creator's own key is theirs, issue 32);
+    // given back if it fails.
+    const refund: Refund | undefined = metered && !own ? await budget.charge(gameId, client) : undefined;
     try {
-      const png = await drawer.illustrate(request.sceneText, {
+      const png = await (own ?? drawer).illustrate(request.sceneText, {
         title: request.gameTitle,
         genre: request.gameGenre,
         childMode: request.childMode,
@@ -70,10 +77,16 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     }
   };
 
-  const picture = (key: string, request: Drawing, gameId: string, client: string) => {
+  const picture = (
+    key: string,
+    request: Drawing,
+    gameId: string,
+    client: string,
+    own: Illustrator | null,
+  ) => {
     const pending = drawing.get(key);
     if (pending) return pending;
-    const work = draw(key, request, gameId, client);
+    const work = draw(key, request, gameId, client, own);
     // The player gets the picture first; the cache write follows. One that fails only costs the
     // next request a new drawing.
     const store = async ({ png, fresh }: { png: Buffer; fresh: boolean }) => {
@@ -122,8 +135,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         childMode: scene.childMode,
         imageStyle: request.body.imageStyle,
       };
-      const key = mediaKey("image", drawer.id, wanted);
-      const png = await picture(key, wanted, scene.gameId, addressGroup(request.ip));
+      // The game's creator's own illustrator when set (issue 32), else the site's.
+      const own = await app.ai.media.illustratorFor(scene.creatorId);
+      const key = mediaKey("image", (own ?? drawer).id, wanted);
+      const png = await picture(key, wanted, scene.gameId, addressGroup(request.ip), own);
       return { imageData: png.toString("base64") };
     },
   );

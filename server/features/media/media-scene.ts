@@ -7,6 +7,8 @@ import { notFound } from "../../errors";
 /** What media is made from: the session's current scene and its game's settings. */
 export type MediaScene = {
   gameId: string;
+  /** The game's creator: their own voice or illustrator, when set, makes its media (issue 32). */
+  creatorId: string | null;
   /** The current scene's prose, as play shows it. */
   text: string;
   title: string;
@@ -43,6 +45,6 @@ export async function currentMediaScene(db: Db, token: string, viewer: User | nu
   if (!row) throw notFound(SESSION_NOT_FOUND);
   if (row.playerId && row.playerId !== viewer?.id) throw notFound(SESSION_NOT_FOUND);
   if (!row.isPublished && (!viewer || viewer.id !== row.creatorId)) throw notFound(GAME_NOT_FOUND);
-  const { gameId, text, title, genre, childMode } = row;
-  return { gameId, text, title, genre, childMode };
+  const { gameId, creatorId, text, title, genre, childMode } = row;
+  return { gameId, creatorId, text, title, genre, childMode };
 }

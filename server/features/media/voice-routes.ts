@@ -44,6 +44,20 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
   const budget = new MediaBudget(db, config.mediaBudget);
   const metered = config.tts.provider !== "embedded";
   app.addHook("onClose", () => selected.close());
+  // A creator's own voice (issue 32) has its service while app.ai.media keeps it (10 s), so two
+  // requests for one scene at once still synthesize once.
+  const own = new WeakMap<Voice, VoiceService>();
+  const serviceFor = async (creatorId: string | null) => {
+    const voice = await app.ai.media.voiceFor(creatorId);
+    if (!voice) return { service, metered };
+    let ownService = own.get(voice);
+    if (!ownService) {
+      ownService = new VoiceService(voice, new MediaCache(db, config.mediaCacheMaxBytes), app.log);
+      own.set(voice, ownService);
+    }
+    // The creator's key pays for it, not the operator: no media budget (as ADR 029's own writer).
+    return { service: ownService, metered: false };
+  };
 
   const limit = perAddressAndUser(app, {
     name: "tts",
@@ -62,10 +76,14 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
   ) => {
     if (body.sessionToken) {
       const scene = await currentMediaScene(db, body.sessionToken, viewer);
-      return { text: scene.text.slice(0, SPEECH_TEXT_MAX), gameId: scene.gameId as string | null };
+      return {
+        text: scene.text.slice(0, SPEECH_TEXT_MAX),
+        gameId: scene.gameId as string | null,
+        creatorId: scene.creatorId as string | null,
+      };
     }
     if (body.text === undefined || body.text === VOICE_PREVIEW_TEXT)
-      return { text: VOICE_PREVIEW_TEXT, gameId: null };
+      return { text: VOICE_PREVIEW_TEXT, gameId: null, creatorId: null };
     throw badRequest(NARRATION_NEEDS_SESSION);
   };
 
@@ -86,7 +104,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
       },
     },
     async (request, reply) => {
-      const { text, gameId } = await spoken(request.body, await request.currentUser());
+      const { text, gameId, creatorId } = await spoken(request.body, await request.currentUser());
+      const chosen = await serviceFor(creatorId);
       // A player who moved on (the client aborts) leaves; a narration still queued is dropped.
       const left = new AbortController();
       const onClose = () => {
@@ -94,12 +113,12 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; voice?
       };
       reply.raw.once("close", onClose);
       try {
-        const mp3 = await service.synthesize(
+        const mp3 = await chosen.service.synthesize(
           { text, voiceId: request.body.voiceId, options: DEFAULT_SPEECH_OPTIONS },
           {
             signal: left.signal,
             client: addressGroup(request.ip),
-            charge: metered ? () => budget.charge(gameId, addressGroup(request.ip)) : undefined,
+            charge: chosen.metered ? () => budget.charge(gameId, addressGroup(request.ip)) : undefined,
           },
         );
         return { audioContent: mp3.toString("base64") };

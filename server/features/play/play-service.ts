@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { User } from "../../../contract/account";
 import { DEFAULT_PLAYER_STATE, type PlayerState } from "../../../contract/ai";
-import type { ActionResponse, SessionData } from "../../../contract/play";
+import type { ActionResponse, PlayGame, SessionData } from "../../../contract/play";
 import { AiModelError } from "../../ai/ai-errors";
 import { EMPTY_MEMORY, type StoryMemory, type TurnInput } from "../../ai/narrator";
 import { takeSafeTurn } from "../../ai/safety";
@@ -115,6 +115,12 @@ export class PlayService {
     return row?.firstName || row?.name || "A Taleforge creator";
   }
 
+  /** The game as play shows it, with its writer named (About, issue 32). */
+  private async playGame(game: GameRow): Promise<PlayGame> {
+    const [name, writer] = await Promise.all([this.creatorName(game), this.ai.writerFor(game.creatorId)]);
+    return { ...playGame(game, name), writer };
+  }
+
   /** The session with enough of its story for a turn (and a re-roll, which starts one back). */
   private load(token: string, viewer: User | null): Promise<Loaded> {
     return loadSession(this.db, token, viewer, RECENT_SCENES + 1);
@@ -186,18 +192,13 @@ export class PlayService {
         await tx.insert(characterEvents).values(eventRows(written.events, game.id, turn));
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
     });
-    return sessionView(
-      playGame(game, await this.creatorName(game)),
-      token,
-      sceneView(game, turn, [turn]),
-      preview,
-    );
+    return sessionView(await this.playGame(game), token, sceneView(game, turn, [turn]), preview);
   }
 
   async get(token: string, viewer: User | null): Promise<SessionData> {
     const loaded = await this.load(token, viewer);
     return sessionView(
-      playGame(loaded.game, await this.creatorName(loaded.game)),
+      await this.playGame(loaded.game),
       token,
       await this.view(loaded.game, loaded.current),
       loaded.session.previewMode,

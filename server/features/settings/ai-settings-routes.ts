@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PutAiMedia } from "../../../contract/ai-media-settings";
 import {
   AiModelList,
   AiModelsQuery,
@@ -36,14 +37,15 @@ const DETECT_REFUSED =
  * Only ever the caller's own; the key goes in and never comes out.
  */
 export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const { connections } = app.ai;
+  const { connections, media } = app.ai;
   const allowPrivate = config.ai.allowPrivateUrls;
 
   const view = async (userId: string): Promise<AiSettingsView> => {
-    const [c, site, today] = await Promise.all([
+    const [c, site, today, mediaView] = await Promise.all([
       connections.read(userId),
       app.ai.writerFor(null),
       app.ai.budgets.today("key", userId),
+      media.view(userId),
     ]);
     return {
       provider: c?.provider ?? "embedded",
@@ -57,6 +59,7 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       privateUrlsAllowed: allowPrivate,
       siteWriter: { provider: site.provider, model: site.model },
       updatedAt: c ? c.updatedAt.toISOString() : null,
+      media: mediaView,
     };
   };
 
@@ -70,6 +73,22 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     async (request) => {
       const { id } = await app.requireUser(request);
       await connections.save(id, await connections.candidate(id, request.body));
+      return view(id);
+    },
+  );
+
+  // Voice and pictures: a section left out stays as it is; "site" goes back to the site's own.
+  // Both are checked before either is saved, so a refused section saves nothing.
+  app.put(
+    "/api/settings/ai/media",
+    { schema: { body: PutAiMedia, response: { 200: AiSettingsView, 400: ErrorBody } } },
+    async (request) => {
+      const { id } = await app.requireUser(request);
+      const { voice, pictures } = request.body;
+      const voiceConnection = voice ? await media.candidate(id, "voice", voice) : undefined;
+      const pictureConnection = pictures ? await media.candidate(id, "pictures", pictures) : undefined;
+      if (voiceConnection !== undefined) await media.save(id, "voice", voiceConnection);
+      if (pictureConnection !== undefined) await media.save(id, "pictures", pictureConnection);
       return view(id);
     },
   );
