@@ -6,6 +6,7 @@ import { usePlayMedia } from "./media/use-play-media";
 import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
+import { ResumeScreen } from "./resume-screen";
 import { RunEnded } from "./run-ended";
 import { SceneView, type SceneViewHandle } from "./scene-view";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
@@ -145,6 +146,7 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
     loadSave: search.get("loadSave"),
     preview: search.get("preview") === "true",
     scene: search.get("scene") || null,
+    restart: search.has("restart"),
   });
   useNoIndex();
   useGameMeta(session.data?.game);
@@ -153,6 +155,17 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
   // loading screen stays up until it is ready. Later scenes are not deferred.
   const playScreenReady = useDeferredValue(Boolean(session.data));
 
+  if (session.offer) {
+    const { offer } = session;
+    return (
+      <ResumeScreen
+        sceneNumber={offer.sceneNumber}
+        savedAt={offer.savedAt}
+        onContinue={offer.continueRun}
+        onStartOver={offer.startOver}
+      />
+    );
+  }
   if (session.data && !playScreenReady) return <LoadingScreen />;
   if (session.data) return <PlayScreen key={session.data.sessionToken} session={session.data} slug={slug} />;
   if (session.error) {
