@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
 import { ActionArea } from "./action-area";
+import { headerActions, shareGame } from "./header-actions";
 import { usePlayMedia } from "./media/use-play-media";
 import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
@@ -43,6 +44,11 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   const play = usePlayActions({ session, onNewScene });
   const media = usePlayMedia(session);
 
+  const openSaves = () => {
+    setSaveUsed(true);
+    setSaveOpen(true);
+  };
+
   const onAction = (action: string, options?: { onSuccess?: () => void }) => {
     if (play.busy) return;
     setPendingAction(action);
@@ -58,18 +64,9 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
     <div className="min-h-dvh bg-ink-50 dark:bg-ink-950">
       <PlayHeader
         session={session}
-        onSave={() => {
-          setSaveUsed(true);
-          setSaveOpen(true);
-        }}
-        onDownload={() => play.download.mutate()}
-        downloading={play.download.isPending}
-        onRollback={() => play.rollback.mutate()}
-        rollingBack={play.rollback.isPending}
-        onRegenerate={() => play.regenerate.mutate()}
-        regenerating={play.regenerate.isPending}
-        busy={play.busy}
+        actions={headerActions({ session, play, openSaves, share: () => void shareGame(slug) })}
         media={media.controls}
+        mediaInMenu={media.menuControls}
       />
       <div className="relative">
         {/* The header's night sky runs on behind the top of the page, with the lantern's glow. */}
