@@ -103,7 +103,10 @@ export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps
   const goBack = useGoBack();
   const { game, playerState: player } = session;
   return (
-    <header className="sticky top-0 z-30 h-14 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85">
+    <header
+      data-play-header
+      className="sticky top-0 z-30 h-14 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85"
+    >
       <div className="mx-auto flex h-full max-w-7xl flex-nowrap items-center gap-2 px-2 sm:gap-3 sm:px-6">
         <button
           type="button"
