@@ -66,10 +66,11 @@ export function HeaderMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex h-10 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white hover:bg-white/15 [&_svg]:size-4"
+        className="inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white hover:bg-white/15 [&_svg]:size-4"
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
-        Menu
+        {/* On a phone the icon alone, so the title keeps the room. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <div
         id={panelId}

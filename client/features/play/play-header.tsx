@@ -48,7 +48,7 @@ function Stat({
 }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white/8 px-2.5 py-1 font-medium text-ink-100 text-xs tabular-nums sm:text-sm ${className ?? ""}`}
+      className={`shrink-0 items-center gap-1.5 rounded-full bg-white/8 px-2 py-1 font-medium text-ink-100 text-xs tabular-nums sm:px-2.5 sm:text-sm ${className ?? "inline-flex"}`}
       title={label}
     >
       {icon}
@@ -79,7 +79,7 @@ function SavedTick({ session }: { session: SessionData }) {
   const saved = useSavedScene(session.sessionToken);
   const kept = saved !== null && saved === session.currentSceneNumber;
   return (
-    <span role="status" className="inline-flex size-5 shrink-0 items-center justify-center">
+    <span role="status" className="inline-flex shrink-0 items-center justify-center">
       {kept ? (
         <span
           title={`Scene ${saved} saved`}
@@ -121,7 +121,7 @@ export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps
           <div className="flex min-w-0 items-center gap-2">
             <h1
               title={game.title}
-              className="truncate font-display font-semibold text-base leading-tight tracking-tight sm:text-lg"
+              className="line-clamp-2 font-display font-semibold text-sm leading-tight tracking-tight sm:line-clamp-1 sm:text-lg"
             >
               {game.title}
             </h1>
@@ -130,7 +130,11 @@ export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps
           <p className="truncate text-ink-300 text-xs">by {game.creatorName}</p>
         </div>
         <Stat icon={<Heart aria-hidden className="size-4 fill-red-400/30 text-red-400" />} label="Health">
-          {player.health}/{player.maxHealth}
+          <span>
+            {player.health}
+            {/* On a phone the row keeps its room for the title. */}
+            <span className="hidden sm:inline">/{player.maxHealth}</span>
+          </span>
         </Stat>
         <Stat
           className="hidden sm:inline-flex"
