@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, heldSession, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
 const DEMO_TITLE = "The Lantern of Hollow Vale";
@@ -143,4 +143,31 @@ test("Next Chapter is not offered on the opening, and asks before skipping the r
   await page.getByRole("dialog").getByRole("button", { name: "Skip to Next Chapter" }).click();
   await expect(toasts(page).getByText("Moved to Bells Under Water")).toBeVisible({ timeout: 15_000 });
   await expect(sceneNumber(page)).toHaveText("Scene 3");
+});
+
+test("a signed-in player on a browser without the run is offered it from their auto-saves", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Rook"));
+  await page.goto(DEMO);
+  await expect(gameHeading(page)).toBeVisible({ timeout: 20_000 });
+  const first = await heldSession(page);
+  await chooseFirst(page, 2);
+  const sceneTwo = (await sceneText(page).textContent()) ?? "";
+
+  // Another browser: nothing held here, so a new run opens, and the auto-saved one is offered.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(DEMO);
+  await expect(sceneNumber(page)).toHaveText("Scene 1", { timeout: 20_000 });
+  const offer = page.getByRole("region", { name: "Your auto-saves hold a run of this game." });
+  const resume = offer.getByRole("button", { name: /^Continue where you left off \(Scene 2, / });
+  await expect(resume).toBeVisible({ timeout: 15_000 });
+  await snap(page, "play-auto-save-offer");
+  await expectAccessible(page);
+  await resume.click();
+  await expect(sceneNumber(page)).toHaveText("Scene 2", { timeout: 15_000 });
+  await expect(sceneText(page)).toHaveText(sceneTwo);
+  await expect(page).toHaveURL(/\/play\/demo-adventure$/);
+  expect(await heldSession(page)).toBe(first);
+  await expect(offer).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
 import { ActionArea } from "./action-area";
+import { AutoSaveOffer } from "./auto-save-offer";
 import { headerActions, shareGame } from "./header-actions";
 import { usePlayMedia } from "./media/use-play-media";
 import { PlayHeader } from "./play-header";
@@ -76,6 +77,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         />
         <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <main className="grid min-w-0 content-start gap-5">
+            <AutoSaveOffer session={session} slug={slug} />
             <SceneView
               ref={sceneRef}
               session={session}
