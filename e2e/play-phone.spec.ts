@@ -11,7 +11,7 @@ const choiceButtons = (page: Page) =>
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const header = (page: Page) => page.locator("header[data-play-header]");
 
-async function box(page: Page, locator: ReturnType<Page["locator"]>) {
+async function box(locator: ReturnType<Page["locator"]>) {
   const b = await locator.boundingBox();
   if (!b) throw new Error("not on screen");
   return b;
@@ -33,8 +33,8 @@ async function expectFirstChoiceUncovered(page: Page) {
 async function expectSceneTitleInView(page: Page) {
   await expect
     .poll(async () => {
-      const head = await box(page, header(page));
-      const title = await box(page, sceneNumber(page));
+      const head = await box(header(page));
+      const title = await box(sceneNumber(page));
       return title.y >= head.y + head.height - 1 && title.y + title.height <= PHONE.height;
     })
     .toBe(true);
@@ -44,7 +44,7 @@ test("on a phone the header is one row of 56 px whose Menu names every action", 
   await page.setViewportSize(PHONE);
   await page.goto(DEMO);
   await expect(page.getByRole("heading", { level: 1, name: DEMO_TITLE })).toBeVisible({ timeout: 20_000 });
-  expect((await box(page, header(page))).height).toBeLessThanOrEqual(56);
+  expect((await box(header(page))).height).toBeLessThanOrEqual(56);
   // The whole title fits on a phone's row (in two lines).
   expect(
     await page
@@ -90,7 +90,7 @@ test("on a phone, after each turn the scene's title shows below the header and n
   await expectSceneTitleInView(page);
   await page.screenshot({ path: "test-results/screens/play-phone-after-turn.png" });
   await expectFirstChoiceUncovered(page);
-  expect((await box(page, header(page))).height).toBeLessThanOrEqual(56);
+  expect((await box(header(page))).height).toBeLessThanOrEqual(56);
 
   await expect(toasts(page).getByText("Progress Auto-Saved", { exact: true })).toHaveCount(0, {
     timeout: 10_000,
@@ -116,7 +116,7 @@ test("on a desktop the header is one row with every toggle on, and the title is 
   await expect(page.getByRole("heading", { level: 1, name: DEMO_TITLE })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Audio" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("button", { name: "Images" })).toHaveAttribute("aria-pressed", "true");
-  expect((await box(page, header(page))).height).toBeLessThanOrEqual(56);
+  expect((await box(header(page))).height).toBeLessThanOrEqual(56);
   expect(
     await page.getByRole("heading", { level: 1 }).evaluate((el) => el.scrollWidth <= el.clientWidth),
   ).toBe(true);

@@ -87,16 +87,14 @@ export function ActionArea({
   const inputId = useId();
   const choicesId = useId();
 
-  // Issue 33 item 6: one way forward per situation. The opening begins the adventure (no
-  // chapter skipped before a turn is played); later, a choice that goes on to the next chapter
-  // is that way, and Next Chapter (which asks first) is offered only when no choice is.
-  const allChoices = mode === "interactive" ? visibleChoices(session.choices) : [];
-  const choices = opening ? allChoices.filter((c) => !CHAPTER_CHOICE.test(c.text)) : allChoices;
-  const offerNextChapter =
-    mode === "interactive" &&
-    game.hasStructuredStory &&
-    !opening &&
-    !choices.some((c) => CHAPTER_CHOICE.test(c.text));
+  // Issue 33 item 6: one way forward per situation. A choice that goes on to the next chapter
+  // is that way: Next Chapter (which asks first) is offered only when no choice is, and never
+  // on the opening, before a turn is played. A written chapter whose only choices lead on to
+  // another chapter has no Begin Adventure / Continue beside them.
+  const choices = mode === "interactive" ? visibleChoices(session.choices) : [];
+  const chapterWay = choices.some((c) => CHAPTER_CHOICE.test(c.text));
+  const onlyChapterWays = chapterWay && choices.every((c) => CHAPTER_CHOICE.test(c.text));
+  const offerNextChapter = mode === "interactive" && game.hasStructuredStory && !opening && !chapterWay;
   const [confirmSkip, setConfirmSkip] = useState(false);
   const quickActions =
     mode === "interactive" && choices.length === 0 && !game.useCompleteStorySystem
@@ -177,10 +175,17 @@ export function ActionArea({
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2.5">
-        <Button size="lg" disabled={busy} onClick={() => act(primaryAction)} className="flex-1 sm:flex-none">
-          {marker(primaryAction, primaryIcon)}
-          {primaryLabel}
-        </Button>
+        {onlyChapterWays ? null : (
+          <Button
+            size="lg"
+            disabled={busy}
+            onClick={() => act(primaryAction)}
+            className="flex-1 sm:flex-none"
+          >
+            {marker(primaryAction, primaryIcon)}
+            {primaryLabel}
+          </Button>
+        )}
         {offerNextChapter ? (
           <Button
             size="lg"
