@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
 
 /** Plays one turn of the seeded demo and makes a save code for it, as the play screen would. */
 async function saveCodeForDemo(request: APIRequestContext) {
@@ -77,8 +77,11 @@ test("a real save code opens a new session of the game", async ({ page, request 
   await expect(codeInput(page)).toHaveValue(saveCode);
   await codeInput(page).press("Enter");
 
-  await expect(page).toHaveURL(/\/play\/demo-adventure\?session=[\w-]{20,}$/);
-  const loaded = new URL(page.url()).searchParams.get("session");
+  await expect(page.getByRole("heading", { level: 1, name: "The Lantern of Hollow Vale" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/play\/demo-adventure$/);
+  const loaded = await heldSession(page);
   // Each load starts its own session from the snapshot.
   expect(loaded).not.toBe(sessionToken);
   const session = await request.get(`/api/sessions/${loaded}`);
@@ -97,5 +100,9 @@ test("a signed-in player loads a code too, and is pointed to their auto-saves", 
 
   await codeInput(page).fill(saveCode);
   await loadButton(page).click();
-  await expect(page).toHaveURL(/\/play\/demo-adventure\?session=[\w-]{20,}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The Lantern of Hollow Vale" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/play\/demo-adventure$/);
+  await heldSession(page);
 });

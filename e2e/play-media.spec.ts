@@ -178,6 +178,7 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
 
   // The choices are this browser's: a reload keeps them.
   await page.reload();
+  await page.getByRole("button", { name: /^Continue where you left off/ }).click();
   await expect(audioToggle(page)).toHaveAttribute("aria-pressed", "true");
   await expect(header(page).getByRole("combobox", { name: "Image style" })).toHaveValue("comic-book");
   await expect(sceneImage(page)).toBeVisible();
@@ -185,6 +186,8 @@ test("an anonymous player hears the scene in a chosen voice, and sees, restyles 
   // Phone: every control reachable, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
+  // On a phone they are in the header's menu, with their words (issue 33 item 7).
+  await header(page).getByRole("button", { name: "Menu" }).click();
   for (const name of ["Audio", "Choose voice", "Images"]) {
     await expect(header(page).getByRole("button", { name, exact: true })).toBeInViewport();
   }

@@ -7,7 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { REFUSAL_SENTENCE } from "../contract/constants";
-import { expectAccessible, newUser, recordToasts, snap } from "./support";
+import { expectAccessible, heldSession, newUser, recordToasts, snap } from "./support";
 
 // The play screen's gameplay modes (spec 000 §4), child mode's refusal, and the screen's smaller
 // promises, played against real games made through the API.
@@ -67,7 +67,8 @@ async function openAsVisitor(
   await page.goto(`/play/${game.shareSlug}`);
   await expect(page.getByRole("heading", { level: 1, name: game.title })).toBeVisible({ timeout: 20_000 });
   await expect(sceneText(page)).toBeVisible();
-  await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
+  // The address is the game's public link; the run is held by the browser (issue 33 item 5).
+  await expect(page).not.toHaveURL(/[?&]session=/);
   return { page, close: () => context.close() };
 }
 
@@ -269,7 +270,7 @@ test("a choice clears the typed action, and the sidebar names the chapter and sc
 test("a storyteller's note is shown with the scene; it is not a restriction", async ({ page }) => {
   await page.goto("/play/demo-adventure");
   await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
-  const session = await page.evaluate(() => new URLSearchParams(window.location.search).get("session"));
+  const session = await heldSession(page);
   const current = await (await page.request.get(`/api/sessions/${session}`)).json();
   // A note that even opens with an apology: only the fixed refusal sentence is a restriction.
   const note = "I'm sorry for the wait: the storyteller took a moment to gather the threads.";
@@ -328,7 +329,7 @@ test("a written story plays to its ending: no Regenerate, then The End with Roll
 
   await page.goto(`/play/${game.shareSlug}`);
   await expect(sceneText(page)).toBeVisible({ timeout: 20_000 });
-  const session = new URL(page.url()).searchParams.get("session");
+  const session = await heldSession(page, game.shareSlug);
   // Written scenes are fixed text: re-rolling one would only give it again.
   await expect(page.getByRole("button", { name: "Regenerate scene" })).toHaveCount(0);
 
@@ -364,7 +365,7 @@ test("a written story plays to its ending: no Regenerate, then The End with Roll
   await expect(ended).toBeVisible({ timeout: 15_000 });
   await ended.getByRole("link", { name: "Play Again" }).click();
   await expect(sceneNumber(page)).toHaveText("Scene 1", { timeout: 20_000 });
-  await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
-  expect(new URL(page.url()).searchParams.get("session")).not.toBe(session);
+  await expect(page).not.toHaveURL(/[?&](session|restart)=/);
+  await expect.poll(() => heldSession(page, game.shareSlug)).not.toBe(session);
   await expect(ended).toHaveCount(0);
 });

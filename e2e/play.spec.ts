@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { REFUSAL_SENTENCE } from "../contract/constants";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
 const DEMO_TITLE = "The Lantern of Hollow Vale";
@@ -20,7 +20,8 @@ async function openDemo(page: Page) {
   await page.goto(DEMO);
   await expect(page.getByRole("heading", { level: 1, name: DEMO_TITLE })).toBeVisible({ timeout: 20_000 });
   await expect(sceneText(page)).toBeVisible();
-  await expect(page).toHaveURL(/[?&]session=[\w-]{20,}/);
+  // The address is the game's public link (issue 33 item 5).
+  await expect(page).not.toHaveURL(/[?&]session=/);
 }
 
 /** One turn: waits for the new scene, checks it differs and that the number went up by one. */
@@ -65,7 +66,10 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 async function openSavePanel(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  // On a phone Save is in the header's menu (issue 33 item 7).
+  if (!(await save.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+  await save.click();
   const panel = page.getByRole("dialog");
   await expect(panel).toBeVisible();
   return panel;
@@ -176,9 +180,10 @@ test("an anonymous player plays five turns, rolls back, saves a code and continu
   await expect(sceneText(page2)).toHaveText(savedScene);
   await expect(recentActions(page2).getByRole("listitem")).toHaveCount(3);
 
-  // Play carries on from there, and a reload resumes the loaded session.
+  // Play carries on from there, and a reload offers the loaded session to continue.
   await chooseFirst(page2);
   await page2.reload();
+  await page2.getByRole("button", { name: /^Continue where you left off \(Scene 6, / }).click();
   await expect(sceneNumber(page2)).toHaveText("Scene 6", { timeout: 15_000 });
   await other.close();
 });
@@ -217,12 +222,11 @@ test("a signed-in player's auto-saves are listed, and Load returns to one", asyn
   expect((await posted).postDataJSON()).toEqual({ saveId: expect.any(String) });
   await expect(sceneNumber(page)).toHaveText("Scene 2", { timeout: 15_000 });
   await expect(sceneText(page)).toHaveText(sceneTwo);
-  // The save's id leaves the address once it is loaded; the session stays.
-  await expect(page).toHaveURL(/[?&]session=/);
-  await expect(page).not.toHaveURL(/loadSave=/);
+  // The save's id leaves the address once it is loaded, and so does the session.
+  await expect(page).toHaveURL(/\/play\/demo-adventure$/);
 
   // A save that is gone: said so, and the game opens where it is, still playable.
-  await page.goto(`${page.url()}&loadSave=no-such-save`);
+  await page.goto(`${DEMO}?session=${await heldSession(page)}&loadSave=no-such-save`);
   await expect(toast(page, "Save Not Found")).toBeVisible({ timeout: 15_000 });
   await expect(sceneNumber(page)).toHaveText("Scene 2");
   await expect(page.getByRole("heading", { name: "Game not found" })).toHaveCount(0);
@@ -245,7 +249,7 @@ test("an unreachable server shows the Connection Error toast and keeps the scene
   await choiceButtons(page).first().click();
   await expect(page.getByText("AI is processing your action... (this may take 10-15 seconds)")).toBeVisible();
   await expect(choiceButtons(page).first()).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Next Chapter" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Begin Adventure" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Roll back" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Download story" })).toBeDisabled();
@@ -317,7 +321,7 @@ test("on a phone the play screen stacks without sideways scrolling", async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await openDemo(page);
   await expectNoHorizontalScroll(page);
-  await expect(page.getByRole("button", { name: "Roll back" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
   await snap(page, "play-phone");
   await page.screenshot({ path: "test-results/screens/play-phone-screen.png" });
   await expectAccessible(page);
@@ -342,10 +346,11 @@ test("a player who has fallen sees the end of the run, not buttons that would fa
     await route.fulfill({ response, json: body });
   });
   await page.reload();
+  await page.getByRole("button", { name: /^Continue where you left off/ }).click();
   const ended = page.getByTestId("run-ended");
   await expect(ended).toBeVisible({ timeout: 15_000 });
   await expect(ended.getByRole("heading", { name: "Your strength gave out" })).toBeVisible();
-  await expect(ended.getByRole("link", { name: "Play Again" })).toHaveAttribute("href", DEMO);
+  await expect(ended.getByRole("link", { name: "Play Again" })).toHaveAttribute("href", `${DEMO}?restart=1`);
   await expect(ended.getByRole("button", { name: "Roll Back" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Write your own action" })).toHaveCount(0);
@@ -384,10 +389,13 @@ test("the play screen in dark mode", async ({ page }) => {
 
 test("Next Chapter moves a structured story on to its next chapter", async ({ page }) => {
   await openDemo(page);
+  // Not on the opening (issue 33 item 6): a turn first, then Next Chapter asks.
+  await chooseFirst(page);
   await page.getByRole("button", { name: "Next Chapter" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Skip to Next Chapter" }).click();
   await expect(toast(page, "Chapter Advanced")).toBeVisible({ timeout: 15_000 });
   await expect(toasts(page).getByText("Moved to Bells Under Water")).toBeVisible();
-  await expect(sceneNumber(page)).toHaveText("Scene 2");
+  await expect(sceneNumber(page)).toHaveText("Scene 3");
   await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, newUser, recordToasts, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, recordToasts, signUpFromLanding, snap } from "./support";
 
 /** A signed-in session of the seeded demo with one turn played. */
 async function playDemo(request: APIRequestContext, action = "Look around") {
@@ -109,7 +109,9 @@ test("Continue Playing: empty, then saved games to resume, download and delete",
   await snap(page, "saved-games-phone");
 
   await cards(page).first().getByRole("button", { name: "Resume" }).click();
-  await expect(page).toHaveURL(new RegExp(`/play/demo-adventure\\?session=${first}$`));
+  await expect(page.getByTestId("scene-text").last()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/play\/demo-adventure$/);
+  expect(await heldSession(page)).toBe(first);
 });
 
 test("Continue Playing shows six placeholders while loading, and explains failures", async ({ page }) => {

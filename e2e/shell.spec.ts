@@ -1,14 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
 
-test("the landing page offers Sign In, Start Creating and Load Save", async ({ page }) => {
+test("the landing page offers Play the demo, Sign In, Start Creating and Load Save", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Taleforge/);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Play the demo" }).first()).toHaveAttribute(
+    "href",
+    "/play/demo-adventure",
+  );
+  // A visitor has no account yet: Start Creating opens Create account.
   await expect(page.getByRole("link", { name: "Start Creating" }).first()).toHaveAttribute(
     "href",
-    "/api/login",
+    "/api/login?mode=sign-up",
   );
   await snap(page, "landing");
   await expectAccessible(page);
@@ -17,16 +22,16 @@ test("the landing page offers Sign In, Start Creating and Load Save", async ({ p
   await expect(page).toHaveURL(/\/load-save$/);
 });
 
-test("Start Creating leads a visitor to the sign-in page", async ({ page }) => {
+test("Start Creating leads a visitor to Create account, Sign in to Welcome back", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Start Creating" }).first().click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-  await snap(page, "sign-in");
-  await expectAccessible(page);
-  await page.getByRole("tab", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?mode=sign-up$/);
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await snap(page, "sign-up");
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await snap(page, "sign-in");
   await expectAccessible(page);
 });
 

@@ -94,3 +94,22 @@ export async function recordToasts(page: Page): Promise<() => string> {
   });
   return () => seen.join("\n");
 }
+
+/**
+ * The session of the run this browser holds for a game (client/features/play/local-runs.ts):
+ * the address no longer carries it (issue 33 item 5), so journeys that call the API read it here.
+ */
+export async function heldSession(page: Page, slug = "demo-adventure", preview = false): Promise<string> {
+  const key = `${slug}${preview ? "|preview" : ""}`;
+  let token = "";
+  await expect
+    .poll(async () => {
+      token = await page.evaluate(
+        (k) => (JSON.parse(localStorage.getItem("taleforge.play-runs.v1") ?? "{}")[k]?.token as string) ?? "",
+        key,
+      );
+      return token;
+    })
+    .toMatch(/^[\w-]{20,}$/);
+  return token;
+}

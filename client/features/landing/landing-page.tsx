@@ -5,6 +5,7 @@ import {
   KeyRound,
   Link2,
   LogIn,
+  Play,
   RotateCcw,
   ShieldCheck,
   Sparkles,
@@ -14,6 +15,11 @@ import { Link } from "wouter";
 import { Button } from "../../ui/button";
 import { Logo } from "../../ui/logo";
 import { ScenePreview } from "./scene-preview";
+
+/** The seeded demo (server/db/demo-adventure.ts): every install has it. */
+export const DEMO_HREF = "/play/demo-adventure";
+/** Start Creating opens the sign-in page on Create account (a visitor has none yet). */
+export const SIGN_UP_HREF = "/api/login?mode=sign-up";
 
 const steps = [
   {
@@ -98,7 +104,13 @@ export default function LandingPage() {
             </p>
             <div className="mt-9 flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <a href="/api/login">
+                <Link href={DEMO_HREF}>
+                  <Play aria-hidden />
+                  Play the demo
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="onDark">
+                <a href={SIGN_UP_HREF}>
                   <Feather aria-hidden />
                   Start Creating
                 </a>
@@ -110,9 +122,11 @@ export default function LandingPage() {
                 </Link>
               </Button>
             </div>
-            <p className="mt-5 text-ink-300 text-sm">Free to start. Players never need an account.</p>
+            <p className="mt-5 text-ink-300 text-sm">
+              The demo needs no account: play a few scenes of The Lantern of Hollow Vale now.
+            </p>
           </div>
-          <ScenePreview />
+          <ScenePreview href={DEMO_HREF} />
         </div>
       </header>
 
@@ -177,7 +191,10 @@ export default function LandingPage() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <a href="/api/login">Start Creating</a>
+              <a href={SIGN_UP_HREF}>Start Creating</a>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link href={DEMO_HREF}>Play the demo</Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
               <Link href="/load-save">Load Save</Link>

@@ -1,14 +1,15 @@
 import { Backpack, Heart, Sparkles } from "lucide-react";
+import { Link } from "wouter";
 
 /** A still of the play screen, so a visitor sees what their players will get. */
-export function ScenePreview() {
+export function ScenePreview({ href }: { href: string }) {
   return (
     <figure
       aria-label="Example of a scene being played"
       className="relative rounded-2xl border border-white/10 bg-ink-900/80 p-6 shadow-2xl shadow-black/40 backdrop-blur"
     >
       <div className="flex items-center justify-between text-sm">
-        <span className="font-display text-ember-300">Chapter 2 · The Drowned Chapel</span>
+        <span className="font-display text-ember-300">Chapter 2 · Bells Under Water</span>
         <span className="flex items-center gap-3 text-ink-200">
           <span className="flex items-center gap-1">
             <Heart aria-hidden className="size-4 text-red-400" /> 84
@@ -26,19 +27,27 @@ export function ScenePreview() {
       <p className="mt-4 flex items-center gap-2 text-emerald-300 text-sm">
         <Sparkles aria-hidden className="size-4" /> You found the Tarnished Bell Key.
       </p>
-      <figcaption className="mt-5 grid gap-2 text-sm">
+      {/* Not buttons: a picture of choices. The one way in is the demo itself. */}
+      <ul aria-label="The player's choices in this scene" className="mt-5 grid gap-1.5 text-sm">
         {[
           "Ask Aldric what sleeps below",
           "Unlock the crypt with the bell key",
           "Leave the chapel before dark",
         ].map((choice) => (
-          <span
-            key={choice}
-            className="rounded-lg border border-white/10 bg-white/5 px-3.5 py-2.5 text-ink-100"
-          >
+          <li key={choice} className="flex items-center gap-2 text-ink-200">
+            <span aria-hidden className="text-ember-400">
+              ›
+            </span>
             {choice}
-          </span>
+          </li>
         ))}
+      </ul>
+      <figcaption className="mt-5 border-white/10 border-t pt-4 text-ink-300 text-sm">
+        An example scene from Chapter 2 of{" "}
+        <Link href={href} className="font-semibold text-ember-300 underline-offset-4 hover:underline">
+          The Lantern of Hollow Vale
+        </Link>
+        , the demo anyone can play.
       </figcaption>
     </figure>
   );

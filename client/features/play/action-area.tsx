@@ -12,6 +12,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } f
 import type { Choice, SessionData } from "../../../contract/play";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Spinner } from "../../ui/spinner";
 import { isRefusal } from "./use-play-actions";
 
@@ -43,6 +44,19 @@ type ActionAreaProps = {
   nextChapterPending: boolean;
 };
 
+/** A choice that moves the story to another chapter ("Continue to Chapter 2: …"). */
+const CHAPTER_CHOICE = /^Continue to Chapter \d+/i;
+
+/** The chapter the scene is in, as the Next Chapter question names it. */
+function chapterName(session: SessionData): string {
+  const { chapterTitle, game } = session;
+  const index = chapterTitle
+    ? (game.storyBeats?.chapters.findIndex((c) => c.title === chapterTitle) ?? -1)
+    : -1;
+  if (index >= 0) return `Chapter ${index + 1}`;
+  return chapterTitle ? `“${chapterTitle}”` : "this chapter";
+}
+
 function visibleChoices(choices: Choice[]) {
   return choices.flatMap((choice) => {
     if (typeof choice === "string") return choice.trim() ? [{ text: choice, hint: undefined }] : [];
@@ -73,7 +87,15 @@ export function ActionArea({
   const inputId = useId();
   const choicesId = useId();
 
+  // Issue 33 item 6: one way forward per situation. A choice that goes on to the next chapter
+  // is that way: Next Chapter (which asks first) is offered only when no choice is, and never
+  // on the opening, before a turn is played. A written chapter whose only choices lead on to
+  // another chapter has no Begin Adventure / Continue beside them.
   const choices = mode === "interactive" ? visibleChoices(session.choices) : [];
+  const chapterWay = choices.some((c) => CHAPTER_CHOICE.test(c.text));
+  const onlyChapterWays = chapterWay && choices.every((c) => CHAPTER_CHOICE.test(c.text));
+  const offerNextChapter = mode === "interactive" && game.hasStructuredStory && !opening && !chapterWay;
+  const [confirmSkip, setConfirmSkip] = useState(false);
   const quickActions =
     mode === "interactive" && choices.length === 0 && !game.useCompleteStorySystem
       ? session.quickActions.length
@@ -153,16 +175,23 @@ export function ActionArea({
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2.5">
-        <Button size="lg" disabled={busy} onClick={() => act(primaryAction)} className="flex-1 sm:flex-none">
-          {marker(primaryAction, primaryIcon)}
-          {primaryLabel}
-        </Button>
-        {mode === "interactive" && game.hasStructuredStory ? (
+        {onlyChapterWays ? null : (
+          <Button
+            size="lg"
+            disabled={busy}
+            onClick={() => act(primaryAction)}
+            className="flex-1 sm:flex-none"
+          >
+            {marker(primaryAction, primaryIcon)}
+            {primaryLabel}
+          </Button>
+        )}
+        {offerNextChapter ? (
           <Button
             size="lg"
             variant="secondary"
             disabled={busy}
-            onClick={() => onNextChapter(clearInput)}
+            onClick={() => setConfirmSkip(true)}
             className="flex-1 sm:flex-none"
           >
             {nextChapterPending ? <Spinner /> : <Compass aria-hidden />}
@@ -170,6 +199,21 @@ export function ActionArea({
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmSkip}
+        pending={nextChapterPending}
+        title={`Skip the rest of ${chapterName(session)}?`}
+        description="The story moves on to the next chapter now, and what is left of this one is not played."
+        confirmLabel="Skip to Next Chapter"
+        pendingLabel="Moving on…"
+        icon={Compass}
+        onConfirm={() => {
+          // The Next Chapter button shows the wait, as the other actions do.
+          setConfirmSkip(false);
+          onNextChapter(clearInput);
+        }}
+        onClose={() => setConfirmSkip(false)}
+      />
 
       {choices.length > 0 ? (
         <div className="mt-6">

@@ -1,53 +1,54 @@
-import { ArrowLeft, Backpack, Dices, Download, Eye, Heart, RotateCcw, Save } from "lucide-react";
+import { ArrowLeft, Backpack, Check, Eye, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
 import { Spinner } from "../../ui/spinner";
+import { useSavedScene } from "./auto-save-notice";
+import { type HeaderAction, HeaderMenu } from "./header-menu";
 import { useGoBack } from "./use-go-back";
 
 type HeaderProps = {
   session: SessionData;
-  onSave: () => void;
-  onDownload: () => void;
-  downloading: boolean;
-  onRollback: () => void;
-  onRegenerate: () => void;
-  regenerating: boolean;
-  rollingBack: boolean;
-  busy: boolean;
-  /** The audio and image controls (spec 000 §2). */
+  /** Every action, in menu order; those marked inline are buttons of their own on desktop. */
+  actions: HeaderAction[];
+  /** The audio and image controls (spec 000 §2): inline on desktop, in the menu on phones. */
   media?: ReactNode;
+  mediaInMenu?: ReactNode;
 };
 
 const toolButton =
-  "inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white transition-colors hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:bg-white/5 sm:px-3 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white transition-colors hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:bg-white/5 [&_svg]:size-4 [&_svg]:shrink-0";
 
-function ToolButton({
-  label,
-  icon,
-  pending,
-  ...props
-}: {
-  label: string;
-  icon: ReactNode;
-  pending?: boolean;
-  onClick: () => void;
-  disabled?: boolean;
-  title?: string;
-}) {
+function ToolButton({ action }: { action: HeaderAction }) {
   return (
-    <button type="button" className={toolButton} {...props}>
-      {pending ? <Spinner /> : icon}
-      {/* The words show from tablet width; on phones they name the icon for screen readers. */}
-      <span className="sr-only lg:not-sr-only">{label}</span>
+    <button
+      type="button"
+      className={toolButton}
+      onClick={action.onClick}
+      disabled={action.disabled}
+      title={action.title}
+    >
+      {action.pending ? <Spinner /> : action.icon}
+      {/* The words show on wide screens; below, they name the icon for screen readers. */}
+      <span className="sr-only 2xl:not-sr-only">{action.label}</span>
     </button>
   );
 }
 
-function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Stat({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-white/8 px-2.5 py-1 font-medium text-ink-100 text-xs tabular-nums sm:text-sm"
+      className={`shrink-0 items-center gap-1.5 rounded-full bg-white/8 px-2 py-1 font-medium text-ink-100 text-xs tabular-nums sm:px-2.5 sm:text-sm ${className ?? "inline-flex"}`}
       title={label}
     >
       {icon}
@@ -68,30 +69,45 @@ function PreviewBadge() {
       className="inline-flex shrink-0 items-center gap-1 rounded-full border border-ember-300/50 bg-ember-500/20 px-2 py-0.5 font-semibold text-[0.7rem] text-ember-200 uppercase tracking-wider sm:text-xs"
     >
       <Eye aria-hidden className="size-3.5" />
-      Preview
+      <span className="hidden sm:inline">Preview</span>
     </span>
   );
 }
 
-/** Spec 000 §2: back, title, "by" the creator, health, inventory count, and the scene tools. */
-export function PlayHeader({
-  session,
-  onSave,
-  onDownload,
-  downloading,
-  onRollback,
-  rollingBack,
-  onRegenerate,
-  regenerating,
-  busy,
-  media,
-}: HeaderProps) {
-  const goBack = useGoBack();
-  const { game, playerState: player, currentSceneNumber } = session;
-  const atFirstScene = currentSceneNumber <= 1;
+/** After the first turn's toast, the quiet sign that the scene on screen is kept. */
+function SavedTick({ session }: { session: SessionData }) {
+  const saved = useSavedScene(session.sessionToken);
+  const kept = saved !== null && saved === session.currentSceneNumber;
   return (
-    <header className="sticky top-0 z-30 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 sm:py-3">
+    <span role="status" className="inline-flex shrink-0 items-center justify-center">
+      {kept ? (
+        <span
+          title={`Scene ${saved} saved`}
+          data-testid="saved-tick"
+          className="inline-flex size-5 items-center justify-center rounded-full bg-emerald-500/20 text-emerald-300"
+        >
+          <Check aria-hidden className="size-3.5" />
+          <span className="sr-only">Scene {saved} saved</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Spec 000 §2 and issue 33 item 7: one row of 56 px at every width. Back, title, "by" the
+ * creator, health (and inventory from tablet width), the saved tick, and a Menu naming every
+ * action; from desktop width the scene tools and media toggles are buttons of their own as well.
+ */
+export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps) {
+  const goBack = useGoBack();
+  const { game, playerState: player } = session;
+  return (
+    <header
+      data-play-header
+      className="sticky top-0 z-30 h-14 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85"
+    >
+      <div className="mx-auto flex h-full max-w-7xl flex-nowrap items-center gap-2 px-2 sm:gap-3 sm:px-6">
         <button
           type="button"
           onClick={goBack}
@@ -103,67 +119,42 @@ export function PlayHeader({
         </button>
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <h1 className="truncate font-display font-semibold text-lg leading-tight tracking-tight sm:text-xl">
+            <h1
+              title={game.title}
+              className="line-clamp-2 font-display font-semibold text-sm leading-tight tracking-tight sm:line-clamp-1 sm:text-lg"
+            >
               {game.title}
             </h1>
             {session.previewMode ? <PreviewBadge /> : null}
           </div>
-          <p className="truncate text-ink-300 text-xs sm:text-sm">by {game.creatorName}</p>
+          <p className="truncate text-ink-300 text-xs">by {game.creatorName}</p>
         </div>
-        <div className="flex w-full items-center justify-between gap-3 sm:w-auto sm:justify-end">
-          <div className="flex items-center gap-2">
-            <Stat icon={<Heart aria-hidden className="size-4 fill-red-400/30 text-red-400" />} label="Health">
-              {player.health}/{player.maxHealth}
-            </Stat>
-            <Stat icon={<Backpack aria-hidden className="size-4 text-ember-300" />} label="Inventory">
-              {player.inventory.length}/{INVENTORY_LIMIT}
-            </Stat>
-          </div>
-          <div className="flex items-center gap-1.5 sm:ml-2">
-            {/* Spec 000 §4: every button waits while an action is pending; a save or a
-                download then would catch the scene before the one being written. */}
-            <ToolButton
-              label="Save"
-              icon={<Save aria-hidden />}
-              onClick={onSave}
-              disabled={busy}
-              title="Save game"
-            />
-            <ToolButton
-              label="Download story"
-              icon={<Download aria-hidden />}
-              onClick={onDownload}
-              pending={downloading}
-              disabled={downloading || busy}
-              title="Download the story so far"
-            />
-            <ToolButton
-              label="Roll back"
-              icon={<RotateCcw aria-hidden />}
-              onClick={onRollback}
-              pending={rollingBack}
-              disabled={atFirstScene || busy}
-              title={atFirstScene ? "You are at the first scene" : "Return to the previous scene"}
-            />
-            {/* A written story's scenes are fixed: a re-roll would write the same scene again. */}
-            {game.allowRegeneration && !game.useCompleteStorySystem && (
-              <ToolButton
-                label="Regenerate scene"
-                icon={<Dices aria-hidden />}
-                onClick={onRegenerate}
-                pending={regenerating}
-                disabled={atFirstScene || busy}
-                title={atFirstScene ? "The opening scene cannot be regenerated" : "Write this scene again"}
-              />
-            )}
-          </div>
+        <Stat icon={<Heart aria-hidden className="size-4 fill-red-400/30 text-red-400" />} label="Health">
+          <span>
+            {player.health}
+            {/* On a phone the row keeps its room for the title. */}
+            <span className="hidden sm:inline">/{player.maxHealth}</span>
+          </span>
+        </Stat>
+        <Stat
+          className="hidden sm:inline-flex"
+          icon={<Backpack aria-hidden className="size-4 text-ember-300" />}
+          label="Inventory"
+        >
+          {player.inventory.length}/{INVENTORY_LIMIT}
+        </Stat>
+        <SavedTick session={session} />
+        <div className="hidden shrink-0 items-center gap-1.5 lg:flex">
+          {actions
+            .filter((action) => action.inline)
+            .map((action) => (
+              <ToolButton key={action.id} action={action} />
+            ))}
         </div>
-        {/* On phones the row above is full: narration and pictures get a row of their own. */}
         {media ? (
-          <div className="flex w-full items-center justify-end border-white/10 border-t pt-2 sm:ml-auto sm:w-auto sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
-            {media}
-          </div>
+          <div className="hidden shrink-0 items-center border-white/10 border-l pl-3 lg:flex">{media}</div>
         ) : null}
+        <HeaderMenu actions={actions} media={mediaInMenu} />
       </div>
     </header>
   );

@@ -2,10 +2,13 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
 import { ActionArea } from "./action-area";
+import { AutoSaveOffer } from "./auto-save-offer";
+import { headerActions, shareGame } from "./header-actions";
 import { usePlayMedia } from "./media/use-play-media";
 import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
+import { ResumeScreen } from "./resume-screen";
 import { RunEnded } from "./run-ended";
 import { SceneView, type SceneViewHandle } from "./scene-view";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
@@ -42,6 +45,11 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   const play = usePlayActions({ session, onNewScene });
   const media = usePlayMedia(session);
 
+  const openSaves = () => {
+    setSaveUsed(true);
+    setSaveOpen(true);
+  };
+
   const onAction = (action: string, options?: { onSuccess?: () => void }) => {
     if (play.busy) return;
     setPendingAction(action);
@@ -57,18 +65,9 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
     <div className="min-h-dvh bg-ink-50 dark:bg-ink-950">
       <PlayHeader
         session={session}
-        onSave={() => {
-          setSaveUsed(true);
-          setSaveOpen(true);
-        }}
-        onDownload={() => play.download.mutate()}
-        downloading={play.download.isPending}
-        onRollback={() => play.rollback.mutate()}
-        rollingBack={play.rollback.isPending}
-        onRegenerate={() => play.regenerate.mutate()}
-        regenerating={play.regenerate.isPending}
-        busy={play.busy}
+        actions={headerActions({ session, play, openSaves, share: () => void shareGame(slug) })}
         media={media.controls}
+        mediaInMenu={media.menuControls}
       />
       <div className="relative">
         {/* The header's night sky runs on behind the top of the page, with the lantern's glow. */}
@@ -78,6 +77,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         />
         <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <main className="grid min-w-0 content-start gap-5">
+            <AutoSaveOffer session={session} slug={slug} />
             <SceneView
               ref={sceneRef}
               session={session}
@@ -145,6 +145,7 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
     loadSave: search.get("loadSave"),
     preview: search.get("preview") === "true",
     scene: search.get("scene") || null,
+    restart: search.has("restart"),
   });
   useNoIndex();
   useGameMeta(session.data?.game);
@@ -153,6 +154,17 @@ export default function PlayPage({ params }: { params: { slug: string } }) {
   // loading screen stays up until it is ready. Later scenes are not deferred.
   const playScreenReady = useDeferredValue(Boolean(session.data));
 
+  if (session.offer) {
+    const { offer } = session;
+    return (
+      <ResumeScreen
+        sceneNumber={offer.sceneNumber}
+        savedAt={offer.savedAt}
+        onContinue={offer.continueRun}
+        onStartOver={offer.startOver}
+      />
+    );
+  }
   if (session.data && !playScreenReady) return <LoadingScreen />;
   if (session.data) return <PlayScreen key={session.data.sessionToken} session={session.data} slug={slug} />;
   if (session.error) {

@@ -37,7 +37,7 @@ export function LoadingScreen() {
   );
 }
 
-function MessageScreen({
+export function MessageScreen({
   icon,
   eyebrow,
   title,

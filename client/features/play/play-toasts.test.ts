@@ -64,7 +64,7 @@ describe("Progress Auto-Saved (spec 000 §4)", () => {
     expect(playToasts.autoSaved(4, true)).toEqual({
       variant: "success",
       title: "Progress Auto-Saved",
-      description: "Scene 4 is saved. Your adventure continues.",
+      description: "Scene 4 is saved, and each scene after it. Your adventure continues.",
     });
   });
 
@@ -73,6 +73,9 @@ describe("Progress Auto-Saved (spec 000 §4)", () => {
     expect(toast.title).toBe("Progress Auto-Saved");
     expect(toast.description).not.toMatch(/is saved/);
     expect(toast.description).toMatch(/Save Game/);
+    // The run outlives the tab: this browser offers it again on the game's link.
+    expect(toast.description).not.toMatch(/this tab/);
+    expect(toast.description).toMatch(/this browser/);
   });
 });
 

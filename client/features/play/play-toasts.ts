@@ -57,15 +57,16 @@ export function actionErrorToast(error: unknown): ToastInput {
 export const playToasts = {
   /**
    * The spec's title for everyone; the words say what is true. Only a signed-in player has
-   * auto-saves: an anonymous player's scene is kept with the session in this address, and a
-   * save code is what brings them back from elsewhere.
+   * auto-saves. An anonymous player's run is kept by the server (30 days unplayed, ADR 015) and
+   * remembered by this browser, which offers it again on the game's link; a save code is what
+   * brings it to another device. Shown once per run (auto-save-notice.ts).
    */
   autoSaved: (sceneNumber: number, hasAutoSaves: boolean): ToastInput => ({
     variant: "success",
     title: "Progress Auto-Saved",
     description: hasAutoSaves
-      ? `Scene ${sceneNumber} is saved. Your adventure continues.`
-      : `Scene ${sceneNumber} is kept in this tab. Use Save Game for a code to return to it later or on another device.`,
+      ? `Scene ${sceneNumber} is saved, and each scene after it. Your adventure continues.`
+      : `Scene ${sceneNumber} is kept for this browser: open this game's link here to continue. Use Save Game for a code to continue on another device.`,
   }),
   chapterAdvanced: (beat: string): ToastInput => ({
     variant: "success",

@@ -12,9 +12,9 @@ type RunEndedProps = {
   onRollback: () => void;
 };
 
-/** The address of a new run of the same game (a preview stays a preview). */
+/** The address of a new run of the same game (a preview stays a preview); `restart` asks nothing. */
 export function playAgainHref(slug: string, previewMode: boolean): string {
-  return `/play/${encodeURIComponent(slug)}${previewMode ? "?preview=true" : ""}`;
+  return `/play/${encodeURIComponent(slug)}?${previewMode ? "preview=true&" : ""}restart=1`;
 }
 
 /**

@@ -94,7 +94,8 @@ export function SavePanel({ open, onOpenChange, session, slug }: SavePanelProps)
   const [saveOpen, setSaveOpen] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
   const [savedCode, setSavedCode] = useState<SaveCode | null>(null);
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  // Back from signing in to this very run (the address itself no longer names it).
+  const returnTo = `${window.location.pathname}?session=${encodeURIComponent(session.sessionToken)}`;
   const defaultName = `${session.game.title} – Scene ${session.currentSceneNumber}`.slice(0, 100);
 
   return (

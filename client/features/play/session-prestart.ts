@@ -1,4 +1,5 @@
 import { apiRequest } from "../../api/request";
+import { recallRun, runKey } from "./local-runs";
 
 /** A new session of a game: in the owner's preview or not, from the opening or from one scene. */
 export type SessionStart = { slug: string; preview: boolean; scene: string | null };
@@ -27,7 +28,14 @@ export function sessionToStart(pathname: string, search: string): SessionStart |
   if (!match?.[1]) return null;
   const params = new URLSearchParams(search);
   if (params.has("session")) return null;
-  return { slug: match[1], preview: params.get("preview") === "true", scene: params.get("scene") || null };
+  const start = {
+    slug: match[1],
+    preview: params.get("preview") === "true",
+    scene: params.get("scene") || null,
+  };
+  // A run this browser holds is offered first ("Continue where you left off"): no new one yet.
+  if (!start.scene && !params.has("restart") && recallRun(runKey(start.slug, start.preview))) return null;
+  return start;
 }
 
 export function prestartSession(location: { pathname: string; search: string }) {

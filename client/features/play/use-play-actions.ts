@@ -6,6 +6,7 @@ import type { NextChapterResponse, RollbackResponse, SessionData } from "../../.
 import { apiRequest } from "../../api/request";
 import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
+import { announceAutoSave } from "./auto-save-notice";
 import { actionErrorToast, playToasts } from "./play-toasts";
 import { streamAction, streamRegenerate } from "./stream-action";
 import { applyScene, savesKey, sessionKey, sessionPath } from "./use-play-session";
@@ -62,9 +63,7 @@ export function usePlayActions({ session, onNewScene }: Options) {
       }
       applyScene(queryClient, token, scene);
       void refreshSaves();
-      toast(
-        playToasts.autoSaved(scene.currentSceneNumber ?? session.currentSceneNumber + 1, isAuthenticated),
-      );
+      announceAutoSave(token, scene.currentSceneNumber ?? session.currentSceneNumber + 1, isAuthenticated);
       onNewScene();
     },
     onError: (error) => toast(actionErrorToast(error)),

@@ -1,11 +1,12 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useReducer, useState } from "react";
 import { useLocation } from "wouter";
 import type { ActionResponse, SessionData } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
 import { forgetOwnSession, isOwnSession, rememberOwnSession } from "../../app/own-sessions";
 import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
+import { endVisit, forgetRun, keepRun, recallRun, runKey, setVisit, visitToken } from "./local-runs";
 import { playToasts } from "./play-toasts";
 import { requestSessionStart, type SessionStart, takePrestartedSession } from "./session-prestart";
 
@@ -60,19 +61,43 @@ type SessionParams = {
   preview: boolean;
   /** Preview from here: the scene of the written story a new session opens at. */
   scene: string | null;
+  /** Play Again: a new run, without offering the one this browser holds. */
+  restart: boolean;
+};
+
+/** The run this browser holds of the game, offered before a new one starts (issue 33 item 4). */
+export type RunOffer = {
+  sceneNumber: number;
+  savedAt: number;
+  continueRun: () => void;
+  startOver: () => void;
 };
 
 /**
- * The play session for the address: a new one for the game (POST start) when the address has
- * no `session`, else that session (GET), or with `loadSave` that session returned to the
- * auto-save it names (POST load-save). The new token goes into the address, and `loadSave`
- * leaves it, with history.replaceState.
+ * The play session for the address: the one `?session=` names (GET), or with `loadSave` that
+ * session returned to the auto-save it names (POST load-save); else the run this page already
+ * shows; else, once the player has chosen between it and a new run, the run this browser holds;
+ * else a new one (POST start). Once read, the session leaves the address, which becomes the
+ * game's public link (history.replaceState): copying it shares the game, never one's own run.
  */
-export function usePlaySession({ slug, token, loadSave, preview, scene }: SessionParams) {
+export function usePlaySession({
+  slug,
+  token: addressToken,
+  loadSave,
+  preview,
+  scene,
+  restart,
+}: SessionParams) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const key = runKey(slug, preview);
+  const token = addressToken ?? (restart ? null : visitToken(key));
+  // A start from a scene, or Play Again, asks nothing; otherwise the held run is offered first.
+  const [decided, setDecided] = useState(Boolean(scene || restart));
+  const held = !token && !decided ? recallRun(key) : null;
   // Shared by remounts (the route set changes once sign-in is known), so a visit starts one
-  // session; removed once the token is in the address, so a later visit starts a new one.
+  // session; removed once the run is this page's, so a later visit starts a new one.
   const startWith: SessionStart = { slug, preview, scene };
   const startKey = startKeyOf(startWith);
 
@@ -84,7 +109,7 @@ export function usePlaySession({ slug, token, loadSave, preview, scene }: Sessio
       queryClient.setQueryData(sessionKey(data.sessionToken), data);
       return data;
     },
-    enabled: !token,
+    enabled: !token && !held,
     retry: 1,
     gcTime: SESSION_GC_MS,
   });
@@ -117,27 +142,71 @@ export function usePlaySession({ slug, token, loadSave, preview, scene }: Sessio
     gcTime: SESSION_GC_MS,
   });
 
-  // Keep the address in step: the new token in, a loaded save's id out; so a reload resumes.
+  // The run becomes this page's, and the address the game's public link (keeping `preview`).
   const startedToken = start.data?.sessionToken;
-  const loaded = Boolean(loadSave && resume.isSuccess);
+  const addressRead = Boolean(addressToken && resume.isSuccess);
   useEffect(() => {
-    const justStarted = !token && startedToken ? startedToken : null;
-    if (!justStarted && !loaded) return;
-    const params = new URLSearchParams(window.location.search);
-    if (justStarted) params.set("session", justStarted);
-    params.delete("loadSave");
-    navigate(`${location}?${params.toString()}`, { replace: true });
-    if (justStarted)
+    const taken = addressRead ? addressToken : !token && startedToken ? startedToken : null;
+    if (!taken) return;
+    setVisit(key, taken);
+    navigate(`${location}${preview ? "?preview=true" : ""}`, { replace: true });
+    rerender();
+    if (startedToken && !addressToken)
       queryClient.removeQueries({ queryKey: startKeyOf({ slug, preview, scene }), exact: true });
-    if (loaded && token) queryClient.removeQueries({ queryKey: resumeKeyOf(token, loadSave), exact: true });
-  }, [startedToken, token, loaded, loadSave, slug, preview, scene, location, navigate, queryClient]);
+    if (addressRead && loadSave)
+      queryClient.removeQueries({ queryKey: resumeKeyOf(taken, loadSave), exact: true });
+  }, [
+    addressRead,
+    addressToken,
+    startedToken,
+    token,
+    key,
+    loadSave,
+    slug,
+    preview,
+    scene,
+    location,
+    navigate,
+    queryClient,
+  ]);
+
+  // A held run the server no longer knows (cleaned up): forget it and start a new one.
+  const heldGone =
+    !addressToken && Boolean(token) && /^(400|404): /.test((resume.error as Error | null)?.message ?? "");
+  useEffect(() => {
+    if (!heldGone || !token) return;
+    forgetRun(key, token);
+    endVisit(key);
+    setDecided(true);
+    rerender();
+  }, [heldGone, token, key]);
 
   const active = token ? resume : start;
-  useClaimOwnSession(token ?? startedToken ?? null, Boolean(active.data));
+  const data = active.data;
+  // Remember where the run is, for the next visit; an ended run is not offered again.
+  useEffect(() => {
+    if (!data) return;
+    if (data.ended) forgetRun(key, data.sessionToken);
+    else keepRun(key, data.sessionToken, data.currentSceneNumber);
+  }, [data, key]);
+
+  useClaimOwnSession(token ?? startedToken ?? null, Boolean(data));
+  const offer: RunOffer | null = held
+    ? {
+        sceneNumber: held.sceneNumber,
+        savedAt: held.savedAt,
+        continueRun: () => {
+          setVisit(key, held.token);
+          setDecided(true);
+        },
+        startOver: () => setDecided(true),
+      }
+    : null;
   return {
-    token,
-    data: active.data,
-    error: active.data ? null : (active.error as Error | null),
+    token: addressToken,
+    offer,
+    data,
+    error: data || heldGone ? null : (active.error as Error | null),
     retry: () => void active.refetch(),
   };
 }

@@ -24,11 +24,16 @@ export default function SignInPage() {
           <Logo tone="light" />
         </Link>
         <blockquote className="relative max-w-md">
+          {/* Real words of a real game: the seeded demo's own description. */}
           <p className="font-display text-2xl leading-snug">
-            “The door was never locked. It was waiting for someone who would knock twice.”
+            “The Great Lantern has gone dark on the eve of the longest night. Relight it before the Ashen King
+            claims the valley.”
           </p>
           <footer className="mt-4 text-ink-300 text-sm">
-            — from <cite>The Lighthouse Keeper's Debt</cite>, a Taleforge adventure
+            — <cite>The Lantern of Hollow Vale</cite>, the demo adventure anyone can{" "}
+            <Link href="/play/demo-adventure" className="text-ember-300 underline-offset-4 hover:underline">
+              play now
+            </Link>
           </footer>
         </blockquote>
         <p className="relative text-ink-300 text-sm">Your studio keeps every draft safe until you publish.</p>

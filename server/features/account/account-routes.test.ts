@@ -216,6 +216,18 @@ describe("accounts", () => {
     expect(back.headers.location).toBe("/auth/login?returnTo=%2Fcreate-test");
   });
 
+  it("opens the sign-in page on Create account for Start Creating (mode=sign-up), and refuses other modes", async () => {
+    const signUp = await t.app.inject({ method: "GET", url: "/api/login?mode=sign-up" });
+    expect(signUp.statusCode).toBe(302);
+    expect(signUp.headers.location).toBe("/auth/login?mode=sign-up");
+    const both = await t.app.inject({ method: "GET", url: "/api/login?returnTo=/create&mode=sign-up" });
+    expect(both.headers.location).toBe("/auth/login?returnTo=%2Fcreate&mode=sign-up");
+    const signIn = await t.app.inject({ method: "GET", url: "/api/login?mode=sign-in" });
+    expect(signIn.headers.location).toBe("/auth/login");
+    const odd = await t.app.inject({ method: "GET", url: "/api/login?mode=admin" });
+    expect(odd.statusCode).toBe(400);
+  });
+
   it("logs out by POST: the session ends and the browser returns to /", async () => {
     const { cookie } = await signUp(t.app);
     const out = await t.app.inject({

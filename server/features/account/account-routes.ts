@@ -39,6 +39,8 @@ export function safeReturnTo(value: unknown): string {
 }
 
 const ReturnToQuery = z.object({ returnTo: z.string().max(2000).optional() });
+/** `/api/login`: `mode=sign-up` opens the sign-in page on Create account (Start Creating). */
+const LoginQuery = ReturnToQuery.extend({ mode: z.enum(["sign-in", "sign-up"]).optional() });
 
 /** Maps better-auth's failures to the sign-in page's messages. */
 function accountError(error: unknown): never {
@@ -61,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; budg
   const guard = new SignInGuard(db, (await auth.$context).secret, budgetScope);
   await app.register(signInCleanupJob, { guard });
 
-  app.get("/api/login", { schema: { querystring: ReturnToQuery } }, async (request, reply) => {
+  app.get("/api/login", { schema: { querystring: LoginQuery } }, async (request, reply) => {
     const returnTo = safeReturnTo(request.query.returnTo);
     if (config.oidc) {
       const { headers, response } = await auth.api.signInSocial({
@@ -77,7 +79,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db; budg
       if (!response.url) throw new Error("OIDC provider gave no authorization URL");
       return reply.redirect(response.url, 302);
     }
-    const query = returnTo === "/" ? "" : `?returnTo=${encodeURIComponent(returnTo)}`;
+    const params = new URLSearchParams();
+    if (returnTo !== "/") params.set("returnTo", returnTo);
+    if (request.query.mode === "sign-up") params.set("mode", "sign-up");
+    const query = params.size ? `?${params.toString()}` : "";
     return reply.redirect(`/auth/login${query}`, 302);
   });
 

@@ -11,12 +11,17 @@ const control =
 const idle = "border-white/15 bg-white/5 text-white hover:bg-white/15";
 const lit = "border-ember-400/60 bg-ember-500/20 text-ember-100 hover:bg-ember-500/30";
 
+/** Inline in the header the words show from wide screens; in the phone's menu always. */
+const wordsOf = (labelled: boolean) => (labelled ? undefined : "sr-only 2xl:not-sr-only");
+
 function Toggle({
   label,
   pressed,
   onPressedChange,
   icon,
+  labelled,
 }: {
+  labelled: boolean;
   label: string;
   pressed: boolean;
   onPressedChange: (pressed: boolean) => void;
@@ -31,8 +36,8 @@ function Toggle({
       className={cn(control, pressed ? lit : idle)}
     >
       {icon}
-      {/* As the other tools: words from desktop width, the icon's name for screen readers below. */}
-      <span className="sr-only lg:not-sr-only">{label}</span>
+      {/* As the other tools: the icon's name for screen readers where the words do not show. */}
+      <span className={wordsOf(labelled)}>{label}</span>
     </button>
   );
 }
@@ -46,7 +51,10 @@ export function MediaControls({
   setPref,
   onChooseVoice,
   onVoiceIntent,
+  labelled = false,
 }: {
+  /** Words beside every icon (the phone's menu). */
+  labelled?: boolean;
   prefs: MediaPrefs;
   setPref: SetMediaPref;
   onChooseVoice: () => void;
@@ -54,9 +62,10 @@ export function MediaControls({
   onVoiceIntent: () => void;
 }) {
   return (
-    <fieldset aria-label="Narration and images" className="flex items-center gap-1.5">
+    <fieldset aria-label="Narration and images" className="flex flex-wrap items-center gap-1.5">
       <Toggle
         label="Audio"
+        labelled={labelled}
         pressed={prefs.audioOn}
         onPressedChange={(on) => setPref("audioOn", on)}
         icon={prefs.audioOn ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
@@ -73,11 +82,12 @@ export function MediaControls({
           className={cn(control, idle)}
         >
           <Mic aria-hidden />
-          <span className="sr-only lg:not-sr-only">Voice</span>
+          <span className={wordsOf(labelled)}>Voice</span>
         </button>
       ) : null}
       <Toggle
         label="Images"
+        labelled={labelled}
         pressed={prefs.imagesOn}
         onPressedChange={(on) => setPref("imagesOn", on)}
         icon={prefs.imagesOn ? <Image aria-hidden /> : <ImageOff aria-hidden />}

@@ -18,6 +18,8 @@ import { useMediaPrefs } from "./media-prefs";
  */
 export function usePlayMedia(session: SessionData): {
   controls: ReactNode;
+  /** The same controls with their words, for the phone's header menu. */
+  menuControls: ReactNode;
   image: ReactNode;
   narration: ReactNode;
   dialogs: ReactNode;
@@ -40,18 +42,21 @@ export function usePlayMedia(session: SessionData): {
     if (prefs.imagesOn) void loadSceneImage();
   }, [prefs.imagesOn]);
 
+  const controls = (labelled: boolean) => (
+    <MediaControls
+      labelled={labelled}
+      prefs={prefs}
+      setPref={setPref}
+      onChooseVoice={() => {
+        setVoiceUsed(true);
+        setVoiceOpen(true);
+      }}
+      onVoiceIntent={() => void loadChooseVoice()}
+    />
+  );
   return {
-    controls: (
-      <MediaControls
-        prefs={prefs}
-        setPref={setPref}
-        onChooseVoice={() => {
-          setVoiceUsed(true);
-          setVoiceOpen(true);
-        }}
-        onVoiceIntent={() => void loadChooseVoice()}
-      />
-    ),
+    controls: controls(false),
+    menuControls: controls(true),
     image: prefs.imagesOn ? (
       <LazySceneImage session={session} imageStyle={prefs.imageStyle} alt={sceneHeading(session)} />
     ) : null,
