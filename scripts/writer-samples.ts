@@ -1,15 +1,20 @@
 // Prints what the built-in writer makes of a few premises: the assistant's storyline, the
 // outline and a written (complete) story. Read it whole (issue 31).
 // Usage: node --import tsx scripts/writer-samples.ts [index]
-//    or: node --import tsx scripts/writer-samples.ts --premises unseen <index> — one of the independent
-//        check's premises, in full: assistant, outline, every written chapter, and 30 played turns.
+//    or: node --import tsx scripts/writer-samples.ts --premises unseen|own <index> — one of the
+//        independent check's premises (or the bench's own), in full: assistant, outline, every
+//        written chapter, and 30 played turns.
 
-import { printUnseen } from "../bench/lib/writer-unseen-samples";
+import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
+import { printPremise, printUnseen } from "../bench/lib/writer-unseen-samples";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
 if (process.argv.includes("--premises")) {
-  await printUnseen(Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0));
+  const list = process.argv[process.argv.indexOf("--premises") + 1];
+  const index = Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0);
+  if (list === "unseen") await printUnseen(index);
+  else await printPremise(WRITER_PREMISES[index] as WriterPremise, `writer-${index}`);
   process.exit(0);
 }
 

@@ -5,35 +5,18 @@ import { DEFAULT_PLAYER_STATE, type PlayerState } from "../../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type StoryMemory } from "../../server/ai/narrator";
 import { createEmbeddedNarrator } from "../../server/ai/storyteller/embedded-narrator";
 import { applyChanges } from "../../server/game/rules";
+import { typedActions } from "./writer-actions";
+import type { WriterPremise } from "./writer-premises";
 import { UNSEEN_PREMISES } from "./writer-unseen-premises";
-
-/** The bench's schedule of typed actions (bench/writer.ts typedActions), kept in step by hand. */
-function typed(p: (typeof UNSEEN_PREMISES)[number]): Map<number, string> {
-  const [hero, other] = [p.characters[0]?.name ?? "", p.characters[1]?.name ?? p.characters[0]?.name ?? ""];
-  const term = (i: number) => p.keyTerms[i % p.keyTerms.length] ?? "";
-  const first = (s: string) => s.split(" ")[0] ?? "";
-  return new Map([
-    [2, "Look around"],
-    [4, `Examine the ${term(1)}`],
-    [6, `Talk to ${first(other)}`],
-    [7, p.anachronism.action],
-    [9, `Go to the ${term(2)}`],
-    [11, `Ask ${first(other)} about the ${term(3)}`],
-    [13, p.echoProbe],
-    [15, `Search the ${term(4)}`],
-    [17, "Wait and listen"],
-    [19, `Take the ${term(5)}`],
-    [21, `Follow ${first(hero) === first(other) ? "the trail" : first(other)}`],
-    [23, "Rest for a while"],
-    [25, `Go back to the ${term(0)}`],
-    [27, "Look around"],
-    [29, `Examine the ${term(2)}`],
-  ]);
-}
 
 export async function printUnseen(index: number) {
   const p = UNSEEN_PREMISES[index];
   if (!p) throw new Error(`no unseen premise ${index}`);
+  await printPremise(p, `unseen-${index}`);
+}
+
+/** One premise in full, as the bench drives it; read it whole. */
+export async function printPremise(p: WriterPremise, id: string) {
   const n = createEmbeddedNarrator();
   console.log(`=================== ${p.genre}: ${p.title}\n${p.storyline}\nInstruction: ${p.instruction}`);
   console.log(
@@ -56,7 +39,7 @@ export async function printUnseen(index: number) {
       `${c.chapterNumber}. ${c.title} [${c.selectedLocation}; ${c.selectedCharacters.join(", ")}] ${c.outline}`,
     );
   const game: GameBible = {
-    id: `unseen-${index}`,
+    id,
     title: p.title,
     genre: p.genre,
     description: p.storyline,
@@ -86,7 +69,7 @@ export async function printUnseen(index: number) {
     console.log(`\n--- chapter ${c.chapterNumber}: ${c.title}\n${content}`);
   }
   console.log("\n--- 30 played turns");
-  const actions = typed(p);
+  const actions = typedActions(p);
   let state: PlayerState = DEFAULT_PLAYER_STATE;
   let memory: StoryMemory = EMPTY_MEMORY;
   let progress = 0;

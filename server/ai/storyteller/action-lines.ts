@@ -195,6 +195,12 @@ export const GO = {
     "{S} [leave|leaves] {prev} behind and [make|makes] {P} way to {place}.",
     "It is a long walk to {place}, and {S} [spend|spends] most of it listening.",
     "{S} [set|sets] off for {place} without looking back.",
+    "The way to {place} takes longer than {S} [expect|expects], and {S} [arrive|arrives] with tired legs.",
+    "{S} [head|heads] for {place}, keeping to the quieter ways.",
+    "{prev} falls behind, and before long {place} is in sight.",
+    "{S} [go|goes] on to {place}, turning the day over in {P} mind as {S} [walk|walks].",
+    "Nobody stops {O} on the way to {place}, which is a small mercy.",
+    "{S} [reach|reaches] {place} sooner than {S} [expect|expects].",
   ],
   stay: ["{S} [cast|casts] about for a way onward, but for now every path leads back to {place}."],
 };

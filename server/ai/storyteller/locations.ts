@@ -1,5 +1,6 @@
 import type { PRESET_LOCATIONS } from "../../../contract/constants";
 import type { ItemDef, Noun } from "./genres/types";
+import { PLACE_HEADS } from "./premise-words";
 import { displayName, perText } from "./text";
 
 /**
@@ -285,7 +286,12 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
   if (hit) return hit;
   const words = clean.split(" ");
   // "Docks" typed as a location is still "the docks"; "Florence" is just Florence.
-  const common = OUTDOOR_NOUNS.has(lower) || COMMON_PLACE_NOUNS.has(lower.replace(/s$/, ""));
+  // The premise reader's place heads too: "Lighthouse" typed as a location is "the lighthouse".
+  const singular = lower.replace(/s$/, "");
+  const common =
+    OUTDOOR_NOUNS.has(lower) ||
+    COMMON_PLACE_NOUNS.has(singular) ||
+    (!lower.includes(" ") && (PLACE_HEADS.has(lower) || PLACE_HEADS.has(singular)));
   const single = words.length === 1 && /^[A-Z]/.test(clean) && !common;
   if (single) return { name: clean, phrase: clean };
   if (/^the /i.test(clean)) return { name: displayName(clean), phrase: `the ${clean.slice(4)}` };

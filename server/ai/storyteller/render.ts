@@ -104,7 +104,17 @@ export function render(template: string, voice: Voice, slots: Slots): string {
 }
 
 /** Slots holding a noun phrase that may be the subject of the verb after it. */
-const AGREEING = new Set(["thread", "place", "next", "other", "mystery", "thefeature", "thethreat", "item"]);
+const AGREEING = new Set([
+  "thread",
+  "place",
+  "next",
+  "other",
+  "prev",
+  "mystery",
+  "thefeature",
+  "thethreat",
+  "item",
+]);
 
 /** Where a slot stands as its clause's subject (not "the quiet of {place} is"). */
 const SUBJECT_BEFORE =

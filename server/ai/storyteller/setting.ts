@@ -347,7 +347,8 @@ const PLACE_WORDS =
   /\b(harbou?r|station|railway|nursery|stairs|lighthouse|chapel|church|manor|castle|ship|dock|docks|pier|mill|inn|tavern|library|cellar|attic|school|hospital|museum|bakery|market|forest|orbit|bridge|vault|hotel|nightclub|casino|diner|moor|barrow|barrows|theatre|theater|subway|pawnshop)\b/g;
 
 /** A city's furniture: out of place in a setting that is not a city, unless the game names it. */
-const URBAN_WORDS = /\b(street|streets|streetlights?|pavement|neon|traffic|tarmac)\b/g;
+const URBAN_WORDS =
+  /\b(street|streets|streetlights?|pavement|neon|traffic|tarmac|patrol car|alley|alleys|nightclub|subway)\b/g;
 
 /** Does `phrase` name a kind of place that neither the setting nor the game's text has? */
 export function outOfPlace(

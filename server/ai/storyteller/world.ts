@@ -61,7 +61,8 @@ function gameWorld(game: GameBible): GameWorld {
   const chars = game.characters;
   const claimed = claimedWords(chars);
   const setting = settingOf(game);
-  const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game));
+  // Strict: a setting that is not a city has no streetlights or neon (issue 31).
+  const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game), true);
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
@@ -321,11 +322,13 @@ export function openingThreads(world: World): string[] {
   const own = premiseOf({ title: game.title, storyline: game.storyline }).objects.filter(
     (o) => wordCount(o) <= 6,
   );
-  const out = [named[0] ?? own[0] ?? rng.pick(world.vocab.mysteries)];
   // A story whose cast names no villain keeps its secrets among its own people.
   const keeper = world.cast.find((p) => p.antagonist)?.name ?? world.cast[0]?.name ?? world.foe;
-  out.push(`${possessive(inline(keeper))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`);
-  return out;
+  const secret = `${possessive(inline(keeper))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`;
+  // The newest thread is the one play talks of most: the author's own come last (issue 31).
+  const authors = [...new Set([named[0], ...own.slice(0, 2)].filter((t): t is string => Boolean(t)))];
+  if (!authors.length) return [rng.pick(world.vocab.mysteries), secret];
+  return [secret, ...authors.reverse()];
 }
 
 /** Threats mentioned in the last scene are still about, unless the player walked away. */

@@ -63,7 +63,7 @@ export const DEVELOPMENTS: Record<Beat, string[]> = {
     "There is no time to think, only to choose.",
     "{S} [feel|feels] {P} heart kick hard against {P} ribs.",
     "Every instinct says to run; something more stubborn says otherwise.",
-    "{thethreat} does not hurry. It does not need to.",
+    "{thethreat} does not hurry. There is no need to.",
   ],
   dialogue: [],
   setback: [
