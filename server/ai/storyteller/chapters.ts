@@ -6,6 +6,7 @@ import { vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
+import { alternateLongNames } from "./long-names";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
@@ -61,6 +62,8 @@ const CLOSINGS = [
   "Tomorrow the road leads on to {next}, and {S} [mean|means] to be ready for it.",
   "By the time the light fails, the way to {next} is clear, even if nothing else is.",
   "{S} [look|looks] toward {next} and [wonder|wonders] what is waiting there.",
+  "{S} [sleep|sleeps] at last, and {thread} follows {O} into {P} dreams.",
+  "Tomorrow there will be more to learn about {thread}; tonight, {S} [rest|rests].",
 ];
 const SEQUEL_HINTS = [
   'Ahead, though nobody can see it yet, waits "{nextTitle}".',
@@ -398,6 +401,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .filter(Boolean)
       .join("\n\n"),
   );
+  text = alternateLongNames(text, [
+    place.phrase,
+    nextPlace.phrase,
+    ...authors.map((p) => p.phrase),
+    ...threads,
+  ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
 }

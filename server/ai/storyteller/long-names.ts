@@ -81,3 +81,32 @@ export function shortenRepeatedNames(prose: string, names: string[]): string {
   }
   return out;
 }
+
+/** "the flooded city of Neon Row" → "the city"; "the diary with a broken clasp" → "the diary". */
+function chapterShort(phrase: string): string | undefined {
+  const core = phrase.replace(/^(the|a|an) /i, "");
+  if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
+  const of = /^(.*?) of \S/.exec(core);
+  const head = (of?.[1] ?? LONG_NAME.exec(core)?.[1])?.split(" ").pop();
+  if (!head || /(ed|ing)$/.test(head) || /^[A-Z]/.test(head)) return undefined;
+  return `the ${head}`;
+}
+
+/**
+ * A written chapter names the author's long places and things in full, then by turns short:
+ * "the flooded city of Neon Row … the flooded city of Neon Row … the city" (issue 31: a long
+ * name in every sentence reads as a machine).
+ */
+export function alternateLongNames(text: string, phrases: readonly string[]): string {
+  let out = text;
+  for (const phrase of new Set(phrases)) {
+    const short = chapterShort(phrase);
+    if (!short) continue;
+    const rest = phrase.slice(4).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    let n = 0;
+    out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b`, "g"), (m, t: string) =>
+      n++ % 3 !== 2 ? m : `${t}he ${short.slice(4)}`,
+    );
+  }
+  return out;
+}

@@ -71,15 +71,22 @@ export const DEVELOPMENTS: Record<Beat, string[]> = {
     "There will be a price for this delay; there always is.",
     "{S} [grit|grits] {P} teeth and [start|starts] again.",
     "Somewhere, {foe} is surely pleased.",
+    "Whatever {thread} is worth, it is costing more by the hour.",
+    "{S} [start|starts] again, and this time {S} [keep|keeps] {thread} firmly in mind.",
   ],
   revelation: [
     "{S} [turn|turns] the thought over and over, and it only grows heavier.",
     "It changes the shape of everything that came before.",
+    "Nothing about {thread} will look the same after this.",
+    "For the first time, {thread} makes a kind of sense.",
+    "It is not the answer {S} wanted, but it is an answer.",
+    "{S} [see|sees] {thread} plainly now, and [wish|wishes] {S} did not.",
   ],
   respite: [
     "{S} [think|thinks] about {thread}, and about what might be waiting at {next}.",
     "It is a chance to mend what can be mended, eat something and think.",
     "{sense}, and for once it is a comfort rather than a warning.",
+    "Even at rest, {S} [keep|keeps] one thought for {thread}.",
   ],
   climax: [
     "There is no going back from here.",
@@ -161,6 +168,9 @@ export const NPC_ACTIONS = [
 
 /** The protagonist's own thoughts. */
 export const INTERIOR = [
+  "{S} [try|tries] to set {thread} aside for a moment, and [fail|fails].",
+  "Whatever happens next, {S} [mean|means] to understand {thread} first.",
+  "{S} [wonder|wonders] who else is thinking about {thread} tonight.",
   "{S} [think|thinks] of home, and of how far away it suddenly feels.",
   "Something about {thefeature} nags at {O}, like a word on the tip of the tongue.",
   "{S} [weigh|weighs] what is known about {thread} against what is only suspected.",
@@ -267,9 +277,13 @@ export const PRESENCE = {
     "{npc}, {npcRole}, waits a few steps behind.",
     "Nearby, {npc}, {npcRole}, keeps an eye on the way ahead.",
     "{npc}, {npcRole}, is here as well, saying little.",
+    "{npc}, {npcRole}, has come to {place} as well.",
+    "{npc}, {npcRole}, knows something about {thread}, and has not said it yet.",
   ],
   plain: [
     "{npc} is close by, pretending not to watch.",
+    "{npc} has heard about {thread} too, and keeps close.",
+    "{npc} waits at {place}, quiet, watching the way ahead.",
     "{npc} lingers nearby, clearly wanting a word.",
     "{npc} is here as well, leaning against {thefeature}.",
     "Not far off, {npc} is busy with something and glances up only once.",
