@@ -225,7 +225,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     );
     const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
     // A direction's mood ("make it eerier") is heard first; the premise is woven in besides.
-    if ((woven.length && !options.mood) || strict) ok = woven;
+    if (!options.mood && (woven.length || strict)) ok = woven;
     // A spent pool says nothing rather than say a line again (issue 31).
     while (ok.length) {
       const t = rng.pick(ok);
@@ -270,9 +270,10 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The genre's beats without those its setting contradicts ("on the wet pavement" on an island).
   const ownText = gameText(game);
   const beatPool = (beat: Beat) => {
-    // A direction's mood ("make it eerier") speaks first: its beats are not crowded out by woven ones.
-    const woven = options.mood ? [] : WOVEN_BEATS[beat];
-    const all = [...vocab.beats[beat], ...SHARED_BEATS[beat], ...woven, ...dark(beat)];
+    // A direction's mood ("make it eerier") speaks first: its beats, not the shared or woven ones.
+    const all = options.mood
+      ? [...vocab.beats[beat], ...dark(beat)]
+      : [...vocab.beats[beat], ...SHARED_BEATS[beat], ...WOVEN_BEATS[beat], ...dark(beat)];
     const fit = all.filter((t) => !outOfPlace(t, setting, ownText, true));
     return fit.length ? fit : all;
   };

@@ -164,7 +164,7 @@ describe("embedded storyteller: chapters", () => {
     expect(eerie).not.toBe(current);
     expect(words(eerie)).toBeGreaterThanOrEqual(CHAPTER_WORDS.min);
     expect(eerie).toMatch(
-      /cold|frost|mirror|whisper|silence|candle|draught|lullaby|portrait|clock|howls|dust/,
+      /cold|frost|mirror|whisper|silence|candle|draught|lullaby|portrait|clock|howls|dust|bones|skull|after dark/,
     );
     const shorter = await narrator.regenerateChapter({
       ...input,
