@@ -88,6 +88,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     streams: true,
   },
   "POST /api/sessions/:sessionToken/regenerate": { streams: true },
+  "GET /api/sessions/:sessionToken/transcript": { query: () => ({ limit: "10" }) },
+  "POST /api/sessions/:sessionToken/redo": {
+    note: "the matrix's session has nothing rolled back: the owner is told so (409)",
+  },
+  "PUT /api/sessions/:sessionToken/scene": {
+    body: () => ({ text: "The lantern gutters; the matrix writes its own scene." }),
+  },
   "POST /api/anonymous-saves": {
     body: (w) => ({ sessionToken: w.sessionToken, saveName: "Matrix save" }),
   },
