@@ -10,7 +10,8 @@ import { sceneView } from "./session-view";
 import { turnChain } from "./turn-chain";
 
 export const RunHistoryMessages = {
-  nothingToRedo: "There is nothing to redo: Redo brings back a scene you rolled back, until you take a new action.",
+  nothingToRedo:
+    "There is nothing to redo: Redo brings back a scene you rolled back, until you take a new action.",
   raced: "The story moved on in another window. Reload to continue from the latest scene.",
 } as const;
 
