@@ -90,7 +90,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/sessions/:sessionToken/regenerate": { streams: true },
   "GET /api/sessions/:sessionToken/transcript": { query: () => ({ limit: "10" }) },
   "POST /api/sessions/:sessionToken/redo": {
-    note: "the matrix's session has nothing rolled back: the owner is told so (409)",
+    note: "a world of its own, with nothing rolled back: the owner is told so (409)",
+    fresh: true,
   },
   "PUT /api/sessions/:sessionToken/scene": {
     body: () => ({ text: "The lantern gutters; the matrix writes its own scene." }),

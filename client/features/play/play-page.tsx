@@ -7,10 +7,13 @@ import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
 import { RunEnded } from "./run-ended";
+import { SceneTools } from "./scene-tools";
 import { SceneView, type SceneViewHandle } from "./scene-view";
+import { Transcript } from "./transcript";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
 import { isRefusal, usePlayActions } from "./use-play-actions";
 import { INCOMPLETE_SESSION, usePlaySession } from "./use-play-session";
+import { useRunEdits } from "./use-run-history";
 
 // The panels and dialogs are loaded when first needed (or when the browser is idle): a player
 // reading the first scene downloads only the page itself.
@@ -41,6 +44,8 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   }, []);
   const play = usePlayActions({ session, onNewScene });
   const media = usePlayMedia(session);
+  // Redo and Edit (issue 33); the header's menu may list `edits.redo` while `edits.canRedo`.
+  const edits = useRunEdits({ session, onNewScene });
 
   const onAction = (action: string, options?: { onSuccess?: () => void }) => {
     if (play.busy) return;
@@ -78,6 +83,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         />
         <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <main className="grid min-w-0 content-start gap-5">
+            <Transcript session={session} />
             <SceneView
               ref={sceneRef}
               session={session}
@@ -92,6 +98,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
               image={media.image}
               narration={media.narration}
             />
+            <SceneTools session={session} edits={edits} busy={play.busy} />
             {session.ended ? (
               <RunEnded
                 session={session}

@@ -1,0 +1,92 @@
+import { memo, useEffect, useRef } from "react";
+import type { SessionData, TranscriptScene } from "../../../contract/play";
+import { useTranscript } from "./use-run-history";
+import { WindowedList } from "./windowed-list";
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The player's action between two scenes, as the downloaded story has it ("> action"). */
+export function PlayerAction({ text }: { text: string }) {
+  return (
+    <p
+      data-testid="transcript-action"
+      className="mx-auto my-4 max-w-[65ch] border-ember-500 border-l-2 pl-4 font-sans text-ink-700 text-sm italic sm:text-base dark:text-ink-300"
+    >
+      <span className="sr-only">You: </span>
+      {text}
+    </p>
+  );
+}
+
+/** An earlier scene: quieter than the current one, the same words as the download. */
+const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene }) {
+  const heading = scene.sceneTitle || scene.chapterTitle || `Scene ${scene.sceneNumber}`;
+  return (
+    <>
+      {scene.action ? <PlayerAction text={scene.action} /> : null}
+      <section
+        data-testid="transcript-scene"
+        aria-label={`Scene ${scene.sceneNumber}: ${heading}`}
+        className="rounded-2xl border border-ink-200/70 bg-white/70 px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900/60"
+      >
+        <p className="font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
+          Scene {scene.sceneNumber}
+        </p>
+        <h3 className="mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50">{heading}</h3>
+        <div className="mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200">
+          {paragraphs(scene.text).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+});
+
+const sceneKey = (scene: TranscriptScene) => scene.id;
+const renderScene = (scene: TranscriptScene) => <PastScene scene={scene} />;
+
+/**
+ * The run so far above the current scene (issue 33 item 2): every earlier scene with the
+ * player's action before it, newest last; then the action that led to the current scene. Only
+ * the scenes near the viewport are drawn, so a run of hundreds of turns scrolls smoothly.
+ */
+export function Transcript({ session }: { session: SessionData }) {
+  const { scenes, loadEarlier, loadingEarlier } = useTranscript(session);
+  const endRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
+  // Opening a run in the middle: the reader starts at its newest scene, as in a chat, not at scene 1.
+  useEffect(() => {
+    if (shown.current || scenes.length === 0) return;
+    shown.current = true;
+    if (window.scrollY < 50) endRef.current?.scrollIntoView({ block: "start" });
+  }, [scenes.length]);
+
+  const last = session.currentSceneNumber > 1 ? session.actionHistory.at(-1)?.playerAction : undefined;
+  if (session.currentSceneNumber <= 1) return null;
+  return (
+    <section aria-label="The story so far" data-testid="transcript" className="min-w-0">
+      {loadingEarlier ? (
+        <p className="py-3 text-center text-ink-500 text-sm" role="status">
+          Loading earlier scenes…
+        </p>
+      ) : null}
+      <WindowedList
+        items={scenes}
+        itemKey={sceneKey}
+        estimate={420}
+        renderItem={renderScene}
+        onReachStart={loadEarlier}
+      />
+      <div ref={endRef} className="scroll-mt-24">
+        {last ? <PlayerAction text={last} /> : null}
+      </div>
+    </section>
+  );
+}
