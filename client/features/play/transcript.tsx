@@ -38,7 +38,10 @@ const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene })
           Scene {scene.sceneNumber}
         </p>
         <h3 className="mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50">{heading}</h3>
-        <div className="mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200">
+        <div
+          data-testid="transcript-text"
+          className="mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200"
+        >
           {paragraphs(scene.text).map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
             <p key={i}>{p}</p>
