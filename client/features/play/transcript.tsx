@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { SessionData, TranscriptScene } from "../../../contract/play";
 import { useTranscript } from "./use-run-history";
 import { WindowedList } from "./windowed-list";
@@ -32,7 +32,7 @@ const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene })
       <section
         data-testid="transcript-scene"
         aria-label={`Scene ${scene.sceneNumber}: ${heading}`}
-        className="rounded-2xl border border-ink-200/70 bg-white/70 px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900/60"
+        className="rounded-2xl border border-ink-200/70 bg-white px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900"
       >
         <p className="font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
           Scene {scene.sceneNumber}
@@ -63,13 +63,14 @@ const renderScene = (scene: TranscriptScene) => <PastScene scene={scene} />;
 export function Transcript({ session }: { session: SessionData }) {
   const { scenes, loadEarlier, loadingEarlier } = useTranscript(session);
   const endRef = useRef<HTMLDivElement>(null);
-  const shown = useRef(false);
+  const [settled, setSettled] = useState(false);
   // Opening a run in the middle: the reader starts at its newest scene, as in a chat, not at scene 1.
+  // Earlier pages load only after that, when the reader scrolls up to them.
   useEffect(() => {
-    if (shown.current || scenes.length === 0) return;
-    shown.current = true;
+    if (settled || scenes.length === 0) return;
     if (window.scrollY < 50) endRef.current?.scrollIntoView({ block: "start" });
-  }, [scenes.length]);
+    setSettled(true);
+  }, [scenes.length, settled]);
 
   const last = session.currentSceneNumber > 1 ? session.actionHistory.at(-1)?.playerAction : undefined;
   if (session.currentSceneNumber <= 1) return null;
@@ -85,7 +86,7 @@ export function Transcript({ session }: { session: SessionData }) {
         itemKey={sceneKey}
         estimate={420}
         renderItem={renderScene}
-        onReachStart={loadEarlier}
+        onReachStart={settled ? loadEarlier : undefined}
       />
       <div ref={endRef} className="scroll-mt-24">
         {last ? <PlayerAction text={last} /> : null}
