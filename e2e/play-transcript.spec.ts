@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { snap } from "./support";
+import { expectAccessible, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
 const DEMO_TITLE = "The Lantern of Hollow Vale";
@@ -58,6 +58,7 @@ test("the whole run is on screen; roll back, redo, edit the last scene, regenera
   expect(lastPast && current && choices && lastPast.y < current.y && current.y < choices.y).toBe(true);
   const fourth = await textOf(sceneText(page));
   await snap(page, "transcript-desktop");
+  await expectAccessible(page);
 
   // Roll back, then Redo brings the same scene back.
   await expect(page.getByRole("button", { name: "Redo" })).toHaveCount(0);
@@ -117,6 +118,8 @@ test.describe("on a phone", () => {
     await expect(sceneNumber(page)).toHaveText("Scene 3");
     const redo = page.getByRole("button", { name: "Redo" });
     await expect(redo).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: "test-results/screens/transcript-phone-after-rollback-viewport.png" });
     // Nothing wider than the phone.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
