@@ -7,7 +7,7 @@ import { PlayHeader } from "./play-header";
 import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen } from "./play-screens";
 import { PlayerSidebar } from "./player-sidebar";
 import { RunEnded } from "./run-ended";
-import { SceneTools } from "./scene-tools";
+import { RedoButton, SceneTools } from "./scene-tools";
 import { SceneView, type SceneViewHandle } from "./scene-view";
 import { Transcript } from "./transcript";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
@@ -97,6 +97,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
               }
               image={media.image}
               narration={media.narration}
+              headerAction={<RedoButton edits={edits} busy={play.busy} />}
             />
             <SceneTools session={session} edits={edits} busy={play.busy} />
             {session.ended ? (

@@ -13,8 +13,29 @@ type SceneToolsProps = {
 };
 
 /**
- * Under the latest scene: Redo, while a rolled-back scene can come back, and Edit, the player's
- * own words for the scene (NovelAI and AI Dungeon both allow it), kept for this run only.
+ * Redo, while a scene Roll back left can come back: beside the latest scene's title, which is
+ * what the player sees after a roll back (the page scrolls to it).
+ */
+export function RedoButton({ edits, busy }: { edits: ReturnType<typeof useRunEdits>; busy: boolean }) {
+  const { redo, edit, canRedo } = edits;
+  if (!canRedo) return null;
+  return (
+    <Button
+      variant="primary"
+      size="sm"
+      onClick={() => redo.mutate()}
+      disabled={busy || redo.isPending || edit.isPending}
+      title="Bring back the scene you rolled back"
+    >
+      {redo.isPending ? <Spinner /> : <Redo2 aria-hidden />}
+      Redo
+    </Button>
+  );
+}
+
+/**
+ * Under the latest scene: Edit, the player's own words for the scene (NovelAI and AI Dungeon
+ * both allow it), kept for this run only.
  */
 export function SceneTools({ session, edits, busy }: SceneToolsProps) {
   const [open, setOpen] = useState(false);
@@ -22,7 +43,7 @@ export function SceneTools({ session, edits, busy }: SceneToolsProps) {
   useEffect(() => {
     if (open) setText(session.currentScene);
   }, [open, session.currentScene]);
-  const { redo, edit, canRedo } = edits;
+  const { redo, edit } = edits;
   const pending = redo.isPending || edit.isPending;
 
   const submit = (event: FormEvent) => {
@@ -35,18 +56,6 @@ export function SceneTools({ session, edits, busy }: SceneToolsProps) {
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-2" data-testid="scene-tools">
-      {canRedo ? (
-        <Button
-          variant="primary"
-          size="sm"
-          onClick={() => redo.mutate()}
-          disabled={busy || pending}
-          title="Bring back the scene you rolled back"
-        >
-          {redo.isPending ? <Spinner /> : <Redo2 aria-hidden />}
-          Redo
-        </Button>
-      ) : null}
       <Button
         variant="secondary"
         size="sm"
