@@ -38,10 +38,26 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   const [saveUsed, setSaveUsed] = useState(false);
   usePrefetch();
   const [pendingAction, setPendingAction] = useState<string | null>(null);
+  // After React has drawn the new scene: the run on screen above it grows with the scene just
+  // left, so scrolling before that commit would stop a scene's height short (issue 33). The
+  // session's commit reveals; two frames on, a scene already drawn (a roll back's) is revealed.
+  const revealPending = useRef(false);
   const onNewScene = useCallback(() => {
-    // After React has drawn the new scene.
-    requestAnimationFrame(() => sceneRef.current?.reveal());
+    revealPending.current = true;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!revealPending.current) return;
+        revealPending.current = false;
+        sceneRef.current?.reveal();
+      }),
+    );
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session object is a commit to reveal after
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    requestAnimationFrame(() => sceneRef.current?.reveal());
+  }, [session]);
   const play = usePlayActions({ session, onNewScene });
   const media = usePlayMedia(session);
   // Redo and Edit (issue 33); the header's menu may list `edits.redo` while `edits.canRedo`.

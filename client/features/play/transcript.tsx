@@ -52,8 +52,28 @@ const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene })
   );
 });
 
-const sceneKey = (scene: TranscriptScene) => scene.id;
+// By number: a run holds one scene of each, and a scene listed from the page before it is read
+// keeps the height measured for it.
+const sceneKey = (scene: TranscriptScene) => String(scene.sceneNumber);
 const renderScene = (scene: TranscriptScene) => <PastScene scene={scene} />;
+
+/**
+ * A past scene's height before it is drawn, from its text and the column's width (the type of
+ * PastScene: 16 px and 1.75 lines on phones, 17 px from 640 px; an average letter about half
+ * the type's size). A close guess keeps the page still when a scroll draws the scene.
+ */
+function estimateScene(scene: TranscriptScene, width: number): number {
+  const wide = width >= 600;
+  const font = wide ? 17 : 16;
+  const line = font * 1.75;
+  const column = Math.min(Math.max(200, width - (wide ? 82 : 42)), 65 * font * 0.56);
+  const perLine = Math.max(20, Math.floor(column / (font * 0.47)));
+  const lines = paragraphs(scene.text).reduce((sum, p) => sum + Math.ceil(p.length / perLine), 0);
+  const gaps = Math.max(0, paragraphs(scene.text).length - 1) * 16;
+  const titleLines = Math.ceil((scene.sceneTitle ?? "Scene").length / Math.floor(width / 11));
+  const action = scene.action ? 32 + Math.ceil(scene.action.length / Math.floor(width / 8)) * 24 : 0;
+  return action + 42 + 18 + titleLines * 28 + 12 + lines * line + gaps;
+}
 
 /**
  * The run so far above the current scene (issue 33 item 2): every earlier scene with the
@@ -84,7 +104,7 @@ export function Transcript({ session }: { session: SessionData }) {
       <WindowedList
         items={scenes}
         itemKey={sceneKey}
-        estimate={420}
+        estimate={estimateScene}
         renderItem={renderScene}
         onReachStart={settled ? loadEarlier : undefined}
       />

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type {
   ActionResponse,
   SessionData,
@@ -15,13 +15,31 @@ const PAGE = 40;
 
 export const transcriptKey = (token: string) => ["/api/sessions", token, "transcript"] as const;
 
+type Shown = { at: number; scenes: TranscriptScene[]; current: TranscriptScene };
+
+/** The current scene as the run on screen lists it once the story has moved past it. */
+function asPast(session: SessionData): TranscriptScene {
+  const at = session.currentSceneNumber;
+  return {
+    id: (at > 1 && session.actionHistory.at(-1)?.id) || `scene-${at}`,
+    sceneNumber: at,
+    action: at > 1 ? (session.actionHistory.at(-1)?.playerAction ?? null) : null,
+    sceneTitle: session.sceneTitle,
+    chapterTitle: session.chapterTitle,
+    text: session.currentScene,
+  };
+}
+
 /**
- * The run so far, before the current scene (issue 33 item 2): read anew when the current scene
- * moves (a turn, a roll back, a redo), a page at a time from the newest; earlier pages on demand.
+ * The run so far, before the current scene (issue 33 item 2), a page at a time from the newest;
+ * earlier pages on demand. A step of one scene (a turn, a roll back, a redo, a re-roll) needs no
+ * read: the run on screen already holds it, with the scene just left — and it must not grow
+ * later, above a new scene the page has just scrolled to. A jump (a loaded save) is read anew.
  */
 export function useTranscript(session: SessionData) {
   const token = session.sessionToken;
   const at = session.currentSceneNumber;
+  const shown = useRef<Shown | null>(null);
   // The current turn (the last action's): a roll back and a new action reach the same number.
   const turn = at > 1 ? (session.actionHistory.at(-1)?.id ?? "") : "";
   const query = useInfiniteQuery({
@@ -36,6 +54,13 @@ export function useTranscript(session: SessionData) {
     getPreviousPageParam: (first) => (first.hasMore ? first.scenes[0]?.sceneNumber : undefined),
     enabled: at > 1,
     staleTime: Number.POSITIVE_INFINITY,
+    initialData: () => {
+      const prev = shown.current;
+      if (!prev || Math.abs(prev.at - at) > 1) return undefined;
+      const scenes = [...prev.scenes, prev.current].filter((s) => s.sceneNumber < at);
+      if (!scenes.length) return undefined;
+      return { pages: [{ scenes, hasMore: (scenes[0]?.sceneNumber ?? 1) > 1 }], pageParams: [at] };
+    },
     // The scenes on screen stay while the next turn's transcript is read.
     placeholderData: (previous) => previous,
   });
@@ -44,6 +69,10 @@ export function useTranscript(session: SessionData) {
       at > 1 ? (query.data?.pages.flatMap((p) => p.scenes).filter((s) => s.sceneNumber < at) ?? []) : [],
     [query.data, at],
   );
+  const current = useMemo(() => asPast(session), [session]);
+  useEffect(() => {
+    shown.current = { at, scenes, current };
+  }, [at, scenes, current]);
   return {
     scenes,
     loadEarlier: () => {
@@ -88,8 +117,9 @@ export function useRunEdits({ session, onNewScene }: Options) {
       (await (await apiRequest("PUT", `${sessionPath(token)}/scene`, { text })).json()) as ActionResponse,
     onSuccess: (scene) => {
       applyScene(queryClient, token, scene);
-      // Runs read before the edit that hold this scene (one Redo away) read it again.
-      void queryClient.invalidateQueries({ queryKey: transcriptKey(token) });
+      // Runs kept from before the edit may hold this scene (one Redo away): they are dropped,
+      // and rebuilt from what is on screen now (the run on screen itself is before this scene).
+      queryClient.removeQueries({ queryKey: transcriptKey(token), type: "inactive" });
       toast({ title: "Scene edited", description: "The story goes on from your version, in this run only." });
     },
     onError: (error) =>

@@ -3,8 +3,11 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 type WindowedListProps<T> = {
   items: readonly T[];
   itemKey: (item: T) => string;
-  /** A height guess for an item not yet drawn; each is measured once it is. */
-  estimate: number;
+  /**
+   * A height guess for an item not yet drawn, at the list's width; each is measured once it is.
+   * The closer the guess, the less the page moves when a scroll draws an item.
+   */
+  estimate: (item: T, width: number) => number;
   renderItem: (item: T) => ReactNode;
   /** The first item is drawn (the reader reached the top): a chance to load earlier ones. */
   onReachStart?: () => void;
@@ -15,7 +18,7 @@ type WindowedListProps<T> = {
 const OVERSCAN = 1200;
 
 /** The first index whose item ends below `y`, by binary search over the items' ends. */
-function firstEndingBelow(ends: number[], y: number): number {
+export function firstEndingBelow(ends: number[], y: number): number {
   let lo = 0;
   let hi = ends.length;
   while (lo < hi) {
@@ -47,14 +50,18 @@ export function WindowedList<T>({
   // Newest last, and the reader starts at the newest: draw the end until the page is measured.
   const [range, setRange] = useState<[number, number]>([Math.max(0, items.length - 8), items.length]);
 
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    setWidth(listRef.current?.clientWidth ?? 0);
+  }, []);
   const ends = useMemo(() => {
     void measured;
     let y = 0;
     return items.map((item) => {
-      y += heights.current.get(itemKey(item)) ?? estimate;
+      y += heights.current.get(itemKey(item)) ?? estimate(item, width);
       return y;
     });
-  }, [items, itemKey, estimate, measured]);
+  }, [items, itemKey, estimate, measured, width]);
 
   const update = useCallback(() => {
     const list = listRef.current;
@@ -75,12 +82,16 @@ export function WindowedList<T>({
         update();
       });
     };
+    const onResize = () => {
+      setWidth(listRef.current?.clientWidth ?? 0);
+      onScroll();
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
+    window.addEventListener("resize", onResize, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("resize", onResize);
     };
   }, [update]);
 
@@ -124,7 +135,7 @@ export function WindowedList<T>({
   const after = (ends.at(-1) ?? 0) - (to > 0 ? (ends[to - 1] ?? 0) : 0);
   return (
     <div ref={listRef} className={className}>
-      <div aria-hidden style={{ height: before }} />
+      <div aria-hidden style={{ height: before, overflowAnchor: "none" }} />
       {items.slice(from, to).map((item) => {
         const key = itemKey(item);
         return (
@@ -133,7 +144,7 @@ export function WindowedList<T>({
           </div>
         );
       })}
-      <div aria-hidden style={{ height: after }} />
+      <div aria-hidden style={{ height: after, overflowAnchor: "none" }} />
     </div>
   );
 }
