@@ -83,6 +83,11 @@ const SceneFields = {
    * Generator (issue 30 item 7); null elsewhere. It may be missing (drawing it failed): a 404.
    */
   chapterImageUrl: z.string().nullable().optional(),
+  /**
+   * Redo can bring back a scene Roll back left (issue 33): true until the player takes a new
+   * action. Sent with the session and with Redo's own answer; absent elsewhere (false).
+   */
+  canRedo: z.boolean().optional(),
 };
 
 export const SessionData = z.object({
@@ -103,6 +108,42 @@ export type ActionResponse = z.infer<typeof ActionResponse>;
 
 export const NextChapterResponse = ActionResponse.extend({ advancedToBeat: z.string() });
 export const RollbackResponse = z.object({ newSceneNumber: z.number().int() });
+
+/** The longest scene text a player may write over the narrator's (a written chapter is ~2,500 words). */
+export const SCENE_EDIT_MAX_CHARS = 20_000;
+
+/** PUT /api/sessions/{t}/scene: the player's own words for the latest scene, for this run only. */
+export const EditSceneBody = z.object({
+  text: z
+    .string({ error: "Scene text is required" })
+    .trim()
+    .min(1, "Scene text is required")
+    .max(SCENE_EDIT_MAX_CHARS, `Scene text must be at most ${SCENE_EDIT_MAX_CHARS} characters`),
+});
+
+/** The run on screen (issue 33 item 2): one page of the scenes before a scene, oldest first. */
+export const TRANSCRIPT_PAGE_MAX = 100;
+export const TranscriptQuery = z.object({
+  /** Scenes numbered below this one; by default, those before the current scene. */
+  before: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(TRANSCRIPT_PAGE_MAX).default(50),
+});
+export const TranscriptScene = z.object({
+  id: z.string(),
+  sceneNumber: z.number().int(),
+  /** The player's action that led to this scene; null for the opening. */
+  action: z.string().nullable(),
+  sceneTitle: z.string().nullable(),
+  chapterTitle: z.string().nullable(),
+  text: z.string(),
+});
+export type TranscriptScene = z.infer<typeof TranscriptScene>;
+export const TranscriptResponse = z.object({
+  scenes: z.array(TranscriptScene),
+  /** Earlier scenes remain: ask again with `before` set to the first scene's number. */
+  hasMore: z.boolean(),
+});
+export type TranscriptResponse = z.infer<typeof TranscriptResponse>;
 
 const sessionToken = z
   .string({

@@ -469,6 +469,11 @@ export const playSessions = pgTable(
     sceneNumber: integer("scene_number").notNull().default(0),
     /** The current turn row; the scene shown is that turn's. */
     currentTurnId: text("current_turn_id"),
+    /**
+     * The turns Roll back left, newest last: Redo takes them back one at a time; a new scene
+     * (an action, a re-roll, a loaded save) clears it. Not indexed, so turns stay HOT updates.
+     */
+    redoTurnIds: jsonb("redo_turn_ids").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -88,6 +88,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     streams: true,
   },
   "POST /api/sessions/:sessionToken/regenerate": { streams: true },
+  "GET /api/sessions/:sessionToken/transcript": { query: () => ({ limit: "10" }) },
+  "POST /api/sessions/:sessionToken/redo": {
+    note: "a world of its own, with nothing rolled back: the owner is told so (409)",
+    fresh: true,
+  },
+  "PUT /api/sessions/:sessionToken/scene": {
+    body: () => ({ text: "The lantern gutters; the matrix writes its own scene." }),
+  },
   "POST /api/anonymous-saves": {
     body: (w) => ({ sessionToken: w.sessionToken, saveName: "Matrix save" }),
   },

@@ -1,4 +1,4 @@
-import { Dices, Download, FolderOpen, RotateCcw, Save, Share2 } from "lucide-react";
+import { Dices, Download, FolderOpen, Redo2, RotateCcw, Save, Share2 } from "lucide-react";
 import type { SessionData } from "../../../contract/play";
 import { toast } from "../../ui/toast-store";
 import type { HeaderAction } from "./header-menu";
@@ -31,11 +31,14 @@ export function headerActions({
   play,
   openSaves,
   share,
+  redo,
 }: {
   session: SessionData;
   play: ReturnType<typeof usePlayActions>;
   openSaves: () => void;
   share: () => void;
+  /** Redo after a roll back (issue 33): listed while there is a rolled-back scene to restore. */
+  redo?: { run: () => void; pending: boolean; available: boolean };
 }): HeaderAction[] {
   const { game, currentSceneNumber } = session;
   const atFirstScene = currentSceneNumber <= 1;
@@ -52,6 +55,18 @@ export function headerActions({
       inline: true,
     },
   ];
+  if (redo?.available) {
+    // The latest scene has its own Redo button beside its title; the menu lists it too.
+    actions.push({
+      id: "redo",
+      label: "Redo",
+      icon: <Redo2 aria-hidden />,
+      onClick: redo.run,
+      pending: redo.pending,
+      disabled: busy,
+      title: "Bring back the scene you rolled back",
+    });
+  }
   // A written story's scenes are fixed: a re-roll would write the same scene again.
   if (game.allowRegeneration && !game.useCompleteStorySystem) {
     actions.push({

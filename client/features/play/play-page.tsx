@@ -10,10 +10,13 @@ import { GameNotFoundScreen, IncompleteScreen, LoadingScreen, SessionErrorScreen
 import { PlayerSidebar } from "./player-sidebar";
 import { ResumeScreen } from "./resume-screen";
 import { RunEnded } from "./run-ended";
+import { RedoButton, SceneTools } from "./scene-tools";
 import { SceneView, type SceneViewHandle } from "./scene-view";
+import { Transcript } from "./transcript";
 import { useGameMeta, useNoIndex } from "./use-page-meta";
 import { isRefusal, usePlayActions } from "./use-play-actions";
 import { INCOMPLETE_SESSION, usePlaySession } from "./use-play-session";
+import { useRunEdits } from "./use-run-history";
 
 // The panels and dialogs are loaded when first needed (or when the browser is idle): a player
 // reading the first scene downloads only the page itself.
@@ -38,12 +41,30 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   const [saveUsed, setSaveUsed] = useState(false);
   usePrefetch();
   const [pendingAction, setPendingAction] = useState<string | null>(null);
+  // After React has drawn the new scene: the run on screen above it grows with the scene just
+  // left, so scrolling before that commit would stop a scene's height short (issue 33). The
+  // session's commit reveals; two frames on, a scene already drawn (a roll back's) is revealed.
+  const revealPending = useRef(false);
   const onNewScene = useCallback(() => {
-    // After React has drawn the new scene.
-    requestAnimationFrame(() => sceneRef.current?.reveal());
+    revealPending.current = true;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!revealPending.current) return;
+        revealPending.current = false;
+        sceneRef.current?.reveal();
+      }),
+    );
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session object is a commit to reveal after
+  useEffect(() => {
+    if (!revealPending.current) return;
+    revealPending.current = false;
+    requestAnimationFrame(() => sceneRef.current?.reveal());
+  }, [session]);
   const play = usePlayActions({ session, onNewScene });
   const media = usePlayMedia(session);
+  // Redo and Edit (issue 33); the header's menu may list `edits.redo` while `edits.canRedo`.
+  const edits = useRunEdits({ session, onNewScene });
 
   const openSaves = () => {
     setSaveUsed(true);
@@ -65,7 +86,13 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
     <div className="min-h-dvh bg-ink-50 dark:bg-ink-950">
       <PlayHeader
         session={session}
-        actions={headerActions({ session, play, openSaves, share: () => void shareGame(slug) })}
+        actions={headerActions({
+          session,
+          play,
+          openSaves,
+          share: () => void shareGame(slug),
+          redo: { run: () => edits.redo.mutate(), pending: edits.redo.isPending, available: edits.canRedo },
+        })}
         media={media.controls}
         mediaInMenu={media.menuControls}
       />
@@ -78,6 +105,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
         <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <main className="grid min-w-0 content-start gap-5">
             <AutoSaveOffer session={session} slug={slug} />
+            <Transcript session={session} />
             <SceneView
               ref={sceneRef}
               session={session}
@@ -91,7 +119,9 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
               }
               image={media.image}
               narration={media.narration}
+              headerAction={<RedoButton edits={edits} busy={play.busy} />}
             />
+            <SceneTools session={session} edits={edits} busy={play.busy} />
             {session.ended ? (
               <RunEnded
                 session={session}

@@ -17,6 +17,8 @@ type SceneViewProps = {
   image?: ReactNode;
   /** The audio player, under the text, while audio is on. */
   narration?: ReactNode;
+  /** Beside the scene's title, where the player looks after a roll back: Redo (issue 33). */
+  headerAction?: ReactNode;
 };
 
 /** The scene's title as the page shows it (the picture's alt text too). */
@@ -38,7 +40,7 @@ const prose =
 
 /** The main column's scene: chapter and scene titles, then the prose, readable and scrollable. */
 export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function SceneView(
-  { session, streamingText, pendingAction, image, narration },
+  { session, streamingText, pendingAction, image, narration, headerAction },
   ref,
 ) {
   const articleRef = useRef<HTMLElement>(null);
@@ -77,14 +79,17 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
             </>
           ) : null}
         </p>
-        <h2
-          id="scene-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white"
-        >
-          {heading}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+          <h2
+            id="scene-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white"
+          >
+            {heading}
+          </h2>
+          {headerAction}
+        </div>
       </header>
 
       {/* A complete story's chapter opens with its own picture, in the scene image's place. */}

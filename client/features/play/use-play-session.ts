@@ -41,6 +41,8 @@ export function applyScene(queryClient: QueryClient, token: string, scene: Actio
       ...old,
       ...rest,
       currentScene: sceneDescription,
+      // Only Redo's answer can leave more to redo: any other new scene clears it (issue 33).
+      canRedo: scene.canRedo ?? false,
       // Spec 000 §4: the scene number goes up by one when the server does not say.
       currentSceneNumber:
         typeof currentSceneNumber === "number" ? currentSceneNumber : old.currentSceneNumber + 1,

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Call = { method: "GET" | "POST" | "DELETE"; url: string; payload?: object };
+type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: object };
 const call = (c: Call, cookie?: string) =>
   t.app.inject({ method: c.method, url: c.url, payload: c.payload, headers: cookie ? { cookie } : {} });
 const start = async (cookie?: string, gameSlug = "demo-adventure") => {
@@ -42,6 +42,9 @@ describe("whose session it is", () => {
       { method: "POST", url: "/api/anonymous-saves", payload: { sessionToken: token, saveName: "Mine now" } },
       { method: "GET", url: `/api/sessions/${token}/download-story` },
       { method: "GET", url: `/api/sessions/download/${token}?format=json` },
+      { method: "GET", url: `/api/sessions/${token}/transcript` },
+      { method: "POST", url: `/api/sessions/${token}/redo` },
+      { method: "PUT", url: `/api/sessions/${token}/scene`, payload: { text: "Not your story to tell." } },
     ];
     const other = await signUp(t.app);
     for (const c of calls) {

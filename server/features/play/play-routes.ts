@@ -11,6 +11,7 @@ import {
   AutoSaves,
   ClaimSessionResponse,
   DownloadQuery,
+  EditSceneBody,
   LoadAnonymousBody,
   LoadAnonymousResponse,
   LoadSaveBody,
@@ -24,11 +25,14 @@ import {
   SessionTokenBody,
   SessionTokenParams,
   StartSessionBody,
+  TranscriptQuery,
+  TranscriptResponse,
 } from "../../../contract/play";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../errors";
 import { PlayService, type SceneListener } from "./play-service";
+import { RunHistoryService } from "./run-history";
 import { SavedGamesService } from "./saved-games-service";
 import { SavesService } from "./saves-service";
 import { attachment, fileSafe, progressJson, storyText, storyZip } from "./story-export";
@@ -52,6 +56,7 @@ export const playRoutes: FastifyPluginAsyncZod<{
   const play = new PlayService(db, app.ai, shared);
   const savesService = new SavesService(db);
   const savedGames = new SavedGamesService(db);
+  const runHistory = new RunHistoryService(db);
   // Every call that asks the narrator for a scene: per address and per session (ADR 014).
   const turnLimit = turnLimits(app, config);
 
@@ -296,5 +301,55 @@ export const playRoutes: FastifyPluginAsyncZod<{
     "/api/sessions/:sessionToken/rollback-scene",
     { schema: { params: SessionTokenParams, response: { 200: RollbackResponse, 409: ErrorBody } } },
     async (request) => play.rollback(request.params.sessionToken, await request.currentUser()),
+  );
+
+  // ---- The run on screen, Redo and Edit (issue 33) ----
+
+  app.get(
+    "/api/sessions/:sessionToken/transcript",
+    {
+      schema: {
+        description:
+          "One page of the run so far: the scenes numbered below `before` (by default the current scene's), at most `limit`, oldest first, each with the action that led to it — the same text the downloaded story has.",
+        params: SessionTokenParams,
+        querystring: TranscriptQuery,
+        response: { 200: TranscriptResponse, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      runHistory.transcript(
+        request.params.sessionToken,
+        await request.currentUser(),
+        request.query.before,
+        request.query.limit,
+      ),
+  );
+
+  app.post(
+    "/api/sessions/:sessionToken/redo",
+    {
+      schema: {
+        description:
+          "Brings back the scene the last Roll back left, exactly as it was, until the player takes a new action (then 409).",
+        params: SessionTokenParams,
+        response: { 200: ActionResponse, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => runHistory.redo(request.params.sessionToken, await request.currentUser()),
+  );
+
+  app.put(
+    "/api/sessions/:sessionToken/scene",
+    {
+      schema: {
+        description:
+          "The player's own text for the latest scene, in this run only: the narrator's next scenes follow it; the game is unchanged.",
+        params: SessionTokenParams,
+        body: EditSceneBody,
+        response: { 200: ActionResponse, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) =>
+      runHistory.edit(request.params.sessionToken, await request.currentUser(), request.body.text),
   );
 };

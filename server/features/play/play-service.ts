@@ -42,6 +42,35 @@ export { AUTO_SAVES_KEPT } from "./turn-commit";
 
 export const OPENING_ACTION = "Begin the adventure";
 const RECENT_SCENES = 3;
+/** Roll backs Redo can undo, newest kept: a player rolling back further loses the oldest. */
+const REDO_KEPT = 100;
+
+/**
+ * A re-rolled scene is the same moment told again: the player's health and experience (and the
+ * level that comes with it) stay what the scene being replaced made them — regenerating must not
+ * be a way to dodge a wound or to farm experience. Before this, a re-roll wrote from a fresh seed
+ * and rolled new damage and rewards. Only a scene that changes the run's course changes them: one
+ * where the player falls (or a fall re-told as a survival), whose text is about exactly that.
+ */
+export function keptOutcome(fresh: WrittenScene, replaced: TurnRow): WrittenScene {
+  const was = replaced.state as PlayerState;
+  const now = fresh.state as PlayerState;
+  if (now.health <= 0 || was.health <= 0) return fresh;
+  // The rules' note of a level reached is true of the kept level only.
+  const prose =
+    now.level === was.level ? fresh.prose : fresh.prose.replace(/\s*You have reached level \d+\./, "");
+  return {
+    ...fresh,
+    prose,
+    state: {
+      ...now,
+      health: was.health,
+      maxHealth: was.maxHealth,
+      experience: was.experience,
+      level: was.level,
+    },
+  };
+}
 
 export const PlayMessages = {
   ...SessionMessages,
@@ -197,10 +226,11 @@ export class PlayService {
 
   async get(token: string, viewer: User | null): Promise<SessionData> {
     const loaded = await this.load(token, viewer);
+    const redo = loaded.session.redoTurnIds;
     return sessionView(
       await this.playGame(loaded.game),
       token,
-      await this.view(loaded.game, loaded.current),
+      { ...(await this.view(loaded.game, loaded.current)), canRedo: Array.isArray(redo) && redo.length > 0 },
       loaded.session.previewMode,
     );
   }
@@ -335,10 +365,11 @@ export class PlayService {
       recent: chain.map((t) => ({ sceneNumber: t.sceneNumber, action: t.action, prose: t.prose })),
       progress: override.progress ?? base.progress,
     };
-    const written = override.written
+    const fresh = override.written
       ? await override.written(input)
       : await this.writeScene(game, input, listener);
-    if (written.refused) return this.view(game, current, written.systemMessage);
+    if (fresh.refused) return this.view(game, current, fresh.systemMessage);
+    const written = override.replacing ? keptOutcome(fresh, current) : fresh;
     // A player who left mid-scene never saw it: keep the session where they last saw it.
     listener.signal?.throwIfAborted();
 
@@ -365,7 +396,8 @@ export class PlayService {
     }
     const story = [...chain, turn];
     rememberTurn(this.db, {
-      session: { ...loaded.session, currentTurnId: turn.id, sceneNumber },
+      // The commit cleared the redo stack: a new scene is a new path.
+      session: { ...loaded.session, currentTurnId: turn.id, sceneNumber, redoTurnIds: [] },
       game,
       current: turn,
       chain: story,
@@ -420,18 +452,22 @@ export class PlayService {
     };
   }
 
-  /** Back one scene. The scene left behind is kept, marked superseded, for downloads. */
+  /**
+   * Back one scene. The scene left behind is kept, marked superseded, for downloads, and put on
+   * the session's redo stack: Redo (run-history.ts) brings it back until a new scene is written.
+   */
   async rollback(token: string, viewer: User | null): Promise<{ newSceneNumber: number }> {
     const { current } = await this.load(token, viewer);
     if (!current.parentTurnId || current.sceneNumber <= 1) throw conflict(PlayMessages.firstScene);
     const parentId = current.parentTurnId;
     const moved = await this.db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ currentTurnId: playSessions.currentTurnId })
+        .select({ currentTurnId: playSessions.currentTurnId, redo: playSessions.redoTurnIds })
         .from(playSessions)
         .where(eq(playSessions.token, token))
         .for("update");
       if (locked?.currentTurnId !== current.id) throw conflict(PlayMessages.raced);
+      const redo = [...(Array.isArray(locked.redo) ? locked.redo : []), current.id].slice(-REDO_KEPT);
       const [parent] = await tx.select().from(turns).where(eq(turns.id, parentId));
       if (!parent) throw notFound(PlayMessages.sessionNotFound);
       await tx
@@ -440,7 +476,12 @@ export class PlayService {
         .where(inArray(turns.id, [current.id]));
       await tx
         .update(playSessions)
-        .set({ currentTurnId: parent.id, sceneNumber: parent.sceneNumber, lastPlayedAt: new Date() })
+        .set({
+          currentTurnId: parent.id,
+          sceneNumber: parent.sceneNumber,
+          redoTurnIds: redo,
+          lastPlayedAt: new Date(),
+        })
         .where(eq(playSessions.token, token));
       return { newSceneNumber: parent.sceneNumber };
     });

@@ -88,7 +88,13 @@ export class SavesService {
       await tx.update(turns).set({ supersededAt: null }).where(eq(turns.id, save.turnId));
       await tx
         .update(playSessions)
-        .set({ currentTurnId: save.turnId, sceneNumber: save.sceneNumber, lastPlayedAt: new Date() })
+        // A loaded save is a jump, not a roll back: nothing is left to redo.
+        .set({
+          currentTurnId: save.turnId,
+          sceneNumber: save.sceneNumber,
+          redoTurnIds: [],
+          lastPlayedAt: new Date(),
+        })
         .where(eq(playSessions.token, token));
     });
     forgetSession(this.db, token);

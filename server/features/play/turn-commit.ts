@@ -49,7 +49,8 @@ const commitStatement = preparedPer((db) =>
     ),
     moved as (
       update play_sessions s
-      set current_turn_id = i.id, scene_number = i.scene, last_played_at = now()
+      set current_turn_id = i.id, scene_number = i.scene, last_played_at = now(),
+        redo_turn_ids = '[]'::jsonb
       from i
       where s.token = i.token and s.current_turn_id = i.expected
         and s.player_id is not distinct from i.player

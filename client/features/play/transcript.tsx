@@ -1,0 +1,116 @@
+import { memo, useEffect, useRef, useState } from "react";
+import type { SessionData, TranscriptScene } from "../../../contract/play";
+import { useTranscript } from "./use-run-history";
+import { WindowedList } from "./windowed-list";
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The player's action between two scenes, as the downloaded story has it ("> action"). */
+export function PlayerAction({ text }: { text: string }) {
+  return (
+    <p
+      data-testid="transcript-action"
+      className="mx-auto my-4 max-w-[65ch] border-ember-500 border-l-2 pl-4 font-sans text-ink-700 text-sm italic sm:text-base dark:text-ink-300"
+    >
+      <span className="sr-only">You: </span>
+      {text}
+    </p>
+  );
+}
+
+/** An earlier scene: quieter than the current one, the same words as the download. */
+const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene }) {
+  const heading = scene.sceneTitle || scene.chapterTitle || `Scene ${scene.sceneNumber}`;
+  return (
+    <>
+      {scene.action ? <PlayerAction text={scene.action} /> : null}
+      <section
+        data-testid="transcript-scene"
+        aria-label={`Scene ${scene.sceneNumber}: ${heading}`}
+        className="rounded-2xl border border-ink-200/70 bg-white px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900"
+      >
+        <p className="font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
+          Scene {scene.sceneNumber}
+        </p>
+        <h3 className="mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50">{heading}</h3>
+        <div
+          data-testid="transcript-text"
+          className="mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200"
+        >
+          {paragraphs(scene.text).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+});
+
+// By number: a run holds one scene of each, and a scene listed from the page before it is read
+// keeps the height measured for it.
+const sceneKey = (scene: TranscriptScene) => String(scene.sceneNumber);
+const renderScene = (scene: TranscriptScene) => <PastScene scene={scene} />;
+
+/**
+ * A past scene's height before it is drawn, from its text and the column's width (the type of
+ * PastScene: 16 px and 1.75 lines on phones, 17 px from 640 px; an average letter about half
+ * the type's size). A close guess keeps the page still when a scroll draws the scene.
+ */
+function estimateScene(scene: TranscriptScene, width: number): number {
+  const wide = width >= 600;
+  const font = wide ? 17 : 16;
+  const line = font * 1.75;
+  const column = Math.min(Math.max(200, width - (wide ? 82 : 42)), 65 * font * 0.56);
+  const perLine = Math.max(20, Math.floor(column / (font * 0.47)));
+  const lines = paragraphs(scene.text).reduce((sum, p) => sum + Math.ceil(p.length / perLine), 0);
+  const gaps = Math.max(0, paragraphs(scene.text).length - 1) * 16;
+  const titleLines = Math.ceil((scene.sceneTitle ?? "Scene").length / Math.floor(width / 11));
+  const action = scene.action ? 32 + Math.ceil(scene.action.length / Math.floor(width / 8)) * 24 : 0;
+  return action + 42 + 18 + titleLines * 28 + 12 + lines * line + gaps;
+}
+
+/**
+ * The run so far above the current scene (issue 33 item 2): every earlier scene with the
+ * player's action before it, newest last; then the action that led to the current scene. Only
+ * the scenes near the viewport are drawn, so a run of hundreds of turns scrolls smoothly.
+ */
+export function Transcript({ session }: { session: SessionData }) {
+  const { scenes, loadEarlier, loadingEarlier } = useTranscript(session);
+  const endRef = useRef<HTMLDivElement>(null);
+  const [settled, setSettled] = useState(false);
+  // Opening a run in the middle: the reader starts at its newest scene, as in a chat, not at scene 1.
+  // Earlier pages load only after that, when the reader scrolls up to them.
+  useEffect(() => {
+    if (settled || scenes.length === 0) return;
+    if (window.scrollY < 50) endRef.current?.scrollIntoView({ block: "start" });
+    setSettled(true);
+  }, [scenes.length, settled]);
+
+  const last = session.currentSceneNumber > 1 ? session.actionHistory.at(-1)?.playerAction : undefined;
+  if (session.currentSceneNumber <= 1) return null;
+  return (
+    <section aria-label="The story so far" data-testid="transcript" className="min-w-0">
+      {loadingEarlier ? (
+        <p className="py-3 text-center text-ink-500 text-sm" role="status">
+          Loading earlier scenes…
+        </p>
+      ) : null}
+      <WindowedList
+        items={scenes}
+        itemKey={sceneKey}
+        estimate={estimateScene}
+        renderItem={renderScene}
+        onReachStart={settled ? loadEarlier : undefined}
+      />
+      <div ref={endRef} className="scroll-mt-24">
+        {last ? <PlayerAction text={last} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+
+type WindowedListProps<T> = {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  /**
+   * A height guess for an item not yet drawn, at the list's width; each is measured once it is.
+   * The closer the guess, the less the page moves when a scroll draws an item.
+   */
+  estimate: (item: T, width: number) => number;
+  renderItem: (item: T) => ReactNode;
+  /** The first item is drawn (the reader reached the top): a chance to load earlier ones. */
+  onReachStart?: () => void;
+  className?: string;
+};
+
+/** Pixels drawn past each edge of the viewport, so a fast scroll does not show blank space. */
+const OVERSCAN = 1200;
+
+/** The first index whose item ends below `y`, by binary search over the items' ends. */
+export function firstEndingBelow(ends: number[], y: number): number {
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((ends[mid] as number) <= y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A list that draws only the items near the viewport of the page's own scroll (the run on screen
+ * scrolls with the page, not in a box of its own). The rest are spacers of their measured (or
+ * guessed) heights. The items are drawn in the flow, so the browser's scroll anchoring keeps the
+ * reader's place when items above are measured or prepended. No virtualiser is installed in the
+ * project (@tanstack/react-virtual is not in node_modules), hence this one: about 100 lines.
+ */
+export function WindowedList<T>({
+  items,
+  itemKey,
+  estimate,
+  renderItem,
+  onReachStart,
+  className,
+}: WindowedListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [measured, setMeasured] = useState(0);
+  // Newest last, and the reader starts at the newest: draw the end until the page is measured.
+  const [range, setRange] = useState<[number, number]>([Math.max(0, items.length - 8), items.length]);
+
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    setWidth(listRef.current?.clientWidth ?? 0);
+  }, []);
+  const ends = useMemo(() => {
+    void measured;
+    let y = 0;
+    return items.map((item) => {
+      y += heights.current.get(itemKey(item)) ?? estimate(item, width);
+      return y;
+    });
+  }, [items, itemKey, estimate, measured, width]);
+
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = -list.getBoundingClientRect().top;
+    const from = firstEndingBelow(ends, top - OVERSCAN);
+    const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
+    setRange((old) => (old[0] === from && old[1] === to ? old : [from, Math.max(from, to)]));
+  }, [ends, items.length]);
+
+  useLayoutEffect(update, [update]);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    const onResize = () => {
+      setWidth(listRef.current?.clientWidth ?? 0);
+      onScroll();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onResize, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
+    };
+  }, [update]);
+
+  // Every drawn item reports its height; a change redraws the spacers once per frame.
+  const observer = useMemo(() => {
+    if (typeof ResizeObserver === "undefined") return null;
+    let frame = 0;
+    return new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const key = (entry.target as HTMLElement).dataset.itemKey;
+        const height = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
+        if (key && heights.current.get(key) !== height) {
+          heights.current.set(key, height);
+          changed = true;
+        }
+      }
+      if (changed && !frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          setMeasured((n) => n + 1);
+        });
+    });
+  }, []);
+  useEffect(() => () => observer?.disconnect(), [observer]);
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !observer) return;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [observer],
+  );
+
+  const [from, to] = [Math.min(range[0], items.length), Math.min(range[1], items.length)];
+  useEffect(() => {
+    if (from === 0 && items.length > 0) onReachStart?.();
+  }, [from, items.length, onReachStart]);
+
+  const before = from > 0 ? (ends[from - 1] ?? 0) : 0;
+  const after = (ends.at(-1) ?? 0) - (to > 0 ? (ends[to - 1] ?? 0) : 0);
+  return (
+    <div ref={listRef} className={className}>
+      <div aria-hidden style={{ height: before, overflowAnchor: "none" }} />
+      {items.slice(from, to).map((item) => {
+        const key = itemKey(item);
+        return (
+          <div key={key} ref={measure} data-item-key={key}>
+            {renderItem(item)}
+          </div>
+        );
+      })}
+      <div aria-hidden style={{ height: after, overflowAnchor: "none" }} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "play_sessions" ADD COLUMN "redo_turn_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
