@@ -121,11 +121,16 @@ test.describe("on a phone", () => {
     await expect(pastScenes(page).first()).toContainText("Scene 1");
     await expect(pastTexts(page).first()).toHaveText(turns[0]?.left ?? "");
     await page.screenshot({ path: "test-results/screens/transcript-phone-top-viewport.png" });
-    await page.getByRole("button", { name: "Roll back" }).scrollIntoViewIfNeeded();
-    await page.getByRole("button", { name: "Roll back" }).click();
+    // On a phone Roll back is in the header's Menu, and so is Redo once there is one.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Roll back", exact: true }).click();
     await expect(sceneNumber(page)).toHaveText("Scene 3");
-    const redo = page.getByRole("button", { name: "Redo" });
+    const redo = page.getByRole("main").getByRole("button", { name: "Redo" });
     // Beside the scene's title, which the page scrolls to after a roll back.
+    await expect(redo).toBeInViewport();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Redo", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(redo).toBeInViewport();
     await page.waitForTimeout(800);
     await page.screenshot({ path: "test-results/screens/transcript-phone-after-rollback-viewport.png" });

@@ -47,11 +47,13 @@ export function HeaderMenu({
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
-      buttonRef.current?.focus();
+      buttonRef.current?.focus({ preventScroll: true });
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
-    rootRef.current?.querySelector<HTMLElement>("[data-menu-item]:not(:disabled)")?.focus();
+    rootRef.current
+      ?.querySelector<HTMLElement>("[data-menu-item]:not(:disabled)")
+      ?.focus({ preventScroll: true });
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);

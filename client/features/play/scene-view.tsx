@@ -53,6 +53,13 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
       headingRef.current?.focus({ preventScroll: true });
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       articleRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+      // The run above can change height while the smooth scroll is under way (its pages load
+      // once the reader is at the newest scene): if the scene missed the top, land it there.
+      window.setTimeout(() => {
+        const top = articleRef.current?.getBoundingClientRect().top;
+        if (top !== undefined && (top < 0 || top > window.innerHeight / 2))
+          articleRef.current?.scrollIntoView({ block: "start" });
+      }, 700);
     },
   }));
 
