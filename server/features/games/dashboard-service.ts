@@ -62,13 +62,14 @@ const summaryColumns = {
   branches: branchesSql,
   writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
   restoredFromBackupAt: sql<string | null>`${games.restoredFrom}->>'backupCreatedAt'`,
+  unlistedReason: sql<string | null>`case when ${games.unlistedAt} is not null then ${games.unlistedReason} end`,
 };
 
 type Counted = "sceneCount" | "storyChapterCount";
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: K extends Counted
     ? number
-    : K extends "writtenBy" | "restoredFromBackupAt"
+    : K extends "writtenBy" | "restoredFromBackupAt" | "unlistedReason"
       ? string | null
       : K extends "branches"
         ? boolean

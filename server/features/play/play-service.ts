@@ -30,6 +30,7 @@ import {
   loadSessionForTurn,
   SessionMessages,
 } from "./session-access";
+import { countFinish, countPlayStart } from "./play-counts";
 import { forgetSession, rememberTurn } from "./session-cache";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
@@ -185,6 +186,7 @@ export class PlayService {
       if (written.events?.length)
         await tx.insert(characterEvents).values(eventRows(written.events, game.id, turn));
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
+      if (!preview) await countPlayStart(tx, game.id);
     });
     return sessionView(
       playGame(game, await this.creatorName(game)),
@@ -362,6 +364,7 @@ export class PlayService {
       await this.load(token, viewer);
       throw conflict(PlayMessages.raced);
     }
+    await countFinish(this.db, game, base, turn);
     const story = [...chain, turn];
     rememberTurn(this.db, {
       session: { ...loaded.session, currentTurnId: turn.id, sceneNumber },
