@@ -42,9 +42,9 @@ const matches = (q: string) => sql`${games.searchVector} @@ plainto_tsquery('eng
 
 /** The opening chapter's picture, when a complete story drew one (ADR 021): the card's cover. */
 const cover = sql<string | null>`(
-  select sc.image_url from story_jobs j
-  join story_chapters sc on sc.story_job_id = j.id and sc.chapter_number = 1
-  where j.game_id = ${games.id}
+  select sc.image_url from story_chapters sc
+  where sc.story_job_id = (select j.id from story_jobs j where j.game_id = ${games.id})
+    and sc.chapter_number = 1
 )`;
 
 function clip(text: string | null): string | null {
