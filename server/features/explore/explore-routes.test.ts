@@ -77,7 +77,10 @@ describe("GET /api/explore: what the gallery lists", () => {
     const genre = ownGenre();
     const word = `zq${randomBytes(3).toString("hex")}`;
     const inTitle = await insertGame({ genre, title: `The ${word} Engineers` });
-    const inDescription = await insertGame({ genre, description: `Brass ${word} and fog over the harbours.` });
+    const inDescription = await insertGame({
+      genre,
+      description: `Brass ${word} and fog over the harbours.`,
+    });
     await insertGame({ genre, title: "Nothing of the kind" });
 
     expect(ids(await explore({ genre, q: word })).sort()).toEqual([inTitle, inDescription].sort());
@@ -111,7 +114,8 @@ describe("GET /api/explore: what the gallery lists", () => {
     const genre = ownGenre();
     const made: string[] = [];
     // Equal play counts: the id breaks the tie, and no page repeats or skips one.
-    for (let i = 0; i < EXPLORE_PAGE_SIZE * 2 + 3; i += 1) made.push(await insertGame({ genre, playCount: i % 3 }));
+    for (let i = 0; i < EXPLORE_PAGE_SIZE * 2 + 3; i += 1)
+      made.push(await insertGame({ genre, playCount: i % 3 }));
     for (const sort of ["newest", "most-played", "most-finished"] as ExploreSort[]) {
       const seen: string[] = [];
       let cursor: string | null = null;

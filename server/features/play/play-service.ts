@@ -23,6 +23,7 @@ import {
   followChapterChoice,
   isWritten,
 } from "./chapter-story";
+import { countFinish, countPlayStart } from "./play-counts";
 import {
   canPlay,
   type LoadedSession,
@@ -30,7 +31,6 @@ import {
   loadSessionForTurn,
   SessionMessages,
 } from "./session-access";
-import { countFinish, countPlayStart } from "./play-counts";
 import { forgetSession, rememberTurn } from "./session-cache";
 import { playGame, sceneView, sessionView } from "./session-view";
 import { type TurnRow, turnChain } from "./turn-chain";
