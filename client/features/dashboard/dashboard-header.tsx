@@ -1,4 +1,4 @@
-import { DatabaseBackup, LogOut, Moon, Sparkles, Sun } from "lucide-react";
+import { Compass, DatabaseBackup, LogOut, Moon, Sparkles, Sun } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../contract/account";
@@ -38,6 +38,12 @@ export function DashboardHeader({ user }: { user: User }) {
               {user.firstName || "Creator"}
             </span>
           </span>
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/explore" aria-label="Explore adventures" title="Explore adventures">
+              <Compass aria-hidden />
+              <span className="hidden md:inline">Explore</span>
+            </Link>
+          </Button>
           <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
             <Link href="/settings/ai" aria-label="AI Settings" title="AI Settings">
               <Sparkles aria-hidden />

@@ -141,13 +141,14 @@ describe("GET /api/explore: what the gallery lists", () => {
     for (let i = 0; i < EXPLORE_PAGE_SIZE + 1; i += 1) await insertGame({ genre });
     const { nextCursor } = await explore({ genre });
     expect(nextCursor).toBeTruthy();
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { cursor: "not-a-cursor" },
       { cursor: Buffer.from('["newest","yesterday","x"]').toString("base64url") },
       { cursor: nextCursor ?? "", sort: "most-played" },
       { sort: "oldest" },
       { childSafe: "maybe" },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await t.app.inject({ url: "/api/explore", query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toBeTruthy();
