@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPLORE_PAGE_SIZE, type ExploreResponse, type ExploreSort } from "../../../contract/explore";
-import { games } from "../../db/schema";
+import { games, type StoryBeats } from "../../db/schema";
 import { createTestApp, signUp } from "../../test-support/test-app";
 import { ExploreService } from "./explore-service";
 
@@ -170,6 +170,55 @@ describe("GET /api/explore: what the gallery lists", () => {
     expect((await start(undefined, false)).statusCode).toBe(200);
     expect((await start(undefined, false)).statusCode).toBe(200);
     expect((await start(cookie, true)).statusCode).toBe(200);
+    expect((await explore({ genre })).games[0]?.playCount).toBe(2);
+  });
+});
+
+describe("finished runs", () => {
+  // Two scenes: the opening, and an ending one choice away.
+  const beats: StoryBeats = {
+    chapters: [
+      {
+        id: "c1",
+        title: "The Gate",
+        scenes: [
+          {
+            id: "s1",
+            title: "Before the Gate",
+            description: "Rain hammers the iron gate of Blackmere.",
+            choices: [{ id: "a", text: "Open the gate", leadsToScene: "s2" }],
+          },
+          {
+            id: "s2",
+            title: "Home",
+            description: "Your sister pulls you in.",
+            isEndingScene: true,
+            choices: [],
+          },
+        ],
+      },
+    ],
+    endings: [{ id: "s2", title: "Home" }],
+  };
+  const post = (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload });
+
+  it("counts a run once when it reaches an ending, however often it is rolled back and ended again", async () => {
+    const genre = ownGenre();
+    const id = await insertGame({ genre, useCompleteStorySystem: true, storyBeats: beats });
+    const finished = async () => (await explore({ genre })).games[0]?.finishCount;
+    const token = (await post("/api/sessions/start", { gameSlug: `game-${id}` })).json()
+      .sessionToken as string;
+    expect(await finished()).toBe(0);
+    expect((await post(`/api/sessions/${token}/action`, { action: "Open the gate" })).statusCode).toBe(200);
+    expect(await finished()).toBe(1);
+    expect((await post(`/api/sessions/${token}/rollback-scene`)).statusCode).toBe(200);
+    expect((await post(`/api/sessions/${token}/action`, { action: "Open the gate" })).statusCode).toBe(200);
+    expect(await finished()).toBe(1);
+    // Another player's run is another finish.
+    const second = (await post("/api/sessions/start", { gameSlug: `game-${id}` })).json()
+      .sessionToken as string;
+    await post(`/api/sessions/${second}/action`, { action: "Open the gate" });
+    expect(await finished()).toBe(2);
     expect((await explore({ genre })).games[0]?.playCount).toBe(2);
   });
 });
