@@ -85,7 +85,8 @@ test("a game made public is found on /explore by a visitor, searched, filtered a
   await expect(v).toHaveURL(/\/explore$/);
   await expect(v.getByRole("heading", { name: "Explore adventures", level: 1 })).toBeVisible();
   // The seeded demo is public: the gallery is never empty on a fresh install.
-  await expect(exploreCard(v, "The Lantern of Hollow Vale")).toBeVisible();
+  await searchFor(v, "Hollow Vale");
+  await expect(exploreCard(v, "The Lantern of Hollow Vale").getByText("by Taleforge")).toBeVisible();
 
   // Search by a word of the description (stemmed: "marsh" finds "marshes").
   await searchFor(v, `${word} marsh`);
