@@ -62,7 +62,9 @@ const summaryColumns = {
   branches: branchesSql,
   writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
   restoredFromBackupAt: sql<string | null>`${games.restoredFrom}->>'backupCreatedAt'`,
-  unlistedReason: sql<string | null>`case when ${games.unlistedAt} is not null then ${games.unlistedReason} end`,
+  unlistedReason: sql<
+    string | null
+  >`case when ${games.unlistedAt} is not null then ${games.unlistedReason} end`,
 };
 
 type Counted = "sceneCount" | "storyChapterCount";
