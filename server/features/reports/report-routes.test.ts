@@ -149,6 +149,18 @@ describe("/api/admin/reports: operators only", () => {
 
     const cards = (await asAdmin("GET", "/api/games", creatorCookie)).json() as GameSummary[];
     expect(cards.find((c) => c.id === game.id)?.unlistedReason).toBe("Violence or gore beyond its rating");
+    // A copy keeps the moderators' decision (made public, it is still not listed).
+    const copy = await t.app.inject({
+      method: "POST",
+      url: `/api/games/${game.id}/duplicate`,
+      payload: { newTitle: "The Reported Tide, again" },
+      headers: { cookie: creatorCookie },
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copies = (await asAdmin("GET", "/api/games", creatorCookie)).json() as GameSummary[];
+    expect(copies.find((c) => c.id === copy.json().id)?.unlistedReason).toBe(
+      "Violence or gore beyond its rating",
+    );
     // Still playable by its link: only the gallery lists it no more.
     const started = await t.app.inject({
       method: "POST",
