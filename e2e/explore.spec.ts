@@ -107,6 +107,12 @@ test("a game made public is found on /explore by a visitor, searched, filtered a
   await expect(found).toBeVisible();
   await v.getByLabel("Sort by").selectOption("most-played");
   await expect(found).toBeVisible();
+  // The address keeps the search: a reload (or a shared link) shows the same list.
+  await expect(v).toHaveURL(/[?&]sort=most-played/);
+  await v.reload();
+  await expect(v.getByRole("searchbox", { name: "Search" })).toHaveValue(`${word} marsh`);
+  await expect(v.getByLabel("Genre")).toHaveValue("fantasy");
+  await expect(found).toBeVisible();
   await snap(v, "explore-desktop");
   await expectAccessible(v);
 

@@ -95,10 +95,32 @@ function Message({
   );
 }
 
+/** The filters a shared or reloaded /explore?… address names; anything unknown is left out. */
+function filtersFromAddress(search: string): ExploreFilters {
+  const params = new URLSearchParams(search);
+  const sort = params.get("sort");
+  return {
+    q: (params.get("q") ?? "").slice(0, EXPLORE_QUERY_MAX),
+    genre: params.get("genre") ?? "",
+    sort: SORTS.some(([value]) => value === sort) ? (sort as ExploreSort) : "newest",
+    childSafe: params.get("childSafe") === "true",
+  };
+}
+
+function addressOf(filters: ExploreFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.genre) params.set("genre", filters.genre);
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.childSafe) params.set("childSafe", "true");
+  const query = params.toString();
+  return query ? `/explore?${query}` : "/explore";
+}
+
 /** /explore (issue 34): the public gallery of adventures, for visitors and creators alike. */
 export default function ExplorePage() {
-  const [filters, setFilters] = useState<ExploreFilters>(NO_FILTERS);
-  const [typed, setTyped] = useState("");
+  const [filters, setFilters] = useState<ExploreFilters>(() => filtersFromAddress(window.location.search));
+  const [typed, setTyped] = useState(filters.q);
   const ids = { search: useId(), genre: useId(), sort: useId(), child: useId() };
   const list = useExplore(filters);
   const games = list.data?.pages.flatMap((p) => p.games) ?? [];
@@ -107,6 +129,12 @@ export default function ExplorePage() {
   useEffect(() => {
     document.title = "Explore adventures · Taleforge";
   }, []);
+  // The address keeps the search, so that a reload, Back from a game or a shared link finds it.
+  useEffect(() => {
+    const address = addressOf(filters);
+    if (`${window.location.pathname}${window.location.search}` !== address)
+      window.history.replaceState(window.history.state, "", address);
+  }, [filters]);
   // The list follows the search box a moment after typing stops; Enter asks at once.
   useEffect(() => {
     const timer = setTimeout(() => setFilters((f) => (f.q === typed ? f : { ...f, q: typed })), 350);
