@@ -215,3 +215,60 @@ test("a visitor reports a game, an operator unlists it: gone from /explore, its 
   await guest.context.close();
   await adminContext.close();
 });
+
+test("Load more brings the next page of the gallery; a failed list says so and Try again recovers", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Ines"));
+  const word = rareWord();
+  const cast = [
+    { name: "Wren", role: "Lamplighter", characterType: "protagonist", description: "An apprentice." },
+  ];
+  // Fourteen public games through the API the editor uses: one page of twelve, then two more.
+  for (let i = 1; i <= 14; i += 1) {
+    const fields = {
+      title: `Shelf ${word} ${String(i).padStart(2, "0")}`,
+      description: `Volume ${i} of the ${word} shelf.`,
+      genre: "mystery",
+      storyline: "A librarian follows a trail of missing books through the old archive.",
+      characters: cast,
+    };
+    const made = await page.request.post("/api/games", { data: { ...fields, chapterCount: 5 } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    expect((await page.request.patch(`/api/games/${id}/publish`)).status()).toBe(200);
+    const saved = await page.request.put(`/api/games/${id}`, { data: { ...fields, isPublic: true } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  // The studio's header leads to the gallery.
+  await page.getByRole("link", { name: "Explore adventures" }).click();
+  await expect(page.getByRole("heading", { name: "Explore adventures", level: 1 })).toBeVisible();
+  await searchFor(page, word);
+  await expect(exploreCards(page)).toHaveCount(12);
+  // Newest first: the last made leads.
+  await expect(exploreCards(page).first().getByRole("heading")).toHaveText(`Shelf ${word} 14`);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(exploreCards(page)).toHaveCount(14);
+  await expect(exploreCards(page).last().getByRole("heading")).toHaveText(`Shelf ${word} 01`);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+  // The server fails once: the page says so, and Try again lists the games again.
+  let failing = true;
+  await page.route("**/api/explore?**", (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"message":"Internal Server Error"}',
+        })
+      : route.continue(),
+  );
+  await searchFor(page, `${word} volume`);
+  await expect(page.getByRole("heading", { name: "Adventures could not be loaded" })).toBeVisible();
+  await expect(page.getByText("The gallery did not answer. Please try again.")).toBeVisible();
+  await snap(page, "explore-error");
+  failing = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(exploreCards(page)).toHaveCount(12);
+});

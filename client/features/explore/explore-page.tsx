@@ -21,6 +21,7 @@ const SORTS: Array<[ExploreSort, string]> = [
   ["most-played", "Most played"],
   ["most-finished", "Most finished"],
 ];
+const GALLERY_FAILED = "The gallery did not answer. Please try again.";
 const NO_FILTERS: ExploreFilters = { q: "", genre: "", sort: "newest", childSafe: false };
 const control =
   "h-11 rounded-lg border border-ink-200 bg-white px-3 text-ink-900 text-sm outline-none focus:border-ember-500 focus:ring-2 focus:ring-ember-500/30 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-50";
@@ -241,7 +242,12 @@ export default function ExplorePage() {
               icon={<TriangleAlert aria-hidden className="size-7" />}
               title="Adventures could not be loaded"
             >
-              <p>{serverMessage(list.error, "The gallery did not answer. Please try again.")}</p>
+              <p>
+                {/* A refusal says why (a stale cursor, say); a failure needs no server jargon. */}
+                {/^5\d\d:/.test(list.error.message)
+                  ? GALLERY_FAILED
+                  : serverMessage(list.error, GALLERY_FAILED)}
+              </p>
               <Button variant="secondary" onClick={() => void list.refetch()}>
                 <RefreshCw aria-hidden />
                 Try again
