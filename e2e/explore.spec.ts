@@ -181,6 +181,7 @@ test("a visitor reports a game, an operator unlists it: gone from /explore, its 
   await dialog.getByRole("radio", { name: "Spam or scam" }).check();
   await dialog.getByLabel("Note (optional)").fill("Every scene links to a coin sale.");
   await snap(v, "explore-report-dialog");
+  await expectAccessible(v);
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog).toBeHidden();
   await expectToast(v, "Report sent", "Thank you. The site's moderators will look at this game.");
@@ -196,6 +197,7 @@ test("a visitor reports a game, an operator unlists it: gone from /explore, its 
   await expect(row.getByText("Spam or scam")).toBeVisible();
   await expect(row.getByText("Every scene links to a coin sale.")).toBeVisible();
   await snap(admin, "admin-reports");
+  await expectAccessible(admin);
   await row.getByRole("button", { name: "Unlist" }).click();
   await expectToast(admin, "The game is unlisted: it has left the gallery.");
   await expect(row).toHaveCount(0);
