@@ -57,6 +57,8 @@ export default defineConfig({
       // The AI settings journey connects to a stand-in model server on 127.0.0.1, as a
       // self-hoster connects to Ollama beside the instance (issue 32).
       AI_ALLOW_PRIVATE_URLS: "true",
+      // The site's operator: the explore journey unlists a reported game as them (issue 34).
+      ADMIN_EMAILS: "moderator@taleforge.test",
     },
   },
 });

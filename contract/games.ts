@@ -24,6 +24,8 @@ export const GameSummary = z.object({
   storyKind: StoryKind,
   /** When the backup this game was restored from was made (ISO 8601); null when it was not restored. */
   restoredFromBackupAt: z.string().nullable(),
+  /** Set when the site's moderators took the game out of the gallery (issue 34): the report's reason. */
+  unlistedReason: z.string().nullable(),
 });
 export type GameSummary = z.infer<typeof GameSummary>;
 

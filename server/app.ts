@@ -23,6 +23,7 @@ import {
   completeStoryRoutes,
 } from "./features/complete-story/complete-story-routes";
 import { creationRoutes } from "./features/creation/creation-routes";
+import { exploreRoutes } from "./features/explore/explore-routes";
 import { dashboardRoutes } from "./features/games/dashboard-routes";
 import { editGameRoutes } from "./features/games/edit-game-routes";
 import { movedPlaySlug } from "./features/games/moved-slugs";
@@ -33,6 +34,7 @@ import { openFormatsRoutes } from "./features/open-formats/open-formats-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
 import { playRoutes } from "./features/play/play-routes";
+import { reportRoutes } from "./features/reports/report-routes";
 import { revisionRoutes } from "./features/revisions/revision-routes";
 import { aiSettingsRoutes } from "./features/settings/ai-settings-routes";
 import type { JobQueue } from "./jobs/job-queue";
@@ -171,6 +173,8 @@ export async function buildApp({
   await app.register(imageRoutes, { db: database.db, config });
   await app.register(openFormatsRoutes, { db: database.db, config });
   await app.register(aiSettingsRoutes, { config });
+  await app.register(exploreRoutes, { db: database.db });
+  await app.register(reportRoutes, { db: database.db, config });
 
   await app.register(staticClientPlugin, {
     root: clientRoot,

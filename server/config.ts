@@ -56,6 +56,19 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     SAVE_CODE_LOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Game reports (issue 34) one address (an IPv6 /64) may send an hour. */
+    REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** The site's operators (issue 34): comma-separated emails that get /admin/reports. */
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("must be comma-separated email addresses"))),
     // Defaults depend on the provider (see loadConfig): the embedded storyteller costs only CPU.
     PLAY_TURNS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
     PLAY_TURNS_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).optional(),
@@ -145,6 +158,13 @@ export type Config = {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   saveCodeLoadsPerMinute: number;
+  /** REPORTS_PER_HOUR: game reports per address an hour. */
+  reportsPerHour: number;
+  /**
+   * ADMIN_EMAILS, lowercased: signed-in users with one of these emails moderate reports. Read
+   * at each request (a test adds its own operator after signing them up).
+   */
+  adminEmails: string[];
   /** Scenes asked of the narrator (start, action, regenerate, next chapter) per address a minute. */
   playTurnsPerMinute: number;
   /** The same, per play session: however many addresses one session is played from. */
@@ -289,6 +309,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     saveCodeLoadsPerMinute: e.SAVE_CODE_LOADS_PER_MINUTE,
+    reportsPerHour: e.REPORTS_PER_HOUR,
+    adminEmails: e.ADMIN_EMAILS,
     playTurnsPerMinute: e.PLAY_TURNS_PER_MINUTE ?? turns.perAddress,
     playTurnsPerSessionPerMinute: e.PLAY_TURNS_PER_SESSION_PER_MINUTE ?? turns.perSession,
     logLevel: e.LOG_LEVEL,

@@ -28,6 +28,8 @@ const StoryEditorSignedOut = lazy(() => import("../features/story-editor/story-e
 const BackupPage = lazy(() => import("../features/backup/backup-page"));
 const BackupSignedOut = lazy(() => import("../features/backup/backup-signed-out"));
 const AiSettingsPage = lazy(() => import("../features/ai-settings/ai-settings-page"));
+const ExplorePage = lazy(() => import("../features/explore/explore-page"));
+const AdminReportsPage = lazy(() => import("../features/admin-reports/admin-reports-page"));
 const AiSettingsSignedOut = lazy(() => import("../features/ai-settings/ai-settings-signed-out"));
 
 /** Paths that only rename another route (spec 000 §2, GAPS "links"). */
@@ -54,6 +56,7 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
       <Route path="/auth/login" component={SignInPage} />
       <Route path="/create-test" component={CreateTestPage} />
       <Route path="/load-save" component={LoadSavePage} />
+      <Route path="/explore" component={ExplorePage} />
       <Route path="/play/:slug" component={PlayPage} />
       <Route path="/gameplay" component={GameplayRedirect} />
       <Route path="/edit-game/:id" component={EditGameAlias} />
@@ -110,6 +113,9 @@ function SignedInRoutes() {
       <Route path="/story-editor/:gameId" component={StoryEditorPage} />
       <Route path="/backup" component={BackupPage} />
       <Route path="/settings/ai" component={AiSettingsPage} />
+      <Route path="/explore" component={ExplorePage} />
+      {/* Operators only: to anyone else the API answers 404 and the page is the 404 page. */}
+      <Route path="/admin/reports" component={AdminReportsPage} />
       <Route path="/:shareSlug/play" component={SharePlayAlias} />
       <Route component={NotFoundPage} />
     </Switch>

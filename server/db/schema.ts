@@ -247,6 +247,11 @@ export type RestoredFrom = {
   sha256: string;
 };
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A game the gallery lists: published, made public by its creator, not unlisted by moderators. */
+export const LISTED = sql`is_public and is_published and unlisted_at is null`;
+
 export const games = pgTable(
   "games",
   {
@@ -284,8 +289,51 @@ export const games = pgTable(
     contentBytes: bigint("content_bytes", { mode: "number" }).generatedAlwaysAs(
       sql`coalesce(octet_length(story_beats::text), 0) + octet_length(plot_lines::text) + octet_length(storyline) + coalesce(octet_length(description), 0) + coalesce(octet_length(author_influence), 0)`,
     ),
+    /** Play sessions started by players (previews not counted): the gallery's play count (issue 34). */
+    playCount: integer("play_count").notNull().default(0),
+    /** Play sessions that reached an ending or the story's last stretch (progress 100). */
+    finishCount: integer("finish_count").notNull().default(0),
+    /** Set when the site's moderators took the game out of the gallery (/admin/reports). */
+    unlistedAt: timestamp("unlisted_at", { withTimezone: true }),
+    /** The report reason they unlisted it for: its creator is told on the dashboard. */
+    unlistedReason: text("unlisted_reason"),
+    /** Words of the title and description for the gallery's search, kept by the database. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
   },
-  (t) => [index("games_creator_idx").on(t.creatorId, t.updatedAt)],
+  (t) => [
+    index("games_creator_idx").on(t.creatorId, t.updatedAt),
+    // The gallery (/api/explore) lists only these: one partial index per sort, keyset-paged.
+    index("games_explore_newest_idx").on(t.publishedAt.desc(), t.id.desc()).where(LISTED),
+    index("games_explore_played_idx").on(t.playCount.desc(), t.id.desc()).where(LISTED),
+    index("games_explore_finished_idx").on(t.finishCount.desc(), t.id.desc()).where(LISTED),
+    index("games_explore_search_idx").using("gin", t.searchVector).where(LISTED),
+  ],
+);
+
+/**
+ * Game reports from the gallery and the play page (issue 34): open until an operator named by
+ * ADMIN_EMAILS unlists the game or dismisses the report. No address or account is kept.
+ */
+export const gameReports = pgTable(
+  "game_reports",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** open, then unlisted or dismissed. */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("game_reports_open_idx").on(t.createdAt).where(sql`status = 'open'`),
+    index("game_reports_game_idx").on(t.gameId),
+  ],
 );
 
 /**
@@ -476,6 +524,8 @@ export const playSessions = pgTable(
     redoTurnIds: jsonb("redo_turn_ids").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the run first reached an ending or the last stretch: counted once in finish_count. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   // Every turn changes last_played_at, current_turn_id and scene_number: indexing none of them
   // keeps that update HOT (no new index entries, no index bloat). A player's few sessions are

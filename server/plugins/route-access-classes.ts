@@ -17,8 +17,10 @@ export type Expected = number | "2xx" | "3xx";
  *   is told it does not exist (404, existence is not leaked), a visitor to sign in (401).
  * - session: whoever holds the token, but a signed-in player's session is theirs alone (404).
  * - signed-in-session: as session, and signed in too (401 first).
+ * - admin: the operators named by ADMIN_EMAILS (the matrix's owner is one); to everyone else,
+ *   signed in or not, the route does not exist (404).
  */
-export type Access = "public" | "signed-in" | "owner-only" | "session" | "signed-in-session";
+export type Access = "public" | "signed-in" | "owner-only" | "session" | "signed-in-session" | "admin";
 
 export const EXPECTED: Record<Access, Partial<Record<Identity, Expected>>> = {
   public: { owner: "2xx", other: "2xx", visitor: "2xx", forged: "2xx", ended: "2xx", expired: "2xx" },
@@ -42,6 +44,7 @@ export const EXPECTED: Record<Access, Partial<Record<Identity, Expected>>> = {
     expired: 401,
     wrongId: 404,
   },
+  admin: { owner: "2xx", other: 404, visitor: 404, forged: 404, ended: 404, expired: 404 },
 };
 
 export type RouteAccessClass = {
@@ -149,6 +152,11 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "GET /api/settings/ai/models": { access: "signed-in" },
   // Off unless AI_ALLOW_PRIVATE_URLS=true (the matrix's app): a 400 saying so, to the signed-in.
   "POST /api/settings/ai/detect": { access: "signed-in", expect: { owner: 400, other: 400 } },
+  "GET /api/explore": { access: "public" },
+  "POST /api/games/:slug/reports": { access: "public", expect: { wrongId: 404 } },
+  "GET /api/admin/reports": { access: "admin" },
+  "POST /api/admin/reports/:reportId/unlist": { access: "admin", expect: { wrongId: 404 } },
+  "POST /api/admin/reports/:reportId/dismiss": { access: "admin", expect: { wrongId: 404 } },
 };
 
 /** What each identity gets from a route: its class's answers, then the route's own. */

@@ -52,5 +52,6 @@ export function wrongWorld(w: World): World {
     autoSaveId: randomUUID(),
     saveCode: "SAVE-ZZZZ22ZZZZ22",
     backupFilename: `taleforge-backup-${randomBytes(4).toString("hex")}.zip`,
+    reportId: randomUUID(),
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { characters, games, outlineChapters, session } from "../db/schema";
+import { characters, gameReports, games, outlineChapters, session } from "../db/schema";
 import { insertGame, planned, startUrl, waitForStory } from "../features/complete-story/test-support";
 import type { createTestApp } from "../test-support/test-app";
 import { signUp } from "../test-support/test-app";
@@ -114,6 +114,19 @@ export async function buildWorld(
     await call("POST", "/api/anonymous-saves", { sessionToken, saveName: "Before the lock" })
   ).json().saveCode as string;
 
+  // A visitor's report of the game: the operators' queue has one to unlist or dismiss.
+  const reported = await app.inject({
+    method: "POST",
+    url: `/api/games/${game.shareSlug}/reports`,
+    payload: { reason: "Spam or scam" },
+  });
+  if (reported.statusCode !== 201) throw new Error(`fixture report: ${reported.statusCode} ${reported.body}`);
+  const [report] = await database.db
+    .select({ id: gameReports.id })
+    .from(gameReports)
+    .where(eq(gameReports.gameId, gameId));
+  if (!report) throw new Error("fixture report not kept");
+
   // Backups are limited to a few a minute: a second world shares the first one's.
   const backupFilename =
     backupOf?.backupFilename ?? ((await call("POST", "/api/backup/create")).json().filename as string);
@@ -132,6 +145,7 @@ export async function buildWorld(
     sessionToken,
     autoSaveId,
     saveCode,
+    reportId: report.id,
     backupFilename,
     archive,
   };

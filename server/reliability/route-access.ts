@@ -244,6 +244,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/settings/ai/media": { body: () => ({ voice: { provider: "site" } }) },
   "POST /api/settings/ai/test": { body: () => ({ provider: "embedded" }) },
   "GET /api/settings/ai/models": { query: () => ({ provider: "embedded" }) },
+
+  // ---- the gallery and its reports (issue 34) ----
+  "GET /api/explore": { query: () => ({ sort: "most-played" }) },
+  "POST /api/games/:slug/reports": {
+    note: "a published game is anyone's to play, and so to report",
+    body: () => ({ reason: "Spam or scam", note: "Matrix report" }),
+  },
+  "POST /api/admin/reports/:reportId/unlist": { fresh: true },
+  "POST /api/admin/reports/:reportId/dismiss": { fresh: true },
 };
 
 /** The owner's email, known once the people are signed up (sign-in's sample needs it). */

@@ -8,6 +8,8 @@ const DEFAULT_PARAMS: Record<string, (w: World) => string> = {
   sessionToken: (w) => w.sessionToken,
   filename: (w) => w.backupFilename,
   chapterId: (w) => w.chapterId,
+  slug: (w) => w.shareSlug,
+  reportId: (w) => w.reportId,
 };
 
 export function paramsFor(route: InventoryRoute, declared: RouteAccess, w: World): Record<string, string> {

@@ -58,6 +58,7 @@ export async function createInventoriedApp(
       PLAY_TURNS_PER_MINUTE: "1000000",
       PLAY_TURNS_PER_SESSION_PER_MINUTE: "1000000",
       TTS_PER_MINUTE: "1000000",
+      REPORTS_PER_HOUR: "1000000",
       ...env,
     },
     { ...options, onRoute },

@@ -1,4 +1,4 @@
-import { DatabaseBackup, LogOut, Moon, Sparkles, Sun } from "lucide-react";
+import { Compass, DatabaseBackup, LogOut, Moon, Sparkles, Sun } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../contract/account";
@@ -16,7 +16,7 @@ function Avatar({ src }: { src: string | null }) {
       src={!src || failed ? FALLBACK_AVATAR : src}
       onError={() => setFailed(true)}
       alt=""
-      className="size-9 rounded-full border border-ink-200 bg-ink-100 object-cover dark:border-ink-700"
+      className="hidden size-9 rounded-full border border-ink-200 bg-ink-100 object-cover min-[400px]:block dark:border-ink-700"
     />
   );
 }
@@ -25,7 +25,8 @@ export function DashboardHeader({ user }: { user: User }) {
   const { theme, toggle } = useTheme();
   return (
     <header className="border-ink-200 border-b bg-white/80 backdrop-blur dark:border-ink-800 dark:bg-ink-900/80">
-      {/* On a 320 px phone the mark stands alone and the name shortens, so Logout stays on screen. */}
+      {/* On a 320 px phone the mark stands alone, the avatar gives way to the name, and the name
+          shortens, so Logout stays on screen. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <Logo className="[&>span]:hidden min-[400px]:[&>span]:inline" />
         <div className="flex items-center gap-1.5 sm:gap-2">
@@ -38,6 +39,12 @@ export function DashboardHeader({ user }: { user: User }) {
               {user.firstName || "Creator"}
             </span>
           </span>
+          <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+            <Link href="/explore" aria-label="Explore adventures" title="Explore adventures">
+              <Compass aria-hidden />
+              <span className="hidden md:inline">Explore</span>
+            </Link>
+          </Button>
           <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
             <Link href="/settings/ai" aria-label="AI Settings" title="AI Settings">
               <Sparkles aria-hidden />

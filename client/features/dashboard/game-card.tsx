@@ -4,6 +4,7 @@ import {
   CopyPlus,
   Eraser,
   ExternalLink,
+  EyeOff,
   Globe,
   Link2,
   type LucideIcon,
@@ -17,6 +18,7 @@ import {
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
 import type { GameSummary } from "../../../contract/games";
+import { unlistedNotice } from "../../../contract/reports";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/spinner";
@@ -166,6 +168,16 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
           </span>
         </p>
         <RestoredNote at={game.restoredFromBackupAt} className="mt-1 text-xs" />
+        {game.unlistedReason ? (
+          <p
+            role="note"
+            className="mt-2 flex items-start gap-1.5 rounded-lg bg-red-50 px-2.5 py-1.5 text-red-800 text-xs dark:bg-red-950 dark:text-red-200"
+          >
+            <EyeOff aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            {/* Still playable by its link; only the public gallery no longer lists it. */}
+            <span>{unlistedNotice(game.unlistedReason)}</span>
+          </p>
+        ) : null}
         <StoryAtAGlance
           kind={game.storyKind}
           chapters={game.storyChapterCount}

@@ -1,5 +1,6 @@
 import {
   BookOpenText,
+  Compass,
   Feather,
   Image,
   KeyRound,
@@ -119,6 +120,12 @@ export default function LandingPage() {
                 <Link href="/load-save">
                   <KeyRound aria-hidden />
                   Load Save
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="onDark">
+                <Link href="/explore">
+                  <Compass aria-hidden />
+                  Explore adventures
                 </Link>
               </Button>
             </div>

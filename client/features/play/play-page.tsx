@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
+import { ReportButton } from "../report-game/report-button";
 import { ActionArea } from "./action-area";
 import { AutoSaveOffer } from "./auto-save-offer";
 import { headerActions, shareGame } from "./header-actions";
@@ -149,6 +150,12 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
           </main>
           <aside aria-label="Player" className="min-w-0">
             <PlayerSidebar session={session} />
+            {/* Issue 34: anyone playing a published game may flag it to the site's moderators. */}
+            {session.previewMode ? null : (
+              <div className="mt-4 flex justify-end">
+                <ReportButton slug={session.game.shareSlug} title={session.game.title} />
+              </div>
+            )}
           </aside>
         </div>
       </div>

@@ -166,6 +166,7 @@ describe("GET /api/games", () => {
       writtenBy: null,
       storyKind: "free-play",
       restoredFromBackupAt: null,
+      unlistedReason: null,
     });
     expect(list[1]).toMatchObject({ isDraft: true, isPublished: false, publishedAt: null, childMode: false });
 

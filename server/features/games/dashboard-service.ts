@@ -62,13 +62,16 @@ const summaryColumns = {
   branches: branchesSql,
   writtenBy: sql<string | null>`${games.storyBeats}->>'writtenBy'`,
   restoredFromBackupAt: sql<string | null>`${games.restoredFrom}->>'backupCreatedAt'`,
+  unlistedReason: sql<
+    string | null
+  >`case when ${games.unlistedAt} is not null then ${games.unlistedReason} end`,
 };
 
 type Counted = "sceneCount" | "storyChapterCount";
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: K extends Counted
     ? number
-    : K extends "writtenBy" | "restoredFromBackupAt"
+    : K extends "writtenBy" | "restoredFromBackupAt" | "unlistedReason"
       ? string | null
       : K extends "branches"
         ? boolean
@@ -182,6 +185,10 @@ export class DashboardService {
         isPublished: false,
         isPublic: false,
         publishedAt: null,
+        // Its plays are the original's; a moderators' unlisting is kept (ADR 030): a copy made
+        // public again is not a way round it.
+        playCount: 0,
+        finishCount: 0,
         createdAt: now,
         updatedAt: now,
       });

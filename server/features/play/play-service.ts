@@ -23,6 +23,7 @@ import {
   followChapterChoice,
   isWritten,
 } from "./chapter-story";
+import { countFinish, countPlayStart } from "./play-counts";
 import {
   canPlay,
   type LoadedSession,
@@ -220,6 +221,7 @@ export class PlayService {
       if (written.events?.length)
         await tx.insert(characterEvents).values(eventRows(written.events, game.id, turn));
       await tx.update(playSessions).set({ currentTurnId: turn.id }).where(eq(playSessions.token, token));
+      if (!preview) await countPlayStart(tx, game.id);
     });
     return sessionView(await this.playGame(game), token, sceneView(game, turn, [turn]), preview);
   }
@@ -394,6 +396,7 @@ export class PlayService {
       await this.load(token, viewer);
       throw conflict(PlayMessages.raced);
     }
+    await countFinish(this.db, game, base, turn);
     const story = [...chain, turn];
     rememberTurn(this.db, {
       // The commit cleared the redo stack: a new scene is a new path.
