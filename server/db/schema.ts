@@ -454,7 +454,12 @@ export const playSessions = pgTable(
   // Every turn changes last_played_at, current_turn_id and scene_number: indexing none of them
   // keeps that update HOT (no new index entries, no index bloat). A player's few sessions are
   // sorted by last_played_at after the lookup.
-  (t) => [index("play_sessions_player_id_idx").on(t.playerId)],
+  // By game and start: a creator's analytics (issue 34) read one game's runs; neither column
+  // changes after the insert, so turns stay HOT updates.
+  (t) => [
+    index("play_sessions_player_id_idx").on(t.playerId),
+    index("play_sessions_game_idx").on(t.gameId, t.createdAt),
+  ],
 );
 
 /**
