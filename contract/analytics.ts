@@ -18,6 +18,10 @@ const count = z.number().int().min(0);
  */
 export const GameAnalytics = z.object({
   gameId: z.string(),
+  title: z.string(),
+  /** For the empty state's share link: a draft has none to share yet. */
+  shareSlug: z.string(),
+  isPublished: z.boolean(),
   /** Runs started by players (the owner's previews are test runs, not plays). */
   playsStarted: count,
   /** Signed-in players counted once each; a visitor's run counts as one player. */

@@ -79,8 +79,15 @@ export class AnalyticsService {
   async forGame(gameId: string, userId: string, now = new Date()): Promise<GameAnalytics> {
     const [game] = (
       (await this.db.execute(sql`
-        select g.creator_id, ${CHAPTER_TITLES} as chapters from games g where g.id = ${gameId}`)) as unknown as {
-        rows: Array<{ creator_id: string | null; chapters: unknown }>;
+        select g.creator_id, g.title, g.share_slug, g.is_published, ${CHAPTER_TITLES} as chapters
+        from games g where g.id = ${gameId}`)) as unknown as {
+        rows: Array<{
+          creator_id: string | null;
+          title: string;
+          share_slug: string;
+          is_published: boolean;
+          chapters: unknown;
+        }>;
       }
     ).rows;
     if (!game || game.creator_id !== userId) throw notFound(GAME_NOT_FOUND);
@@ -103,6 +110,9 @@ export class AnalyticsService {
     }
     return {
       gameId,
+      title: game.title,
+      shareSlug: game.share_slug,
+      isPublished: Boolean(game.is_published),
       playsStarted: summary.plays,
       uniquePlayers: summary.players,
       turnsPlayed: turns,
