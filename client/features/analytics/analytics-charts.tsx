@@ -20,6 +20,7 @@ import type { GameAnalytics } from "../../../contract/analytics";
 const EMBER = "#f5a524";
 const INK = "#6d5fa3";
 const AXIS = { fontSize: 12, fill: "currentColor" };
+// Bars are drawn at once: a chart mid-animation shows wrong lengths, and motion is not the point.
 
 function ChartCard({
   title,
@@ -72,7 +73,7 @@ export function PlaysPerDayChart({ days }: { days: GameAnalytics["playsPerDay"] 
         <XAxis dataKey="day" tick={AXIS} interval="preserveStartEnd" minTickGap={24} />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip cursor={{ fillOpacity: 0.1 }} />
-        <Bar dataKey="plays" name="Plays" fill={EMBER} radius={[3, 3, 0, 0]} />
+        <Bar dataKey="plays" name="Plays" fill={EMBER} radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ChartCard>
   );
@@ -97,7 +98,14 @@ export function FunnelChart({ funnel }: { funnel: GameAnalytics["funnel"] }) {
         <XAxis type="number" hide allowDecimals={false} />
         <YAxis type="category" dataKey="label" width={150} tick={AXIS} />
         <Tooltip cursor={{ fillOpacity: 0.1 }} />
-        <Bar dataKey="reached" name="Runs that got this far" fill={INK} radius={[0, 4, 4, 0]}>
+        <Bar
+          dataKey="reached"
+          name="Runs that got this far"
+          fill={INK}
+          radius={[0, 4, 4, 0]}
+          maxBarSize={36}
+          isAnimationActive={false}
+        >
           <LabelList dataKey="reached" position="right" fill="currentColor" fontSize={12} />
         </Bar>
       </BarChart>
