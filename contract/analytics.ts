@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** The days "plays per day" covers, today included. */
 export const ANALYTICS_DAYS = 30;
+/** Most chosen choices and typed actions are counted over the latest this many runs. */
+export const RANKED_RUNS = 1000;
 /** Scenes listed under "most chosen choices", and choices under each. */
 export const TOP_SCENES = 5;
 export const TOP_CHOICES_PER_SCENE = 4;
@@ -28,13 +30,13 @@ export const GameAnalytics = z.object({
   uniquePlayers: count,
   /** Actions answered with a scene (the opening scenes are not turns). */
   turnsPlayed: count,
-  /** Runs that reached an ending (progress 100) or the story's last chapter. */
+  /** Runs that reached an ending (progress 100) or the story's last chapter, rolled back since or not. */
   finishedRuns: count,
   /** Scenes a run is at, on average (0 without plays). */
   averageScenesPerRun: z.number().min(0),
   /** The chapters the story has: where the funnel ends. */
   chapterCount: count,
-  /** Chapter by chapter: runs that got that far, and runs whose current scene is there. */
+  /** Chapter by chapter: runs that got that far, and runs whose furthest chapter it is. */
   funnel: z.array(
     z.object({
       chapter: z.number().int().min(1),
@@ -43,14 +45,14 @@ export const GameAnalytics = z.object({
       stoppedHere: count,
     }),
   ),
-  /** The scenes choices were most taken at, with their most taken choices. */
+  /** The scenes choices were most taken at, with their most taken choices (latest RANKED_RUNS runs). */
   topChoices: z.array(
     z.object({
       scene: z.string(),
       choices: z.array(z.object({ text: z.string(), count })),
     }),
   ),
-  /** Typed actions that were not one of the offered choices, lower-cased, most typed first. */
+  /** Typed actions that were not one of the offered choices, lower-cased, most typed first (latest RANKED_RUNS runs). */
   topFreeActions: z.array(z.object({ text: z.string(), count })),
   /** One entry per day (UTC, oldest first) of the last ANALYTICS_DAYS days, zero days included. */
   playsPerDay: z.array(z.object({ date: z.string(), plays: count })),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   ANALYTICS_DAYS,
   FREE_ACTION_MIN_RUNS,
+  RANKED_RUNS,
   TOP_CHOICES_PER_SCENE,
   TOP_SCENES,
 } from "../../../contract/analytics";
@@ -9,8 +10,8 @@ import type { Db } from "../../db/client";
 
 /**
  * The SQL aggregates behind a game's analytics panel (issue 34). Every query starts from the
- * game's sessions by `play_sessions_game_idx` and reaches turns by their session (`turns_session_idx`)
- * or a session's current turn (primary key), so a game's panel reads its own rows only, however
+ * game's sessions by `play_sessions_game_idx` and reaches turns by their session (`turns_session_idx`,
+ * which carries each turn's progress and chapter), so a game's panel reads its own rows only, however
  * many turns other games have. The owner's previews are test runs: never counted.
  */
 
@@ -37,60 +38,46 @@ const LAST_CHAPTER = sql`case
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export type RunSummary = {
-  plays: number;
-  players: number;
-  finished: number;
-  avgScenes: number;
-};
+export type ChapterRuns = { chapter: number; runs: number; turns: number; scenes: number; finished: number };
 
 /**
- * Plays, players, finished runs and scenes per run, from each run's current turn: a run is
- * where its player left it (a roll back moves it back). `lastChapter` is the story's last.
+ * One pass over the game's runs, grouped by the furthest chapter each reached: how many, their
+ * turns (scenes after the opening, rolled back or not: each was played), the scenes they are at,
+ * and how many finished — reached an ending (progress 100) or the story's last chapter. Each run's
+ * turns are read from turns_session_idx alone (it carries progress and chapter).
  */
-export async function runSummary(db: Db, gameId: string, lastChapter: number): Promise<RunSummary> {
-  const [row] = rowsOf<Record<string, unknown>>(
+export async function runsByChapter(db: Db, gameId: string, lastChapter: number): Promise<ChapterRuns[]> {
+  const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select count(*)::int as plays,
-             count(distinct coalesce(s.player_id, s.token))::int as players,
-             count(*) filter (where t.progress >= 100
-               or (${lastChapter}::int > 1 and coalesce((t.memory->>'chapter')::int, 1) >= ${lastChapter}::int))::int as finished,
-             coalesce(avg(s.scene_number), 0)::float8 as avg_scenes
+      select r.chapter, count(*)::int as runs, sum(r.turns)::int as turns, sum(s.scene_number)::int as scenes,
+             count(*) filter (where r.progress >= 100
+               or (${lastChapter}::int > 1 and r.chapter >= ${lastChapter}::int))::int as finished
       from play_sessions s
-      left join turns t on t.id = s.current_turn_id
-      where s.game_id = ${gameId} and not s.preview_mode`),
-  );
-  return {
-    plays: Number(row?.plays ?? 0),
-    players: Number(row?.players ?? 0),
-    finished: Number(row?.finished ?? 0),
-    avgScenes: Number(row?.avg_scenes ?? 0),
-  };
-}
-
-/** Runs by the chapter their current scene is in. */
-export async function runsByChapter(db: Db, gameId: string): Promise<Map<number, number>> {
-  const rows = rowsOf<{ chapter: number; runs: number }>(
-    await db.execute(sql`
-      select greatest(coalesce((t.memory->>'chapter')::int, 1), 1) as chapter, count(*)::int as runs
-      from play_sessions s
-      left join turns t on t.id = s.current_turn_id
+      cross join lateral (
+        select count(*) filter (where t.scene_number > 1) as turns,
+               coalesce(max(t.chapter), 1) as chapter, coalesce(max(t.progress), 0) as progress
+        from turns t where t.session_token = s.token
+      ) r
       where s.game_id = ${gameId} and not s.preview_mode
-      group by 1`),
+      group by r.chapter`),
   );
-  return new Map(rows.map((r) => [Number(r.chapter), Number(r.runs)]));
+  return rows.map((r) => ({
+    chapter: Number(r.chapter),
+    runs: Number(r.runs),
+    turns: Number(r.turns),
+    scenes: Number(r.scenes),
+    finished: Number(r.finished),
+  }));
 }
 
-/** Turns answered (every scene after the opening, rolled back or not: each was played). */
-export async function turnsPlayed(db: Db, gameId: string): Promise<number> {
-  const [row] = rowsOf<{ turns: number }>(
+/** Players: signed-in ones once each, a visitor's run as one (from the runs alone). */
+export async function uniquePlayers(db: Db, gameId: string): Promise<number> {
+  const [row] = rowsOf<{ players: number }>(
     await db.execute(sql`
-      select count(*)::int as turns
-      from play_sessions s
-      join turns t on t.session_token = s.token and t.scene_number > 1
-      where s.game_id = ${gameId} and not s.preview_mode`),
+      select count(distinct coalesce(s.player_id, s.token))::int as players
+      from play_sessions s where s.game_id = ${gameId} and not s.preview_mode`),
   );
-  return Number(row?.turns ?? 0);
+  return Number(row?.players ?? 0);
 }
 
 /** Runs started per UTC day over the last ANALYTICS_DAYS days (days without plays absent). */
@@ -110,7 +97,7 @@ export type ChoiceRow = { scene: string; text: string; count: number };
 export type FreeActionRow = { text: string; count: number; runs: number };
 
 /**
- * Every action after the opening, beside the scene it answered (its parent turn): an action equal
+ * Every action of the latest RANKED_RUNS runs after the opening, beside the scene it answered (its parent turn): an action equal
  * to one of that scene's offered choices was chosen; anything else was typed. Both lists are
  * ranked in SQL, so only the few rows shown leave the database.
  */
@@ -123,7 +110,11 @@ export async function actionRankings(
       with acted as materialized (
         select coalesce(nullif(p.scene_title, ''), 'Scene ' || p.scene_number) as scene,
                t.action, t.session_token, ch.text as choice
-        from play_sessions s
+        from (
+          select token from play_sessions
+          where game_id = ${gameId} and not preview_mode
+          order by created_at desc limit ${RANKED_RUNS}
+        ) s
         join turns t on t.session_token = s.token and t.scene_number > 1
         join turns p on p.id = t.parent_turn_id
         -- The offered choice this action is, whatever its case (a typed "open the gate" follows it too).
@@ -133,7 +124,6 @@ export async function actionRankings(
           where lower(coalesce(c.value->>'text', c.value #>> '{}')) = lower(t.action)
           limit 1
         ) ch on true
-        where s.game_id = ${gameId} and not s.preview_mode
       ),
       choice_counts as (
         select scene, choice as text, count(*)::int as count
@@ -179,15 +169,15 @@ export async function actionRankings(
 export async function creatorTotals(db: Db, userId: string): Promise<{ plays: number; finished: number }> {
   const [row] = rowsOf<{ plays: number; finished: number }>(
     await db.execute(sql`
-      select count(s.token)::int as plays,
-             count(s.token) filter (where t.progress >= 100
-               or (g.last_chapter > 1 and coalesce((t.memory->>'chapter')::int, 1) >= g.last_chapter))::int as finished
-      from (
-        select g.id, ${LAST_CHAPTER} as last_chapter
-        from games g where g.creator_id = ${userId}
-      ) g
+      select count(*)::int as plays,
+             count(*) filter (where r.progress >= 100
+               or (g.last_chapter > 1 and r.chapter >= g.last_chapter))::int as finished
+      from (select g.id, ${LAST_CHAPTER} as last_chapter from games g where g.creator_id = ${userId}) g
       join play_sessions s on s.game_id = g.id and not s.preview_mode
-      left join turns t on t.id = s.current_turn_id`),
+      cross join lateral (
+        select coalesce(max(t.chapter), 1) as chapter, coalesce(max(t.progress), 0) as progress
+        from turns t where t.session_token = s.token
+      ) r`),
   );
   return { plays: Number(row?.plays ?? 0), finished: Number(row?.finished ?? 0) };
 }

@@ -16,9 +16,8 @@ import {
   creatorTotals,
   type FreeActionRow,
   playsPerDay,
-  runSummary,
   runsByChapter,
-  turnsPlayed,
+  uniquePlayers,
 } from "./analytics-queries";
 
 /** Longer typed actions are sentences about someone, not moves in a game: not listed. */
@@ -52,7 +51,7 @@ export function lastDays(today: Date): string[] {
   );
 }
 
-/** "Reached chapter n" is every run at chapter n or later: the funnel, from runs by chapter. */
+/** "Reached chapter n" is every run that got to chapter n or further: the funnel, from runs by furthest chapter. */
 export function funnelOf(
   titles: Array<string | null>,
   byChapter: Map<number, number>,
@@ -95,13 +94,16 @@ export class AnalyticsService {
       typeof t === "string" && t.trim() ? t.trim() : null,
     );
     const days = lastDays(now);
-    const [summary, byChapter, turns, perDay, rankings] = await Promise.all([
-      runSummary(this.db, gameId, titles.length),
-      runsByChapter(this.db, gameId),
-      turnsPlayed(this.db, gameId),
+    const [chapters, players, perDay, rankings] = await Promise.all([
+      runsByChapter(this.db, gameId, titles.length),
+      uniquePlayers(this.db, gameId),
       playsPerDay(this.db, gameId, days[days.length - 1] as string),
       actionRankings(this.db, gameId),
     ]);
+    const sum = (field: "runs" | "turns" | "scenes" | "finished") =>
+      chapters.reduce((total, c) => total + c[field], 0);
+    const plays = sum("runs");
+    const byChapter = new Map(chapters.map((c) => [c.chapter, c.runs]));
     const topChoices: GameAnalytics["topChoices"] = [];
     for (const row of rankings.choices) {
       const scene = topChoices.find((s) => s.scene === row.scene);
@@ -113,13 +115,13 @@ export class AnalyticsService {
       title: game.title,
       shareSlug: game.share_slug,
       isPublished: Boolean(game.is_published),
-      playsStarted: summary.plays,
-      uniquePlayers: summary.players,
-      turnsPlayed: turns,
-      finishedRuns: summary.finished,
-      averageScenesPerRun: Math.round(summary.avgScenes * 10) / 10,
+      playsStarted: plays,
+      uniquePlayers: players,
+      turnsPlayed: sum("turns"),
+      finishedRuns: sum("finished"),
+      averageScenesPerRun: plays ? Math.round((sum("scenes") / plays) * 10) / 10 : 0,
       chapterCount: titles.length,
-      funnel: summary.plays ? funnelOf(titles, byChapter) : [],
+      funnel: plays ? funnelOf(titles, byChapter) : [],
       topChoices,
       topFreeActions: showableFreeActions(rankings.free),
       playsPerDay: days.map((date) => ({ date, plays: perDay.get(date) ?? 0 })),

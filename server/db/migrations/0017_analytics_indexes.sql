@@ -1,1 +1,0 @@
-CREATE INDEX "play_sessions_game_idx" ON "play_sessions" USING btree ("game_id","created_at");
