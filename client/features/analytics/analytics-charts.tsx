@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { GameAnalytics } from "../../../contract/analytics";
+import { type GameAnalytics, RANKED_RUNS } from "../../../contract/analytics";
 
 /**
  * The panel's charts (ADR 030): recharts draws SVG from React; this module is the only one that
@@ -147,6 +147,9 @@ export function TopTextsChart({
 
 /** Everything the panel draws, for the page to load in one lazy chunk. */
 export default function AnalyticsCharts({ analytics }: { analytics: GameAnalytics }) {
+  // Choices and typed actions are counted over the latest runs only (ADR 030): say so when it shows.
+  const sample =
+    analytics.playsStarted > RANKED_RUNS ? ` (latest ${RANKED_RUNS.toLocaleString()} plays)` : "";
   return (
     <div className="grid gap-6">
       <PlaysPerDayChart days={analytics.playsPerDay} />
@@ -154,7 +157,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: GameAnalytic
       {analytics.topChoices.map((scene) => (
         <TopTextsChart
           key={scene.scene}
-          title={`Most chosen at "${scene.scene}"`}
+          title={`Most chosen at "${scene.scene}"${sample}`}
           items={scene.choices}
           testId="chart-top-choices"
           noun="pick"
@@ -162,7 +165,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: GameAnalytic
       ))}
       {analytics.topFreeActions.length ? (
         <TopTextsChart
-          title="Most typed actions"
+          title={`Most typed actions${sample}`}
           items={analytics.topFreeActions}
           testId="chart-free-actions"
           noun="time"
