@@ -142,8 +142,12 @@ test("a creator sees their game's plays, endings and funnel change after visitor
   );
   await expectAccessible(page);
   await snap(page, "analytics-panel-1280");
+  // On a phone, as a creator opens it there.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
   await expect(figure(page, "plays")).toHaveText("2");
+  await expect(page.getByTestId("chart-funnel").locator(".recharts-label-list text")).toHaveText(["2", "1"]);
+  await expect(atBench.locator(".recharts-label-list text")).toHaveText(["1", "1"]);
   await snap(page, "analytics-panel-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 

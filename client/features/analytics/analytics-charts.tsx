@@ -95,15 +95,15 @@ export function FunnelChart({ funnel }: { funnel: GameAnalytics["funnel"] }) {
       testId="chart-funnel"
     >
       <BarChart data={data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }}>
-        <XAxis type="number" hide allowDecimals={false} />
-        <YAxis type="category" dataKey="label" width={150} tick={AXIS} />
+        <XAxis type="number" hide allowDecimals={false} domain={[0, "dataMax"]} />
+        <YAxis type="category" dataKey="label" width={140} tick={AXIS} />
         <Tooltip cursor={{ fillOpacity: 0.1 }} />
         <Bar
           dataKey="reached"
           name="Runs that got this far"
           fill={INK}
           radius={[0, 4, 4, 0]}
-          maxBarSize={36}
+          barSize={28}
           isAnimationActive={false}
         >
           <LabelList dataKey="reached" position="right" fill="currentColor" fontSize={12} />
@@ -129,14 +129,16 @@ export function TopTextsChart({
   return (
     <ChartCard title={title} summary={summary} height={Math.max(90, items.length * 40 + 16)} testId={testId}>
       <BarChart data={items} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }}>
-        <XAxis type="number" hide allowDecimals={false} />
-        <YAxis type="category" dataKey="text" width={170} tick={AXIS} />
+        <XAxis type="number" hide allowDecimals={false} domain={[0, "dataMax"]} />
+        <YAxis type="category" dataKey="text" width={140} tick={AXIS} />
         <Tooltip cursor={{ fillOpacity: 0.1 }} />
         <Bar
           dataKey="count"
           name={`${noun[0]?.toUpperCase()}${noun.slice(1)}s`}
           fill={EMBER}
           radius={[0, 4, 4, 0]}
+          barSize={22}
+          isAnimationActive={false}
         >
           <LabelList dataKey="count" position="right" fill="currentColor" fontSize={12} />
         </Bar>
