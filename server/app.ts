@@ -15,6 +15,7 @@ import type { Database } from "./db/client";
 import { HttpError } from "./errors";
 import { accountRoutes } from "./features/account/account-routes";
 import { aiRoutes } from "./features/ai/ai-routes";
+import { analyticsRoutes } from "./features/analytics/analytics-routes";
 import { backupRoutes } from "./features/backups/backup-routes";
 import { characterRoutes } from "./features/characters/character-routes";
 import { chapterImageRoutes } from "./features/complete-story/chapter-image-routes";
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(creationRoutes, { db: database.db, config });
   await app.register(editGameRoutes, { db: database.db });
   await app.register(revisionRoutes, { db: database.db });
+  await app.register(analyticsRoutes, { db: database.db });
   await app.register(outlineRoutes, { db: database.db, config });
   await app.register(completeStoryRoutes, { db: database.db, config, options: completeStory });
   await app.register(chapterImageRoutes, { db: database.db });

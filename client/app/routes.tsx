@@ -27,6 +27,8 @@ const StoryEditorPage = lazy(() => import("../features/story-editor/story-editor
 const StoryEditorSignedOut = lazy(() => import("../features/story-editor/story-editor-signed-out"));
 const BackupPage = lazy(() => import("../features/backup/backup-page"));
 const BackupSignedOut = lazy(() => import("../features/backup/backup-signed-out"));
+const AnalyticsPage = lazy(() => import("../features/analytics/analytics-page"));
+const AnalyticsSignedOut = lazy(() => import("../features/analytics/analytics-signed-out"));
 const AiSettingsPage = lazy(() => import("../features/ai-settings/ai-settings-page"));
 const ExplorePage = lazy(() => import("../features/explore/explore-page"));
 const AdminReportsPage = lazy(() => import("../features/admin-reports/admin-reports-page"));
@@ -68,6 +70,9 @@ function VisitorRoutes({ loading }: { loading: boolean }) {
       {/* A creator whose link to their game opens signed out signs in and comes back to it. */}
       <Route path="/edit/:id">
         {(params) => (loading ? <FullPageLoader label="Loading…" /> : <EditGameSignedOut id={params.id} />)}
+      </Route>
+      <Route path="/analytics/:id">
+        {(params) => (loading ? <FullPageLoader label="Loading…" /> : <AnalyticsSignedOut id={params.id} />)}
       </Route>
       <Route path="/adaptive-story/:gameId">
         {(params) =>
@@ -111,6 +116,7 @@ function SignedInRoutes() {
       <Route path="/edit-game/:id" component={EditGameAlias} />
       <Route path="/adaptive-story/:gameId" component={AdaptiveStoryPage} />
       <Route path="/story-editor/:gameId" component={StoryEditorPage} />
+      <Route path="/analytics/:id" component={AnalyticsPage} />
       <Route path="/backup" component={BackupPage} />
       <Route path="/settings/ai" component={AiSettingsPage} />
       <Route path="/explore" component={ExplorePage} />

@@ -530,7 +530,12 @@ export const playSessions = pgTable(
   // Every turn changes last_played_at, current_turn_id and scene_number: indexing none of them
   // keeps that update HOT (no new index entries, no index bloat). A player's few sessions are
   // sorted by last_played_at after the lookup.
-  (t) => [index("play_sessions_player_id_idx").on(t.playerId)],
+  // By game and start: a creator's analytics (issue 34) read one game's runs; neither column
+  // changes after the insert, so turns stay HOT updates.
+  (t) => [
+    index("play_sessions_player_id_idx").on(t.playerId),
+    index("play_sessions_game_idx").on(t.gameId, t.createdAt),
+  ],
 );
 
 /**
@@ -557,11 +562,21 @@ export const turns = pgTable(
     state: jsonb("state").$type<Record<string, unknown>>().notNull(),
     progress: integer("progress").notNull().default(0),
     memory: jsonb("memory").$type<Record<string, unknown>>().notNull(),
+    /**
+     * The chapter this scene is in (memory.chapter), kept by the database (issue 34): creator
+     * analytics read it from turns_session_idx without each turn's memory. Never fails an
+     * insert: anything but a number reads as chapter 1.
+     */
+    chapter: integer("chapter").generatedAlwaysAs(
+      sql`case when jsonb_typeof(memory->'chapter') = 'number' then least(greatest(floor((memory->>'chapter')::numeric), 1), 100000)::int else 1 end`,
+    ),
     /** Set when a rollback left this scene; kept, not deleted, for downloads. */
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("turns_session_idx").on(t.sessionToken, t.sceneNumber)],
+  // A run's scenes in order; progress and chapter ride along so that creator analytics count a
+  // run's turns, furthest chapter and best progress from the index alone (issue 34).
+  (t) => [index("turns_session_idx").on(t.sessionToken, t.sceneNumber, t.progress, t.chapter)],
 );
 
 /** Auto-saves of signed-in players: a pointer to a turn. */

@@ -136,6 +136,8 @@ export const ROUTE_ACCESS_CLASSES: Record<string, RouteAccessClass> = {
   "POST /api/characters/:id/add-event": { access: "owner-only" },
   "POST /api/characters/:id/reset-progression": { access: "owner-only" },
   "GET /api/games/:id/export": { access: "owner-only" },
+  "GET /api/games/stats": { access: "signed-in" },
+  "GET /api/games/:id/analytics": { access: "owner-only" },
   "POST /api/games/import": { access: "signed-in" },
   "GET /api/backup/list": { access: "signed-in" },
   "POST /api/backup/create": { access: "signed-in" },

@@ -38,11 +38,14 @@ export function StatsCard({
   total,
   published,
   drafts,
+  plays,
   loading = false,
 }: {
   total: number;
   published: number;
   drafts: number;
+  /** Runs started and finished across the creator's games (issue 34); absent until they are in. */
+  plays?: { totalPlays: number; finishedRuns: number };
   /** Until the games are in, a "0" would tell a creator their work is gone. */
   loading?: boolean;
 }) {
@@ -85,6 +88,22 @@ export function StatsCard({
               {drafts === 1 ? "draft" : "drafts"}
             </span>
           </p>
+          {plays ? (
+            <p data-testid="stats-plays" className="mt-1 flex gap-4 text-ink-600 text-sm dark:text-ink-300">
+              <span>
+                <strong className="font-semibold text-ink-950 tabular-nums dark:text-white">
+                  {plays.totalPlays}
+                </strong>{" "}
+                {plays.totalPlays === 1 ? "play" : "plays"}
+              </span>
+              <span>
+                <strong className="font-semibold text-ink-950 tabular-nums dark:text-white">
+                  {plays.finishedRuns}
+                </strong>{" "}
+                finished
+              </span>
+            </p>
+          ) : null}
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { DeleteGameDialog, DeleteScenesDialog } from "./delete-dialogs";
 import { DuplicateDialog } from "./duplicate-dialog";
 import { GameCard } from "./game-card";
 import { hasWrittenStory, ReplaceStoryDialog } from "./replace-story-dialog";
+import { useCreatorStats } from "./use-creator-stats";
 import {
   handleUnauthorized,
   useCustomUrl,
@@ -36,6 +37,7 @@ type Dialog = { kind: "duplicate" | "url" | "delete" | "scenes" | "generate"; ga
 export default function DashboardPage() {
   const { user, isLoading } = useAuth();
   const games = useGames(Boolean(user));
+  const plays = useCreatorStats(Boolean(user));
   const [filter, setFilter] = useState<Filter>("all");
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -83,6 +85,7 @@ export default function DashboardPage() {
             total={list.length}
             published={counts.published}
             drafts={counts.drafts}
+            plays={plays.data}
             loading={games.isPending}
           />
         </div>

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookOpenText,
   CalendarClock,
   CopyPlus,
@@ -235,6 +236,7 @@ export function GameCard({ game, publishing, generating, ...actions }: Props) {
           {hasWrittenStory(game) ? (
             <IconAction icon={BookOpenText} label="Open Story Editor" href={storyEditorHref(game.id)} />
           ) : null}
+          <IconAction icon={BarChart3} label="Analytics" href={`/analytics/${game.id}`} />
           <IconAction icon={ExternalLink} label="Launch game in a new tab" href={launchHref} external />
           <IconAction
             icon={Share2}

@@ -1,4 +1,4 @@
-import { BookOpenText, History, PenTool } from "lucide-react";
+import { BarChart3, BookOpenText, History, PenTool } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../ui/button";
 import { storyEditorHref, storyHistoryHref } from "../story-editor/story-links";
@@ -37,6 +37,18 @@ export function StoryHistoryLink({ gameId }: { gameId: string }) {
       <Link href={storyHistoryHref(gameId)}>
         <History aria-hidden />
         History
+      </Link>
+    </Button>
+  );
+}
+
+/** The game's analytics panel (issue 34): how players play it. */
+export function AnalyticsLink({ gameId }: { gameId: string }) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link href={`/analytics/${encodeURIComponent(gameId)}`}>
+        <BarChart3 aria-hidden />
+        Analytics
       </Link>
     </Button>
   );

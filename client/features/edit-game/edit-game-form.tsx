@@ -7,7 +7,7 @@ import { StudioPage } from "../creation-common/studio-page";
 import { useFetchBiography, useGenerateCharacters } from "../creation-common/use-character-ai";
 import { ExportMenu } from "../open-formats/export-menu";
 import { BasicInfoSection } from "./basic-info-section";
-import { BuilderLink, StoryEditorLink, StoryHistoryLink } from "./builder-button";
+import { AnalyticsLink, BuilderLink, StoryEditorLink, StoryHistoryLink } from "./builder-button";
 import { CharacterCreationDialog } from "./character-creation-dialog";
 import { CharactersSection } from "./characters-section";
 import {
@@ -100,6 +100,12 @@ export function EditGameForm({ game, chapters }: { game: GameDetail; chapters: O
           <StoryHistoryLink gameId={game.id} />
           <p className="text-ink-500 text-sm dark:text-ink-300">
             Read and correct the written story scene by scene.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <AnalyticsLink gameId={game.id} />
+          <p className="text-ink-500 text-sm dark:text-ink-300">
+            See how players play it: plays, where they stop, what they choose.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -185,7 +185,7 @@ export class DashboardService {
         isPublished: false,
         isPublic: false,
         publishedAt: null,
-        // Its plays are the original's; a moderators' unlisting is kept (ADR 030): a copy made
+        // Its plays are the original's; a moderators' unlisting is kept (ADR 031): a copy made
         // public again is not a way round it.
         playCount: 0,
         finishCount: 0,

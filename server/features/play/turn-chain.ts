@@ -3,7 +3,8 @@ import type { Db } from "../../db/client";
 import { preparedPer } from "../../db/prepared";
 import { playSessions, turns } from "../../db/schema";
 
-export type TurnRow = typeof turns.$inferSelect;
+// `chapter` is the database's own copy of memory.chapter, for analytics: play never writes it.
+export type TurnRow = Omit<typeof turns.$inferSelect, "chapter">;
 
 /**
  * The ids of the scenes leading to a turn, at most `depth` of them. A session's story is the
