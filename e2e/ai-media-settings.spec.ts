@@ -24,7 +24,7 @@ const section = (page: Page, name: "Voice" | "Pictures") =>
 /** The section's card: its description says who reads or draws the games now. */
 const card = (page: Page, name: "Voice" | "Pictures") => page.getByRole("region", { name, exact: true });
 
-test("set up a voice and an illustrator of one's own; a visitor hears and sees them, and About names the writer", async ({
+test("set up a voice and an illustrator of one's own; a visitor hears and sees them, and About names the writer @both-databases", async ({
   page,
   browser,
 }) => {

@@ -24,7 +24,7 @@ async function phoneSnap(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("connect a model, test it, save it, and a visitor's play is written by it", async ({
+test("connect a model, test it, save it, and a visitor's play is written by it @both-databases", async ({
   page,
   browser,
 }) => {

@@ -72,7 +72,7 @@ async function visitorPlays(browser: Browser, shareSlug: string, choices: string
   await context.close();
 }
 
-test("a creator sees their game's plays, endings and funnel change after visitors play it", async ({
+test("a creator sees their game's plays, endings and funnel change after visitors play it @both-databases", async ({
   page,
   browser,
 }) => {

@@ -69,7 +69,7 @@ async function searchFor(page: Page, words: string) {
   await page.getByRole("searchbox", { name: "Search" }).press("Enter");
 }
 
-test("a game made public is found on /explore by a visitor, searched, filtered and played", async ({
+test("a game made public is found on /explore by a visitor, searched, filtered and played @both-databases", async ({
   page,
   browser,
 }) => {
@@ -154,7 +154,7 @@ async function signInAdmin(page: Page) {
   }
 }
 
-test("a visitor reports a game, an operator unlists it: gone from /explore, its creator told why", async ({
+test("a visitor reports a game, an operator unlists it: gone from /explore, its creator told why @both-databases", async ({
   page,
   browser,
 }) => {

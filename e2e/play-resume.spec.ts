@@ -54,7 +54,7 @@ test("Start Creating greets a new user with Create account, Sign In with Welcome
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 });
 
-test("reopening the game offers Continue where you left off, which returns to the scene; Start over begins anew", async ({
+test("reopening the game offers Continue where you left off, which returns to the scene; Start over begins anew @both-databases", async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -39,7 +39,7 @@ async function playThree(page: Page) {
   return turns;
 }
 
-test("the whole run is on screen; roll back, redo, edit the last scene, regenerate keeps health", async ({
+test("the whole run is on screen; roll back, redo, edit the last scene, regenerate keeps health @both-databases", async ({
   page,
 }) => {
   await openDemo(page);

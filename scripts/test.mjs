@@ -110,7 +110,8 @@ if (playwright.status !== 0) {
   finish(1);
 }
 if (DATABASE_URL) {
-  // The journeys tagged @both-databases (one story per game, issue 29) once more on the embedded
+  // The journeys tagged @both-databases (one story per game, the creator's own model, play, the
+  // gallery and analytics: issues 29, 32–34) once more on the embedded
   // database: the run above used the PostgreSQL of DATABASE_URL.
   const again = `${journeys} tagged @both-databases, embedded database`;
   console.log(`\n▶ ${again}`);
