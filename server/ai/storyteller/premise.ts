@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
 import {
   ASKING_VERBS,
@@ -28,10 +29,25 @@ export type PremisePerson = {
   /** An animal or machine: a companion, never a spymaster. */
   creature: boolean;
   companion: boolean;
+  /** How an instruction says they are: "with a dry sense of humour", "polite but evasive". */
+  quirks?: string[];
 };
 
 export type Premise = {
-  hero: { name?: string; role?: string; traits: string[]; pronoun?: "she" | "he" | "they" };
+  hero: {
+    name?: string;
+    role?: string;
+    traits: string[];
+    pronoun?: "she" | "he" | "they";
+    /** Heroes named as one ("the twin novices Aled and Wenna Pryce"): every name, the hero's first. */
+    group?: string[];
+    /** The group's role as the author wrote it, plural: "twin novices". */
+    groupRole?: string;
+    /** Who acts beside the hero in the author's sentence ("his daughter Folasade"): the verb is plural. */
+    partner?: string;
+    /** How an instruction says the hero is: "with a fear of heights", "quietly heroic". */
+    quirks?: string[];
+  };
   /** A villain the text names by title ("the Collector"), when it does. */
   foe?: string;
   people: PremisePerson[];
@@ -56,7 +72,8 @@ export type PremiseInput = {
   instructions?: string | null;
 };
 
-const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+const the = (words: string) =>
+  /^(the|a|an)\b/i.test(words) ? words : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
 const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || phrase;
 /** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
@@ -71,6 +88,8 @@ function sentencesOf(text: string): string[] {
 function readStoryline(text: string, out: Premise) {
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
   const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  // The people the author names, with the roles written beside them (premise-names.ts).
+  const named = parsed.flatMap(({ terms }) => namedIn(terms.filter((t) => t.text.trim() !== "")));
   parsed.forEach(({ text: said, terms: all }, si) => {
     const sentence = said.trim();
     const terms = all.filter((t) => t.text.trim() !== "");
@@ -209,6 +228,66 @@ function readStoryline(text: string, out: Premise) {
         if (!out.events.some((e) => e.includes(rest))) out.events.push(rest);
     }
   });
+  adoptNamed(named, out);
+}
+
+/**
+ * The storyline's named hero replaces whatever the phrase pass guessed: "Forensic accountant
+ * Dara Whitlock-Osei finds…" is Dara, a forensic accountant — never a stock hero beside her,
+ * nor "the forensic accountant Dara Whitlock-Osei" kept as a place or a thing.
+ */
+function adoptNamed(named: NamedPerson[], out: Premise) {
+  if (!named.length) return;
+  const hero = heroAmong(named);
+  const mentions = (text: string, name: string) =>
+    name
+      .split(" ")
+      .some(
+        (w) => w.length > 2 && /^\p{Lu}/u.test(w) && new RegExp(`(?:^|\\s)${w}(?:$|\\s|['’,])`).test(text),
+      );
+  const firstOf = calledBy;
+  if (hero) {
+    const same = out.hero.name === hero.name;
+    if (!same) out.hero.role = hero.role;
+    else out.hero.role = hero.role ?? out.hero.role;
+    out.hero.name = hero.name;
+    if (hero.partner) out.hero.partner = hero.partner;
+    if (hero.group) {
+      out.hero.group = hero.group;
+      if (hero.groupRole) out.hero.groupRole = hero.groupRole;
+    }
+    // "must carry its iron tongue": "its" pointed back at a clause the retelling leaves out.
+    if (hero.predicate) {
+      const act = hero.predicate.replace(/^(\S+(?:\s+\S+)?\s+)its\b/, "$1the");
+      out.events = [act];
+    } else if (!same) out.events = []; // the first sentence's verbs were someone else's ("his children come home")
+  }
+  const heroNames = hero?.group ?? (hero ? [hero.name] : []);
+  const known = (name: string) =>
+    heroNames.some((h) => h === name || firstOf(h) === name) ||
+    out.people.some((p) => p.name && (p.name === name || firstOf(p.name) === name));
+  // The phrase pass's names the careful pass does not confirm ("Rue Sainte-Catherine", "Offstage") go.
+  const confirmed = (name: string) => named.some((p) => p.name === name || firstOf(p.name) === name);
+  out.people = out.people.filter(
+    (p) =>
+      !p.name ||
+      (confirmed(p.name) &&
+        !heroNames.some((h) => h === p.name || firstOf(h) === p.name || mentions(p.name ?? "", h))),
+  );
+  for (const p of named) {
+    // "Frank's drowned brother, Eddie": the owner's name is not part of the role.
+    if (p.role) p.role = p.role.replace(/^\p{Lu}\S*['’]s\s+/u, "");
+    const same = out.people.find((o) => o.name && (o.name === p.name || firstOf(o.name) === p.name));
+    if (same && p.role && !p.gone) same.role = p.role;
+    if (p === hero || known(p.name)) continue;
+    const role = p.gone && p.role ? `late ${p.role}` : (p.role ?? "");
+    out.people.push({ name: p.name, role, requested: false, creature: p.creature, companion: p.creature });
+  }
+  // "the schoolteacher Constance Mbeki-Ward", "the cousins Amara": people, not places or things.
+  const everyone = named.map((p) => p.name);
+  const notPerson = (x: string) => !everyone.some((n) => mentions(x, n));
+  out.places = out.places.filter(notPerson);
+  out.objects = out.objects.filter(notPerson);
 }
 
 /** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
@@ -220,7 +299,13 @@ function readInstructions(text: string, out: Premise) {
     .map((c) => c.trim())
     .filter(Boolean)
     .slice(0, 12);
-  for (const clause of clauses) {
+  for (const raw of clauses) {
+    // "a funeral in the middle", "reconcile only at the very end": when, not what.
+    const clause = raw.replace(TIMING, "").trim();
+    if (!clause) continue;
+    if (readQuirk(clause, out)) continue;
+    // "let the mother and son reconcile", "let the dread come from sounds": how to tell it.
+    if (/^let\b/i.test(clause) && !/^let there be\b/i.test(clause)) continue;
     const tone = clause
       .toLowerCase()
       .split(/[^a-z-]+/)
@@ -297,6 +382,141 @@ function readInstructions(text: string, out: Premise) {
   }
 }
 
+const TIMING =
+  /\s+(?:(?:only\s+)?(?:in|at|to|towards|until)\s+the\s+(?:very\s+)?(?:middle|end|start|beginning|climax|finale)|halfway through|rather than .*|as scenery)\b/gi;
+
+/**
+ * "Give the thief a dry sense of humour", "make the ship's mind polite but evasive", "make the
+ * CEO speak only in buzzwords": a trait of a character — shown in how they act and speak —
+ * never a thing to find or a thread to settle (issue 31, class C). A person asked for ("give Sam a
+ * younger sister") or a companion ("give her a goose as a companion") is left to the caller.
+ */
+function readQuirk(clause: string, out: Premise): boolean {
+  const verb = /^(?:please\s+)?(give|make)\s+/i.exec(clause);
+  if (!verb) return false;
+  const terms = termsOf(clause.slice(verb[0].length));
+  const give = (verb[1] as string).toLowerCase() === "give";
+  // Who: a pronoun, a name, or a phrase up to its person head ("the real ghost", "the ship's mind").
+  let end = 0;
+  const first = terms[0];
+  if (!first) return false;
+  if (/^(her|him|them)$/i.test(first.text)) end = 1;
+  else {
+    for (let k = 0; k < terms.length; k++) {
+      const t = terms[k] as Term;
+      const isName =
+        /^\p{Lu}/u.test(t.text) && k > 0 ? true : /^\p{Lu}/u.test(t.text) && !has(t, "Determiner");
+      const head =
+        PERSON_HEADS.has(t.normal.replace(/s$/, "")) || has(t, "Actor") || CREATURE_HEADS.has(t.normal);
+      if (give) {
+        if (head || (isName && !/^(a|an|the)$/i.test(t.text))) {
+          end = k + 1;
+          while (/^\p{Lu}/u.test(terms[end]?.text ?? "") && !/['’]s$/.test(t.text)) end++;
+          if (/['’]s$/.test(t.text)) continue;
+          break;
+        }
+        if (has(t, "Determiner") && k > 0) break;
+      } else {
+        // make: the person ends where the way they are begins ("polite", "quietly", "speak", "smarter").
+        if (
+          k > 0 &&
+          (has(t, "Adjective") ||
+            has(t, "Adverb") ||
+            (has(t, "Verb") && !has(t, "Noun")) ||
+            has(t, "Comparative"))
+        ) {
+          end = k;
+          break;
+        }
+        if (has(t, "Determiner") && k > 0) break;
+      }
+    }
+  }
+  if (!end || end >= terms.length) return false;
+  const who = terms
+    .slice(0, end)
+    .map((t) => t.text)
+    .join(" ")
+    .replace(/[,;]$/, "");
+  const what = terms
+    .slice(end)
+    .map((t) => `${t.text}${t.post || " "}`)
+    .join("")
+    .trim()
+    .replace(/[.,;]+$/, "");
+  const whatHead = chunk(terms.slice(end))[0];
+  // "the Cree and Métis characters": a note on the writing, not one person.
+  if (/\b(characters|cast)\b/i.test(clause)) return true;
+  const whoLower = who
+    .replace(/^(?:the|her|his|their|one|a|an)\s+/i, "")
+    .split(" ")
+    .map((w) => (/^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase()))
+    .join(" ");
+  const hero = out.hero;
+  const heroNames = [...(hero.group ?? []), ...(hero.name ? [hero.name] : [])];
+  const isHero =
+    /^(her|him|them|the hero|the protagonist)$/i.test(who) ||
+    heroNames.some((n) => n === who || n.split(" ").includes(who)) ||
+    (!!hero.role && hero.role.toLowerCase().endsWith(whoLower));
+  // "a younger sister", "a one-eyed goose as a companion", "a best friend who…": a person asked for.
+  if (give && whatHead && kindOf(whatHead) === "person") {
+    if (
+      isHero ||
+      CREATURE_HEADS.has(whatHead.head.toLowerCase()) ||
+      /\bas (?:a|an|her|his|their)\b/i.test(what)
+    )
+      return false;
+    // "give Sam a younger sister": Sam's, not the hero's.
+    const body = lowerCommon(whatHead.words, whatHead.tags);
+    const owner = /^\p{Lu}/u.test(who) ? who : `the ${whoLower}`;
+    const role = `${owner}${/s$/.test(owner) ? "'" : "'s"} ${body}`;
+    out.people.push({ role, requested: true, creature: false, companion: false });
+    out.requested.push(`${article(body)} ${body}`);
+    return true;
+  }
+  if (!give && /^an?\s/i.test(what)) return false; // "make the keeper a retired clockmaker": a role
+  // "make the bells older than the abbey": only a person (or creature, or name) has a way of being.
+  const whoHead = whoLower.split(" ").pop() ?? "";
+  const someone =
+    isHero ||
+    /^\p{Lu}/u.test(whoLower) ||
+    PERSON_HEADS.has(whoHead) ||
+    CREATURE_HEADS.has(whoHead) ||
+    /(?:er|or|ist|ian|ess)$/.test(whoHead) ||
+    out.people.some((p) => p.role.toLowerCase().endsWith(whoLower));
+  if (!someone) return false;
+  const quirk = give
+    ? `with ${what}`
+    : /^(speak|talk|say|sing|act|behave)/i.test(what)
+      ? `who ${what.replace(/^(\w+)/, (v) => nlp(v).verbs().toPresentTense().text() || `${v}s`)}`
+      : what;
+  if (/^her$/i.test(who)) hero.pronoun ??= "she";
+  if (/^him$/i.test(who)) hero.pronoun ??= "he";
+  if (isHero) {
+    hero.quirks = [...(hero.quirks ?? []), quirk];
+    return true;
+  }
+  const person = out.people.find(
+    (p) =>
+      (p.name && (p.name === who || p.name.split(" ").includes(who))) ||
+      (!!p.role && p.role.toLowerCase().endsWith(whoLower)),
+  );
+  if (person) person.quirks = [...(person.quirks ?? []), quirk];
+  else {
+    const proper = /^\p{Lu}/u.test(whoLower);
+    out.people.push({
+      ...(proper ? { name: who } : {}),
+      role: proper ? "" : whoLower,
+      requested: true,
+      creature: CREATURE_HEADS.has(whoLower.split(" ").pop() ?? ""),
+      companion: false,
+      quirks: [quirk],
+    });
+    if (!proper) out.requested.push(`${article(whoLower)} ${whoLower}`);
+  }
+  return true;
+}
+
 function article(phrase: string): string {
   return /^(?:[aeio]|u(?![nr]i|se|s[eu]|ti|ni)|hon|hour|heir)/i.test(phrase) &&
     !/^(one|eu|uni|use)/i.test(phrase)
@@ -337,7 +557,10 @@ export const readPremise = perText((key: string): Premise => {
   out.hero.pronoun ??=
     pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
     (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
+  const heroNames = out.hero.group ?? (out.hero.name ? [out.hero.name] : []);
   out.people = out.people.filter((p, i, all) => {
+    // "give Ines a best friend": Ines is the hero, not a second person.
+    if (p.name && heroNames.some((h) => h === p.name || calledBy(h) === p.name)) return false;
     const role = p.role.toLowerCase();
     if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
     if (out.hero.traits.includes(role) || out.hero.role === role) return false;
@@ -353,6 +576,9 @@ export const readPremise = perText((key: string): Premise => {
     if (role?.includes(" ") && first && PLACE_HEADS.has(first) && !out.places.includes(`the ${first}`))
       out.places.push(`the ${first}`);
   }
+  // "the ship's mind" is ORCHARD, a person: not a thing to reckon with.
+  const roles = out.people.map((p) => p.role.toLowerCase()).filter(Boolean);
+  out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
   out.keyTerms = keyTermsOf(out);
   return out;
 }, 256);
