@@ -1,5 +1,5 @@
 import { has, type Term } from "./premise-phrases";
-import { CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, PLACE_PREFIXES } from "./premise-words";
+import { CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, PLACE_PREFIXES, VESSEL_HEADS } from "./premise-words";
 
 /**
  * The people an author names in a storyline, with the role they wrote beside the name (issue 31,
@@ -57,14 +57,13 @@ const singularOf = (w: string) =>
     .replace(/(?:ies)$/, "y")
     .replace(/(?:([sxz]|[cs]h)es)$/, "$1")
     .replace(/([^s])s$/, "$1");
-const personal = (head: string, t?: Term) => {
+/** Does this head noun name a person by what they are ("ferrywoman", "glassmakers", "nurse")? */
+export const personal = (head: string, t?: Term) => {
   const h = head.toLowerCase().replace(/['’]s$/, "");
-  if (PLACE_HEADS.has(h) || PLACE_HEADS.has(singularOf(h))) return false;
+  const one = singularOf(h);
+  if (PLACE_HEADS.has(h) || PLACE_HEADS.has(one) || VESSEL_HEADS.has(one)) return false;
   return (
-    PERSON_HEADS.has(h) ||
-    PERSON_HEADS.has(singularOf(h)) ||
-    has(t, "Actor") ||
-    (AGENT.test(h) && h.length > 4)
+    PERSON_HEADS.has(h) || PERSON_HEADS.has(one) || has(t, "Actor") || (AGENT.test(one) && one.length > 4)
   );
 };
 
@@ -241,7 +240,10 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     if (!head && !strong && has(runWords.at(-1), "Place")) continue;
     const titled = TITLES.has(lower[0] ?? "");
     // "the tug Mercy Ann", "the generation ship Halcyon Drift": a thing's name.
-    if (head && !personal(word(head), head) && !named && !shouted) continue;
+    const craft =
+      !!head &&
+      (VESSEL_HEADS.has(singularOf(word(head).toLowerCase())) || PLACE_HEADS.has(word(head).toLowerCase()));
+    if (head && !personal(word(head), head) && !named && !shouted && (!strong || craft)) continue;
     // "the Maria Gloria", "the Teatro Lucerna": a name with "the" and no role is a thing's.
     if (!head && before.det?.normal === "the" && !titled) continue;
     // ", a wildlife photographer," / ", a ring of junk": what the apposition says they are.
@@ -307,7 +309,8 @@ export function namedIn(terms: Term[]): NamedPerson[] {
         )
         .join("")
         .trim();
-    const role = head ? roleText(roleWords) : appos.length ? roleText(appos) : undefined;
+    // "his friend Vesna, a ferrywoman": what the apposition says is the more telling role.
+    const role = appos.length ? roleText(appos) : head ? roleText(roleWords) : undefined;
     const plural =
       !!role && (has(head, "Plural") || (/s$/.test(role) && group) || has(appos.at(-1), "Plural"));
     const singularRole = role && plural ? role.replace(/(\S+)$/, (w) => singularOf(w)) : role;

@@ -28,6 +28,15 @@ export const PLACE_PREFIXES = new Set(
   ),
 );
 
+/** Craft with names of their own: "the icebreaker Saint Vigor" is no person (premise-names.ts). */
+export const VESSEL_HEADS = new Set(
+  (
+    "icebreaker steamer freighter trawler tanker cruiser liner clipper schooner tug tugboat boat ship yacht " +
+    "ketch sloop barge balloon airship zeppelin submarine destroyer frigate ferry dreadnought shuttle rover " +
+    "probe lander starship spaceship vessel locomotive engine train car truck van wagon carriage"
+  ).split(" "),
+);
+
 export const PERSON_HEADS = new Set(
   (
     "keeper brother sister mother father son daughter aunt uncle cousin grandmother grandfather grandson " +
@@ -37,15 +46,15 @@ export const PERSON_HEADS = new Set(
     "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
     "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
-    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat " +
-    "novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
+    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
+    "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
     "steward porter vicar medic guide scout clerk heroine hero sibling twins child children parent cook"
   ).split(" "),
 );
 
 /** Animals and machines: companions, never "an old spymaster". */
 export const CREATURE_HEADS = new Set(
-  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat".split(
+  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever".split(
     " ",
   ),
 );

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
+import { calledBy, heroAmong, type NamedPerson, namedIn, personal } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
 import {
   ASKING_VERBS,
@@ -406,8 +406,7 @@ function readQuirk(clause: string, out: Premise): boolean {
       const t = terms[k] as Term;
       const isName =
         /^\p{Lu}/u.test(t.text) && k > 0 ? true : /^\p{Lu}/u.test(t.text) && !has(t, "Determiner");
-      const head =
-        PERSON_HEADS.has(t.normal.replace(/s$/, "")) || has(t, "Actor") || CREATURE_HEADS.has(t.normal);
+      const head = personal(t.text, t) || CREATURE_HEADS.has(t.normal);
       if (give) {
         if (head || (isName && !/^(a|an|the)$/i.test(t.text))) {
           end = k + 1;
@@ -422,6 +421,8 @@ function readQuirk(clause: string, out: Premise): boolean {
           k > 0 &&
           (has(t, "Adjective") ||
             has(t, "Adverb") ||
+            // "make Tobin curt": a name ends where lower case begins.
+            (/^\p{Lu}/u.test(terms[k - 1]?.text ?? "") && /^\p{Ll}/u.test(t.text)) ||
             (has(t, "Verb") && !has(t, "Noun")) ||
             has(t, "Comparative"))
         ) {
