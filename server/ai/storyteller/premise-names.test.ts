@@ -148,3 +148,24 @@ describe("E: a title is never a name", () => {
     expect(text).toMatch(/\bPetra\b/);
   });
 });
+
+describe("G: people an instruction asks for join the cast", () => {
+  it("adds a requested companion and a relative to the author's cast, once", async () => {
+    const { requestedCast } = await import("./requested-cast");
+    const given = [
+      { name: "Maren Olsby", role: "Lock-keeper", characterType: "protagonist", description: "She/her." },
+      { name: "Ivo Brant", role: "Surveyor", characterType: "antagonist", description: "" },
+    ];
+    const added = requestedCast(given, {
+      genre: "fantasy",
+      storyline: "Lock-keeper Maren Olsby keeps the last gate of the Tallow Canal open through the flood.",
+      instructions: "Add a talking heron as a companion, give the surveyor a daughter who sings, and give Ivo a limp.",
+    });
+    expect(added.map((c) => [c.role, c.characterType])).toEqual([
+      ["Talking heron", "companion"],
+      ["The surveyor's daughter", "ally"],
+    ]);
+    expect(added[0]?.description).toMatch(/^\w+ is Maren's talking heron, and goes where Maren goes\.$/);
+    expect(added.some((c) => /limp/i.test(c.role))).toBe(false);
+  });
+});

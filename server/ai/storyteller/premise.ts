@@ -355,7 +355,11 @@ function readInstructions(text: string, out: Premise) {
       let kind = kindOf(p);
       if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
       if (kind === "empty") continue;
-      const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+      // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
+      const asCompanion = !!companion && kind === "thing" && p === phrases[0];
+      if (asCompanion) kind = "person";
+      const creature =
+        CREATURE_HEADS.has(p.head.toLowerCase()) || (asCompanion && !PERSON_HEADS.has(p.head.toLowerCase()));
       // "more ghosts": a plural is a presence in the story, not one cast member.
       const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
       if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
@@ -504,7 +508,8 @@ function readQuirk(clause: string, out: Premise): boolean {
   );
   if (person) person.quirks = [...(person.quirks ?? []), quirk];
   else {
-    const proper = /^\p{Lu}/u.test(whoLower);
+    // "Tobin" is a name; "the CEO" is a role written in capitals.
+    const proper = /^\p{Lu}/u.test(whoLower) && !/^the\s/i.test(who);
     out.people.push({
       ...(proper ? { name: who } : {}),
       role: proper ? "" : whoLower,
