@@ -159,7 +159,8 @@ describe("G: people an instruction asks for join the cast", () => {
     const added = requestedCast(given, {
       genre: "fantasy",
       storyline: "Lock-keeper Maren Olsby keeps the last gate of the Tallow Canal open through the flood.",
-      instructions: "Add a talking heron as a companion, give the surveyor a daughter who sings, and give Ivo a limp.",
+      instructions:
+        "Add a talking heron as a companion, give the surveyor a daughter who sings, and give Ivo a limp.",
     });
     expect(added.map((c) => [c.role, c.characterType])).toEqual([
       ["Talking heron", "companion"],
