@@ -70,7 +70,10 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const singular = premise.objects.filter(
     (o) => !/[^s]s$/.test(o) && !(event ?? "").includes(o.replace(/^the /, "")),
   );
+  // "the brass compass" before "the power": a described thing is a thing one can find.
+  const described = singular.filter((o) => o.split(" ").length > 2 && !asked(o));
   const mystery =
+    described[0] ??
     singular.find((o) => !asked(o)) ??
     premise.objects.find((o) => !/[^s]s$/.test(o) && !asked(o)) ??
     stockMystery(vocab, input, premise, rng);

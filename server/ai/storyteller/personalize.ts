@@ -60,7 +60,7 @@ const NOT_VERBS = new Set([
 function baseForm(verb: string): string {
   const lower = verb.toLowerCase();
   // "unties", "dies", "lies" keep their "ie"; "carries" is "carry".
-  if (/(?:^|un|re)[tdlv]ies$/.test(lower)) return verb.slice(0, -1);
+  if (/^(?:un)?[tdlv]ies$/.test(lower)) return verb.slice(0, -1);
   if (/ies$/.test(lower) && lower.length > 4) return `${verb.slice(0, -3)}y`;
   if (/(sses|shes|ches|xes|zes|oes)$/.test(lower)) return verb.slice(0, -2);
   if (/[^s]s$/.test(lower)) return verb.slice(0, -1);
