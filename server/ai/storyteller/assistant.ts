@@ -45,7 +45,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   );
   const place = premise.places[0];
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
-  const event = premise.events[0];
+  // A pair or a hero with a partner take the author's plural verb ("Aled and Wenna … carry").
+  const event = (plural || partner ? premise.hero.groupAct : undefined) ?? premise.events[0];
   // The author's own word for the hero ("the keeper") keeps every sentence on their premise;
   // a named hero is called by name.
   const head = authored || !premise.hero.role ? short : `the ${premise.hero.role}`;

@@ -31,6 +31,12 @@ describe("A: the storyline's own hero", () => {
     expect(p.hero.group).toEqual(["Tomasz Wolak", "Irena Wolak"]);
     expect(p.hero.groupRole).toBe("apprentice glassmakers");
     expect(p.events[0]).toMatch(/^must ferry the last crucible/);
+    const pair = read(
+      "The sisters Lene and Ada Ostrom follow the old tram line into the flooded quarter and wait for dawn.",
+    );
+    // The outline names one sister: the event reads singular; the pair keeps the author's verb.
+    expect(pair.events[0]).toBe("follows the old tram line into the flooded quarter and waits for dawn");
+    expect(pair.hero.groupAct).toBe("follow the old tram line into the flooded quarter and wait for dawn");
     expect(p.people).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: "Oona de la Cruz", role: "smith" })]),
     );

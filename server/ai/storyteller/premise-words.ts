@@ -65,7 +65,7 @@ export const EMPTY_HEADS = new Set(
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
-    "climax middle finale page pages depth scenery idioms period"
+    "climax middle finale page pages depth scenery idioms period there here century decade"
   ).split(" "),
 );
 

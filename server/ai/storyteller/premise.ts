@@ -38,6 +38,8 @@ export type Premise = {
     groupRole?: string;
     /** Who acts beside the hero in the author's sentence ("his daughter Folasade"): the verb is plural. */
     partner?: string;
+    /** What the group (or the hero and partner) do, with the author's plural verb. */
+    groupAct?: string;
     /** How an instruction says the hero is: "with a fear of heights", "quietly heroic". */
     quirks?: string[];
   };
@@ -252,7 +254,12 @@ function adoptNamed(named: NamedPerson[], out: Premise) {
     // "must carry its iron tongue": "its" pointed back at a clause the retelling leaves out.
     if (hero.predicate) {
       const act = hero.predicate.replace(/^(\S+(?:\s+\S+)?\s+)its\b/, "$1the");
-      out.events = [act];
+      // "Aled and Wenna … carry": the outline names one of them, so the shared event reads singular;
+      // the group's own wording stays for whoever names them all.
+      if (hero.group || hero.partner) {
+        out.hero.groupAct = act;
+        out.events = [singularAct(act)];
+      } else out.events = [act];
     } else if (!same) out.events = []; // the first sentence's verbs were someone else's ("his children come home")
   }
   const heroNames = hero?.group ?? (hero ? [hero.name] : []);
@@ -295,6 +302,29 @@ function keyTermsOf(p: Premise): string[] {
     .flatMap((w) => w.toLowerCase().split(/[^a-z'’-]+/))
     .filter((w) => w.length > 3 && !/^(the|of|with|from|and)$/.test(w) && !/['’]s$/.test(w));
   return [...new Set(words)];
+}
+
+const thirdPerson = (verb: string) =>
+  ({ go: "goes", do: "does", have: "has", be: "is" })[verb] ??
+  (/(?:[sxz]|[cs]h|o)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`);
+
+/** "follow the map" → "follows the map"; "must carry…" stays. */
+function singularAct(act: string): string {
+  const [verb = "", ...rest] = act.split(" ");
+  if (/^(?:must|can|will|should|could|would|may|might|cannot)$/i.test(verb)) return act;
+  if (/^(?:are|were|have)$/i.test(verb))
+    return [{ are: "is", were: "was", have: "has" }[verb.toLowerCase()] as string, ...rest].join(" ");
+  const one = nlp(verb).verbs().toPresentTense().text();
+  // "climb the wall … and go looking": the same subject's second verb agrees too.
+  return [one && one !== verb ? one : verb, ...rest].join(" ").replace(/\band (\w+)\b/, (m, next: string) => {
+    const doc = nlp(next);
+    if (!doc.has("#Infinitive")) return m;
+    return `and ${thirdPerson(next)}`;
+  });
 }
 
 /** The author's premise, read once per text (the play world and each task ask for it). */
