@@ -1,11 +1,13 @@
+import nlp from "compromise";
 import type { AssistInput } from "../narrator";
 import { type GenreVocab, vocabFor } from "./genres/catalogue";
 import { fitsPronoun, type Premise, premiseOf, pronounOfRole } from "./premise";
-import { placePreposition } from "./premise-words";
+import { calledBy } from "./premise-names";
+import { GONE, placePreposition } from "./premise-words";
 import { Rng } from "./random";
 import { childSafe } from "./safe-words";
 import { outOfPlace, settingOf } from "./setting";
-import { upperFirst, withArticle } from "./text";
+import { isTitleWord, listJoin, upperFirst, withArticle } from "./text";
 
 /**
  * The AI Storyline Assistant's storyline, offline (issue 31): the author's premise retold as a
@@ -23,79 +25,233 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const gentle = childMode || premise.tone.some((t) => GENTLE.test(t));
   // The hero's name fits the author's pronoun ("Give her…" is never Fenwick).
   const fitting = vocab.firstNames.filter((n) => fitsPronoun(n, premise.hero.pronoun));
+  const authored = !!premise.hero.name;
+  const group = premise.hero.group;
+  const plural = !!group && group.length > 1;
+  // "Captain Yusuf Adeyemi-Brandt and his daughter Folasade fly…": the author's verb is plural.
+  const partner = premise.hero.partner;
   const hero =
+    (group && groupName(group)) ??
     premise.hero.name ??
     `${rng.pick(fitting.length ? fitting : vocab.firstNames)} ${rng.pick(vocab.lastNames)}`;
-  const short = hero.split(" ")[0] as string;
-  const role = premise.hero.role ?? rng.pick(vocab.family.roles.protagonist).toLowerCase();
+  // "Captain Yusuf Adeyemi-Brandt" is Yusuf, never "Captain" (issue 31, class E).
+  const short = group ? listJoin(group.map(firstName)) : firstName(hero);
+  // A hero the author named keeps the role they wrote, or none: never a stock job beside their name.
+  const role =
+    premise.hero.role ?? (authored ? undefined : rng.pick(vocab.family.roles.protagonist).toLowerCase());
   // "a girl who is disguised as a boy": a long trait is retold, not copied out of the instruction.
   const traits = premise.hero.traits.map((t) =>
     withArticle(t.split(" ").length >= 4 ? t.replace(/^(\w+) (\w+(?:ed|ing)) /, "$1 who is $2 ") : t),
   );
   const place = premise.places[0];
   const where = place ? ` ${placePreposition(place)} ${place}` : "";
-  const event = premise.events[0];
-  // The author's own word for the hero ("the keeper") keeps every sentence on their premise.
-  const head = premise.hero.role ? `the ${premise.hero.role}` : short;
+  // A pair or a hero with a partner take the author's plural verb ("Aled and Wenna … carry").
+  const event = (plural || partner ? premise.hero.groupAct : undefined) ?? premise.events[0];
+  // The author's own word for the hero ("the keeper") keeps every sentence on their premise;
+  // a named hero is called by name.
+  const head = authored || !premise.hero.role ? short : `the ${premise.hero.role}`;
+  const is = plural ? "are" : "is";
 
   const lines: string[] = [];
-  const who = `${hero}, ${withArticle(role)}${traits.length ? ` and ${traits.join(" and ")}` : ""}`;
+  const appositive = withQuirks(
+    plural
+      ? premise.hero.groupRole
+      : [role ? withArticle(role) : "", ...traits].filter(Boolean).join(" and "),
+    premise.hero.quirks,
+  );
+  const who = `${hero}${appositive ? `, ${appositive},` : ""}${partner && event ? ` and ${partner}` : ""}`;
   lines.push(
     event
-      ? `${who}, ${event}${place && event.includes(place.replace(/^the /, "")) ? "" : where}.`
-      : `${who}, lives a careful life${where}.`,
+      ? `${who} ${event}${place && event.includes(place.replace(/^the /, "")) ? "" : where}.`
+      : `${who} ${plural ? "live" : "lives"} a careful life${where}.`,
   );
   // A singular object reads right with "comes to light"; "the harbour signs" would not.
   // The storyline's own object before one an instruction asked for ("a fear of heights").
   const asked = (o: string) => premise.requested.some((r) => o.endsWith(r.replace(/^an? /, "")));
-  const singular = premise.objects.filter((o) => !/[^s]s$/.test(o));
-  const mystery = singular.find((o) => !asked(o)) ?? singular[0] ?? stockMystery(vocab, input, premise, rng);
+  const singular = premise.objects.filter(
+    (o) => !/[^s]s$/.test(o) && !(event ?? "").includes(o.replace(/^the /, "")),
+  );
+  // "the brass compass" before "the power": a described thing is a thing one can find.
+  const described = singular.filter((o) => o.split(" ").length > 2 && !asked(o));
+  const mystery =
+    described[0] ??
+    singular.find((o) => !asked(o)) ??
+    premise.objects.find((o) => !/[^s]s$/.test(o) && !asked(o)) ??
+    stockMystery(vocab, input, premise, rng);
   lines.push(
     upperFirst(
       rng
         .pick([
           "Then {m} comes to light, and {h} can no longer stay out of it.",
           "It is {m} that changes everything: {h} cannot leave it alone.",
-          "When {m} turns up{w}, {h} is the first to see what it means.",
+          "When {m} turns up{w}, {h} {is} the first to see what it means.",
         ])
         .replace("{m}", mystery)
-        .replace("{h}", premise.hero.role ? `the ${role}` : short)
+        .replace("{h}", head)
+        .replace("{is}", is)
         .replace(
           "{w}",
           premise.places[1] ? ` ${placePreposition(premise.places[1])} ${premise.places[1]}` : "",
         ),
     ),
   );
-  const named = new Set([short]);
-  for (const p of premise.people.filter((x) => x.requested).slice(0, 3)) {
+  const named = new Set(short.split(/,? and |, /));
+  if (partner)
+    named.add(
+      firstName(
+        partner
+          .split(" ")
+          .filter((w) => /^\p{Lu}/u.test(w))
+          .join(" "),
+      ),
+    );
+  // The storyline's own people first, then those an instruction asks for.
+  const people = [
+    ...premise.people
+      .filter((x) => !x.requested && x.name && !GONE.test(x.role) && !partner?.endsWith(x.name))
+      .slice(0, 2),
+    ...premise.people.filter((x) => x.requested).slice(0, 3),
+  ];
+  const spots = premise.places.length ? premise.places : [""];
+  for (const [k, p] of people.entries()) {
     // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
     const pronoun = pronounOfRole(p.role);
     const name =
       p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n) || !fitsPronoun(n, pronoun));
-    named.add(name.split(" ")[0] as string);
+    named.add(firstName(name));
     const r = p.role;
+    // "Sam's younger sister" takes no article.
+    const described = withQuirks(
+      r ? (/^(?:\p{Lu}\S*['’]s?|the) /u.test(r) ? r : withArticle(r)) : "",
+      p.quirks,
+    );
+    const spot = spots[k % spots.length] as string;
+    const at = spot ? ` ${placePreposition(spot)} ${spot}` : where;
+    const own = plural ? "their" : possessive(short);
     if (p.creature || p.companion)
-      lines.push(`${name}, ${possessive(short)} ${r || "companion"}, goes wherever ${head} goes.`);
+      lines.push(
+        `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, goes wherever ${head} ${plural ? "go" : "goes"}.`,
+      );
     else if (LOST.test(r))
       lines.push(
-        `${possessive(short)} ${r}, ${name}, is never far from ${possessive(head)} thoughts, and the past will not stay buried.`,
+        `${own} ${r}, ${name}, is never far from ${plural ? "their" : possessive(head)} thoughts, and the past will not stay buried.`,
       );
-    else lines.push(`${name}, ${withArticle(r || "stranger")}, knows more than anyone${where} says.`);
+    else
+      lines.push(
+        rng.pick([
+          `${name}${described ? `, ${described},` : ""} knows more than anyone${at} says.`,
+          at
+            ? `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to be${at}.`
+            : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to help ${head}.`,
+          `${at ? upperFirst(at.trim()) : "Before long"}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
+        ]),
+      );
   }
   const things = premise.requested.filter((r) =>
     premise.objects.some((o) => o.endsWith(r.replace(/^an? /, ""))),
   );
   // "a heights" is no thing to reckon with: a plural asked for stands on its own elsewhere.
   for (const t of things.filter((x) => !/[^s]s$/.test(x)).slice(0, 2))
-    if (!mystery.endsWith(t.replace(/^an? /, ""))) lines.push(`Before long ${head} has ${t} to reckon with.`);
-  const foe = rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
-  lines.push(
-    upperFirst(
-      `${foe} wants ${premise.objects.includes(mystery) ? mystery : "the truth buried"}${premise.objects.includes(mystery) ? "" : where} kept quiet, and ${short} must decide whom to trust before it is too late.`,
-    ),
-  );
+    if (!mystery.endsWith(t.replace(/^an? /, "")))
+      lines.push(`Before long ${head} ${plural ? "have" : "has"} ${t} to reckon with.`);
+  lines.push(closing(premise, { vocab, gentle, short, head, plural, mystery, where, input, rng }));
   const text = lines.join(" ");
   return childMode ? childSafe(text) : text;
+}
+
+/** "a thief" + "with a dry sense of humour" → "a thief with a dry sense of humour"; "polite but evasive" is set off. */
+function withQuirks(described: string | undefined, quirks: string[] | undefined): string {
+  let out = described ?? "";
+  for (const q of quirks ?? []) {
+    if (/^(with|who)\s/.test(q)) out = out ? `${out} ${q}` : q.replace(/^with /, "with ");
+    else out = out ? `${out}, ${q}` : q;
+  }
+  return out;
+}
+
+/** "Aled Pryce", "Wenna Pryce" → "Aled and Wenna Pryce"; different surnames keep both names. */
+function groupName(names: string[]): string {
+  const last = names.map((n) => n.split(" ").slice(1).join(" "));
+  const shared = last.every((l) => l && l === last[0]);
+  return shared ? `${listJoin(names.map((n) => n.split(" ")[0] as string))} ${last[0]}` : listJoin(names);
+}
+
+/** The name a person is called by: the first word that is no title ("Captain Yusuf…" → Yusuf). */
+function firstName(name: string): string {
+  return calledBy(
+    name.split(" ").find((w) => !isTitleWord(w))
+      ? name
+          .split(" ")
+          .filter((w) => !isTitleWord(w))
+          .join(" ")
+      : name,
+  );
+}
+
+const NOT_GOALS =
+  /^(?:is|are|was|were|has|have|had|owes?|notices?|overhears?|hears?|sees?|knows?|wakes?|inherits?|lives?|learns?|comes?|remembers?|seems?|feels?|wants?|loves?|hates?|finds?|discovers?|opens?)$/i;
+
+const pronounWord = (p: Premise["hero"]["pronoun"]) => (p === "she" ? "her" : p === "he" ? "his" : "their");
+
+type Closing = {
+  vocab: GenreVocab;
+  gentle: boolean;
+  short: string;
+  head: string;
+  plural: boolean;
+  mystery: string;
+  where: string;
+  input: AssistInput;
+  rng: Rng;
+};
+
+/**
+ * The last sentence: what is at stake, in the author's terms — their goal, their place, their
+ * object — not one stock line for every story. No villain when the author says there is none.
+ */
+function closing(premise: Premise, c: Closing): string {
+  const noFoe = /\bno (?:villains?|antagonists?|bad guys?)\b/i.test(c.input.prompt ?? "");
+  const stock = c.rng.pick(c.gentle ? c.vocab.gentleFoes : c.vocab.foes);
+  const foe = upperFirst(stock);
+  const foeLater = stock.replace(/^The /, "the ");
+  const owned = premise.objects.includes(c.mystery);
+  const goal = premise.events[0] ? infinitive(premise.events[0]) : undefined;
+  const options: string[] = [];
+  if (goal) {
+    options.push(`Whether ${c.short} can ${goal} is the question every chapter asks.`);
+    if (!noFoe)
+      options.push(
+        `${c.short} must ${goal}, and ${foeLater} will do a great deal to see that ${c.plural ? "they fail" : "it fails"}.`,
+      );
+  }
+  if (!noFoe) {
+    options.push(
+      `${foe} wants ${owned ? c.mystery : "the truth buried"}${owned ? "" : c.where} kept quiet, and ${c.short} must decide whom to trust before it is too late.`,
+    );
+    if (owned)
+      options.push(
+        `${foe} has plans for ${c.mystery}, and ${c.short} ${c.plural ? "are the only ones" : "is the only one"} standing in the way.`,
+      );
+  }
+  if (noFoe || !options.length)
+    options.push(
+      `Nobody is the villain here${c.where}: ${c.short} ${c.plural ? "have" : "has"} only the days ahead, and each other, to get it right.`,
+    );
+  return c.rng.pick(options);
+}
+
+/** "must carry the iron tongue…" → "carry the iron tongue…"; "finds a set…" → "find a set…". */
+function infinitive(event: string): string | undefined {
+  // "…and must decide who to tell": one goal, the first.
+  const modal = /^(?:must|can|will|should|could|would|may|might|has to|have to|needs? to)\s+(.*)$/i.exec(
+    event,
+  );
+  if (modal) return modal[1]?.split(/,? and (?:must|can|will|has to|have to) /)[0];
+  const [verb = "", ...rest] = event.split(" ");
+  // "owes…", "notices that…", "wakes…": a state or a glimpse, not something one can fail to do.
+  if (NOT_GOALS.test(verb)) return undefined;
+  const base = nlp(verb).verbs().toInfinitive().text() || verb;
+  return [base, ...rest].join(" ");
 }
 
 const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);

@@ -7,6 +7,7 @@ import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } f
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
 import { alternateLongNames } from "./long-names";
+import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
@@ -307,7 +308,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     const lines = [
       foeHere ? say(FOE_PRESENCE, npc) : say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc),
     ];
-    const note = firstSentence(person.description ?? "");
+    const note = firstSentence(withoutPronouns(person.description ?? ""));
     // "Ruth is Jack's sister, …" is said plainly, not "Everyone says the same of Ruth: Ruth is…".
     const ownName = note.startsWith(`${person.name} `);
     if (note && wordCount(note) <= 20)

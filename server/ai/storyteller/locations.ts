@@ -280,18 +280,18 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
   const preset = presetPlace(clean);
   if (preset) return preset;
   const lower = clean.toLowerCase().replace(/^(the|a|an) /, "");
+  const words = clean.split(" ");
   const hit = known.find(
     (p) => p.name.toLowerCase() === lower || p.phrase.toLowerCase().replace(/^the /, "") === lower,
   );
   if (hit) return hit;
-  const words = clean.split(" ");
   // "Docks" typed as a location is still "the docks"; "Florence" is just Florence.
-  // The premise reader's place heads too: "Lighthouse" typed as a location is "the lighthouse".
+  // "Lighthouse", "Apartment" (an outline's title case of the author's "the lighthouse") are common nouns.
   const singular = lower.replace(/s$/, "");
   const common =
     OUTDOOR_NOUNS.has(lower) ||
     COMMON_PLACE_NOUNS.has(singular) ||
-    (!lower.includes(" ") && (PLACE_HEADS.has(lower) || PLACE_HEADS.has(singular)));
+    (words.length === 1 && (PLACE_HEADS.has(lower) || PLACE_HEADS.has(singular)));
   const single = words.length === 1 && /^[A-Z]/.test(clean) && !common;
   if (single) return { name: clean, phrase: clean };
   if (/^the /i.test(clean)) return { name: displayName(clean), phrase: `the ${clean.slice(4)}` };

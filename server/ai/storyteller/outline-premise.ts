@@ -43,8 +43,13 @@ export function anchorValues(
         (x) => x.name === c.name || x.role.toLowerCase() === c.role.toLowerCase(),
       );
       const creature = !!p?.creature;
-      const r = c.role.toLowerCase();
-      return { text: creature ? `${c.name}, ${hero}'s ${r}` : `${c.name}, the ${r}`, creature };
+      // "The ship's mind" as the author typed it: one article, not "the the ship's mind".
+      const r = c.role.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
+      const owned = /^\S+['’]s\s/.test(r) && !/^(?:ship|station|house|city)['’]s\s/.test(r);
+      return {
+        text: creature ? `${c.name}, ${hero}'s ${r}` : owned ? `${c.name}, ${r}` : `${c.name}, the ${r}`,
+        creature,
+      };
     }),
   };
 }

@@ -26,6 +26,7 @@ import {
 import { type Premise, premiseOf } from "./premise";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
+import { requestedCast } from "./requested-cast";
 import { childSafe } from "./safe-words";
 import { outOfPlace, settingOf } from "./setting";
 import {
@@ -315,8 +316,9 @@ function commonLocations(chapters: OutlineChapter[]): string[] {
 
 export function draftOutline(input: OutlineInput): OutlineResult {
   const given = input.characters.filter((c) => c.name?.trim()).map(asDraft);
+  // The people an instruction asks for join the author's cast (requested-cast.ts).
   const cast = given.length
-    ? given
+    ? [...given, ...requestedCast(given, input)]
     : draftCharacters({
         storyline: input.storyline || input.title,
         genre: input.genre,

@@ -101,8 +101,27 @@ function rolePhrase(role: string): string {
 }
 
 function noteFrom(description: string): string {
-  const first = firstSentence(description);
+  const first = firstSentence(withoutPronouns(description));
   return first && wordCount(first) <= 14 ? lowerOpening(first) : "";
+}
+
+/**
+ * "She/her.", "they/them;", "(he/him)": the pronouns an author tags a character with. They are
+ * for the prose to use, never a note to quote ("Everyone says the same of Sam: they/them").
+ */
+const PRONOUN_TAG =
+  /^\s*\(?\s*(she|he|they|xe|ze|it)\s*\/\s*(?:her|hers|him|his|them|their|theirs|its|xem|xyr|zir|hir|she|he|they)(?:\s*\/\s*[a-z]+)*\s*\)?\s*[.;,:]?\s*/i;
+
+/** The pronoun an author's description gives a character ("She/her. Casts bells…" → "she"). */
+export function pronounTagOf(description: string): "she" | "he" | "they" | undefined {
+  const found = PRONOUN_TAG.exec(description)?.[1]?.toLowerCase();
+  if (found === "she" || found === "he") return found;
+  return found ? "they" : undefined;
+}
+
+/** A description with its pronoun tag taken off: what is left is what the author says of them. */
+export function withoutPronouns(description: string): string {
+  return description.replace(PRONOUN_TAG, "").trim();
 }
 
 /** Who is on hand this scene: the chapter's people first, then the cast; a local only if neither. */

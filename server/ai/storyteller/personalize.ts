@@ -59,6 +59,8 @@ const NOT_VERBS = new Set([
 
 function baseForm(verb: string): string {
   const lower = verb.toLowerCase();
+  // "unties", "dies", "lies" keep their "ie"; "carries" is "carry".
+  if (/^(?:un)?[tdlv]ies$/.test(lower)) return verb.slice(0, -1);
   if (/ies$/.test(lower) && lower.length > 4) return `${verb.slice(0, -3)}y`;
   if (/(sses|shes|ches|xes|zes|oes)$/.test(lower)) return verb.slice(0, -2);
   if (/[^s]s$/.test(lower)) return verb.slice(0, -1);
@@ -100,8 +102,16 @@ export function personalize(text: string, name: string, perspective: Perspective
   for (let m = pattern.exec(marked); m; m = pattern.exec(marked)) {
     out += marked.slice(at, m.index);
     at = m.index + m[0].length;
+    // "the twin novices Aled…", "nurse Bridget…": the role written before the name is the hero too.
+    const named = m[0] !== SUBJECT && m[0] !== OWNER;
+    if (named) out = withoutRole(out);
     if (m[2] || m[0] === OWNER) {
       out += first ? "my" : "your";
+      continue;
+    }
+    // "The road to Constance is longer": after a preposition the hero is no subject.
+    if (named && OBJECT_BEFORE.test(out)) {
+      out += first ? "me" : "you";
       continue;
     }
     // An appositive ("Wren, a young lamplighter, must…") or an adverb may sit before the verb.
@@ -132,6 +142,47 @@ export function personalize(text: string, name: string, perspective: Perspective
     pattern.lastIndex = at;
   }
   return out + marked.slice(at);
+}
+
+const PREPOSITIONS =
+  "to with for at from of by about beside behind toward towards like than without near among between into onto upon after before against around past through under over beyond";
+const OBJECT_BEFORE = new RegExp(`\\b(?:${PREPOSITIONS.replace(/ /g, "|")})\\s+$`, "i");
+/** Words ending like a role that are none: "after", "her", "never". */
+const NOT_ROLES = new Set(
+  "after under over per her their our your other another either neither whether rather together later ever never however water river winter summer number order power corner border letter paper silver".split(
+    " ",
+  ),
+);
+const ROLE_HEAD =
+  /^(?:[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ess|eer|ier|ster|man|woman|ant|ent|ee|ard)s?|nurse|novices?|twins?|widow|monk|nun|priest|witch|thief|cook|guide|chef|judge|spy|coach|orderly|soprano|baritone|tenor|cousins?|sisters?|brothers?|botanists?|captain|king|queen|prince|princess|lord|lady|knight|squire|pilot|doctor|mentor|heir|heiress|friend|rival|keeper|child|boy|girl)$/u;
+
+/**
+ * "…the twin novices " before "Aled": the role words (a determiner, up to two modifiers and a
+ * role noun) that name the hero, dropped so the name's "you" stands alone. A verb or a
+ * preposition before the name is kept: "finds Aled", "to Aled".
+ */
+function withoutRole(text: string): string {
+  const words = /(?:^|[\s—–(])((?:[\p{L}'’-]+\s+){1,4})$/u.exec(text);
+  if (!words) return text;
+  const list = (words[1] as string).trim().split(/\s+/);
+  const head = (list.at(-1) as string).toLowerCase();
+  if (NOT_ROLES.has(head) || !ROLE_HEAD.test(head)) return text;
+  let from = list.length - 1;
+  // Up to two lower-case modifiers ("retired", "twin"), then perhaps a determiner.
+  while (from > 0 && list.length - from <= 2) {
+    const w = list[from - 1] as string;
+    const lower = w.toLowerCase();
+    if (/^(the|a|an)$/.test(lower) || PREPOSITIONS.split(" ").includes(lower) || NOT_NOUN.has(lower)) break;
+    if (looksLikeVerb(w) && !ROLE_HEAD.test(lower)) break;
+    const opening =
+      from - 1 === 0 && /(?:^|[.!?]\s*)$/.test(text.slice(0, text.length - (words[1] as string).length));
+    if (/^\p{Lu}/u.test(w) && !opening) break;
+    from--;
+  }
+  if (from > 0 && /^(the|a|an)$/i.test(list[from - 1] as string)) from--;
+  const dropped = list.slice(from).join(" ");
+  const cut = text.length - (words[1] as string).length + (words[1] as string).lastIndexOf(dropped);
+  return text.slice(0, cut);
 }
 
 function conjugate(verb: string, first: boolean): string {

@@ -64,7 +64,9 @@ export function chunk(terms: Term[]): Phrase[] {
     const start = i;
     let det = "";
     const t = terms[i] as Term;
-    if (has(t, "Determiner") || (has(t, "Possessive") && has(t, "Pronoun"))) {
+    // "its iron tongue": compromise tags "its" a possessive noun, but it is a determiner.
+    const possessive = has(t, "Possessive") && (has(t, "Pronoun") || /^(its|their|his|her)$/i.test(t.text));
+    if (has(t, "Determiner") || possessive) {
       det = t.text.toLowerCase();
       i++;
     }

@@ -15,7 +15,25 @@ export const PLACE_HEADS = new Set(
     "office factory mine mines kingdom empire realm country province border frontier wasteland tundra archipelago " +
     "planet moon asteroid habitat dome lab laboratory theatre theater circus camp kitchen restaurant café cafe " +
     "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
-    "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district"
+    "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district " +
+    "sanatorium priory rink lodge foundry steppe dunes plateau fjord sound gulch chateau château villa hall " +
+    "opera teatro arena stadium plaza piazza boulevard avenue embankment terrace"
+  ).split(" "),
+);
+
+/** First words that make a capitalised run a place's name: "Castle Dunmorrow", "Rue Sainte-Catherine". */
+export const PLACE_PREFIXES = new Set(
+  "castle hotel fort port mount lake rue via cape isle glen loch saint-agnes teatro villa camp station gare".split(
+    " ",
+  ),
+);
+
+/** Craft with names of their own: "the icebreaker Saint Vigor" is no person (premise-names.ts). */
+export const VESSEL_HEADS = new Set(
+  (
+    "icebreaker steamer freighter trawler tanker cruiser liner clipper schooner tug tugboat boat ship yacht " +
+    "ketch sloop barge balloon airship zeppelin submarine destroyer frigate ferry dreadnought shuttle rover " +
+    "probe lander starship spaceship vessel locomotive engine train car truck van wagon carriage"
   ).split(" "),
 );
 
@@ -28,13 +46,15 @@ export const PERSON_HEADS = new Set(
     "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
     "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
-    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy"
+    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
+    "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
+    "steward porter vicar medic guide scout clerk heroine hero sibling twins child children parent cook"
   ).split(" "),
 );
 
 /** Animals and machines: companions, never "an old spymaster". */
 export const CREATURE_HEADS = new Set(
-  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy".split(
+  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever".split(
     " ",
   ),
 );
@@ -44,7 +64,8 @@ export const EMPTY_HEADS = new Set(
   (
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
-    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside"
+    "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
+    "climax middle finale page pages depth scenery idioms period there here century decade"
   ).split(" "),
 );
 

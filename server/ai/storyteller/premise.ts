@@ -1,14 +1,8 @@
 import nlp from "compromise";
-import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
-import {
-  ASKING_VERBS,
-  CREATURE_HEADS,
-  NAME_PRONOUNS,
-  PERSON_HEADS,
-  PLACE_HEADS,
-  ROLE_PRONOUNS,
-  TONE_WORDS,
-} from "./premise-words";
+import { readInstructions } from "./premise-instructions";
+import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
+import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
+import { CREATURE_HEADS, NAME_PRONOUNS, PERSON_HEADS, PLACE_HEADS, ROLE_PRONOUNS } from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -28,10 +22,27 @@ export type PremisePerson = {
   /** An animal or machine: a companion, never a spymaster. */
   creature: boolean;
   companion: boolean;
+  /** How an instruction says they are: "with a dry sense of humour", "polite but evasive". */
+  quirks?: string[];
 };
 
 export type Premise = {
-  hero: { name?: string; role?: string; traits: string[]; pronoun?: "she" | "he" | "they" };
+  hero: {
+    name?: string;
+    role?: string;
+    traits: string[];
+    pronoun?: "she" | "he" | "they";
+    /** Heroes named as one ("the twin novices Aled and Wenna Pryce"): every name, the hero's first. */
+    group?: string[];
+    /** The group's role as the author wrote it, plural: "twin novices". */
+    groupRole?: string;
+    /** Who acts beside the hero in the author's sentence ("his daughter Folasade"): the verb is plural. */
+    partner?: string;
+    /** What the group (or the hero and partner) do, with the author's plural verb. */
+    groupAct?: string;
+    /** How an instruction says the hero is: "with a fear of heights", "quietly heroic". */
+    quirks?: string[];
+  };
   /** A villain the text names by title ("the Collector"), when it does. */
   foe?: string;
   people: PremisePerson[];
@@ -56,7 +67,8 @@ export type PremiseInput = {
   instructions?: string | null;
 };
 
-const the = (words: string) => (/^(the|a|an)\b/i.test(words) ? words : `the ${words}`);
+const the = (words: string) =>
+  /^(the|a|an)\b/i.test(words) ? words : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
 const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || phrase;
 /** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
@@ -71,6 +83,8 @@ function sentencesOf(text: string): string[] {
 function readStoryline(text: string, out: Premise) {
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
   const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  // The people the author names, with the roles written beside them (premise-names.ts).
+  const named = parsed.flatMap(({ terms }) => namedIn(terms.filter((t) => t.text.trim() !== "")));
   parsed.forEach(({ text: said, terms: all }, si) => {
     const sentence = said.trim();
     const terms = all.filter((t) => t.text.trim() !== "");
@@ -209,99 +223,71 @@ function readStoryline(text: string, out: Premise) {
         if (!out.events.some((e) => e.includes(rest))) out.events.push(rest);
     }
   });
+  adoptNamed(named, out);
 }
 
-/** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
-function readInstructions(text: string, out: Premise) {
-  const clauses = text
-    .split(
-      /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
-    )
-    .map((c) => c.trim())
-    .filter(Boolean)
-    .slice(0, 12);
-  for (const clause of clauses) {
-    const tone = clause
-      .toLowerCase()
-      .split(/[^a-z-]+/)
-      .filter((w) => TONE_WORDS.has(w));
-    if (
-      /\b(tone|mood|feel|atmosphere)\b/i.test(clause) ||
-      /^(keep|make) (it|the story|things)\b/i.test(clause)
-    ) {
-      for (const w of tone) if (!out.tone.includes(w)) out.tone.push(w);
-      if (tone.length) continue;
-    }
-    const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
-    if (make) {
-      const who = (make[1] as string).toLowerCase();
-      const what = (make[2] as string).trim().replace(/\s+/g, " ");
-      const hero = out.hero.role?.toLowerCase() ?? "";
-      const heroName = out.hero.name?.toLowerCase() ?? "";
-      if (
-        /^(her|him|them|the hero|the protagonist)$/.test(who) ||
-        hero.endsWith(who) ||
-        heroName.startsWith(who)
-      ) {
-        if (!out.hero.traits.includes(what)) out.hero.traits.push(what);
-        out.requested.push(`${article(what)} ${what}`);
-        if (who === "her") out.hero.pronoun = "she";
-        if (who === "him") out.hero.pronoun = "he";
-      } else {
-        const person = out.people.find(
-          (p) => p.role.toLowerCase().endsWith(who) || p.name?.toLowerCase().startsWith(who),
-        );
-        if (person) person.role = `${what}`;
-        else out.people.push({ role: what, requested: true, creature: false, companion: false });
-        out.requested.push(`${article(what)} ${what}`);
-      }
-      continue;
-    }
-    const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
-    if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
-    if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
-    // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
-    const relative = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
-    const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
-    const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
-    for (const p of phrases) {
-      const body = lowerCommon(p.words, p.tags);
-      if (companion && body === companion[1]) continue;
-      let kind = kindOf(p);
-      if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
-      if (kind === "empty") continue;
-      const creature = CREATURE_HEADS.has(p.head.toLowerCase());
-      // "more ghosts": a plural is a presence in the story, not one cast member.
-      const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
-      if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
-        out.people.push({
-          name: kind === "person" ? undefined : p.words.join(" "),
-          role: kind === "person" ? body : "",
-          requested: true,
-          creature,
-          companion: !!companion || creature,
-        });
-      } else if (kind === "place") {
-        if (!out.places.includes(the(body))) out.places.push(the(body));
-      } else if (!out.objects.includes(the(body))) out.objects.unshift(the(body));
-      if (plural) {
-        out.requested.push(body);
-        continue;
-      }
-      out.requested.push(
-        kind === "person" || kind === "place" || kind === "thing"
-          ? `${article(body)} ${body}`
-          : p.words.join(" "),
+/**
+ * The storyline's named hero replaces whatever the phrase pass guessed: "Forensic accountant
+ * Dara Whitlock-Osei finds…" is Dara, a forensic accountant — never a stock hero beside her,
+ * nor "the forensic accountant Dara Whitlock-Osei" kept as a place or a thing.
+ */
+function adoptNamed(named: NamedPerson[], out: Premise) {
+  if (!named.length) return;
+  const hero = heroAmong(named);
+  const mentions = (text: string, name: string) =>
+    name
+      .split(" ")
+      .some(
+        (w) => w.length > 2 && /^\p{Lu}/u.test(w) && new RegExp(`(?:^|\\s)${w}(?:$|\\s|['’,])`).test(text),
       );
+  const firstOf = calledBy;
+  if (hero) {
+    const same = out.hero.name === hero.name;
+    if (!same) out.hero.role = hero.role;
+    else out.hero.role = hero.role ?? out.hero.role;
+    out.hero.name = hero.name;
+    if (hero.partner) out.hero.partner = hero.partner;
+    if (hero.group) {
+      out.hero.group = hero.group;
+      if (hero.groupRole) out.hero.groupRole = hero.groupRole;
     }
+    // "must carry its iron tongue": "its" pointed back at a clause the retelling leaves out.
+    if (hero.predicate) {
+      const act = hero.predicate.replace(/^(\S+(?:\s+\S+)?\s+)its\b/, "$1the");
+      // "Aled and Wenna … carry": the outline names one of them, so the shared event reads singular;
+      // the group's own wording stays for whoever names them all.
+      if (hero.group || hero.partner) {
+        out.hero.groupAct = act;
+        out.events = [singularAct(act)];
+      } else out.events = [act];
+    } else if (!same) out.events = []; // the first sentence's verbs were someone else's ("his children come home")
   }
-}
-
-function article(phrase: string): string {
-  return /^(?:[aeio]|u(?![nr]i|se|s[eu]|ti|ni)|hon|hour|heir)/i.test(phrase) &&
-    !/^(one|eu|uni|use)/i.test(phrase)
-    ? "an"
-    : "a";
+  const heroNames = hero?.group ?? (hero ? [hero.name] : []);
+  const known = (name: string) =>
+    heroNames.some((h) => h === name || firstOf(h) === name) ||
+    out.people.some((p) => p.name && (p.name === name || firstOf(p.name) === name));
+  // The phrase pass's names the careful pass does not confirm ("Rue Sainte-Catherine", "Offstage") go.
+  const confirmed = (name: string) => named.some((p) => p.name === name || firstOf(p.name) === name);
+  out.people = out.people.filter(
+    (p) =>
+      !p.name ||
+      (confirmed(p.name) &&
+        !heroNames.some((h) => h === p.name || firstOf(h) === p.name || mentions(p.name ?? "", h))),
+  );
+  for (const p of named) {
+    // "Frank's drowned brother, Eddie": the owner's name is not part of the role.
+    if (p.role) p.role = p.role.replace(/^\p{Lu}\S*['’]s\s+/u, "");
+    const same = out.people.find((o) => o.name && (o.name === p.name || firstOf(o.name) === p.name));
+    if (same && p.role && !p.gone) same.role = p.role;
+    if (p === hero || known(p.name)) continue;
+    const role = p.gone && p.role ? `late ${p.role}` : (p.role ?? "");
+    out.people.push({ name: p.name, role, requested: false, creature: p.creature, companion: p.creature });
+  }
+  // "the schoolteacher Constance Mbeki-Ward", "the cousins Amara": people, not places or things.
+  const everyone = named.map((p) => p.name);
+  const notPerson = (x: string) => !everyone.some((n) => mentions(x, n));
+  out.places = out.places.filter(notPerson);
+  out.objects = out.objects.filter(notPerson);
 }
 
 function keyTermsOf(p: Premise): string[] {
@@ -316,6 +302,29 @@ function keyTermsOf(p: Premise): string[] {
     .flatMap((w) => w.toLowerCase().split(/[^a-z'’-]+/))
     .filter((w) => w.length > 3 && !/^(the|of|with|from|and)$/.test(w) && !/['’]s$/.test(w));
   return [...new Set(words)];
+}
+
+const thirdPerson = (verb: string) =>
+  ({ go: "goes", do: "does", have: "has", be: "is" })[verb] ??
+  (/(?:[sxz]|[cs]h|o)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`);
+
+/** "follow the map" → "follows the map"; "must carry…" stays. */
+function singularAct(act: string): string {
+  const [verb = "", ...rest] = act.split(" ");
+  if (/^(?:must|can|will|should|could|would|may|might|cannot)$/i.test(verb)) return act;
+  if (/^(?:are|were|have)$/i.test(verb))
+    return [{ are: "is", were: "was", have: "has" }[verb.toLowerCase()] as string, ...rest].join(" ");
+  const one = nlp(verb).verbs().toPresentTense().text();
+  // "climb the wall … and go looking": the same subject's second verb agrees too.
+  return [one && one !== verb ? one : verb, ...rest].join(" ").replace(/\band (\w+)\b/, (m, next: string) => {
+    const doc = nlp(next);
+    if (!doc.has("#Infinitive")) return m;
+    return `and ${thirdPerson(next)}`;
+  });
 }
 
 /** The author's premise, read once per text (the play world and each task ask for it). */
@@ -337,7 +346,10 @@ export const readPremise = perText((key: string): Premise => {
   out.hero.pronoun ??=
     pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
     (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
+  const heroNames = out.hero.group ?? (out.hero.name ? [out.hero.name] : []);
   out.people = out.people.filter((p, i, all) => {
+    // "give Ines a best friend": Ines is the hero, not a second person.
+    if (p.name && heroNames.some((h) => h === p.name || calledBy(h) === p.name)) return false;
     const role = p.role.toLowerCase();
     if (!role) return !all.some((o, j) => j !== i && o.name === p.name && o.role);
     if (out.hero.traits.includes(role) || out.hero.role === role) return false;
@@ -353,6 +365,9 @@ export const readPremise = perText((key: string): Premise => {
     if (role?.includes(" ") && first && PLACE_HEADS.has(first) && !out.places.includes(`the ${first}`))
       out.places.push(`the ${first}`);
   }
+  // "the ship's mind" is ORCHARD, a person: not a thing to reckon with.
+  const roles = out.people.map((p) => p.role.toLowerCase()).filter(Boolean);
+  out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
   out.keyTerms = keyTermsOf(out);
   return out;
 }, 256);

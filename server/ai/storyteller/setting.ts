@@ -1,6 +1,7 @@
 import type { GameBible } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
+import { ROWS, SENSES } from "./setting-rows";
 
 /**
  * The game's own setting, read from its title, description and storyline. A glasshouse murder
@@ -17,299 +18,6 @@ export type Setting = {
   /** Somewhere ordinary people work or live: no revolvers lying about. */
   civil: boolean;
 };
-
-type Row = [id: string, words: RegExp, places: string[], features: string[], items: string[], civil: boolean];
-
-/** What a setting sounds and smells like: first in line for a scene's senses. */
-const SENSES: Record<string, string[]> = {
-  "jungle temple": [
-    "insects whine in the wet heat",
-    "water drips from every leaf",
-    "something large moves through the undergrowth and is gone",
-  ],
-  hospital: [
-    "a monitor beeps somewhere down the corridor",
-    "the smell of disinfectant hangs over everything",
-    "a trolley wheel squeaks past and fades",
-  ],
-  glasshouse: [
-    "condensation runs down the glass in slow beads",
-    "the air is thick and green and warm",
-    "a sprinkler ticks over somewhere among the palms",
-  ],
-  bakery: [
-    "the smell of warm bread drifts along the street",
-    "a shop bell tinkles and falls still",
-    "church bells count the hour across the rooftops",
-  ],
-  "harbour town": [
-    "gulls wheel and complain over the water",
-    "the tide sucks at the harbour wall",
-    "rigging taps against a mast in the wind",
-  ],
-  "space station": [
-    "the air recyclers sigh in a slow rhythm",
-    "a warning light pulses amber down the corridor",
-    "the hull ticks as it cools",
-  ],
-  manor: [
-    "a clock ticks somewhere in the panelled dark",
-    "the floorboards remember every footstep",
-    "rain patters against tall windows",
-  ],
-  school: [
-    "a bell rings somewhere, for a lesson nobody attends",
-    "chalk dust hangs in a slant of light",
-    "footsteps echo down an empty corridor",
-  ],
-  castle: [
-    "torches gutter in their iron brackets",
-    "a banner stirs in a draught from nowhere",
-    "boots ring on stone somewhere above",
-  ],
-  city: [
-    "traffic hisses past on wet tarmac",
-    "a siren rises and falls a few streets away",
-    "neon buzzes and flickers overhead",
-  ],
-  village: ["a dog barks once, far off", "woodsmoke drifts from a chimney", "a cart creaks along the lane"],
-  ship: ["timbers creak with every swell", "the wind thrums in the rigging", "salt spray spatters the deck"],
-  museum: [
-    "footsteps echo across polished floors",
-    "the air conditioning hums to itself",
-    "a security light clicks on and off",
-  ],
-};
-
-// Features are "first mention|later mentions"; items are "name|type|description".
-const ROWS: Row[] = [
-  [
-    "hospital",
-    /\b(hospital|ward|surgeon|nurse|clinic|infirmary)\b/,
-    [
-      "the night ward",
-      "the operating theatre",
-      "the records room",
-      "the hospital chapel",
-      "the service lift",
-    ],
-    [
-      "a drug cabinet with a broken seal|the drug cabinet",
-      "a trolley left at an angle|the trolley",
-      "a whiteboard of names, one rubbed out|the whiteboard",
-    ],
-    [
-      "patient file|document|A name, a date, and a signature that does not match.",
-      "staff keycard|keycard|Someone else's photo, someone else's access.",
-      "bottle of pills|medicine|The label has been peeled half away.",
-    ],
-    true,
-  ],
-  [
-    "glasshouse",
-    /\b(glasshouse|greenhouse|orchids?|conservatory|botanist|botanical)\b/,
-    ["the orchid house", "the potting shed", "the palm house", "the boiler room", "the terrace gardens"],
-    [
-      "a cracked pane high in the roof|the cracked pane",
-      "a potting bench dusted with soil|the potting bench",
-      "a bed of orchids crushed flat|the crushed orchids",
-    ],
-    [
-      "pair of pruning shears|tool|Freshly cleaned; too freshly.",
-      "seed catalogue|document|Pages marked in a neat green hand.",
-      "muddy glove|clue|A left glove, far too small for the gardener.",
-    ],
-    true,
-  ],
-  [
-    "bakery",
-    /\b(bakery|bakers?|patisserie|pastry)\b/,
-    [
-      "the bakery",
-      "the café on the corner",
-      "the market square",
-      "the courtyard behind the shops",
-      "the church steps",
-    ],
-    [
-      "a flour-dusted counter|the counter",
-      "a bread oven still ticking as it cools|the bread oven",
-      "a chalkboard of the day's loaves|the chalkboard",
-    ],
-    [
-      "folded letter|letter|Unsigned, and smelling faintly of orange peel.",
-      "jar of starter dough|food|Older than the shop, some say.",
-      "spare apron|item|Embroidered with someone else's initials.",
-    ],
-    true,
-  ],
-  [
-    "harbour town",
-    /\b(harbou?r|fishing|fisherman|tide|tidal|sea|quay|coast|lighthouse|island)\b/,
-    ["the harbour", "the sea wall", "the fish market", "the lighthouse", "the church on the cliff"],
-    [
-      "a row of upturned boats|the upturned boats",
-      "a tide-bell on a rusted post|the tide-bell",
-      "a line of nets hung out to dry|the drying nets",
-    ],
-    [
-      "tide table|document|Someone has circled tonight's low tide.",
-      "oilskin lantern|light|Salt-crusted, but it still lights.",
-      "carved whalebone charm|item|Worn smooth by a worried thumb.",
-    ],
-    true,
-  ],
-  [
-    "space station",
-    /\b(station|relay|orbital|spaceship|starship|derelict|airlock)\b/,
-    ["the command deck", "the cargo bay", "the relay chamber", "the crew quarters", "the maintenance shaft"],
-    [
-      "a bank of dead monitors|the dead monitors",
-      "a bulkhead door jammed half open|the bulkhead door",
-      "a transmitter still blinking green|the transmitter",
-    ],
-    [
-      "access keycard|keycard|Its magnetic strip is worn almost smooth.",
-      "data chip|data|Encrypted, and warm to the touch.",
-      "emergency medkit|medkit|Half its seals already broken.",
-    ],
-    false,
-  ],
-  [
-    "manor",
-    /\b(manor|mansion|estate|country house|stately)\b/,
-    ["the great hall", "the library", "the servants' stair", "the walled garden", "the gun room"],
-    [
-      "a portrait whose eyes have been repainted|the portrait",
-      "a fireplace swept suspiciously clean|the fireplace",
-      "a grandfather clock stopped at ten past nine|the grandfather clock",
-    ],
-    [
-      "brass key|key|Heavy, old and recently oiled.",
-      "torn invitation|letter|The guest's name has been torn away.",
-      "pocket diary|journal|The last week is missing.",
-    ],
-    true,
-  ],
-  [
-    "school",
-    /\b(school|academy|classroom|headmaster|boarding)\b/,
-    ["the empty classroom", "the library", "the gymnasium", "the headmaster's office", "the playing fields"],
-    [
-      "a blackboard not quite wiped clean|the blackboard",
-      "a row of lockers, one dented|the dented locker",
-      "a trophy cabinet with a gap on the shelf|the trophy cabinet",
-    ],
-    [
-      "exercise book|book|Full of someone's careful, secret notes.",
-      "locker key|key|Number 13, of course.",
-      "torn timetable|document|One lesson has been circled twice.",
-    ],
-    true,
-  ],
-  [
-    "castle",
-    /\b(castle|keep|throne|coronation|kingdom|crown|palace|tsar|court)\b/,
-    ["the great hall", "the chapel royal", "the barracks yard", "the treasury stair", "the battlements"],
-    [
-      "a throne draped in black|the throne",
-      "a tapestry of an older war|the tapestry",
-      "a portcullis chain thick as an arm|the portcullis chain",
-    ],
-    [
-      "signet ring|item|It bears the seal of a house that fell.",
-      "sealed letter|letter|The wax is still soft.",
-      "guard's whistle|item|Three blasts, and the gates close.",
-    ],
-    false,
-  ],
-  [
-    "jungle temple",
-    /\b(jungle|temple|rainforest|expedition|idol|ruins)\b/,
-    ["the riverbank", "the temple steps", "the flooded courtyard", "the idol chamber", "the rope bridge"],
-    [
-      "a statue with moss for a crown|the statue",
-      "a carved doorway half swallowed by roots|the carved doorway",
-      "a stone basin full of rainwater|the stone basin",
-    ],
-    [
-      "machete|tool|Notched, but it still clears a path.",
-      "coil of rope|tool|Good hemp, well looked after.",
-      "explorer's journal|journal|The last expedition's notes; the final pages are torn out.",
-    ],
-    false,
-  ],
-  [
-    "city",
-    /\b(city|streets?|alley|rain-soaked|downtown|metropolis)\b/,
-    [
-      "the all-night diner",
-      "the rain-soaked alley",
-      "the train station",
-      "the rooftop",
-      "the back office of a pawn shop",
-    ],
-    [
-      "a payphone with the receiver off the hook|the payphone",
-      "a neon sign that flickers|the neon sign",
-      "a fire escape slick with rain|the fire escape",
-    ],
-    [
-      "matchbook|clue|From a club that closed years ago.",
-      "pawn ticket|ticket|Number 4471. Unclaimed.",
-      "torn photograph|photo|One face has been scratched out.",
-    ],
-    true,
-  ],
-  [
-    "village",
-    /\b(village|hamlet|valley|shire|farmstead)\b/,
-    ["the village green", "the inn", "the old mill", "the churchyard", "the forest edge"],
-    [
-      "a well with a mossy roof|the well",
-      "a notice nailed to the inn door|the notice",
-      "a standing stone at the crossroads|the standing stone",
-    ],
-    [
-      "lantern|light|Its glass is smoked but whole.",
-      "coil of rope|tool|Good hemp, well looked after.",
-      "loaf of bread|food|Still warm from someone's oven.",
-    ],
-    true,
-  ],
-  [
-    "ship",
-    /\b(ship|galleon|voyage|sailors?|captain's|deck|pirates?)\b/,
-    ["the main deck", "the captain's cabin", "the hold", "the crow's nest", "the galley"],
-    [
-      "a ship's wheel lashed in place|the ship's wheel",
-      "a chart table weighted with stones|the chart table",
-      "a hatch battened from the inside|the hatch",
-    ],
-    [
-      "spyglass|tool|Brass, dented, still true.",
-      "sea chart|map|Someone has inked a cross where no island is shown.",
-      "ship's biscuit|food|Hard enough to break a tooth.",
-    ],
-    false,
-  ],
-  [
-    "museum",
-    /\b(museum|gallery|exhibit|curator|heist)\b/,
-    ["the main gallery", "the vault", "the curator's office", "the loading dock", "the security room"],
-    [
-      "an empty display case|the empty display case",
-      "a velvet rope pulled aside|the velvet rope",
-      "a camera pointing at the wrong wall|the camera",
-    ],
-    [
-      "visitor pass|pass|Dated yesterday.",
-      "floor plan|map|One corridor has been drawn in by hand.",
-      "glass cutter|tool|Small, expensive, recently used.",
-    ],
-    true,
-  ],
-];
 
 const SETTINGS: Setting[] = ROWS.map(([id, , places, features, items, civil]) => ({
   id,
@@ -328,8 +36,8 @@ const SETTINGS: Setting[] = ROWS.map(([id, , places, features, items, civil]) =>
 
 /** The setting the game's own words name, if any (the title and description count double). */
 export function settingOf(game: Pick<GameBible, "title" | "description" | "storyline">): Setting | undefined {
-  const text =
-    `${game.title} ${game.description ?? ""} ${game.description ?? ""} ${game.storyline ?? ""}`.toLowerCase();
+  const raw = `${game.title} ${game.description ?? ""} ${game.description ?? ""} ${game.storyline ?? ""}`;
+  const text = withoutNameWords(raw).toLowerCase();
   let best: Setting | undefined;
   let bestHits = 0;
   ROWS.forEach((row, i) => {
@@ -339,7 +47,54 @@ export function settingOf(game: Pick<GameBible, "title" | "description" | "story
       bestHits = hits;
     }
   });
-  return best;
+  return best && pastEra(raw) ? ofItsEra(best) : best;
+}
+
+/**
+ * "the Dune Sea", "the Alder Street Rink": a word inside a proper name says what the name is
+ * only by its head ("Rink"), so "Street" does not make an ice rink a noir city; and a name whose
+ * other words name a landscape ("Dune") is that landscape, not the head's ("Sea").
+ */
+function withoutNameWords(text: string): string {
+  return text.replace(
+    /(?<=[a-z,;:]\s+(?:the\s+)?)((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(\p{Lu}[\p{L}'’-]*)/gu,
+    (_m, lead: string, head: string) => {
+      const words = lead.trim().split(/\s+/);
+      const landscape = words.find((w) => LANDSCAPE.test(w));
+      // "Constance Mbeki-Ward": a hyphenated surname is no ward.
+      return `${words.map(() => "X").join(" ")} ${landscape ?? (head.includes("-") ? "X" : head)}`;
+    },
+  );
+}
+const LANDSCAPE = /^(?:dunes?|sands?|desert|salt|ice|snow|forest|marsh|moor)$/i;
+
+/** A year before 1970, or an old word for the times: the setting's modern fittings stay out. */
+function pastEra(text: string): boolean {
+  const year = /\b(1[0-8]\d\d|19[0-6]\d)s?\b/.exec(text);
+  return (
+    !!year || /\b(medieval|victorian|edwardian|regency|tudor|elizabethan|viking|roman|wartime)\b/i.test(text)
+  );
+}
+const MODERN =
+  /\b(monitors?|beeps?|fluorescent|keycards?|sprinklers?|data chip|screens?|cctv|cameras?|laptops?|phones?|neon|electric|elevator music|vending)\b/i;
+const eras = new Map<string, Setting>();
+function ofItsEra(setting: Setting): Setting {
+  let out = eras.get(setting.id);
+  if (!out) {
+    const keep = <T>(list: T[], text: (t: T) => string) => {
+      const fitting = list.filter((t) => !MODERN.test(text(t)));
+      return fitting.length ? fitting : list;
+    };
+    out = {
+      ...setting,
+      senses: keep(setting.senses, (s) => s),
+      features: keep(setting.features, (f) => f.a),
+      items: keep(setting.items, (i) => `${i.name} ${i.description}`),
+      places: keep(setting.places, (p) => p),
+    };
+    eras.set(setting.id, out);
+  }
+  return out;
 }
 
 /** Words naming a kind of place; a stock mystery that names one the setting lacks is out of place. */

@@ -1,0 +1,253 @@
+import nlp from "compromise";
+import type { Premise } from "./premise";
+import { personal } from "./premise-names";
+import { chunk, has, kindOf, lowerCommon, type Term, termsOf } from "./premise-phrases";
+import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, TONE_WORDS } from "./premise-words";
+
+/**
+ * The author's additional instructions read into the premise (premise.ts): the tone asked for,
+ * the people, companions and things requested, and the traits given to a character (issue 31).
+ * Never pasted: what an instruction asks for appears where it fits.
+ */
+const the = (words: string) =>
+  /^(the|a|an)\b/i.test(words) ? words : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
+
+/** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
+export function readInstructions(text: string, out: Premise) {
+  const clauses = text
+    .split(
+      /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
+    )
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 12);
+  for (const raw of clauses) {
+    // "a funeral in the middle", "reconcile only at the very end": when, not what.
+    const clause = raw.replace(TIMING, "").trim();
+    if (!clause) continue;
+    if (readQuirk(clause, out)) continue;
+    // "let the mother and son reconcile", "let the dread come from sounds": how to tell it.
+    if (/^let\b/i.test(clause) && !/^let there be\b/i.test(clause)) continue;
+    const tone = clause
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .filter((w) => TONE_WORDS.has(w));
+    if (
+      /\b(tone|mood|feel|atmosphere)\b/i.test(clause) ||
+      /^(keep|make) (it|the story|things)\b/i.test(clause)
+    ) {
+      for (const w of tone) if (!out.tone.includes(w)) out.tone.push(w);
+      if (tone.length) continue;
+    }
+    const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
+    if (make) {
+      const who = (make[1] as string).toLowerCase();
+      const what = (make[2] as string).trim().replace(/\s+/g, " ");
+      const hero = out.hero.role?.toLowerCase() ?? "";
+      const heroName = out.hero.name?.toLowerCase() ?? "";
+      if (
+        /^(her|him|them|the hero|the protagonist)$/.test(who) ||
+        hero.endsWith(who) ||
+        heroName.startsWith(who)
+      ) {
+        if (!out.hero.traits.includes(what)) out.hero.traits.push(what);
+        out.requested.push(`${article(what)} ${what}`);
+        if (who === "her") out.hero.pronoun = "she";
+        if (who === "him") out.hero.pronoun = "he";
+      } else {
+        const person = out.people.find(
+          (p) => p.role.toLowerCase().endsWith(who) || p.name?.toLowerCase().startsWith(who),
+        );
+        if (person) person.role = `${what}`;
+        else out.people.push({ role: what, requested: true, creature: false, companion: false });
+        out.requested.push(`${article(what)} ${what}`);
+      }
+      continue;
+    }
+    const verb = /^(?:please\s+)?(\w+)/i.exec(clause)?.[1]?.toLowerCase() ?? "";
+    if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
+    if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
+    // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
+    const relative = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
+    const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
+    for (const p of phrases) {
+      const body = lowerCommon(p.words, p.tags);
+      if (companion && body === companion[1]) continue;
+      let kind = kindOf(p);
+      if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
+      if (kind === "empty") continue;
+      // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
+      const asCompanion = !!companion && kind === "thing" && p === phrases[0];
+      if (asCompanion) kind = "person";
+      const creature =
+        CREATURE_HEADS.has(p.head.toLowerCase()) || (asCompanion && !PERSON_HEADS.has(p.head.toLowerCase()));
+      // "more ghosts": a plural is a presence in the story, not one cast member.
+      const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
+      if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
+        out.people.push({
+          name: kind === "person" ? undefined : p.words.join(" "),
+          role: kind === "person" ? body : "",
+          requested: true,
+          creature,
+          companion: !!companion || creature,
+        });
+      } else if (kind === "place") {
+        if (!out.places.includes(the(body))) out.places.push(the(body));
+      } else if (!out.objects.includes(the(body))) out.objects.unshift(the(body));
+      if (plural) {
+        out.requested.push(body);
+        continue;
+      }
+      out.requested.push(
+        kind === "person" || kind === "place" || kind === "thing"
+          ? `${article(body)} ${body}`
+          : p.words.join(" "),
+      );
+    }
+  }
+}
+
+const TIMING =
+  /\s+(?:(?:only\s+)?(?:in|at|to|towards|until)\s+the\s+(?:very\s+)?(?:middle|end|start|beginning|climax|finale)|halfway through|rather than .*|as scenery)\b/gi;
+
+/**
+ * "Give the thief a dry sense of humour", "make the ship's mind polite but evasive", "make the
+ * CEO speak only in buzzwords": a trait of a character — shown in how they act and speak —
+ * never a thing to find or a thread to settle (issue 31, class C). A person asked for ("give Sam a
+ * younger sister") or a companion ("give her a goose as a companion") is left to the caller.
+ */
+function readQuirk(clause: string, out: Premise): boolean {
+  const verb = /^(?:please\s+)?(give|make)\s+/i.exec(clause);
+  if (!verb) return false;
+  const terms = termsOf(clause.slice(verb[0].length));
+  const give = (verb[1] as string).toLowerCase() === "give";
+  // Who: a pronoun, a name, or a phrase up to its person head ("the real ghost", "the ship's mind").
+  let end = 0;
+  const first = terms[0];
+  if (!first) return false;
+  if (/^(her|him|them)$/i.test(first.text)) end = 1;
+  else {
+    for (let k = 0; k < terms.length; k++) {
+      const t = terms[k] as Term;
+      const isName =
+        /^\p{Lu}/u.test(t.text) && k > 0 ? true : /^\p{Lu}/u.test(t.text) && !has(t, "Determiner");
+      const head = personal(t.text, t) || CREATURE_HEADS.has(t.normal);
+      if (give) {
+        if (head || (isName && !/^(a|an|the)$/i.test(t.text))) {
+          end = k + 1;
+          while (/^\p{Lu}/u.test(terms[end]?.text ?? "") && !/['’]s$/.test(t.text)) end++;
+          if (/['’]s$/.test(t.text)) continue;
+          break;
+        }
+        if (has(t, "Determiner") && k > 0) break;
+      } else {
+        // make: the person ends where the way they are begins ("polite", "quietly", "speak", "smarter").
+        if (
+          k > 0 &&
+          (has(t, "Adjective") ||
+            has(t, "Adverb") ||
+            // "make Tobin curt": a name ends where lower case begins.
+            (/^\p{Lu}/u.test(terms[k - 1]?.text ?? "") && /^\p{Ll}/u.test(t.text)) ||
+            (has(t, "Verb") && !has(t, "Noun")) ||
+            has(t, "Comparative"))
+        ) {
+          end = k;
+          break;
+        }
+        if (has(t, "Determiner") && k > 0) break;
+      }
+    }
+  }
+  if (!end || end >= terms.length) return false;
+  const who = terms
+    .slice(0, end)
+    .map((t) => t.text)
+    .join(" ")
+    .replace(/[,;]$/, "");
+  const what = terms
+    .slice(end)
+    .map((t) => `${t.text}${t.post || " "}`)
+    .join("")
+    .trim()
+    .replace(/[.,;]+$/, "");
+  const whatHead = chunk(terms.slice(end))[0];
+  // "the Cree and Métis characters": a note on the writing, not one person.
+  if (/\b(characters|cast)\b/i.test(clause)) return true;
+  const whoLower = who
+    .replace(/^(?:the|her|his|their|one|a|an)\s+/i, "")
+    .split(" ")
+    .map((w) => (/^\p{Lu}{2,}/u.test(w) ? w : w.toLowerCase()))
+    .join(" ");
+  const hero = out.hero;
+  const heroNames = [...(hero.group ?? []), ...(hero.name ? [hero.name] : [])];
+  const isHero =
+    /^(her|him|them|the hero|the protagonist)$/i.test(who) ||
+    heroNames.some((n) => n === who || n.split(" ").includes(who)) ||
+    (!!hero.role && hero.role.toLowerCase().endsWith(whoLower));
+  // "a younger sister", "a one-eyed goose as a companion", "a best friend who…": a person asked for.
+  if (give && whatHead && kindOf(whatHead) === "person") {
+    if (
+      isHero ||
+      CREATURE_HEADS.has(whatHead.head.toLowerCase()) ||
+      /\bas (?:a|an|her|his|their)\b/i.test(what)
+    )
+      return false;
+    // "give Sam a younger sister": Sam's, not the hero's.
+    const body = lowerCommon(whatHead.words, whatHead.tags);
+    const owner = /^\p{Lu}/u.test(who) ? who : `the ${whoLower}`;
+    const role = `${owner}${/s$/.test(owner) ? "'" : "'s"} ${body}`;
+    out.people.push({ role, requested: true, creature: false, companion: false });
+    out.requested.push(`${article(body)} ${body}`);
+    return true;
+  }
+  if (!give && /^an?\s/i.test(what)) return false; // "make the keeper a retired clockmaker": a role
+  // "make the bells older than the abbey": only a person (or creature, or name) has a way of being.
+  const whoHead = whoLower.split(" ").pop() ?? "";
+  const someone =
+    isHero ||
+    /^\p{Lu}/u.test(whoLower) ||
+    PERSON_HEADS.has(whoHead) ||
+    CREATURE_HEADS.has(whoHead) ||
+    /(?:er|or|ist|ian|ess)$/.test(whoHead) ||
+    out.people.some((p) => p.role.toLowerCase().endsWith(whoLower));
+  if (!someone) return false;
+  const quirk = give
+    ? `with ${what}`
+    : /^(speak|talk|say|sing|act|behave)/i.test(what)
+      ? `who ${what.replace(/^(\w+)/, (v) => nlp(v).verbs().toPresentTense().text() || `${v}s`)}`
+      : what;
+  if (/^her$/i.test(who)) hero.pronoun ??= "she";
+  if (/^him$/i.test(who)) hero.pronoun ??= "he";
+  if (isHero) {
+    hero.quirks = [...(hero.quirks ?? []), quirk];
+    return true;
+  }
+  const person = out.people.find(
+    (p) =>
+      (p.name && (p.name === who || p.name.split(" ").includes(who))) ||
+      (!!p.role && p.role.toLowerCase().endsWith(whoLower)),
+  );
+  if (person) person.quirks = [...(person.quirks ?? []), quirk];
+  else {
+    // "Tobin" is a name; "the CEO" is a role written in capitals.
+    const proper = /^\p{Lu}/u.test(whoLower) && !/^the\s/i.test(who);
+    out.people.push({
+      ...(proper ? { name: who } : {}),
+      role: proper ? "" : whoLower,
+      requested: true,
+      creature: CREATURE_HEADS.has(whoLower.split(" ").pop() ?? ""),
+      companion: false,
+      quirks: [quirk],
+    });
+    if (!proper) out.requested.push(`${article(whoLower)} ${whoLower}`);
+  }
+  return true;
+}
+
+export function article(phrase: string): string {
+  return /^(?:[aeio]|u(?![nr]i|se|s[eu]|ti|ni)|hon|hour|heir)/i.test(phrase) &&
+    !/^(one|eu|uni|use)/i.test(phrase)
+    ? "an"
+    : "a";
+}
