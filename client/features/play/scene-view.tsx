@@ -54,10 +54,12 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       articleRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
       // The run above can change height while the smooth scroll is under way (its pages load
-      // once the reader is at the newest scene): if the scene missed the top, land it there.
+      // once the reader is at the newest scene): if the scroll stopped short, with the scene
+      // still low on the screen, land it at the top. A reader who has scrolled on down to the
+      // choices (the scene above the screen) is left where they are.
       window.setTimeout(() => {
         const top = articleRef.current?.getBoundingClientRect().top;
-        if (top !== undefined && (top < 0 || top > window.innerHeight / 2))
+        if (top !== undefined && top > window.innerHeight / 2)
           articleRef.current?.scrollIntoView({ block: "start" });
       }, 700);
     },
