@@ -33,6 +33,16 @@ async function chooseFirst(page: Page) {
   return { action, left };
 }
 
+/** Writes and sends an action of the player's own; returns when the next scene is on screen. */
+async function typeAction(page: Page, action: string) {
+  const number = Number((await textOf(sceneNumber(page))).replace(/\D/g, ""));
+  const input = page.getByLabel("Your action");
+  if (!(await input.isVisible())) await page.getByRole("button", { name: "Write your own action" }).click();
+  await input.fill(action);
+  await input.press("Enter");
+  await expect(sceneNumber(page)).toHaveText(`Scene ${number + 1}`, { timeout: 15_000 });
+}
+
 async function playThree(page: Page) {
   const turns = [];
   for (let i = 0; i < 3; i++) turns.push(await chooseFirst(page));
@@ -103,10 +113,113 @@ test("the whole run is on screen; roll back, redo, edit the last scene, regenera
   await expect(sceneNumber(page)).toHaveText("Scene 4");
   await expect(health(page)).toHaveAttribute("aria-valuenow", before ?? "");
   await expect(pastScenes(page)).toHaveCount(3);
+
+  // The next turn follows an edit. The built-in storyteller lets the player pick up a small thing
+  // only if the recent scenes mention it: asked for out of nowhere, there is none.
+  const wanted = "Take the silver locket";
+  const inventory = page.getByRole("region", { name: "Inventory" });
+  await typeAction(page, wanted);
+  // (its words for "none here" vary: the title and the pack say it plainly)
+  await expect(sceneText(page)).toContainText("silver locket");
+  await expect(page.locator("#scene-heading")).not.toHaveText("The Silver Locket");
+  await expect(inventory).not.toContainText("Silver Locket");
+  await page.getByRole("button", { name: "Roll back" }).click();
+  await expect(sceneNumber(page)).toHaveText("Scene 4");
+  // The same scene, edited to name the locket: the same action now finds it.
+  await page.getByRole("button", { name: "Edit scene" }).click();
+  await dialog
+    .getByLabel("Scene text")
+    .fill("A silver locket glints in the mud beside the well. Wren looks twice.");
+  await dialog.getByRole("button", { name: "Save edit" }).click();
+  await expect(dialog).toBeHidden();
+  await typeAction(page, wanted);
+  await expect(page.locator("#scene-heading")).toHaveText("The Silver Locket");
+  // The scene tells of it (in words that vary), and the pack holds it.
+  await expect(sceneText(page)).toContainText("silver locket");
+  await expect(inventory).toContainText("Silver Locket");
+  // The run above keeps the edited scene, with the action after it.
+  await expect(pastTexts(page).last()).toHaveText(/A silver locket glints in the mud/);
+  await expect(actionsBetween(page).last()).toHaveText(`You: ${wanted}`);
+  await snap(page, "transcript-desktop-edit-followed");
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the transcript shows 12 turns in order", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openDemo(page);
+    const turns = [];
+    for (let i = 0; i < 12; i++) turns.push(await chooseFirst(page));
+    await expect(sceneNumber(page)).toHaveText("Scene 13");
+
+    // After the 12th turn: one header row of at most 56 px, and the new scene's title below it.
+    const header = page.locator("header[data-play-header]");
+    await expect
+      .poll(async () => {
+        const head = await header.boundingBox();
+        const title = await page.locator("#scene-heading").boundingBox();
+        if (!head || !title) return "not on screen";
+        if (head.height > 56) return `header ${head.height} px`;
+        return title.y >= head.y + head.height - 1 && title.y + title.height <= 844 ? "ok" : "title hidden";
+      })
+      .toBe("ok");
+    await page.screenshot({ path: "test-results/screens/transcript-phone-12-turns-viewport.png" });
+    await snap(page, "transcript-phone-12-turns");
+
+    // Read the run from the top down, a screen at a time: the windowed list draws only the
+    // scenes near the viewport, so each is collected as it is drawn.
+    type Seen = { action: string; text: string };
+    const seen = new Map<number, Seen>();
+    const collect = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-item-key]")].map((item) => ({
+          number: Number(item.dataset.itemKey),
+          action: item.querySelector('[data-testid="transcript-action"]')?.textContent ?? "",
+          text: item.querySelector('[data-testid="transcript-text"]')?.textContent ?? "",
+        })),
+      );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(pastScenes(page).first()).toContainText("Scene 1");
+    for (let guard = 0; guard < 200; guard++) {
+      for (const item of await collect()) seen.set(item.number, item);
+      const atEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
+      if (atEnd) break;
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+      await page.waitForTimeout(50);
+    }
+    const squash = (text: string) => text.replace(/\s+/g, "");
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(turns.map((_, i) => i + 1));
+    for (const [i, turn] of turns.entries()) {
+      const scene = seen.get(i + 1);
+      // Word for word: the scene the player left, and the action they took before it.
+      expect(squash(scene?.text ?? "")).toBe(squash(turn.left));
+      expect(scene?.action ?? "").toBe(i === 0 ? "" : `You: ${turns[i - 1]?.action}`);
+    }
+    // In order on the page, and the 12th action just above the current scene.
+    const tops = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-item-key]")].map((el) => [
+        Number(el.dataset.itemKey),
+        el.getBoundingClientRect().top,
+      ]),
+    );
+    for (let i = 1; i < tops.length; i++) expect(tops[i]?.[0]).toBe((tops[i - 1]?.[0] ?? 0) + 1);
+    for (let i = 1; i < tops.length; i++) expect(tops[i]?.[1]).toBeGreaterThan(tops[i - 1]?.[1] ?? 0);
+    await expect(actionsBetween(page).last()).toHaveText(`You: ${turns[11]?.action}`);
+
+    // Roll back from the menu: Scene 12 again, eleven scenes above it, its title in view.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Roll back", exact: true }).click();
+    await expect(sceneNumber(page)).toHaveText("Scene 12");
+    await expect(sceneText(page)).toHaveText(turns[11]?.left ?? "");
+    await expect(page.locator("#scene-heading")).toBeInViewport();
+    await expect(actionsBetween(page).last()).toHaveText(`You: ${turns[10]?.action}`);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: "test-results/screens/transcript-phone-12-rolled-back-viewport.png" });
+    await snap(page, "transcript-phone-12-rolled-back");
+  });
 
   test("the run reads top to bottom, and Redo is in reach after a roll back", async ({ page }) => {
     await openDemo(page);

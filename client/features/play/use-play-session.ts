@@ -9,6 +9,7 @@ import { toast } from "../../ui/toast-store";
 import { endVisit, forgetRun, keepRun, recallRun, runKey, setVisit, visitToken } from "./local-runs";
 import { playToasts } from "./play-toasts";
 import { requestSessionStart, type SessionStart, takePrestartedSession } from "./session-prestart";
+import { readTranscript, seedTranscript } from "./transcript-page";
 
 /** Spec 000 §4: a start or resume answer without these fields fails with this message. */
 export const INCOMPLETE_SESSION = "The game session data is incomplete.";
@@ -128,7 +129,16 @@ export function usePlaySession({
         complete(await (await apiRequest("POST", `${path}/load-save`, { saveId })).json());
       let data: SessionData;
       try {
-        data = loadSave ? await loadSaved(loadSave) : await fetchSession();
+        if (loadSave) data = await loadSaved(loadSave);
+        else {
+          // The run's newest scenes come with the session, not a round trip after it.
+          const [session, page] = await Promise.all([
+            fetchSession(),
+            readTranscript(token ?? "").catch(() => null),
+          ]);
+          data = session;
+          seedTranscript(queryClient, data, page);
+        }
       } catch (error) {
         // An auto-save that is gone (only the latest are kept) still leaves a playable session:
         // open it where it is, and say so, rather than call the whole game lost.

@@ -1,19 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import type {
-  ActionResponse,
-  SessionData,
-  TranscriptResponse,
-  TranscriptScene,
-} from "../../../contract/play";
+import type { ActionResponse, SessionData, TranscriptScene } from "../../../contract/play";
 import { apiRequest, serverMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
+import { readTranscript, transcriptKey, transcriptQueryKey } from "./transcript-page";
 import { applyScene, savesKey, sessionPath } from "./use-play-session";
-
-/** Scenes fetched a page at a time, newest page first: enough to fill a tall screen twice. */
-const PAGE = 40;
-
-export const transcriptKey = (token: string) => ["/api/sessions", token, "transcript"] as const;
 
 type Shown = { at: number; scenes: TranscriptScene[]; current: TranscriptScene };
 
@@ -40,14 +31,10 @@ export function useTranscript(session: SessionData) {
   const token = session.sessionToken;
   const at = session.currentSceneNumber;
   const shown = useRef<Shown | null>(null);
-  // The current turn (the last action's): a roll back and a new action reach the same number.
-  const turn = at > 1 ? (session.actionHistory.at(-1)?.id ?? "") : "";
   const query = useInfiniteQuery({
-    queryKey: [...transcriptKey(token), at, turn],
-    queryFn: async ({ pageParam }) =>
-      (await (
-        await apiRequest("GET", `${sessionPath(token)}/transcript?before=${pageParam}&limit=${PAGE}`)
-      ).json()) as TranscriptResponse,
+    // Opening a run, its first page is read beside the session (transcript-page.ts seedTranscript).
+    queryKey: transcriptQueryKey(session),
+    queryFn: ({ pageParam }) => readTranscript(token, pageParam),
     initialPageParam: at,
     // Pages are fetched newest first; the earlier ones are "previous" pages.
     getNextPageParam: () => undefined,
