@@ -167,8 +167,8 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: "test-results/screens/transcript-phone-12-turns-viewport.png" });
     await snap(page, "transcript-phone-12-turns");
 
-    // Read the run from the top down, a screen at a time: the windowed list draws only the
-    // scenes near the viewport, so each is collected as it is drawn.
+    // Read the run from the newest scene up, a screen at a time, as a reader scrolls back: the
+    // windowed list draws only the scenes near the viewport, so each is collected as it is drawn.
     type Seen = { action: string; text: string };
     const seen = new Map<number, Seen>();
     const collect = () =>
@@ -179,17 +179,15 @@ test.describe("on a phone", () => {
           text: item.querySelector('[data-testid="transcript-text"]')?.textContent ?? "",
         })),
       );
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(pastScenes(page).first()).toContainText("Scene 1");
-    for (let guard = 0; guard < 200; guard++) {
+    for (let guard = 0, still = 0; guard < 200 && seen.size < turns.length && still < 3; guard++) {
       for (const item of await collect()) seen.set(item.number, item);
-      const atEnd = await page.evaluate(
-        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-      );
-      if (atEnd) break;
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-      await page.waitForTimeout(50);
+      const atTop = await page.evaluate(() => window.scrollY <= 0);
+      still = atTop ? still + 1 : 0;
+      await page.evaluate(() => window.scrollBy(0, -window.innerHeight * 0.8));
+      await page.waitForTimeout(atTop ? 200 : 60);
     }
+    for (const item of await collect()) seen.set(item.number, item);
+    await expect(pastScenes(page).first()).toContainText("Scene 1");
     const squash = (text: string) => text.replace(/\s+/g, "");
     expect([...seen.keys()].sort((a, b) => a - b)).toEqual(turns.map((_, i) => i + 1));
     for (const [i, turn] of turns.entries()) {
