@@ -7,12 +7,11 @@
 // [--premises unseen]: the independent check's premises (bench/lib/writer-unseen-premises.ts), with a
 // row per genre as well as per family — the writer was never tuned against them.
 import nlp from "compromise";
-import { DEFAULT_PLAYER_STATE, type OutlineChapter, type PlayerState } from "../contract/ai";
-import { EMPTY_MEMORY, type GameBible, type Narrator, type StoryMemory } from "../server/ai/narrator";
+import { DEFAULT_PLAYER_STATE } from "../contract/ai";
+import { EMPTY_MEMORY, type GameBible, type Narrator } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 import { familyFor } from "../server/ai/storyteller/genres/catalogue";
 import { makePlan, seamInput, sideBySideInput } from "../server/features/complete-story/story-plan";
-import { applyChanges } from "../server/game/rules";
 import {
   capitalisationErrors,
   distinct4,
@@ -26,9 +25,9 @@ import {
   termRoot,
   touchesPremise,
 } from "./lib/prose-metrics";
-import { typedActions } from "./lib/writer-actions";
+import { bibleOf, outlineOf, playTurns, writeChapters } from "./lib/writer-drive";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
-import { byStage, CHAPTERS, type Figures, print, type Stage, summarise, TURNS } from "./lib/writer-report";
+import { byStage, CHAPTERS, type Figures, print, type Stage, summarise } from "./lib/writer-report";
 import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");
@@ -37,24 +36,6 @@ const premiseArg = process.argv[process.argv.indexOf("--premises") + 1];
 const unseen = process.argv.includes("--premises") && premiseArg === "unseen";
 const PREMISES: WriterPremise[] = unseen ? UNSEEN_PREMISES : WRITER_PREMISES;
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
-
-function bibleOf(p: WriterPremise, chapters: OutlineChapter[]): GameBible {
-  const bible: GameBible = {
-    id: `writer-${p.title}`,
-    title: p.title,
-    genre: p.genre,
-    description: p.storyline,
-    storyline: p.storyline,
-    childMode: false,
-    narrativePerspective: "second_person",
-    gameplayMode: "interactive",
-    characters: p.characters.map((c) => ({ ...c, description: c.description ?? null })),
-    chapters,
-    // Edit Game's plot lines, as games.plot_lines keeps them (a narrator that knows none ignores them).
-    plotLines: [p.plotLine],
-  };
-  return bible;
-}
 
 /**
  * A key event is reached when one played scene names most of its nouns. Each noun's root is
@@ -71,36 +52,6 @@ function eventNouns(event: string, hero: string): string[] {
     .flatMap((n) => n.terms.map((t) => (t.root ?? t.normal).toLowerCase()))
     .filter((w) => w.length > 2 && !skip.includes(w) && !heroWords.includes(w))
     .map((w) => ` ${w.replace(/[^\p{L}\p{N}']+/gu, " ").trim()} `);
-}
-
-async function play(narrator: Narrator, p: WriterPremise, bible: GameBible) {
-  const typed = typedActions(p);
-  let state: PlayerState = DEFAULT_PLAYER_STATE;
-  let memory: StoryMemory = EMPTY_MEMORY;
-  let progress = 0;
-  let action = "Begin the adventure";
-  const recent: Array<{ sceneNumber: number; action: string; prose: string }> = [];
-  const scenes: Array<{ action: string; prose: string; items: string[] }> = [];
-  for (let n = 1; n <= TURNS; n++) {
-    const result = await narrator.takeTurn({
-      seed: `writer-${p.title}`,
-      game: bible,
-      state,
-      sceneNumber: n,
-      action,
-      memory,
-      recent: recent.slice(-3),
-      progress,
-    }).outcome;
-    scenes.push({ action, prose: result.prose, items: (result.changes.addItems ?? []).map((i) => i.name) });
-    const applied = applyChanges(state, result.changes, progress);
-    state = { ...applied.state, health: Math.max(applied.state.health, 50) };
-    progress = applied.progress >= 100 ? 60 : applied.progress;
-    memory = result.memory;
-    recent.push({ sceneNumber: n, action, prose: result.prose });
-    action = typed.get(n + 1) ?? result.choices[n % result.choices.length] ?? "Continue";
-  }
-  return scenes;
 }
 
 async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
@@ -166,17 +117,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
   // 2. The outline generator, as /api/ai/generate-story-outline calls it.
   // The author's instructions and plot lines go along: a writer that reads them (issue 31's
   // premise reader) follows them; one that does not ignores the extra fields.
-  const outlineInput = {
-    title: p.title,
-    genre: p.genre,
-    childMode: false,
-    chapterCount: CHAPTERS,
-    storyline: p.storyline,
-    characters: p.characters.map((c) => ({ ...c, description: c.description ?? null })),
-    instructions: p.instruction,
-    plotLines: [p.plotLine],
-  };
-  const outline = await narrator.outline(outlineInput);
+  const outline = await outlineOf(narrator, p);
   const outlineTexts = outline.chapters.map((c) => `${c.title}. ${c.outline}`);
   judge("outline", outlineTexts);
   f.chaptersTouching.chapters = outlineTexts.length;
@@ -184,22 +125,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
 
   // 3. Chapter writing in the planner, one chapter after another (generate-chapter).
   const bible = bibleOf(p, outline.chapters);
-  const written: Array<{ chapterNumber: number; title: string; content: string }> = [];
-  for (const c of outline.chapters) {
-    const content = await narrator.chapter({
-      game: bible,
-      chapterNumber: c.chapterNumber,
-      chapterTitle: c.title,
-      chapterDescription: c.outline,
-      selectedCharacters: c.selectedCharacters,
-      selectedLocation: c.selectedLocation,
-      previousChapters: written.slice(),
-      nextChapters: outline.chapters
-        .filter((n) => n.chapterNumber > c.chapterNumber)
-        .map((n) => ({ chapterNumber: n.chapterNumber, title: n.title, outline: n.outline })),
-    });
-    written.push({ chapterNumber: c.chapterNumber, title: c.title, content });
-  }
+  const written = await writeChapters(narrator, bible);
   judge(
     "chapters",
     written.map((c) => c.content),
@@ -224,7 +150,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
   judge("story", story);
 
   // 5. Thirty played turns on the game with its outline and plot line.
-  const scenes = await play(narrator, p, bible);
+  const scenes = await playTurns(narrator, p, bible);
   judge(
     "play",
     scenes.map((s) => s.prose),

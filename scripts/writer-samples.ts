@@ -6,7 +6,7 @@
 //        written chapter, and 30 played turns.
 
 import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
-import { printPremise, printUnseen } from "../bench/lib/writer-unseen-samples";
+import { printPremise, printUnseen } from "../bench/lib/writer-print";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
