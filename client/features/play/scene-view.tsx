@@ -57,11 +57,19 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
       // once the reader is at the newest scene): if the scroll stopped short, with the scene
       // still low on the screen, land it at the top. A reader who has scrolled on down to the
       // choices (the scene above the screen) is left where they are.
-      window.setTimeout(() => {
+      // The reader's own scroll, wheel, touch or key cancels it: they are reading elsewhere.
+      const inputs = ["wheel", "touchmove", "keydown"] as const;
+      const cancel = () => {
+        window.clearTimeout(timer);
+        for (const type of inputs) window.removeEventListener(type, cancel);
+      };
+      const timer = window.setTimeout(() => {
+        cancel();
         const top = articleRef.current?.getBoundingClientRect().top;
         if (top !== undefined && top > window.innerHeight / 2)
           articleRef.current?.scrollIntoView({ block: "start" });
       }, 700);
+      for (const type of inputs) window.addEventListener(type, cancel, { passive: true });
     },
   }));
 

@@ -7,14 +7,19 @@ import { perText } from "./text";
  * world decides then. A year the text only mentions in passing ("founded in 1650") still dates
  * the story's world no later than that, which is what ruling out anachronisms needs.
  */
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})(s|'s)?\b/g;
+// A year the text sets the story in: "in 1887", "the 1920s", "summer of 1952", "year 1350" — not
+// any number ("room 1408", "1500 diamonds").
+const YEAR =
+  /\b(?:(?:in|since|during|circa|c\.|around|year|the|(?:summer|winter|spring|autumn|year) of)\s+(?:the\s+)?(?:early\s+|late\s+|mid-?)?(1[0-9]{3}|20[0-9]{2})|(1[0-9]{3}|20[0-9]{2})s)\b/gi;
+// A named period that sets the story: "a Victorian orphanage", "medieval vale"; never a word as
+// loose as "ancient" ("an ancient evil" in a high school is today).
 const PERIOD = new RegExp(`\\b(${Object.keys(PERIOD_YEARS).join("|")})\\b`, "i");
 
 export const storyYear = perText((text: string): number | undefined => {
   // The latest year named: a story "in 1952" about a ward built in 1890 is set in 1952.
   let latest: number | undefined;
   for (const m of text.matchAll(YEAR)) {
-    const year = Number(m[1]);
+    const year = Number(m[1] ?? m[2]);
     if (year >= 1000 && year <= 2100 && (latest === undefined || year > latest)) latest = year;
   }
   if (latest !== undefined) return latest;

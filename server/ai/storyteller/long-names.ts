@@ -99,12 +99,15 @@ function chapterShort(phrase: string): string | undefined {
  */
 export function alternateLongNames(text: string, phrases: readonly string[]): string {
   let out = text;
-  for (const phrase of new Set(phrases)) {
+  // Longest first, and never stopping short of a name that goes on ("the old mill of Ashford
+  // Creek" is not "the old mill of Ashford" followed by "Creek").
+  const ordered = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+  for (const phrase of ordered) {
     const short = chapterShort(phrase);
     if (!short) continue;
     const rest = phrase.slice(4).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     let n = 0;
-    out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b`, "g"), (m, t: string) =>
+    out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`, "gu"), (m, t: string) =>
       n++ % 3 !== 2 ? m : `${t}he ${short.slice(4)}`,
     );
   }

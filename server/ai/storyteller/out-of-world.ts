@@ -67,7 +67,11 @@ export function outOfWorldThing(
 /** Answers an out-of-world action in the world's terms; false when the action is of this world. */
 export function refuseOutOfWorld(d: Draft): boolean {
   const { game } = d.world.input;
-  const year = storyYear(`${game.title} ${game.storyline ?? ""} ${game.description ?? ""}`);
+  // A sci-fi story's year is its future's, or a past it looks back on: its own kinds decide.
+  const year =
+    familyFor(game.genre).id === "scifi"
+      ? undefined
+      : storyYear(`${game.title} ${game.storyline ?? ""} ${game.description ?? ""}`);
   const found = outOfWorldThing(game.genre, d.action.raw, year);
   if (!found) return false;
   const lines =

@@ -61,6 +61,12 @@ describe("played turns (issue 31)", () => {
     expect(storyYear("A mill town in 1887, its mill built in 1790")).toBe(1887);
     expect(storyYear("A Victorian orphanage")).toBe(1870);
     expect(storyYear("A lighthouse keeper on a tidal island")).toBeUndefined();
+    // Only a year the story is set in: not a room number, a count, or a word as loose as "ancient".
+    expect(storyYear("A ghost in room 1408 of a city hotel")).toBeUndefined();
+    expect(storyYear("A heist of 1500 diamonds in modern London")).toBeUndefined();
+    expect(storyYear("An ancient evil wakes under a suburban high school")).toBeUndefined();
+    expect(storyYear("A jazz club in the 1920s")).toBe(1920);
+    expect(outOfWorldThing("sci-fi", "Fire my laser pistol at the drone")).toBeUndefined();
     const played = play(premiseGame("fantasy"), 3, "era", [
       "Look around",
       "Pull out my smartphone and take a photo",

@@ -24,3 +24,7 @@ CREATE INDEX "games_explore_search_idx" ON "games" USING gin ("search_vector") W
 -- The plays already started count (previews are the creator's own); a published game with no date sorts by its last update.
 UPDATE "games" SET "play_count" = (SELECT count(*) FROM "play_sessions" s WHERE s."game_id" = "games"."id" AND NOT s."preview_mode");--> statement-breakpoint
 UPDATE "games" SET "published_at" = "updated_at" WHERE "is_published" AND "published_at" IS NULL;
+--> statement-breakpoint
+-- Runs already finished (their last stretch reached alive) count once; a written ending reached before this migration is not known here and is counted from the next finish.
+UPDATE "play_sessions" s SET "finished_at" = now() WHERE NOT s."preview_mode" AND s."finished_at" IS NULL AND EXISTS (SELECT 1 FROM "turns" t WHERE t."session_token" = s."token" AND t."progress" >= 100 AND CASE WHEN jsonb_typeof(t."state"->'health') = 'number' THEN (t."state"->>'health')::numeric > 0 ELSE true END);--> statement-breakpoint
+UPDATE "games" g SET "finish_count" = (SELECT count(*) FROM "play_sessions" s WHERE s."game_id" = g."id" AND s."finished_at" IS NOT NULL AND NOT s."preview_mode");

@@ -30,7 +30,12 @@ export function decodeCursor(cursor: string, sort: ExploreSort): CursorAt {
   const result = Cursor.safeParse(parsed);
   if (!result.success || result.data[0] !== sort) throw badRequest(ExploreMessages.badCursor);
   const [, key, id] = result.data;
-  const valid = sort === "newest" ? !Number.isNaN(Date.parse(key)) : /^\d{1,10}$/.test(key);
+  // Exactly as the list writes them (to_char's microseconds, or an integer count): anything
+  // else would reach PostgreSQL's casts and fail there, not here.
+  const valid =
+    sort === "newest"
+      ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key) && !Number.isNaN(Date.parse(key))
+      : /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647;
   if (!valid) throw badRequest(ExploreMessages.badCursor);
   return { key, id };
 }

@@ -144,6 +144,9 @@ describe("GET /api/explore: what the gallery lists", () => {
     const queries: Array<Record<string, string>> = [
       { cursor: "not-a-cursor" },
       { cursor: Buffer.from('["newest","yesterday","x"]').toString("base64url") },
+      // Parseable by Date.parse, not by PostgreSQL; a count past an integer.
+      { cursor: Buffer.from('["newest","1","x"]').toString("base64url") },
+      { cursor: Buffer.from('["most-played","9999999999","x"]').toString("base64url"), sort: "most-played" },
       { cursor: nextCursor ?? "", sort: "most-played" },
       { sort: "oldest" },
       { childSafe: "maybe" },

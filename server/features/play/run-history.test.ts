@@ -155,6 +155,22 @@ describe("edit the latest scene", () => {
     expect(long.json().message).toMatch(/at most/);
     expect((await put({})).statusCode).toBe(400);
   });
+
+  it("after a roll back, an edit leaves nothing to redo: those scenes were written from the old text", async () => {
+    const { sessionToken: token } = await start();
+    await act(token, "Look around");
+    await act(token, "Wait and listen");
+    await post(`/api/sessions/${token}/rollback-scene`);
+    expect((await session(token)).canRedo).toBe(true);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/sessions/${token}/scene`,
+      payload: { text: "The square is empty now, and the well has run dry." },
+    });
+    expect(res.json().canRedo).toBe(false);
+    expect((await session(token)).canRedo).toBe(false);
+    expect((await post(`/api/sessions/${token}/redo`)).statusCode).toBe(409);
+  });
 });
 
 describe("regenerate", () => {

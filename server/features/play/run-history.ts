@@ -102,7 +102,7 @@ export class RunHistoryService {
    * choices, state and memory stay: an edit changes the telling, never the rules.
    */
   async edit(token: string, viewer: User | null, text: string): Promise<ActionResponse> {
-    const { current, game, session } = await loadSession(this.db, token, viewer);
+    const { current, game } = await loadSession(this.db, token, viewer);
     await this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ currentTurnId: playSessions.currentTurnId })
@@ -111,6 +111,8 @@ export class RunHistoryService {
         .for("update");
       if (locked?.currentTurnId !== current.id) throw conflict(RunHistoryMessages.raced);
       await tx.update(turns).set({ prose: text }).where(eq(turns.id, current.id));
+      // The rolled-back scenes were written from the old text: after an edit they would contradict it.
+      await tx.update(playSessions).set({ redoTurnIds: [] }).where(eq(playSessions.token, token));
     });
     // This process's copy of the session holds the old text, which the next turn would read.
     forgetSession(this.db, token);
@@ -118,7 +120,6 @@ export class RunHistoryService {
     const chain = (await turnChain(this.db, current.id, VIEW_DEPTH)).map((t) =>
       t.id === edited.id ? edited : t,
     );
-    const redo = Array.isArray(session.redoTurnIds) ? session.redoTurnIds : [];
-    return { ...sceneView(game, edited, chain), canRedo: redo.length > 0 };
+    return { ...sceneView(game, edited, chain), canRedo: false };
   }
 }

@@ -148,8 +148,8 @@ export function kindsForYear(year: number): OutOfWorldKind[] {
 
 /** Named periods, as a year inside them: "a Victorian mill town" is a story of about 1870. */
 export const PERIOD_YEARS: Record<string, number> = {
-  ancient: 100,
-  roman: 100,
+  "roman britain": 200,
+  "roman legion": 100,
   viking: 900,
   medieval: 1300,
   "middle ages": 1300,

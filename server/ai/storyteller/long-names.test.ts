@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { alternateLongNames } from "./long-names";
+
+describe("a chapter's long names (issue 31)", () => {
+  it("says an author's long place in full twice, then short, and never cuts a longer name", () => {
+    const text = [
+      "The flooded city of Neon Row is wet.",
+      "You walk the flooded city of Neon Row.",
+      "At the flooded city of Neon Row, rain.",
+      "The old mill of Ashford Creek creaks.",
+      "The old mill of Ashford Creek sleeps.",
+      "The old mill of Ashford Creek wakes.",
+    ].join(" ");
+    const out = alternateLongNames(text, ["the flooded city of Neon Row", "the old mill of Ashford"]);
+    expect(out).toContain("At the city, rain.");
+    expect(out.match(/flooded city of Neon Row/g)).toHaveLength(2);
+    // "the old mill of Ashford" is a different, shorter name: "Ashford Creek" is left whole.
+    expect(out.match(/The old mill of Ashford Creek/g)).toHaveLength(3);
+    // A short phrase (three words or fewer) is left as it is.
+    expect(
+      alternateLongNames("The lamp logbook. The lamp logbook. The lamp logbook.", ["the lamp logbook"]),
+    ).toBe("The lamp logbook. The lamp logbook. The lamp logbook.");
+  });
+});
