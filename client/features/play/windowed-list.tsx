@@ -72,6 +72,22 @@ export function WindowedList<T>({
     setRange((old) => (old[0] === from && old[1] === to ? old : [from, Math.max(from, to)]));
   }, [ends, items.length]);
 
+  // Earlier items prepended (an earlier page of the run): the range is by index, so it moves with
+  // the items it drew, or the reader's scenes would leave the page and their place be lost.
+  const first = items[0] === undefined ? undefined : itemKey(items[0]);
+  const firstBefore = useRef(first);
+  const shift =
+    firstBefore.current !== undefined && firstBefore.current !== first
+      ? Math.max(
+          0,
+          items.findIndex((item) => itemKey(item) === firstBefore.current),
+        )
+      : 0;
+  // Before `update` below, which then sets the range from the scroll position, now anchored.
+  useLayoutEffect(() => {
+    firstBefore.current = first;
+    if (shift) setRange(([a, b]) => [a + shift, b + shift]);
+  });
   useLayoutEffect(update, [update]);
   useEffect(() => {
     let frame = 0;
@@ -126,7 +142,7 @@ export function WindowedList<T>({
     [observer],
   );
 
-  const [from, to] = [Math.min(range[0], items.length), Math.min(range[1], items.length)];
+  const [from, to] = [Math.min(range[0] + shift, items.length), Math.min(range[1] + shift, items.length)];
   useEffect(() => {
     if (from === 0 && items.length > 0) onReachStart?.();
   }, [from, items.length, onReachStart]);
