@@ -75,8 +75,16 @@ export async function importGames(
         publishedAt: _____,
         ...fields
       } = doc.game;
+      // A game the site's moderators unlisted stays unlisted in its restored copy (ADR 031), as
+      // in a duplicate: a restore is no way back into the gallery.
+      const [source] = await tx
+        .select({ unlistedAt: games.unlistedAt, unlistedReason: games.unlistedReason })
+        .from(games)
+        .where(eq(games.id, doc.game.id));
       await tx.insert(games).values({
         ...fields,
+        unlistedAt: source?.unlistedAt ?? null,
+        unlistedReason: source?.unlistedReason ?? null,
         // The story as the worker wrote it, JSON text the event loop never parses, set below.
         storyBeats: null,
         id: gameId,

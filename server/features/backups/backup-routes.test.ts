@@ -99,6 +99,23 @@ describe("the Backup Manager's calls", () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it("keeps a moderators' unlisting on the restored copy: a restore is no way back into the gallery", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { id } = await seedRichGame(t.database.db, user.id, "The Reported Tide");
+    const unlistedAt = new Date();
+    await t.database.db
+      .update(games)
+      .set({ unlistedAt, unlistedReason: "Spam or scam" })
+      .where(eq(games.id, id));
+    const zip = await download(cookie, (await createBackup(cookie)).filename);
+    const restored = await upload(cookie, zip);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const copyId = restored.json().games[0].id as string;
+    const [copy] = await t.database.db.select().from(games).where(eq(games.id, copyId));
+    expect(copy?.unlistedReason).toBe("Spam or scam");
+    expect(copy?.unlistedAt).not.toBeNull();
+  });
+
   it("gives a restored game one story: an older archive's chapters become it, and its chapters follow their new ids (ADR 027)", async () => {
     const { cookie, user } = await signUp(t.app);
     const { id } = await seedRichGame(t.database.db, user.id, "The Salt Road");
