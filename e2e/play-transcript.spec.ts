@@ -237,7 +237,10 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Roll back", exact: true }).click();
     await expect(sceneNumber(page)).toHaveText("Scene 3");
     const redo = page.getByRole("main").getByRole("button", { name: "Redo" });
-    // Beside the scene's title, which the page scrolls to after a roll back.
+    // Beside the scene's title, which the page scrolls to after a roll back (and lands there once
+    // the run above has been measured, 700 ms on: the reader waits for it, as a reader would).
+    await expect(redo).toBeInViewport();
+    await page.waitForTimeout(900);
     await expect(redo).toBeInViewport();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Redo", exact: true })).toBeVisible();
