@@ -269,6 +269,12 @@ export const STORY_WRITER_NAMES: Record<StoryWriter, string> = {
   restore: "a backup restore",
 };
 
+/** The Story Map's canvas, in its own units: generous, and bounded so a hostile file cannot place a scene at infinity. */
+export const MAP_EXTENT = 1_000_000;
+const mapCoordinate = z.number().finite().min(-MAP_EXTENT).max(MAP_EXTENT);
+export const MapPosition = z.object({ x: mapCoordinate, y: mapCoordinate });
+export type MapPosition = z.infer<typeof MapPosition>;
+
 const StoryChoice = z.object({
   id: storyId,
   text: z
@@ -291,6 +297,10 @@ const StoryScene = z.object({
   description: z.string().trim().max(T.sceneText, tooLong("Scene text", T.sceneText)),
   isEndingScene: z.boolean().optional(),
   choices: z.array(StoryChoice).max(STORY_LIMITS.choicesPerScene, "A scene can have at most 10 choices"),
+  /** Where the author placed the scene on the Story Map (free placement; a Twee passage's position). */
+  position: MapPosition.optional(),
+  /** A placeholder made for a link to a scene not yet written (a typed link, an import's broken link). */
+  toWrite: z.boolean().optional(),
 });
 const StoryChapter = z.object({
   id: storyId,

@@ -1,5 +1,7 @@
+import type { TranscriptResponse } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
 import { recallRun, runKey } from "./local-runs";
+import { readTranscript } from "./transcript-page";
 
 /** A new session of a game: in the owner's preview or not, from the opening or from one scene. */
 export type SessionStart = { slug: string; preview: boolean; scene: string | null };
@@ -57,4 +59,32 @@ export function takePrestartedSession({ slug, preview, scene }: SessionStart): P
   const { body } = started;
   started = null;
   return body;
+}
+
+/**
+ * A run the address names (`?session=`, the spec's links) is read the same way: the session and
+ * its newest transcript page are asked for at start-up, while the play page's code loads, not
+ * once it has rendered. A 500-turn run's first paint waited on that round trip (issue 33).
+ */
+type Resumed = { token: string; session: Promise<unknown>; page: Promise<TranscriptResponse | null> };
+let resumed: Resumed | null = null;
+
+export function prefetchResume(location: { pathname: string; search: string }) {
+  if (!/^\/play\/[^/%?#]+$/.test(location.pathname)) return;
+  const params = new URLSearchParams(location.search);
+  const token = params.get("session");
+  // Loading a save changes the session (a POST): the page sends that itself.
+  if (!token || params.has("loadSave")) return;
+  const session = apiRequest("GET", `/api/sessions/${encodeURIComponent(token)}`).then((res) => res.json());
+  // Not a failure of its own: the page that takes it reports it.
+  session.catch(() => undefined);
+  resumed = { token, session, page: readTranscript(token).catch(() => null) };
+}
+
+/** The session and transcript page read at start-up for this token, once; null if none were. */
+export function takePrefetchedResume(token: string): Omit<Resumed, "token"> | null {
+  if (resumed?.token !== token) return null;
+  const { session, page } = resumed;
+  resumed = null;
+  return { session, page };
 }

@@ -8,7 +8,12 @@ import { useAuth } from "../../app/use-auth";
 import { toast } from "../../ui/toast-store";
 import { endVisit, forgetRun, keepRun, recallRun, runKey, setVisit, visitToken } from "./local-runs";
 import { playToasts } from "./play-toasts";
-import { requestSessionStart, type SessionStart, takePrestartedSession } from "./session-prestart";
+import {
+  requestSessionStart,
+  type SessionStart,
+  takePrefetchedResume,
+  takePrestartedSession,
+} from "./session-prestart";
 import { readTranscript, seedTranscript } from "./transcript-page";
 
 /** Spec 000 §4: a start or resume answer without these fields fails with this message. */
@@ -132,9 +137,10 @@ export function usePlaySession({
         if (loadSave) data = await loadSaved(loadSave);
         else {
           // The run's newest scenes come with the session, not a round trip after it.
+          const early = takePrefetchedResume(token ?? "");
           const [session, page] = await Promise.all([
-            fetchSession(),
-            readTranscript(token ?? "").catch(() => null),
+            early ? early.session.then(complete) : fetchSession(),
+            early ? early.page : readTranscript(token ?? "").catch(() => null),
           ]);
           data = session;
           seedTranscript(queryClient, data, page);
