@@ -12,7 +12,7 @@ import { startServer } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { firstPaintMs: 1000, fps: 60 };
-const RUNS = [10, 500];
+const RUNS = (process.env.TRANSCRIPT_RUNS ?? "10,500").split(",").map(Number);
 /** Frames of continuous scrolling, and pixels a frame: about 4 s of a quick flick up the story. */
 const SCROLL = { frames: 240, step: 90 };
 const CPU_SLOWDOWN = 4;

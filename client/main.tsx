@@ -2,6 +2,7 @@ import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadPlayPage } from "./app/routes";
 import { applyInitialTheme } from "./app/theme";
 import { prefetchResume, prestartSession } from "./features/play/session-prestart";
 
@@ -12,11 +13,19 @@ prefetchResume(window.location);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// As a transition, React renders the first screen in slices rather than in one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// A play link's page code (preloaded by play.html) is ready before the first render, so the
+// player's first view is the scene, not a loader and then the scene. A failed load is left to
+// the route, which reports it as before.
+const ready = /^\/play\//.test(window.location.pathname)
+  ? preloadPlayPage().catch(() => undefined)
+  : Promise.resolve();
+void ready.then(() =>
+  // As a transition, React renders the first screen in slices rather than in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

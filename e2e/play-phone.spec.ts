@@ -29,14 +29,21 @@ async function expectFirstChoiceUncovered(page: Page) {
   expect(hit).toBe(true);
 }
 
-/** After a turn the scene's title is on screen, below the header, not under it. */
+/** After a turn the scene's title is on screen, below the header, not under it, once the page has landed (still between two looks). */
 async function expectSceneTitleInView(page: Page) {
+  let lastY = -1;
   await expect
-    .poll(async () => {
-      const head = await box(header(page));
-      const title = await box(sceneNumber(page));
-      return title.y >= head.y + head.height - 1 && title.y + title.height <= PHONE.height;
-    })
+    .poll(
+      async () => {
+        const head = await box(header(page));
+        const title = await box(sceneNumber(page));
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === lastY;
+        lastY = y;
+        return still && title.y >= head.y + head.height - 1 && title.y + title.height <= PHONE.height;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
 }
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { Redirect, Route, type RouteComponentProps, Switch, useLocation, useSearch } from "wouter";
 import GameplayRedirect from "../features/play/gameplay-redirect";
 import { FullPageLoader } from "../ui/full-page-loader";
 import { STUDIO_LOADING_LABEL } from "./studio-loading";
@@ -11,7 +11,22 @@ const LandingPage = lazy(loadLandingPage);
 const SignInPage = lazy(() => import("../features/sign-in/sign-in-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page"));
-const PlayPage = lazy(() => import("../features/play/play-page"));
+/**
+ * Play links are the most visited: main.tsx loads the play page before the first render, and
+ * then it renders at once. React.lazy alone always suspends on its first render, commits the
+ * loader, and reveals the page no sooner than its throttle allows (about 300 ms): the longest
+ * idle stretch of a play link's first paint (issue 33's transcript bench).
+ */
+const loadPlayPage = () => import("../features/play/play-page");
+let LoadedPlayPage: ComponentType<RouteComponentProps<{ slug: string }>> | null = null;
+export const preloadPlayPage = () =>
+  loadPlayPage().then((module) => {
+    LoadedPlayPage = module.default;
+  });
+const LazyPlayPage = lazy(loadPlayPage);
+function PlayPage(props: RouteComponentProps<{ slug: string }>) {
+  return LoadedPlayPage ? <LoadedPlayPage {...props} /> : <LazyPlayPage {...props} />;
+}
 const LoadSavePage = lazy(() => import("../features/load-save/load-save-page"));
 const SavedGamesPage = lazy(() => import("../features/saved-games/saved-games-page"));
 const SavedGamesSignedOut = lazy(() => import("../features/saved-games/saved-games-signed-out"));

@@ -38,6 +38,9 @@ function paragraphs(text: string): string[] {
 const prose =
   "mx-auto max-w-[65ch] space-y-5 font-display text-[1.0625rem] text-ink-900 leading-[1.8] sm:text-[1.125rem] dark:text-ink-100";
 
+/** The play header's height at most (issue 33 item 7): a scene whose top is above it has its title hidden. */
+const PLAY_HEADER_MAX_PX = 56;
+
 /** The main column's scene: chapter and scene titles, then the prose, readable and scrollable. */
 export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function SceneView(
   { session, streamingText, pendingAction, image, narration, headerAction },
@@ -53,22 +56,31 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
       headingRef.current?.focus({ preventScroll: true });
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
       articleRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-      // The run above can change height while the smooth scroll is under way (its pages load
-      // once the reader is at the newest scene): if the scroll stopped short, with the scene
-      // still low on the screen, land it at the top. A reader who has scrolled on down to the
-      // choices (the scene above the screen) is left where they are.
-      // The reader's own scroll, wheel, touch or key cancels it: they are reading elsewhere.
+      // The run above changes height while the smooth scroll is under way (its scenes are drawn
+      // and measured as they pass, its pages load once the reader is at the newest scene), so the
+      // scroll can stop short, with the scene low on the screen, or overshoot it, its title gone
+      // above: when it ends, land the scene at the top. The reader's own wheel, touch or key
+      // cancels that: they are reading elsewhere (say, on down at the choices).
       const inputs = ["wheel", "touchmove", "keydown"] as const;
       const cancel = () => {
         window.clearTimeout(timer);
+        window.removeEventListener("scrollend", land);
         for (const type of inputs) window.removeEventListener(type, cancel);
       };
+      // Done once the scene is in place: a later scroll (the reader's, or a choice focused and
+      // brought into view) is not undone.
+      const land = () => {
+        const top = articleRef.current?.getBoundingClientRect().top;
+        if (top !== undefined && (top > window.innerHeight / 2 || top < PLAY_HEADER_MAX_PX))
+          articleRef.current?.scrollIntoView({ block: "start" });
+        else cancel();
+      };
+      // When the scroll ends (and after a landing, once more), or at the latest after 1.2 s.
       const timer = window.setTimeout(() => {
         cancel();
-        const top = articleRef.current?.getBoundingClientRect().top;
-        if (top !== undefined && top > window.innerHeight / 2)
-          articleRef.current?.scrollIntoView({ block: "start" });
-      }, 700);
+        land();
+      }, 1200);
+      window.addEventListener("scrollend", land);
       for (const type of inputs) window.addEventListener(type, cancel, { passive: true });
     },
   }));
