@@ -1,10 +1,11 @@
 // Prints what the built-in writer makes of a few premises: the assistant's storyline, the
 // outline and a written (complete) story. Read it whole (issue 31).
 // Usage: node --import tsx scripts/writer-samples.ts [index]
-//    or: node --import tsx scripts/writer-samples.ts --premises unseen|own <index> — one of the
+//    or: node --import tsx scripts/writer-samples.ts --premises unseen|holdout|own <index> — one of the
 //        independent check's premises (or the bench's own), in full: assistant, outline, every
 //        written chapter, and 30 played turns.
 
+import { HOLDOUT_PREMISES } from "../bench/lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
 import { printPremise, printUnseen } from "../bench/lib/writer-print";
 import type { GameBible } from "../server/ai/narrator";
@@ -14,6 +15,8 @@ if (process.argv.includes("--premises")) {
   const list = process.argv[process.argv.indexOf("--premises") + 1];
   const index = Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0);
   if (list === "unseen") await printUnseen(index);
+  else if (list === "holdout")
+    await printPremise(HOLDOUT_PREMISES[index] as WriterPremise, `holdout-${index}`);
   else await printPremise(WRITER_PREMISES[index] as WriterPremise, `writer-${index}`);
   process.exit(0);
 }
