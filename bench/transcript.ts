@@ -2,6 +2,7 @@
 // phone profile (390×844, CPU slowed 4× through CDP), beside a 10-turn run measured in the same
 // run as the baseline. Prints figures against the targets; a missed target is reported, never a
 // failure. Usage: npm run bench (builds first), or: npm run build && node --import tsx bench/transcript.ts
+// TRANSCRIPT_RUNS=500,10,500 measures other run lengths, in that order (repeats show the noise).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
