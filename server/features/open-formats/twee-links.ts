@@ -3,7 +3,15 @@
  * `[[Target<-text]]` (the rightmost `->` and the leftmost `<-` divide, as in Twine 2). A
  * SugarCube setter (`[[text|Target][$x to 1]]`) is left out of the target. A link is on one line.
  */
-export type TweeLink = { text: string; target: string; start: number; end: number };
+export type TweeLink = { text: string; target: string; start: number; end: number; setter?: string };
+
+/** A SugarCube link's setter (`[[text|Target][$x to 1]]`): what it sets, without its brackets. */
+export function linkSetter(inner: string): string | undefined {
+  const at = inner.indexOf("][");
+  if (at === -1) return undefined;
+  const setter = inner.slice(at + 2).replace(/\]$/, "").trim();
+  return setter || undefined;
+}
 
 export function splitLink(inner: string): { text: string; target: string } {
   const setter = inner.indexOf("][");
@@ -44,8 +52,11 @@ export function findLinks(text: string): TweeLink[] {
     } else if (close === from) {
       open = text.indexOf("[[", open + 1); // `[[]]`: empty
     } else {
-      const { text: label, target } = splitLink(text.slice(from, close));
-      if (target) links.push({ text: label || target, target, start: open, end: close + 2 });
+      const inner = text.slice(from, close);
+      const { text: label, target } = splitLink(inner);
+      const setter = linkSetter(inner);
+      if (target)
+        links.push({ text: label || target, target, start: open, end: close + 2, ...(setter ? { setter } : {}) });
       open = text.indexOf("[[", close + 2);
     }
   }
