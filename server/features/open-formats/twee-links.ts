@@ -28,17 +28,17 @@ export function splitLink(inner: string): { text: string; target: string } {
 /**
  * Every `[[inner]]` in the text, left to right: `inner` is not empty, holds no line break and
  * ends at the first `]]`. Found with three forward-only searches (the next `[[`, `]]` and line
- * break), so each character is read a bounded number of times: a line of 40,000 `[[` costs
+ * break), so each character is read a bounded number of times (and no further once `max` are found): a line of 40,000 `[[` costs
  * what any 80 KB of text does (a backtracking pattern read it once per `[[`: quadratic, F2).
  */
-export function findLinks(text: string): TweeLink[] {
+export function findLinks(text: string, max = Number.POSITIVE_INFINITY): TweeLink[] {
   const links: TweeLink[] = [];
   // The first `]]` and the first line break at or after the place looked from: found once and
   // kept while that place stays behind them.
   let close = -1;
   let newline = -1;
   let open = text.indexOf("[[");
-  while (open !== -1) {
+  while (open !== -1 && links.length < max) {
     const from = open + 2;
     if (close < from) close = text.indexOf("]]", from);
     if (close === -1) break; // no `]]` left: no link either

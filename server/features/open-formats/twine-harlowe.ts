@@ -49,7 +49,7 @@ const CLICK_HOOK = /^(link|click|mouse|hover)/;
 type Hook = { drops: boolean; conditional: boolean };
 
 /** Where a macro's arguments end (after its `)`), quotes and nested parentheses honoured; -1: never. */
-function argsEnd(text: string, from: number): number {
+export function argsEnd(text: string, from: number): number {
   let depth = 1;
   for (let i = from; i < text.length; i++) {
     const c = text[i];
@@ -64,7 +64,7 @@ function argsEnd(text: string, from: number): number {
 }
 
 /** `(name:` at `i`: the macro's name (lower case, without `-`/`_` differences) and where its arguments start. */
-function macroAt(text: string, i: number): { name: string; argsFrom: number } | null {
+export function macroAt(text: string, i: number): { name: string; argsFrom: number } | null {
   if (!isLetter(text[i + 1])) return null;
   let j = i + 1;
   while (j < text.length && j - i < 40 && /[\w-]/.test(text[j] as string)) j++;

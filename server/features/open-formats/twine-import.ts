@@ -125,7 +125,7 @@ export function placeholderPassages(
   const made: TweePassage[] = [];
   let room = IMPORT_LIMITS.maxPassages - story.length;
   for (const p of story) {
-    for (const link of findLinks(p.text).slice(0, STORY_LIMITS.choicesPerScene)) {
+    for (const link of findLinks(p.text, STORY_LIMITS.choicesPerScene)) {
       if (known.has(link.target) || specialNames.has(link.target)) continue;
       known.add(link.target);
       if (room <= 0) continue;

@@ -11,6 +11,7 @@ import {
   type ScanResult,
   variableEnd,
 } from "./twine-scan";
+import { argsEnd, macroAt } from "./twine-harlowe";
 
 /**
  * SugarCube's macros, comments and naked variables out of a passage's text (ADR 033), in one
@@ -43,6 +44,8 @@ const SHOWN = new Set(["nobr", "capture", "type", "linkreplace", "linkappend", "
 /** Containers that run their content on a click. */
 const CLICKS = new Set(["link", "button"]);
 const STATE = new Set(["set", "unset", "run", "remember", "forget"]);
+/** Harlowe's state and output macros, pasted into a SugarCube story: never meant as prose. */
+const HARLOWE_IN_SUGARCUBE = new Set(["set", "put", "move", "print", "display", "goto"]);
 
 type Open = {
   name: string;
@@ -138,6 +141,7 @@ export function scanSugarCube(text: string): ScanResult {
   };
   const innermostClick = () => clicks.at(-1);
 
+  let harloweLeft = true;
   let plain = 0;
   let i = 0;
   const flush = (to: number) => {
@@ -217,6 +221,20 @@ export function scanSugarCube(text: string): ScanResult {
         found.push({ at, source, kind: "link" });
       } else found.push({ at, source, kind: "removed" });
       continue;
+    }
+    if (c === "(" && harloweLeft) {
+      const macro = macroAt(text, i);
+      if (macro && HARLOWE_IN_SUGARCUBE.has(macro.name)) {
+        const end = argsEnd(text, macro.argsFrom);
+        // None closes from here on: none is looked for again (no rescan per opener).
+        if (end === -1) harloweLeft = false;
+        else {
+          flush(i);
+          found.push({ at: i, source: quote(text.slice(i, end)), kind: "removed" });
+          i = plain = end;
+          continue;
+        }
+      }
     }
     if (c === "[" && next === "[") {
       // A link is copied whole (its setter may name variables); one never closed is text.
