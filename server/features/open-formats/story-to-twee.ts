@@ -159,7 +159,9 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         tags,
         // The author's placement, else a grid of one row per chapter (Twine's map needs one).
         metadata: {
-          position: scene.position ? `${scene.position.x},${scene.position.y}` : `${100 + s * 150},${100 + c * 150}`,
+          position: scene.position
+            ? `${scene.position.x},${scene.position.y}`
+            : `${100 + s * 150},${100 + c * 150}`,
           size: "100,100",
         },
         text: [scene.description.trim(), links.join("\n")].filter(Boolean).join("\n\n"),

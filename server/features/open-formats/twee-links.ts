@@ -9,7 +9,10 @@ export type TweeLink = { text: string; target: string; start: number; end: numbe
 export function linkSetter(inner: string): string | undefined {
   const at = inner.indexOf("][");
   if (at === -1) return undefined;
-  const setter = inner.slice(at + 2).replace(/\]$/, "").trim();
+  const setter = inner
+    .slice(at + 2)
+    .replace(/\]$/, "")
+    .trim();
   return setter || undefined;
 }
 
@@ -56,7 +59,13 @@ export function findLinks(text: string, max = Number.POSITIVE_INFINITY): TweeLin
       const { text: label, target } = splitLink(inner);
       const setter = linkSetter(inner);
       if (target)
-        links.push({ text: label || target, target, start: open, end: close + 2, ...(setter ? { setter } : {}) });
+        links.push({
+          text: label || target,
+          target,
+          start: open,
+          end: close + 2,
+          ...(setter ? { setter } : {}),
+        });
       open = text.indexOf("[[", close + 2);
     }
   }

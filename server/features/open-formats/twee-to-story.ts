@@ -113,9 +113,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     story = twine.passages;
   }
   // A link to a passage the file does not have leads to a scene "to write" (as Twine shows it).
-  const placeholders = new Set(
-    placeholderPassages(story, new Set(special.map((p) => p.name)), warnings),
-  );
+  const placeholders = new Set(placeholderPassages(story, new Set(special.map((p) => p.name)), warnings));
   story = [...story, ...placeholders];
   const endingOnly = new Map(
     (meta?.endings ?? []).filter((e) => e.passage).map((e) => [e.passage as string, e]),
@@ -168,21 +166,24 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     const setter = link.setter ? readEffects(link.setter) : null;
     const own = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
     if (link.setter && !own)
-      warnings.push(`Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`);
+      warnings.push(
+        `Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
+      );
     const arrival = twine.arrival.get(to.name)?.effects;
     if (!arrival) return own;
     const merged = mergeEffects(own, arrival);
     if (!merged)
-      warnings.push(`Line ${p.line}: in "${p.name}", the effects of "${text}" could not all be kept and were left out`);
+      warnings.push(
+        `Line ${p.line}: in "${p.name}", the effects of "${text}" could not all be kept and were left out`,
+      );
     return merged && hasEffects(merged) ? merged : own;
   };
 
   // Where the author placed each passage: from a Taleforge export, those it placed or that were
   // moved in Twine since (the export lays the others out on a grid, ADR 023).
   const grid = new Map<string, string>();
-  meta?.chapters.forEach((c, ci) => {
-    c.passages.forEach((name, si) => grid.set(name, `${100 + si * 150},${100 + ci * 150}`));
-  });
+  for (const [ci, c] of (meta?.chapters ?? []).entries())
+    for (const [si, name] of c.passages.entries()) grid.set(name, `${100 + si * 150},${100 + ci * 150}`);
   const placed = (p: TweePassage) => {
     if (meta && !meta.scenes[p.name]?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
     return passagePosition(p);
@@ -259,7 +260,8 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     const flag = ends ? true : sceneMeta?.isEndingScene;
     const position = placed(p);
     const title = titled(sceneMeta?.title, T.sceneTitle, "") || titled(p.name, T.sceneTitle, "Scene");
-    if (ends && !meta) endingScenes.push({ id: ids.get(p.name) as string, title, tagged: p.tags.includes("ending") });
+    if (ends && !meta)
+      endingScenes.push({ id: ids.get(p.name) as string, title, tagged: p.tags.includes("ending") });
     return {
       id: ids.get(p.name) as string,
       title,

@@ -1,5 +1,4 @@
 import {
-  collectTemps,
   type Found,
   forwardSearch,
   isLetter,
@@ -69,14 +68,19 @@ export function macroAt(text: string, i: number): { name: string; argsFrom: numb
   let j = i + 1;
   while (j < text.length && j - i < 40 && /[\w-]/.test(text[j] as string)) j++;
   if (text[j] !== ":") return null;
-  return { name: text.slice(i + 1, j).toLowerCase().replace(/_/g, "-"), argsFrom: j + 1 };
+  return {
+    name: text
+      .slice(i + 1, j)
+      .toLowerCase()
+      .replace(/_/g, "-"),
+    argsFrom: j + 1,
+  };
 }
 
 export function scanHarlowe(text: string): ScanResult {
   const parts: string[] = [];
   const found: Found[] = [];
   const hooks: Hook[] = [];
-  const temps = new Set<string>();
   let dropping = 0;
   let conditional = 0;
   /** What the hook right after a macro does: kept, dropped, or shown on a click. */
@@ -162,7 +166,7 @@ export function scanHarlowe(text: string): ScanResult {
       i = plain = close === -1 ? i + 4 : close + 3;
       continue;
     }
-    if ((c === "$" && (isLetter(next) || next === "_")) || (c === "_" && isTemp(text, i, temps))) {
+    if ((c === "$" && (isLetter(next) || next === "_")) || (c === "_" && isTemp(text, i))) {
       flush(i);
       const end = variableEnd(text, i);
       found.push({ at: i, source: text.slice(i, end), kind: "removed" });
@@ -175,7 +179,6 @@ export function scanHarlowe(text: string): ScanResult {
   return { text: parts.join(""), found };
 
   function handle(name: string, args: string, at: number, source: string) {
-    collectTemps(args, temps);
     if (STATE.has(name)) {
       if (dropping) found.push({ at, source, kind: "removed" });
       else found.push({ at, source, kind: "state", assigns: args.trim(), topLevel: conditional === 0 });

@@ -49,7 +49,9 @@ function passageNote(p: TweePassage, groups: Record<string, string[]>): string |
     groups.branch?.length ? `conditional text, its first branch kept: ${listed(groups.branch)}` : "",
     groups.link?.length ? `became choices: ${listed(groups.link)}` : "",
     groups.effect?.length ? `became effects of the choices leading here: ${listed(groups.effect)}` : "",
-    groups.unclosed?.length ? `never closed, taken out to the end of the line: ${listed(groups.unclosed)}` : "",
+    groups.unclosed?.length
+      ? `never closed, taken out to the end of the line: ${listed(groups.unclosed)}`
+      : "",
   ].filter(Boolean);
   return parts.length ? `Line ${p.line}: in "${p.name}", ${parts.join("; ")}` : null;
 }
@@ -73,7 +75,11 @@ export function readTwinePassages(
     if (!read.found.length && read.text === p.text) return p;
     const lineOf = lineFinder(p.text, p.line + (doc.textOnHeaderLine ? 0 : 1));
     const groups: Record<string, string[]> = {};
-    const add = (group: string, f: Found) => (groups[group] ??= []).push(`${f.source} (line ${lineOf(f.at)})`);
+    const add = (group: string, f: Found) => {
+      const list = groups[group] ?? [];
+      list.push(`${f.source} (line ${lineOf(f.at)})`);
+      groups[group] = list;
+    };
     let effects: ChoiceEffects = {};
     for (const f of read.found) {
       if (f.kind !== "state") {

@@ -36,7 +36,22 @@ const ENTITIES: Record<string, string> = {
   lt: "<",
 };
 /** Tags that end a line or a paragraph. */
-const BREAKS = new Set(["br", "p", "/p", "div", "/div", "hr", "li", "/li", "h1", "h2", "h3", "/h1", "/h2", "/h3"]);
+const BREAKS = new Set([
+  "br",
+  "p",
+  "/p",
+  "div",
+  "/div",
+  "hr",
+  "li",
+  "/li",
+  "h1",
+  "h2",
+  "h3",
+  "/h1",
+  "/h2",
+  "/h3",
+]);
 /** Elements whose content is code, never prose. */
 const CODE = new Set(["script", "style"]);
 
@@ -89,7 +104,8 @@ function plainMarkup(text: string, format: TwineFormat): string {
     if (c === "<" && next !== undefined && /[A-Za-z/!]/.test(next)) {
       const close = closeTag(i + 1);
       if (close !== -1 && close < lineEnd(text, newline, i)) {
-        const name = /^\/?[A-Za-z][\w-]*/.exec(text.slice(i + 1, Math.min(close, i + 20)))?.[0].toLowerCase() ?? "";
+        const name =
+          /^\/?[A-Za-z][\w-]*/.exec(text.slice(i + 1, Math.min(close, i + 20)))?.[0].toLowerCase() ?? "";
         if (CODE.has(name)) {
           const end = (codeEnds[name] as (from: number) => number)(close);
           const after = end === -1 ? -1 : closeTag(end);
@@ -157,7 +173,11 @@ const numericEntity = (entity: string) => {
 };
 
 /** A line's leading markup: headings, list bullets, rules, alignment marks. */
-function lineMark(head: string, harlowe: boolean, lineLength: number): { length: number; put: string } | null {
+function lineMark(
+  head: string,
+  harlowe: boolean,
+  lineLength: number,
+): { length: number; put: string } | null {
   const rule = /^\s*(-{3,}|={2,}>|<={2,}|=+><=+|\|={2,}|={2,}\|)\s*$/.exec(head);
   if (rule && rule[0].length === lineLength) return { length: lineLength, put: "" };
   const heading = (harlowe ? /^\s*#{1,6}\s*/ : /^\s*!{1,6}\s*/).exec(head);

@@ -49,7 +49,8 @@ export function lineEnd(text: string, newline: (from: number) => number, from: n
 }
 
 const isNameChar = (c: string | undefined) =>
-  c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || c === "_");
+  c !== undefined &&
+  ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || c === "_");
 export const isLetter = (c: string | undefined) =>
   c !== undefined && ((c >= "a" && c <= "z") || (c >= "A" && c <= "Z"));
 
@@ -67,16 +68,12 @@ export function variableEnd(text: string, from: number): number {
   return end;
 }
 
-/** Is `_name` at `i` a temporary variable the passage set (not a word's underscore)? */
-export function isTemp(text: string, i: number, temps: Set<string>): boolean {
-  if (!isLetter(text[i + 1]) || isNameChar(text[i - 1])) return false;
-  return temps.has(text.slice(i + 1, nameEnd(text, i + 1)));
-}
-
-/** Temporary variables (`_name`) a macro's arguments name. */
-export function collectTemps(args: string, temps: Set<string>) {
-  for (let i = args.indexOf("_"); i !== -1; i = args.indexOf("_", i + 1))
-    if (isLetter(args[i + 1]) && !isNameChar(args[i - 1])) temps.add(args.slice(i + 1, nameEnd(args, i + 1)));
+/**
+ * Is `_name` at `i` a temporary variable printed in the text? Both formats print one wherever
+ * it starts a word (a word's own underscore, `snake_case`, is not one).
+ */
+export function isTemp(text: string, i: number): boolean {
+  return isLetter(text[i + 1]) && !isNameChar(text[i - 1]);
 }
 
 /** The quoted strings of a macro's arguments, in order (`"a" 'b'`), escapes honoured. */

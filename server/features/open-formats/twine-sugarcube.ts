@@ -1,5 +1,5 @@
+import { argsEnd, macroAt } from "./twine-harlowe";
 import {
-  collectTemps,
   type Found,
   forwardSearch,
   isLetter,
@@ -11,7 +11,6 @@ import {
   type ScanResult,
   variableEnd,
 } from "./twine-scan";
-import { argsEnd, macroAt } from "./twine-harlowe";
 
 /**
  * SugarCube's macros, comments and naked variables out of a passage's text (ADR 033), in one
@@ -98,7 +97,6 @@ export function scanSugarCube(text: string): ScanResult {
   const parts: string[] = [];
   const found: Found[] = [];
   const stack: Open[] = [];
-  const temps = new Set<string>();
   let dropping = 0;
   let conditional = 0;
   // How many of each container are open, and the click macros open: no search of the stack,
@@ -173,7 +171,6 @@ export function scanSugarCube(text: string): ScanResult {
         }
         continue;
       }
-      collectTemps(args, temps);
       if (name === "if") {
         push({ name, drops: false, conditional: true });
         found.push({ at, source, kind: "branch" });
@@ -197,8 +194,7 @@ export function scanSugarCube(text: string): ScanResult {
       } else if (STATE.has(name)) {
         const click = innermostClick();
         if (click && name === "set") click.sets.push(args.trim());
-        else if (dropping > (openCount.get("silently") ?? 0))
-          found.push({ at, source, kind: "removed" });
+        else if (dropping > (openCount.get("silently") ?? 0)) found.push({ at, source, kind: "removed" });
         else found.push({ at, source, kind: "state", assigns: args.trim(), topLevel: conditional === 0 });
       } else if (name === "goto") {
         const click = innermostClick();
@@ -266,7 +262,7 @@ export function scanSugarCube(text: string): ScanResult {
       i = plain = close === -1 ? i + opener.length : close + (opener === "<!--" ? 3 : 2);
       continue;
     }
-    if ((c === "$" && (isLetter(text[i + 1]) || text[i + 1] === "_")) || (c === "_" && isTemp(text, i, temps))) {
+    if ((c === "$" && (isLetter(text[i + 1]) || text[i + 1] === "_")) || (c === "_" && isTemp(text, i))) {
       flush(i);
       const end = variableEnd(text, i);
       found.push({ at: i, source: text.slice(i, end), kind: "removed" });
