@@ -269,6 +269,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       ...(flag === undefined ? {} : { isEndingScene: flag }),
       choices,
       ...(position ? { position } : {}),
+      ...(sceneMeta?.toWrite ? { toWrite: true } : {}),
     };
   };
 
