@@ -107,8 +107,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             />
           </label>
           <p id={hintId} className="text-ink-500 text-xs dark:text-ink-300">
-            Passages become scenes and links become choices. Macros are kept as text; story scripts and styles
-            are left out. Up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB and{" "}
+            Passages become scenes and links become choices. SugarCube and Harlowe markup becomes plain prose:
+            macros are taken out (the notes say where), and health, experience and item changes become choice
+            effects. Up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB and{" "}
             {IMPORT_LIMITS.maxPassages.toLocaleString("en")} passages.
           </p>
           {importStory.isError ? <FormAlert>{importErrorMessage(importStory.error)}</FormAlert> : null}

@@ -246,7 +246,13 @@ describe("Twine markup is read in one pass (ADR 033)", () => {
 
   it("100,000 `<<` never closed: each taken out with its line, linear", () => {
     expect(readTwineText(`Keep.\n${"<<".repeat(5)}\nKeep too.`, "sugarcube").text).toBe("Keep.\n\nKeep too.");
-    expect(growth((n) => lines("<<", n), (t) => readTwineText(t, "sugarcube"), 12_500)).toBeLessThan(LINEAR);
+    expect(
+      growth(
+        (n) => lines("<<", n),
+        (t) => readTwineText(t, "sugarcube"),
+        12_500,
+      ),
+    ).toBeLessThan(LINEAR);
   });
 
   it("SugarCube containers nested without end, and closes of none: linear", () => {
