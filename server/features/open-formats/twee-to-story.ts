@@ -20,6 +20,7 @@ import {
   passagePosition,
   placeholderPassages,
   readTwinePassages,
+  storyEndings,
   TO_WRITE_TEXT,
   type TwinePassages,
 } from "./twine-import";
@@ -361,23 +362,6 @@ function issueLine(
     return at.doc.dataLine ?? fallback;
   }
   return fallback;
-}
-
-/**
- * The endings list of a story not from Taleforge: each ending scene is an ending of the same id
- * (as the export writes one), those tagged `ending` first, then passages no link leaves, up to
- * the 50 a story lists; absent when there are none.
- */
-function storyEndings(scenes: { id: string; title: string; tagged: boolean }[], warnings: string[]) {
-  const ordered = [...scenes.filter((s) => s.tagged), ...scenes.filter((s) => !s.tagged)];
-  if (ordered.length > STORY_LIMITS.endings)
-    warnings.push(
-      `The story has ${ordered.length} ending passages; the endings list holds the first ${STORY_LIMITS.endings} (the others still end the story)`,
-    );
-  const endings = ordered
-    .slice(0, STORY_LIMITS.endings)
-    .map(({ id, title }) => ({ id, title: titled(title, T.endingTitle, "Ending") }));
-  return endings.length ? endings : undefined;
 }
 
 type SavedChoice = TaleforgeMeta["choices"][string][number];

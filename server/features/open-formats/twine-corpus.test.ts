@@ -83,8 +83,8 @@ describe("a SugarCube story (The Salt Mine)", () => {
         "The cage hangs over the shaft on a single rope. The foreman is nowhere to be seen.",
         "A sign reads: Danger — no lamps beyond this point.",
         "",
-        "You have been sent for the",
-        "missing shift.",
+        // `<<nobr>>`'s lines, joined.
+        "You have been sent for the missing shift.",
       ].join("\n"),
     );
     expect(sceneNamed(beats, "Gallery").description).toBe(

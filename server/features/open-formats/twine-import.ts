@@ -1,5 +1,12 @@
-import { type ChoiceEffects, MAP_EXTENT, type MapPosition, STORY_LIMITS } from "../../../contract/edit-game";
+import {
+  type ChoiceEffects,
+  MAP_EXTENT,
+  type MapPosition,
+  STORY_LIMITS,
+  STORY_TEXT_LIMITS,
+} from "../../../contract/edit-game";
 import { IMPORT_LIMITS } from "../../../contract/open-formats";
+import { clipWords } from "./import-fields";
 import type { TweeDocument, TweePassage } from "./twee-document";
 import { findLinks } from "./twee-links";
 import { hasEffects, readEffects } from "./twine-effects";
@@ -153,4 +160,21 @@ export function passagePosition(p: TweePassage): MapPosition | undefined {
   if (extra !== undefined || x === undefined || y === undefined) return undefined;
   const fits = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAP_EXTENT;
   return fits(x) && fits(y) ? { x, y } : undefined;
+}
+
+/**
+ * The endings list of a story not from Taleforge: each ending scene is an ending of the same id
+ * (as the export writes one), those tagged `ending` first, then passages no link leaves, up to
+ * the 50 a story lists; absent when there are none.
+ */
+export function storyEndings(scenes: { id: string; title: string; tagged: boolean }[], warnings: string[]) {
+  const ordered = [...scenes.filter((s) => s.tagged), ...scenes.filter((s) => !s.tagged)];
+  if (ordered.length > STORY_LIMITS.endings)
+    warnings.push(
+      `The story has ${ordered.length} ending passages; the endings list holds the first ${STORY_LIMITS.endings} (the others still end the story)`,
+    );
+  const endings = ordered
+    .slice(0, STORY_LIMITS.endings)
+    .map(({ id, title }) => ({ id, title: clipWords(title, STORY_TEXT_LIMITS.endingTitle) || "Ending" }));
+  return endings.length ? endings : undefined;
 }

@@ -142,8 +142,11 @@ export function scanSugarCube(text: string): ScanResult {
   let harloweLeft = true;
   let plain = 0;
   let i = 0;
+  // `<<nobr>>` joins its lines into one.
   const flush = (to: number) => {
-    if (to > plain) emit(text.slice(plain, to));
+    if (to <= plain) return;
+    const part = text.slice(plain, to);
+    emit(openCount.get("nobr") ? part.replace(/\s*\n\s*/g, " ") : part);
   };
   while (i < text.length) {
     const c = text[i];
