@@ -115,7 +115,8 @@ export function scanHarlowe(text: string): ScanResult {
       continue;
     }
     if (c === "[") {
-      flush(i);
+      // After a changer, only spaces lie between it and its hook: they go with the macro.
+      if (!pending) flush(i);
       openHook(pending ?? "keep");
       pending = null;
       i = plain = i + 1;

@@ -104,6 +104,7 @@ export function scanSugarCube(text: string): ScanResult {
   const openCount = new Map<string, number>();
   const clicks: NonNullable<Open["click"]>[] = [];
   const closeMacro = forwardSearch(text, ">>");
+  const nextOpen = forwardSearch(text, "<<");
   const closeLink = forwardSearch(text, "]]");
   const newline = forwardSearch(text, "\n");
   const comments: Record<string, (from: number) => number> = {
@@ -153,11 +154,14 @@ export function scanSugarCube(text: string): ScanResult {
     const next = text[i + 1];
     if (c === "<" && next === "<") {
       flush(i);
+      // A macro ends at the first `>>`; another `<<` before it means this one never closed.
+      const after = nextOpen(i + 2);
       const close = closeMacro(i + 2);
-      const macro = close === -1 ? null : readMacro(text.slice(i + 2, close));
-      if (!macro || close === -1) {
+      const closed = close !== -1 && (after === -1 || after > close);
+      const macro = closed ? readMacro(text.slice(i + 2, close)) : null;
+      if (!macro || !closed) {
         // `<<` that never closes (or names nothing): out to the end of its line.
-        const end = close === -1 ? lineEnd(text, newline, i) : i + 2;
+        const end = closed ? i + 2 : lineEnd(text, newline, i);
         found.push({ at: i, source: quote(text.slice(i, Math.min(end, i + 60))), kind: "unclosed" });
         i = plain = end;
         continue;
