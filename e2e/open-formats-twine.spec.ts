@@ -24,6 +24,7 @@ async function importFile(page: Page, file: string, title: string, shot: string)
   await page.getByRole("button", { name: "Import Story" }).click();
   const dialog = page.getByRole("dialog", { name: "Import a Story" });
   await dialog.getByLabel("Story file").setInputFiles(fixture(file));
+  await page.screenshot({ path: `/tmp/a-${shot}-form.png` });
   await dialog.getByRole("button", { name: "Import Story" }).click();
   const report = dialog.getByRole("status");
   await expect(report).toContainText(`Imported “${title}” as a draft`);

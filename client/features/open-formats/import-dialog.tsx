@@ -33,7 +33,7 @@ function ImportReport({ result }: { result: ImportResponse }) {
       {result.warnings.length ? (
         <details>
           <summary className="cursor-pointer font-medium">{plural(result.warnings.length, "note")}</summary>
-          <ul className="mt-1.5 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
+          <ul className="mt-1.5 max-h-[45vh] list-disc space-y-1 overflow-y-auto break-words pl-5">
             {result.warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}
