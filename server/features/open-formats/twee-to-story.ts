@@ -228,7 +228,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       }
       const target = byName.get(link?.target ?? "") as TweePassage;
       const ending = endingOnly.get(target.name);
-      const text = titled(link?.text, T.choiceText, "Continue");
+      const text = titled(twine && link ? twine.label(link.text) : link?.text, T.choiceText, "Continue");
       const effects = newEffects(link, target, p, text);
       return {
         id,

@@ -120,6 +120,11 @@ describe("a SugarCube story (The Salt Mine)", () => {
     );
   });
 
+  it("reads a link's text as prose too", () => {
+    // `[[//Run!//->Pithead]]`
+    expect(sceneNamed(beats, "Echo Chamber").choices.map((c) => c.text)).toEqual(["Run!"]);
+  });
+
   it("turns <<link>> and <<goto>> into choices", () => {
     expect(choiceNamed(beats, "Gallery", "Climb the old ladder")?.leadsToScene).toBe(
       sceneNamed(beats, "Ladder").id,

@@ -25,6 +25,8 @@ export type TwinePassages = {
   passages: TweePassage[];
   /** By passage name: the effects of arriving there, which the choices leading in take. */
   arrival: Map<string, { effects: ChoiceEffects; line: number }>;
+  /** A link's text as a choice shows it: its markup read as the passage's is. */
+  label: (text: string) => string;
 };
 
 /** The line of each offset of a text: `base` is the line its first character is on. */
@@ -104,7 +106,8 @@ export function readTwinePassages(
     if (note) warnings.push(note);
     return { ...p, text: read.text };
   });
-  return { passages, arrival };
+  const label = (text: string) => readTwineText(text, format).text.replace(/\s+/g, " ");
+  return { passages, arrival, label };
 }
 
 function mergeInto(a: ChoiceEffects, b: ChoiceEffects): ChoiceEffects {
