@@ -19,6 +19,7 @@ export function readTwineText(text: string, format: TwineFormat): ScanResult {
 
 /** Marks that wrap text in either format (SugarCube: `__` underline, `==` strike; Harlowe: `~~`). */
 const PAIRS = new Set(["''", "**", "~~", "^^", "==", "__"]);
+const MARK_STARTS = new Set(["'", "*", "~", "^", "=", "_", "@", "/"]);
 const ENTITIES: Record<string, string> = {
   nbsp: " ",
   amp: "&",
@@ -114,7 +115,8 @@ function plainMarkup(text: string, format: TwineFormat): string {
         continue;
       }
     }
-    const pair = text.slice(i, i + 2);
+    // Two-character marks start with one of these: no slice made for other characters.
+    const pair = MARK_STARTS.has(c) && next === c ? c + c : c === "/" && next === "/" ? "//" : "";
     if (pair === "//" && text[i - 1] !== ":") {
       skip(i + 2);
       continue;
