@@ -34,9 +34,9 @@ export function quote(source: string): string {
  * `from` it is the answer again, and once there is none, there is none further on either.
  */
 export function forwardSearch(text: string, needle: string) {
-  let at = -2;
+  let at = -2; // not searched yet
   return (from: number): number => {
-    if (at === -1 || (at >= from && at !== -2)) return at;
+    if (at === -1 || at >= from) return at;
     at = text.indexOf(needle, from);
     return at;
   };
