@@ -203,6 +203,10 @@ export type StoryBeats = {
       title: string;
       description: string;
       isEndingScene?: boolean;
+      /** Free placement on the Story Map (contract MapPosition). */
+      position?: { x: number; y: number };
+      /** A placeholder for a scene not written yet (contract StoryScene.toWrite). */
+      toWrite?: boolean;
       choices: Array<{
         id: string;
         text: string;

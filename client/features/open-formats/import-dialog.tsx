@@ -33,7 +33,7 @@ function ImportReport({ result }: { result: ImportResponse }) {
       {result.warnings.length ? (
         <details>
           <summary className="cursor-pointer font-medium">{plural(result.warnings.length, "note")}</summary>
-          <ul className="mt-1.5 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
+          <ul className="mt-1.5 max-h-[45vh] list-disc space-y-1 overflow-y-auto break-words pl-5">
             {result.warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}
@@ -107,8 +107,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             />
           </label>
           <p id={hintId} className="text-ink-500 text-xs dark:text-ink-300">
-            Passages become scenes and links become choices. Macros are kept as text; story scripts and styles
-            are left out. Up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB and{" "}
+            Passages become scenes and links become choices. SugarCube and Harlowe markup becomes plain prose:
+            macros are taken out (the notes say where), and health, experience and item changes become choice
+            effects. Up to {IMPORT_LIMITS.maxBytes / 1024 / 1024} MB and{" "}
             {IMPORT_LIMITS.maxPassages.toLocaleString("en")} passages.
           </p>
           {importStory.isError ? <FormAlert>{importErrorMessage(importStory.error)}</FormAlert> : null}

@@ -50,6 +50,46 @@ export const HOSTILE_TWEE = {
   /** StoryTaleforge of 4 MB: one saved choice text of `<` and a `-` (arrows removed on import). */
   arrowsInMeta: () =>
     `:: Start\n[[x->B]]\n:: B\nb\n:: StoryTaleforge\n{"format":"taleforge-story","version":1,"chapters":[],"scenes":{},"choices":{"Start":[{"id":"c","link":"B","text":"${fill("<", MAX - 200)}-"}]}}`,
+  /**
+   * Twine markup (ADR 033): SugarCube passages of 100,000 `<<` each (lines of 20,000, within
+   * the line limit), none closed: each read once, taken out to its line's end. 4 MB.
+   */
+  sugarcubeOpeners: () =>
+    `:: StoryData\n{"format":"SugarCube"}\n\n${passages(
+      19,
+      MAX - 100,
+      (i) => `:: P${i}`,
+      () => `${"<<".repeat(20_000)}\n`,
+    )}`,
+  /** SugarCube containers nested 5,000 deep per line and never closed, then closes for none. 4 MB. */
+  sugarcubeNested: () =>
+    `:: StoryData\n{"format":"SugarCube"}\n\n${passages(
+      19,
+      MAX - 100,
+      (i) => `:: P${i}`,
+      () => `${"<<if $a>><<link 'x' 'P1'>><<set $x to 1>>".repeat(1_000)}\n${"<</for>>".repeat(5_000)}\n`,
+    )}`,
+  /** Harlowe: hooks opened 40,000 deep, `(if:` never closed, strings never ended. 4 MB. */
+  harloweNested: () =>
+    `:: StoryData\n{"format":"Harlowe"}\n\n${passages(
+      19,
+      MAX - 100,
+      (i) => `:: P${i}`,
+      (i) =>
+        i % 3 === 0
+          ? `${"(if: $a)[|n>[".repeat(3_000)}\n`
+          : i % 3 === 1
+            ? `${"(if: (set: ".repeat(4_000)}\n`
+            : `${'(set: "'.repeat(6_000)}\n`,
+    )}`,
+  /** Both formats' inline marks, HTML and entities, unclosed: `//''@@<b &x`. 4 MB. */
+  markupMarks: () =>
+    `:: StoryData\n{"format":"SugarCube"}\n\n${passages(
+      19,
+      MAX - 100,
+      (i) => `:: P${i}`,
+      () => `${"//''@@<b &x /* <!-- [img[".repeat(1_500)}\n`,
+    )}`,
   /** StoryData nested 20,000 deep (F12). Refused: nested too deep. */
   deepStoryData: () =>
     `:: StoryData\n{"ifid":"D674C58C-DEFA-4F70-B7A2-27742230C0FC","tag-colors":${"[".repeat(20_000)}${"]".repeat(20_000)}}\n\n:: Start\nGo.`,

@@ -99,7 +99,9 @@ describe("import", () => {
       chapters: 2,
       unreachable: ["Driftwood Cove"],
     });
-    expect(report.warnings).toContain('Line 34: "Lighthouse Door" uses the macro <<if>>, kept as text');
+    expect(report.warnings).toContain(
+      'Line 34: in "Lighthouse Door", conditional text, its first branch kept: <<if $lamp>> (line 35)',
+    );
     const [game] = await gamesOf(user.id);
     expect(game).toMatchObject({
       id: report.id,

@@ -73,8 +73,10 @@ describe("round trips", () => {
     expect(imported.unreachable).toEqual(["Driftwood Cove"]);
     expect(imported.warnings).toEqual([
       "Line 1: text before the first passage was ignored",
-      'Line 34: "Lighthouse Door" uses the macro <<if>>, kept as text',
-      'Line 40: "Lamp Room" uses the macro (set:), kept as text',
+      'Line 18: the special passage "StoryInit" is kept for the next export; players do not see it',
+      'Line 22: the special passage "Story Stylesheet" is kept for the next export; players do not see it',
+      'Line 34: in "Lighthouse Door", conditional text, its first branch kept: <<if $lamp>> (line 35)',
+      'Line 40: in "Lamp Room", removed from the text: (set: $lamp to true) (line 41)',
     ]);
     const again = readTwee(writeTwee(storyToTwee({ ...SAMPLE_GAME, title: imported.title }, imported.beats)));
     expect(again.title).toBe("The Lighthouse Keeper");

@@ -140,6 +140,8 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         id: scene.id,
         ...(passageName === scene.title ? {} : { title: scene.title }),
         ...(scene.isEndingScene === undefined ? {} : { isEndingScene: scene.isEndingScene }),
+        ...(scene.position ? { placed: true } : {}),
+        ...(scene.toWrite ? { toWrite: true } : {}),
         // Prose a reader would change (it holds `[[`, or blank lines a reader merges) is kept as is.
         ...(proseWithoutLinks(scene.description) === scene.description ? {} : { text: scene.description }),
       };
@@ -156,7 +158,13 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
       passages.push({
         name: passageName,
         tags,
-        metadata: { position: `${100 + s * 150},${100 + c * 150}`, size: "100,100" },
+        // The author's placement, else a grid of one row per chapter (Twine's map needs one).
+        metadata: {
+          position: scene.position
+            ? `${scene.position.x},${scene.position.y}`
+            : `${100 + s * 150},${100 + c * 150}`,
+          size: "100,100",
+        },
         text: [scene.description.trim(), links.join("\n")].filter(Boolean).join("\n\n"),
         line: 0,
       });

@@ -31,6 +31,10 @@ export const TaleforgeMeta = z.object({
       isEndingScene: z.boolean().optional(),
       /** The scene's text, when reading the passage would not give it back (it holds `[[`). */
       text: z.string().optional(),
+      /** The author placed the scene on the map: its passage's position is the scene's. */
+      placed: z.boolean().optional(),
+      /** A scene still to write (a broken link's placeholder, a typed link's new scene). */
+      toWrite: z.boolean().optional(),
     }),
   ),
   /** Absent when the story has no endings list (kept apart from an empty one). */

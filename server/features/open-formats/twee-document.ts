@@ -28,6 +28,8 @@ export type TweeDocument = {
   data: TweeStoryData | null;
   /** StoryData's line (the `<tw-storydata>` element's, in Twine HTML). */
   dataLine?: number;
+  /** Twine HTML: a passage's text starts on its element's line (Twee: on the line after the header). */
+  textOnHeaderLine?: boolean;
   /** Every passage but StoryTitle and StoryData. */
   passages: TweePassage[];
   warnings: string[];

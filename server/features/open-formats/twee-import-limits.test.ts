@@ -89,14 +89,19 @@ describe("an imported story always saves again", () => {
     expect(StoryBeats.safeParse(back).success).toBe(true);
   });
 
-  it("takes more than 50 dead ends: each is an ending scene, with no ending entry needed", () => {
+  it("takes more than 50 dead ends: each is an ending scene, the first 50 listed as endings", () => {
     const ends = Array.from({ length: 60 }, (_, i) => `:: Dead end ${i + 1}\nThe lamp goes out, ${i + 1}.`);
     const links = Array.from({ length: 10 }, (_, i) => `[[Door ${i + 1}->Dead end ${i + 1}]]`).join("\n");
     const imported = importTwee([`:: Start\nTen doors.\n${links}`, ...ends].join("\n\n"));
     const scenes = imported.beats.chapters.flatMap((c) => c.scenes);
     expect(scenes).toHaveLength(61);
     expect(scenes.filter((s) => s.isEndingScene)).toHaveLength(60);
-    expect(imported.beats.endings).toBeUndefined();
+    expect(imported.beats.endings?.map((e) => e.title)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Dead end ${i + 1}`),
+    );
+    expect(imported.warnings).toContain(
+      "The story has 60 ending passages; the endings list holds the first 50 (the others still end the story)",
+    );
     expect(StoryBeats.safeParse(imported.beats).success).toBe(true);
   });
 

@@ -3,7 +3,18 @@
  * `[[Target<-text]]` (the rightmost `->` and the leftmost `<-` divide, as in Twine 2). A
  * SugarCube setter (`[[text|Target][$x to 1]]`) is left out of the target. A link is on one line.
  */
-export type TweeLink = { text: string; target: string; start: number; end: number };
+export type TweeLink = { text: string; target: string; start: number; end: number; setter?: string };
+
+/** A SugarCube link's setter (`[[text|Target][$x to 1]]`): what it sets, without its brackets. */
+export function linkSetter(inner: string): string | undefined {
+  const at = inner.indexOf("][");
+  if (at === -1) return undefined;
+  const setter = inner
+    .slice(at + 2)
+    .replace(/\]$/, "")
+    .trim();
+  return setter || undefined;
+}
 
 export function splitLink(inner: string): { text: string; target: string } {
   const setter = inner.indexOf("][");
@@ -20,17 +31,17 @@ export function splitLink(inner: string): { text: string; target: string } {
 /**
  * Every `[[inner]]` in the text, left to right: `inner` is not empty, holds no line break and
  * ends at the first `]]`. Found with three forward-only searches (the next `[[`, `]]` and line
- * break), so each character is read a bounded number of times: a line of 40,000 `[[` costs
+ * break), so each character is read a bounded number of times (and no further once `max` are found): a line of 40,000 `[[` costs
  * what any 80 KB of text does (a backtracking pattern read it once per `[[`: quadratic, F2).
  */
-export function findLinks(text: string): TweeLink[] {
+export function findLinks(text: string, max = Number.POSITIVE_INFINITY): TweeLink[] {
   const links: TweeLink[] = [];
   // The first `]]` and the first line break at or after the place looked from: found once and
   // kept while that place stays behind them.
   let close = -1;
   let newline = -1;
   let open = text.indexOf("[[");
-  while (open !== -1) {
+  while (open !== -1 && links.length < max) {
     const from = open + 2;
     if (close < from) close = text.indexOf("]]", from);
     if (close === -1) break; // no `]]` left: no link either
@@ -44,8 +55,17 @@ export function findLinks(text: string): TweeLink[] {
     } else if (close === from) {
       open = text.indexOf("[[", open + 1); // `[[]]`: empty
     } else {
-      const { text: label, target } = splitLink(text.slice(from, close));
-      if (target) links.push({ text: label || target, target, start: open, end: close + 2 });
+      const inner = text.slice(from, close);
+      const { text: label, target } = splitLink(inner);
+      const setter = linkSetter(inner);
+      if (target)
+        links.push({
+          text: label || target,
+          target,
+          start: open,
+          end: close + 2,
+          ...(setter ? { setter } : {}),
+        });
       open = text.indexOf("[[", close + 2);
     }
   }

@@ -7,6 +7,7 @@ import { readTwee } from "./twee-reader";
 import { tweeToStory } from "./twee-to-story";
 import { writeTwee } from "./twee-writer";
 import { readTwineHtml } from "./twine-html-reader";
+import { readTwineText } from "./twine-markup";
 
 /**
  * Issue 28 F2: the readers and the Twee writer scan hostile text in linear time. Each input
@@ -231,5 +232,52 @@ describe("the Twee export writes in one pass", () => {
     const arrows = (n: number) => `${"<".repeat(n)}-${">".repeat(n)}`;
     expect(linkSafe(arrows(3))).toBe("-");
     expect(growth(arrows, linkSafe, 20_000)).toBeLessThan(LINEAR);
+  });
+});
+
+describe("Twine markup is read in one pass (ADR 033)", () => {
+  const lines = (unit: string, n: number) => {
+    // Lines within the line limit, as a file that imports would hold them.
+    const perLine = Math.max(1, Math.floor(40_000 / unit.length));
+    const out: string[] = [];
+    for (let done = 0; done < n; done += perLine) out.push(unit.repeat(Math.min(perLine, n - done)));
+    return out.join("\n");
+  };
+
+  it("100,000 `<<` never closed: each taken out with its line, linear", () => {
+    expect(readTwineText(`Keep.\n${"<<".repeat(5)}\nKeep too.`, "sugarcube").text).toBe("Keep.\n\nKeep too.");
+    expect(
+      growth(
+        (n) => lines("<<", n),
+        (t) => readTwineText(t, "sugarcube"),
+        12_500,
+      ),
+    ).toBeLessThan(LINEAR);
+  });
+
+  it("SugarCube containers nested without end, and closes of none: linear", () => {
+    const nested = (n: number) =>
+      `${lines("<<if $a>><<link 'x' 'P'>><<set $x to 1>>", n)}\n${lines("<</for>>", n)}`;
+    // The outer link's (the inner one is in its click's code, never shown), closed at the end.
+    expect(readTwineText(nested(2), "sugarcube").text).toBe("[[x|P][$x to 1]]");
+    expect(growth(nested, (t) => readTwineText(t, "sugarcube"), 2_000)).toBeLessThan(LINEAR);
+  });
+
+  it("Harlowe hooks opened without end, `(if:` never closed, strings never ended: linear", () => {
+    const hooks = (n: number) => lines("(if: $a)[|n>[", n);
+    expect(readTwineText(`${hooks(3)}text`, "harlowe").text).toBe("text");
+    expect(growth(hooks, (t) => readTwineText(t, "harlowe"), 5_000)).toBeLessThan(LINEAR);
+    const opens = (n: number) => `Before.\n${lines("(if: (set: ", n)}`;
+    expect(readTwineText(opens(3), "harlowe").text).toBe("Before.");
+    expect(growth(opens, (t) => readTwineText(t, "harlowe"), 5_000)).toBeLessThan(LINEAR);
+    const strings = (n: number) => lines('(set: "', n);
+    expect(growth(strings, (t) => readTwineText(t, "harlowe"), 5_000)).toBeLessThan(LINEAR);
+  });
+
+  it("inline marks, tags, entities and comments never closed: linear", () => {
+    const marks = (n: number) => lines("//''@@<b &x /* <!-- [img[", n);
+    expect(growth(marks, (t) => readTwineText(t, "sugarcube"), 4_000)).toBeLessThan(LINEAR);
+    const harlowe = (n: number) => lines("**~~*{`<i &amp;", n);
+    expect(growth(harlowe, (t) => readTwineText(t, "harlowe"), 4_000)).toBeLessThan(LINEAR);
   });
 });

@@ -15,6 +15,15 @@ import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters"
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
 import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
+import { hasEffects, mergeEffects, readEffects } from "./twine-effects";
+import {
+  passagePosition,
+  placeholderPassages,
+  readTwinePassages,
+  storyEndings,
+  TO_WRITE_TEXT,
+  type TwinePassages,
+} from "./twine-import";
 
 type Scene = StoryBeats["chapters"][number]["scenes"][number];
 
@@ -80,18 +89,33 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const warnings = [...doc.warnings];
   const read = readMeta(doc, warnings);
   const meta = read?.meta ?? null;
-  const story: TweePassage[] = [];
+  let story: TweePassage[] = [];
   const special: TweePassage[] = [];
   for (const p of doc.passages) {
     if (p.name === TALEFORGE_PASSAGE) continue;
     if (isSpecialPassage(p)) special.push(p);
     else story.push(p);
   }
+  for (const p of special)
+    warnings.push(
+      `Line ${p.line}: the special passage "${p.name}" is kept for the next export; players do not see it`,
+    );
   if (story.length > IMPORT_LIMITS.maxPassages)
     throw new TweeError(
       (story[IMPORT_LIMITS.maxPassages] as TweePassage).line,
       ImportMessages.tooManyPassages,
     );
+  // A story not from Taleforge is read for its format's markup and macros (ADR 033); an
+  // export's text is Taleforge's own already.
+  const preStart = doc.data?.start ?? (story.some((p) => p.name === "Start") ? "Start" : story[0]?.name);
+  let twine: TwinePassages | null = null;
+  if (!meta) {
+    twine = readTwinePassages(doc, story, preStart, warnings);
+    story = twine.passages;
+  }
+  // A link to a passage the file does not have leads to a scene "to write" (as Twine shows it).
+  const placeholders = new Set(placeholderPassages(story, new Set(special.map((p) => p.name)), warnings));
+  story = [...story, ...placeholders];
   const endingOnly = new Map(
     (meta?.endings ?? []).filter((e) => e.passage).map((e) => [e.passage as string, e]),
   );
@@ -137,7 +161,46 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   };
   const choiceId = (id: string) => (usedChoiceIds.has(id) ? newChoiceId() : id);
 
+  /** What a new choice does: its link's setter, then what arriving at its passage changes. */
+  const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) => {
+    if (!twine || !link) return undefined;
+    const setter = link.setter ? readEffects(link.setter) : null;
+    const own = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
+    if (link.setter && !own)
+      warnings.push(
+        `Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
+      );
+    const arrival = twine.arrival.get(to.name)?.effects;
+    if (!arrival) return own;
+    const merged = mergeEffects(own, arrival);
+    if (!merged)
+      warnings.push(
+        `Line ${p.line}: in "${p.name}", the effects of "${text}" could not all be kept and were left out`,
+      );
+    return merged && hasEffects(merged) ? merged : own;
+  };
+
+  // Where the author placed each passage: from a Taleforge export, those it placed or that were
+  // moved in Twine since (the export lays the others out on a grid, ADR 023).
+  const grid = new Map<string, string>();
+  for (const [ci, c] of (meta?.chapters ?? []).entries())
+    for (const [si, name] of c.passages.entries()) grid.set(name, `${100 + si * 150},${100 + ci * 150}`);
+  const placed = (p: TweePassage) => {
+    if (meta && !meta.scenes[p.name]?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
+    return passagePosition(p);
+  };
+  // Ending scenes of a story not from Taleforge, for its endings list: tagged ones first.
+  const endingScenes: { id: string; title: string; tagged: boolean }[] = [];
+
   const sceneOf = (p: TweePassage): Scene => {
+    if (placeholders.has(p))
+      return {
+        id: ids.get(p.name) as string,
+        title: titled(p.name, T.sceneTitle, "Scene"),
+        description: TO_WRITE_TEXT,
+        toWrite: true,
+        choices: [],
+      };
     const sceneMeta = meta?.scenes[p.name];
     // Saved prose still at the head of the passage is the scene's text; links are read after it.
     const verbatim =
@@ -146,8 +209,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     // A scene keeps 10 choices: its first links are read for them, the rest only counted, so
     // that a passage of 40,000 links costs no choice, id or warning for each (F2).
     const links = all.length > LINKS_READ ? all.slice(0, LINKS_READ) : all;
-    for (const macro of findMacros(p.text))
-      warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
+    if (!twine)
+      for (const macro of findMacros(p.text))
+        warnings.push(`Line ${p.line}: "${p.name}" uses the macro ${macro}, kept as text`);
     const saved = meta?.choices[p.name] ?? [];
     const linked = matchSaved(saved, links, byName).map(({ saved: m, link }) => {
       const id = choiceId(m?.id ?? newChoiceId());
@@ -164,10 +228,13 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       }
       const target = byName.get(link?.target ?? "") as TweePassage;
       const ending = endingOnly.get(target.name);
+      const text = titled(twine && link ? twine.label(link.text) : link?.text, T.choiceText, "Continue");
+      const effects = newEffects(link, target, p, text);
       return {
         id,
-        text: titled(link?.text, T.choiceText, "Continue"),
+        text,
         ...(ending ? { leadsToEnding: ending.id } : { leadsToScene: ids.get(target.name) as string }),
+        ...(effects ? { effects } : {}),
       };
     });
     // One over the limit is kept, so that a passage with too many links is told apart.
@@ -192,12 +259,18 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     // A passage tagged `ending`, or (in a story not from Taleforge) one no link leaves, ends the story.
     const ends = p.tags.includes("ending") || (!meta && all.length === 0);
     const flag = ends ? true : sceneMeta?.isEndingScene;
+    const position = placed(p);
+    const title = titled(sceneMeta?.title, T.sceneTitle, "") || titled(p.name, T.sceneTitle, "Scene");
+    if (ends && !meta)
+      endingScenes.push({ id: ids.get(p.name) as string, title, tagged: p.tags.includes("ending") });
     return {
       id: ids.get(p.name) as string,
-      title: titled(sceneMeta?.title, T.sceneTitle, "") || titled(p.name, T.sceneTitle, "Scene"),
+      title,
       description: clipWords(description, T.sceneText),
       ...(flag === undefined ? {} : { isEndingScene: flag }),
       choices,
+      ...(position ? { position } : {}),
+      ...(sceneMeta?.toWrite ? { toWrite: true } : {}),
     };
   };
 
@@ -206,10 +279,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       ? metaChapters(meta, ordered, start)
       : meta.chapters.map((c) => ({ ...c, passages: [] }))
     : taggedChapters(ordered, warnings);
-  const endings = meta?.endings?.map(({ id, title }) => ({
-    id,
-    title: titled(title, T.endingTitle, "Ending"),
-  }));
+  const sceneChapters = chapters.map((c) => c.passages.map(sceneOf));
+  const endings = meta
+    ? meta.endings?.map(({ id, title }) => ({ id, title: titled(title, T.endingTitle, "Ending") }))
+    : storyEndings(endingScenes, warnings);
   const kept = keptTwee(
     doc,
     meta,
@@ -221,7 +294,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
     chapters: chapters.map((c, i) => ({
       id: c.id,
       title: titled(c.title, T.chapterTitle, `Chapter ${i + 1}`),
-      scenes: c.passages.map(sceneOf),
+      scenes: sceneChapters[i] as Scene[],
     })),
     ...(endings ? { endings } : {}),
     ...(kept.twee ? { twee: kept.twee } : {}),

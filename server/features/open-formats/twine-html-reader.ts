@@ -199,6 +199,7 @@ export function readTwineHtml(source: string): TweeDocument {
   return {
     title: story.name?.trim() || null,
     dataLine: openLine,
+    textOnHeaderLine: true,
     data: {
       ...(story.ifid ? { ifid: story.ifid } : {}),
       ...(story.format ? { format: story.format } : {}),

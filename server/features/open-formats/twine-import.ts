@@ -1,0 +1,183 @@
+import {
+  type ChoiceEffects,
+  MAP_EXTENT,
+  type MapPosition,
+  STORY_LIMITS,
+  STORY_TEXT_LIMITS,
+} from "../../../contract/edit-game";
+import { IMPORT_LIMITS } from "../../../contract/open-formats";
+import { clipWords } from "./import-fields";
+import type { TweeDocument, TweePassage } from "./twee-document";
+import { findLinks } from "./twee-links";
+import { hasEffects, readEffects } from "./twine-effects";
+import { twineFormat } from "./twine-format";
+import { type Found, readTwineText } from "./twine-markup";
+
+/**
+ * A Twine story's passages made ready to become scenes (ADR 033): their markup read
+ * (twine-markup.ts), what was taken out listed in the import notes by passage and line,
+ * variable changes that are choice effects gathered, and a scene "to write" made for each
+ * link to a passage the file does not have.
+ */
+
+export type TwinePassages = {
+  /** The story passages, their text as players will read it (links still in it). */
+  passages: TweePassage[];
+  /** By passage name: the effects of arriving there, which the choices leading in take. */
+  arrival: Map<string, { effects: ChoiceEffects; line: number }>;
+  /** A link's text as a choice shows it: its markup read as the passage's is. */
+  label: (text: string) => string;
+};
+
+/** The line of each offset of a text: `base` is the line its first character is on. */
+function lineFinder(text: string, base: number) {
+  const breaks: number[] = [];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) breaks.push(i);
+  return (at: number) => {
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((breaks[mid] as number) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return base + lo;
+  };
+}
+
+/** "a, b, c and 4 more": a note's list kept readable. */
+function listed(items: string[], most = 6): string {
+  const shown = items.slice(0, most).join(", ");
+  return items.length > most ? `${shown} and ${items.length - most} more` : shown;
+}
+
+/** The note for one passage: what left its text, and what became of it. */
+function passageNote(p: TweePassage, groups: Record<string, string[]>): string | null {
+  const parts = [
+    groups.removed?.length ? `removed from the text: ${listed(groups.removed)}` : "",
+    groups.branch?.length ? `conditional text, its first branch kept: ${listed(groups.branch)}` : "",
+    groups.link?.length ? `became choices: ${listed(groups.link)}` : "",
+    groups.effect?.length ? `became effects of the choices leading here: ${listed(groups.effect)}` : "",
+    groups.unclosed?.length
+      ? `never closed, taken out to the end of the line: ${listed(groups.unclosed)}`
+      : "",
+  ].filter(Boolean);
+  return parts.length ? `Line ${p.line}: in "${p.name}", ${parts.join("; ")}` : null;
+}
+
+/**
+ * Each story passage's text read for its format, its notes pushed to `warnings`. Changes made
+ * on arriving at a passage (outside any branch, link or loop) become the effects of the
+ * choices leading to it; the opening passage's are starting values, which Taleforge has no
+ * place for, so they are listed as removed, as are changes that are not effects.
+ */
+export function readTwinePassages(
+  doc: TweeDocument,
+  story: TweePassage[],
+  startName: string | undefined,
+  warnings: string[],
+): TwinePassages {
+  const format = twineFormat(doc);
+  const arrival: TwinePassages["arrival"] = new Map();
+  const passages = story.map((p) => {
+    const read = readTwineText(p.text, format);
+    if (!read.found.length && read.text === p.text) return p;
+    const lineOf = lineFinder(p.text, p.line + (doc.textOnHeaderLine ? 0 : 1));
+    const groups: Record<string, string[]> = {};
+    const add = (group: string, f: Found) => {
+      const list = groups[group] ?? [];
+      list.push(`${f.source} (line ${lineOf(f.at)})`);
+      groups[group] = list;
+    };
+    let effects: ChoiceEffects = {};
+    for (const f of read.found) {
+      if (f.kind !== "state") {
+        add(f.kind, f);
+        continue;
+      }
+      const got = f.topLevel && p.name !== startName ? readEffects(f.assigns ?? "") : null;
+      if (got && hasEffects(got.effects) && !got.unread) {
+        effects = mergeInto(effects, got.effects);
+        add("effect", f);
+      } else add("removed", f);
+    }
+    if (hasEffects(effects)) arrival.set(p.name, { effects, line: p.line });
+    const note = passageNote(p, groups);
+    if (note) warnings.push(note);
+    return { ...p, text: read.text };
+  });
+  const label = (text: string) => readTwineText(text, format).text.replace(/\s+/g, " ");
+  return { passages, arrival, label };
+}
+
+function mergeInto(a: ChoiceEffects, b: ChoiceEffects): ChoiceEffects {
+  const union = (x?: string[], y?: string[]) => [...new Set([...(x ?? []), ...(y ?? [])])];
+  const add = union(a.addItems, b.addItems);
+  const remove = union(a.removeItems, b.removeItems);
+  const health = (a.health ?? 0) + (b.health ?? 0);
+  const experience = (a.experience ?? 0) + (b.experience ?? 0);
+  return {
+    ...(add.length ? { addItems: add } : {}),
+    ...(remove.length ? { removeItems: remove } : {}),
+    ...(health ? { health } : {}),
+    ...(experience ? { experience } : {}),
+  };
+}
+
+/** The text a scene "to write" holds until its author writes it. */
+export const TO_WRITE_TEXT = "To write.";
+
+/**
+ * A passage for each link target the file does not have, so that the link stays a choice (as
+ * Twine shows a broken link): made once per name, in the linking passage's place, within the
+ * story's passage limit. Names of special passages are not story passages: not made.
+ */
+export function placeholderPassages(
+  story: TweePassage[],
+  specialNames: Set<string>,
+  warnings: string[],
+): TweePassage[] {
+  const known = new Set(story.map((p) => p.name));
+  const made: TweePassage[] = [];
+  let room = IMPORT_LIMITS.maxPassages - story.length;
+  for (const p of story) {
+    for (const link of findLinks(p.text, STORY_LIMITS.choicesPerScene)) {
+      if (known.has(link.target) || specialNames.has(link.target)) continue;
+      known.add(link.target);
+      if (room <= 0) continue;
+      room--;
+      made.push({ name: link.target, tags: [], text: "", line: p.line });
+      warnings.push(
+        `Line ${p.line}: the link "${link.text}" in "${p.name}" leads to a passage that does not exist; it leads to a new scene "${link.target}" marked to write`,
+      );
+    }
+  }
+  return made;
+}
+
+/** A passage's `"position":"x,y"` (Twee metadata, Twine HTML's attribute) as a map position. */
+export function passagePosition(p: TweePassage): MapPosition | undefined {
+  const value = p.metadata?.position;
+  if (typeof value !== "string" || value.length > 60) return undefined;
+  const [x, y, extra] = value.split(",").map((n) => (n.trim() ? Number(n) : Number.NaN));
+  if (extra !== undefined || x === undefined || y === undefined) return undefined;
+  const fits = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAP_EXTENT;
+  return fits(x) && fits(y) ? { x, y } : undefined;
+}
+
+/**
+ * The endings list of a story not from Taleforge: each ending scene is an ending of the same id
+ * (as the export writes one), those tagged `ending` first, then passages no link leaves, up to
+ * the 50 a story lists; absent when there are none.
+ */
+export function storyEndings(scenes: { id: string; title: string; tagged: boolean }[], warnings: string[]) {
+  const ordered = [...scenes.filter((s) => s.tagged), ...scenes.filter((s) => !s.tagged)];
+  if (ordered.length > STORY_LIMITS.endings)
+    warnings.push(
+      `The story has ${ordered.length} ending passages; the endings list holds the first ${STORY_LIMITS.endings} (the others still end the story)`,
+    );
+  const endings = ordered
+    .slice(0, STORY_LIMITS.endings)
+    .map(({ id, title }) => ({ id, title: clipWords(title, STORY_TEXT_LIMITS.endingTitle) || "Ending" }));
+  return endings.length ? endings : undefined;
+}
