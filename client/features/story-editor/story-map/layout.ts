@@ -155,12 +155,15 @@ function sweepOrder(g: Graph<GraphLabel, NodeLabel>) {
  */
 export class ChapterCache {
   private readonly byChapter = new Map<string, { signature: string; layout: ChapterLayout }>();
+  /** How many chapters were laid out anew (not found here): for the tests. */
+  laidOut = 0;
 
   get(chapter: Chapter, heights: Map<string, number>): ChapterLayout {
     const signature = chapterSignature(chapter, heights);
     const cached = this.byChapter.get(chapter.id);
     if (cached?.signature === signature) return cached.layout;
     const fresh = layoutChapter(chapter, heights);
+    this.laidOut++;
     this.byChapter.set(chapter.id, { signature, layout: fresh });
     return fresh;
   }
@@ -202,7 +205,12 @@ function boxAround(cards: Box[]): Box | null {
   }
   const x = left - CHAPTER_PAD;
   const y = top - CHAPTER_HEADER;
-  return { x, y, width: Math.max(CHAPTER_MIN_WIDTH, right + CHAPTER_PAD - x), height: bottom + CHAPTER_PAD - y };
+  return {
+    x,
+    y,
+    width: Math.max(CHAPTER_MIN_WIDTH, right + CHAPTER_PAD - x),
+    height: bottom + CHAPTER_PAD - y,
+  };
 }
 
 export function layoutStory(story: Story, cache = new ChapterCache()): StoryLayout {
