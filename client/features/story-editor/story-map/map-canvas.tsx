@@ -39,7 +39,8 @@ const START_ZOOM = 0.75;
 /** A search match is shown at least this close. */
 const MATCH_ZOOM = 0.75;
 const MULTI_SELECT = ["Shift", "Control", "Meta"];
-const FIT: FitViewOptions = { maxZoom: 1, padding: 0.05 };
+const FIT_PADDING = 0.05;
+const FIT: FitViewOptions = { maxZoom: 1, padding: FIT_PADDING };
 
 /** How a new choice is named after where it leads (the creator renames it in the Scenes view). */
 function targetTitle(story: Story, target: ChoiceTarget): string {
@@ -78,21 +79,25 @@ function decorate(
   });
 }
 
-/** Everything the map draws, in the story's coordinates. */
-function bounds(layout: StoryLayout): Box {
-  let left = 0;
-  let top = 0;
-  let right = 0;
-  let bottom = 0;
-  for (const boxes of [layout.chapters, layout.endings])
-    for (const b of boxes.values()) {
-      left = Math.min(left, b.x);
-      top = Math.min(top, b.y);
-      right = Math.max(right, b.x + b.width);
-      bottom = Math.max(bottom, b.y + b.height);
-    }
-  return { x: left, y: top, width: right - left, height: bottom - top };
+/** The box around some boxes; none for none. */
+function boundsOf(boxes: Iterable<Box | undefined>): Box | null {
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const b of boxes) {
+    if (!b) continue;
+    left = Math.min(left, b.x);
+    top = Math.min(top, b.y);
+    right = Math.max(right, b.x + b.width);
+    bottom = Math.max(bottom, b.y + b.height);
+  }
+  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
 }
+
+/** Everything the map draws, in the story's coordinates. */
+const bounds = (layout: StoryLayout): Box =>
+  boundsOf([...layout.chapters.values(), ...layout.endings.values()]) ?? { x: 0, y: 0, width: 0, height: 0 };
 
 /** The opening chapter's corner at a readable zoom (a big story is not fitted whole: unreadable, and slow). */
 function startViewport(story: Story, layout: StoryLayout): Viewport {
@@ -194,13 +199,25 @@ export function MapCanvas({
     setFilter(next);
     setCurrent(-1);
   };
-  // A new filter shows what it kept, whole (hidden nodes are left out of the fit).
+  // A new filter shows what it kept, whole.
   const filterShown = useRef(filter);
   useEffect(() => {
     if (filterShown.current === filter) return;
     filterShown.current = filter;
-    void flow.fitView({ ...FIT, duration: 300 });
-  }, [filter, flow]);
+    const kept = shown ? boundsOf([...shown].map((id) => layout.scenes.get(id))) : bounds(layout);
+    if (kept) void flow.fitBounds(kept, { padding: FIT_PADDING, duration: 300 });
+  }, [filter, shown, layout, flow]);
+  const edges = useMemo(
+    () =>
+      shown
+        ? graph.edges.map((e) =>
+            shown.has(e.source) && (shown.has(e.target) || !layout.scenes.has(e.target))
+              ? e
+              : { ...e, hidden: true },
+          )
+        : graph.edges,
+    [graph, shown, layout],
+  );
 
   // Fit View fits however far the scenes were placed: the zoom may go as low as that takes.
   const whole = useMemo(() => bounds(layout), [layout]);
@@ -285,7 +302,7 @@ export function MapCanvas({
         >
           <ReactFlow<MapNode>
             nodes={drawn}
-            edges={graph.edges}
+            edges={edges}
             nodeTypes={nodeTypes}
             onNodesChange={onNodesChange}
             onNodeDragStop={keepPlaces}
