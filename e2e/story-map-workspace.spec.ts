@@ -130,24 +130,34 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   // Only the moved scene has a place; the others keep the automatic layout.
   expect(saved.storyBeats.chapters[0].scenes[0].position).toBeUndefined();
 
+  await expect(hill).toHaveCSS("transform", `matrix(1, 0, 0, 1, ${place.x}, ${place.y})`);
   // Fitted, where it is on screen; after a reload, fitted again, the same.
   await page.getByRole("button", { name: "Fit View" }).click();
   await page.waitForTimeout(400);
-  const fitted = await box(hill);
+  // On the canvas (the page itself may scroll otherwise after a reload).
+  const onCanvas = async () => {
+    const [c, f] = [await box(hill), await box(canvas(page))];
+    return { x: c.x - f.x, y: c.y - f.y, width: c.width, height: c.height };
+  };
+  const fitted = await onCanvas();
   await page.screenshot({ path: "/tmp/b-placed.png" });
   await page.reload();
   await mapButton(page).click();
   await expect(hill).toBeVisible();
   await page.getByRole("button", { name: "Fit View" }).click();
   await page.waitForTimeout(400);
-  const again = await box(hill);
-  expect(Math.abs(again.x - fitted.x)).toBeLessThan(2);
-  expect(Math.abs(again.y - fitted.y)).toBeLessThan(2);
+  const again = await onCanvas();
+  // Where React Flow draws it, in the story's coordinates: the place saved, exactly.
+  await expect(hill).toHaveCSS("transform", `matrix(1, 0, 0, 1, ${place.x}, ${place.y})`);
+  // And on screen, fitted the same, within a few pixels (the fit's zoom is rounded).
+  expect(Math.abs(again.x - fitted.x)).toBeLessThan(5);
+  expect(Math.abs(again.y - fitted.y)).toBeLessThan(5);
   const road2 = await box(road);
   const cross = await box(card(page, "s-cross"));
-  // Still right of the rest of its chapter.
-  expect(again.x).toBeGreaterThan(cross.x + cross.width);
-  expect(road2.x + road2.width).toBeGreaterThanOrEqual(again.x + again.width);
+  const hillNow = await box(hill);
+  // Still right of the rest of its chapter, inside the chapter's grown box.
+  expect(hillNow.x).toBeGreaterThan(cross.x + cross.width);
+  expect(road2.x + road2.width).toBeGreaterThanOrEqual(hillNow.x + hillNow.width);
 
   // Two cards selected (Ctrl+click does not open them) move together.
   const gate = card(page, "s-gate");
@@ -157,18 +167,25 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
     .click({ modifiers: ["Control"] });
   await expect(mapButton(page)).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".react-flow__node-scene.selected")).toHaveCount(2);
-  const gateBefore = await box(gate);
-  const bridgeBefore = await box(card(page, "s-bridge"));
+  // Where a card is, in card widths from the opening's card (whatever the zoom).
+  const offset = async (sceneId: string) => {
+    const [c, o] = [await box(card(page, sceneId)), await box(card(page, "s-cross"))];
+    return { x: (c.x - o.x) / o.width, y: (c.y - o.y) / o.width };
+  };
+  const gateBefore = await offset("s-gate");
+  const bridgeBefore = await offset("s-bridge");
   const handle = await box(gate.getByText("The Town · 1 choice"));
   await drag(
     page,
     { x: handle.x + 20, y: handle.y + handle.height / 2 },
     { x: handle.x + 20, y: handle.y + handle.height / 2 + 90 },
   );
-  const gateAfter = await box(gate);
-  const bridgeAfter = await box(card(page, "s-bridge"));
-  expect(gateAfter.y - gateBefore.y).toBeGreaterThan(40);
-  expect(Math.abs(bridgeAfter.y - bridgeBefore.y - (gateAfter.y - gateBefore.y))).toBeLessThan(2);
+  await page.waitForTimeout(300);
+  const gateAfter = await offset("s-gate");
+  const bridgeAfter = await offset("s-bridge");
+  expect(gateAfter.y - gateBefore.y).toBeGreaterThan(0.2);
+  expect(Math.abs(bridgeAfter.y - bridgeBefore.y - (gateAfter.y - gateBefore.y))).toBeLessThan(0.01);
+  expect(Math.abs(bridgeAfter.x - gateAfter.x - (bridgeBefore.x - gateBefore.x))).toBeLessThan(0.01);
   await page.getByRole("button", { name: "Save Story" }).click();
   await expectToast(page, "Story saved");
   const both = (await (await page.request.get(`/api/games/${game.id}`)).json()).storyBeats.chapters[1].scenes;
