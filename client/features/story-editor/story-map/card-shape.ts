@@ -20,8 +20,8 @@ export const TITLE_MAX_LINES = 3;
 export const LABEL_MAX_LINES = 3;
 /** Characters per line: the title (text-sm, semibold, ~190 px), a choice's text and its target (text-xs). */
 const TITLE_CHARS = 21;
-const CHOICE_CHARS = 15;
-const TARGET_CHARS = 12;
+const CHOICE_CHARS = 16;
+const TARGET_CHARS = 14;
 
 /** Lines a text takes when wrapped at `perLine` characters (words kept whole when they fit), at most `max`. */
 export function wrappedLines(text: string, perLine: number, max: number): number {
