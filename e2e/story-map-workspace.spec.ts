@@ -159,14 +159,20 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   expect(hillNow.x).toBeGreaterThan(cross.x + cross.width);
   expect(road2.x + road2.width).toBeGreaterThanOrEqual(hillNow.x + hillNow.width);
 
-  // Two cards selected (Ctrl+click does not open them) move together.
+  // Shift and a drag around The Town's two cards selects them both.
   const gate = card(page, "s-gate");
-  await gate.getByText("The Town · 1 choice").click({ modifiers: ["Control"] });
-  await card(page, "s-bridge")
-    .getByText("The Town · 1 choice")
-    .click({ modifiers: ["Control"] });
+  const selected = page.locator(".react-flow__node-scene.selected");
+  const [g, b] = [await box(gate), await box(card(page, "s-bridge"))];
+  await page.keyboard.down("Shift");
+  await drag(page, { x: g.x + g.width + 12, y: g.y - 12 }, { x: b.x - 6, y: b.y + b.height + 6 });
+  await page.keyboard.up("Shift");
+  await expect(selected).toHaveCount(2);
+  // Ctrl+click adds a card to the selection and takes it away again, without opening it.
+  await card(page, "s-cross").getByText("The Road · 2 choices").click({ modifiers: ["Control"] });
+  await expect(selected).toHaveCount(3);
+  await card(page, "s-cross").getByText("The Road · 2 choices").click({ modifiers: ["Control"] });
+  await expect(selected).toHaveCount(2);
   await expect(mapButton(page)).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator(".react-flow__node-scene.selected")).toHaveCount(2);
   // Where a card is, in card widths from the opening's card (whatever the zoom).
   const offset = async (sceneId: string) => {
     const [c, o] = [await box(card(page, sceneId)), await box(card(page, "s-cross"))];
