@@ -191,7 +191,7 @@ function placeChapters(inners: ChapterLayout[]): { x: number; y: number }[] {
 }
 
 /** A chapter's box around its cards (with its label strip and margin); none for no cards. */
-function boxAround(cards: Box[]): Box | null {
+export function boxAround(cards: Box[]): Box | null {
   if (cards.length === 0) return null;
   let left = Number.POSITIVE_INFINITY;
   let top = Number.POSITIVE_INFINITY;

@@ -26,7 +26,8 @@ import {
 } from "../story-draft";
 import { type Problem, problemMarks } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
-import { type Box, ChapterCache, layoutStory, type StoryLayout } from "./layout";
+import { bounds, boundsOf, decorate, followScenes, keepSelection } from "./canvas-nodes";
+import { ChapterCache, layoutStory, type StoryLayout } from "./layout";
 import { buildGraph, chapterNodeId, type MapNode, NEW_CHOICE, targetOfNode } from "./map-graph";
 import { nodeTypes, OpenSceneContext } from "./map-nodes";
 import { isFiltered, type MapFilter, NO_FILTER, searchScenes, shownScenes, storyTags } from "./map-search";
@@ -49,55 +50,6 @@ function targetTitle(story: Story, target: ChoiceTarget): string {
     return story.chapters.find((c) => c.id === target.id)?.title ?? "the next chapter";
   return story.endings.find((e) => e.id === target.id)?.title ?? "the ending";
 }
-
-/** The new graph's nodes, with the selection the map had (a change rebuilds every node). */
-function keepSelection(current: MapNode[], next: MapNode[]): MapNode[] {
-  const selected = new Set<string>();
-  for (const n of current) if (n.selected) selected.add(n.id);
-  return selected.size === 0 ? next : next.map((n) => (selected.has(n.id) ? { ...n, selected: true } : n));
-}
-
-/**
- * The nodes as drawn: the filter hides the scenes (and chapters) it leaves out, and the
- * search's matches wear a highlight. Nodes untouched keep their identity (React Flow then
- * re-renders nothing for them).
- */
-function decorate(
-  nodes: MapNode[],
-  shown: Set<string> | null,
-  shownChapters: Set<string> | null,
-  found: Set<string>,
-  current: string | undefined,
-): MapNode[] {
-  if (!shown && found.size === 0) return nodes;
-  return nodes.map((n) => {
-    if (n.type === "chapter") return shownChapters && !shownChapters.has(n.id) ? { ...n, hidden: true } : n;
-    if (n.type !== "scene") return n;
-    if (shown && !shown.has(n.id)) return { ...n, hidden: true };
-    if (!found.has(n.id)) return n;
-    return { ...n, data: { ...n.data, found: n.id === current ? "current" : "match" } };
-  });
-}
-
-/** The box around some boxes; none for none. */
-function boundsOf(boxes: Iterable<Box | undefined>): Box | null {
-  let left = Number.POSITIVE_INFINITY;
-  let top = Number.POSITIVE_INFINITY;
-  let right = Number.NEGATIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const b of boxes) {
-    if (!b) continue;
-    left = Math.min(left, b.x);
-    top = Math.min(top, b.y);
-    right = Math.max(right, b.x + b.width);
-    bottom = Math.max(bottom, b.y + b.height);
-  }
-  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
-}
-
-/** Everything the map draws, in the story's coordinates. */
-const bounds = (layout: StoryLayout): Box =>
-  boundsOf([...layout.chapters.values(), ...layout.endings.values()]) ?? { x: 0, y: 0, width: 0, height: 0 };
 
 /** The opening chapter's corner at a readable zoom (a big story is not fitted whole: unreadable, and slow). */
 function startViewport(story: Story, layout: StoryLayout): Viewport {
@@ -146,9 +98,11 @@ export function MapCanvas({
     setShownGraph(graph);
     setNodes((current) => keepSelection(current, graph.nodes));
   }
+  const { chapterOf } = graph;
   const onNodesChange = useCallback(
-    (changes: NodeChange<MapNode>[]) => setNodes((current) => applyNodeChanges(changes, current)),
-    [],
+    (changes: NodeChange<MapNode>[]) =>
+      setNodes((current) => followScenes(applyNodeChanges(changes, current), changes, chapterOf)),
+    [chapterOf],
   );
   // The scenes moved (one, or a selection of several) keep their places in the story.
   const keepPlaces = useCallback(

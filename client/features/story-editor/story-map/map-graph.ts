@@ -43,7 +43,12 @@ export type SceneNode = Node<SceneData, "scene">;
 export type ChapterNode = Node<ChapterData, "chapter">;
 export type EndingNode = Node<EndingData, "ending">;
 export type MapNode = SceneNode | ChapterNode | EndingNode;
-export type MapGraph = { nodes: MapNode[]; edges: Edge[] };
+export type MapGraph = {
+  nodes: MapNode[];
+  edges: Edge[];
+  /** Each scene's chapter box (its node id): the box follows its scenes as they are dragged. */
+  chapterOf: Map<string, string>;
+};
 
 export const chapterNodeId = (id: string) => `chapter:${id}`;
 
@@ -89,6 +94,7 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
   const nodes: MapNode[] = [];
   const edges: Edge[] = [];
   const names = new StoryNames(story);
+  const chapterOf = new Map<string, string>();
   const opening = story.chapters.find((c) => c.scenes.length > 0)?.scenes[0]?.id;
 
   for (const chapter of story.chapters) {
@@ -119,6 +125,7 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       const card = layout.scenes.get(scene.id);
       const shape = layout.shapes.get(scene.id);
       if (!card || !shape) continue;
+      chapterOf.set(scene.id, chapterId);
       const choices: ChoiceRow[] = scene.choices.map((choice) => {
         const target = choiceTarget(choice);
         const to = target ? names.resolve(target) : { label: "nowhere" };
@@ -172,5 +179,5 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       draggable: false,
     });
   }
-  return { nodes, edges };
+  return { nodes, edges, chapterOf };
 }
