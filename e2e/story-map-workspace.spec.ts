@@ -168,9 +168,13 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   await page.keyboard.up("Shift");
   await expect(selected).toHaveCount(2);
   // Ctrl+click adds a card to the selection and takes it away again, without opening it.
-  await card(page, "s-cross").getByText("The Road · 2 choices").click({ modifiers: ["Control"] });
+  await card(page, "s-cross")
+    .getByText("The Road · 2 choices")
+    .click({ modifiers: ["Control"] });
   await expect(selected).toHaveCount(3);
-  await card(page, "s-cross").getByText("The Road · 2 choices").click({ modifiers: ["Control"] });
+  await card(page, "s-cross")
+    .getByText("The Road · 2 choices")
+    .click({ modifiers: ["Control"] });
   await expect(selected).toHaveCount(2);
   await expect(mapButton(page)).toHaveAttribute("aria-pressed", "true");
   // Where a card is, in card widths from the opening's card (whatever the zoom).
@@ -200,8 +204,13 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   expect(both[1].position).toEqual({ x: expect.any(Number), y: expect.any(Number) });
 });
 
-test("Story Map: a duplicate title and a scene still to write are flagged", async ({ page }) => {
-  const story = structuredClone(STORY);
+test("Story Map: a duplicate title and a scene still to write are flagged; a tag filter shows the tagged scenes", async ({
+  page,
+}) => {
+  const story = {
+    ...structuredClone(STORY),
+    twee: { tags: { "s-hill": ["night"], "s-gate": ["town", "night"] } },
+  };
   story.chapters[1]!.scenes[0]!.title = "Crossroads";
   await openMap(page, "The Twice-Named Road", story);
   const list = page.getByTestId("problem-list");
@@ -218,6 +227,18 @@ test("Story Map: a duplicate title and a scene still to write are flagged", asyn
   await expect(bridge.getByTestId("scene-card")).toHaveClass(/border-dashed/);
   await expect(card(page, "s-gate").getByRole("img", { name: "Has warnings" })).toBeVisible();
   await page.screenshot({ path: "/tmp/b-flagged.png" });
+
+  // The tags a Twine import kept: one picked, only its scenes (and their chapters) are shown.
+  const tag = page.getByRole("combobox", { name: "Show tag" });
+  await expect(tag.locator("option")).toHaveText(["All tags", "night", "town"]);
+  await tag.selectOption("town");
+  await expect(card(page, "s-gate")).toBeVisible();
+  await expect(page.locator(".react-flow__node-scene:visible")).toHaveCount(1);
+  await expect(chapterBox(page, "ch-road")).toBeHidden();
+  await tag.selectOption("night");
+  await expect(page.locator(".react-flow__node-scene:visible")).toHaveCount(2);
+  await tag.selectOption("");
+  await expect(page.locator(".react-flow__node-scene:visible")).toHaveCount(4);
 });
 
 test("Story Map: search finds a word in a scene's text and pans to it; a chapter filter shows one chapter; Fit View fits 40 chapters", async ({
