@@ -84,6 +84,30 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Labels on the drawn cards that are cut (clamped, or spilling out of their row or title block):
+ * none, when the cards' heights were worked out right for their words.
+ */
+const cutLabels = (page: Page) =>
+  canvas(page).evaluate((el) => {
+    const cut: string[] = [];
+    for (const label of el.querySelectorAll<HTMLElement>(
+      ".react-flow__node-scene li > span, .react-flow__node-scene button > span",
+    )) {
+      const box = label.getBoundingClientRect();
+      const holder = (label.closest("li") ??
+        label.closest("button")?.parentElement?.parentElement) as HTMLElement;
+      const room = holder.getBoundingClientRect();
+      if (
+        label.scrollHeight > label.clientHeight + 1 ||
+        box.bottom > room.bottom + 1 ||
+        box.top < room.top - 1
+      )
+        cut.push(label.textContent ?? "");
+    }
+    return cut;
+  });
+
 /** Every drawn scene card lies inside the canvas; how many were drawn. */
 const cardsInside = (page: Page) =>
   canvas(page).evaluate((el) => {
@@ -106,8 +130,9 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   const hill = card(page, "s-hill");
   const road = chapterBox(page, "ch-road");
   await expect(hill).toBeVisible();
-  // Labels wrap instead of being cut: the long choice reads in full.
+  // Labels wrap instead of being cut: the long choice reads in full, and nothing is cut.
   await expect(card(page, "s-cross").getByText("Make for the Bridge before the tide comes in")).toBeVisible();
+  expect(await cutLabels(page)).toEqual([]);
 
   // Dragged by its header to the right of its chapter's box, well outside it.
   const roadBefore = await box(road);
@@ -250,6 +275,7 @@ test("Story Map: search finds a word in a scene's text and pans to it; a chapter
   const target = card(page, "c33-s6");
   await expect(card(page, "c0-s0")).toBeVisible();
   await expect(target).toHaveCount(0); // far off: not drawn
+  expect(await cutLabels(page)).toEqual([]);
 
   const search = page.getByRole("searchbox", { name: "Search scenes" });
   await search.fill("LightHouse");
