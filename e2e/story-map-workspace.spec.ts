@@ -314,4 +314,10 @@ test("Story Map: search finds a word in a scene's text and pans to it; a chapter
   await page.waitForTimeout(600);
   expect(await cardsInside(page)).toEqual({ drawn: 400, outside: 0 });
   await page.screenshot({ path: "/tmp/b-fit-1024.png" });
+  // A chapter shown alone is fitted readably at that width.
+  await page.getByRole("combobox", { name: "Show chapter" }).selectOption({ label: "Chapter 1" });
+  await page.waitForTimeout(500);
+  expect(await cardsInside(page)).toEqual({ drawn: 10, outside: 0 });
+  await expect(card(page, "c0-s0").getByRole("button", { name: "Scene 1.1" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/b-chapter-1024.png" });
 });
