@@ -30,7 +30,7 @@ import { bounds, boundsOf, decorate, followScenes, keepSelection } from "./canva
 import { ChapterCache, layoutStory, type StoryLayout } from "./layout";
 import { buildGraph, chapterNodeId, type MapNode, NEW_CHOICE, targetOfNode } from "./map-graph";
 import { nodeTypes, OpenSceneContext } from "./map-nodes";
-import { isFiltered, type MapFilter, NO_FILTER, searchScenes, shownScenes, storyTags } from "./map-search";
+import { isFiltered, type MapFilter, searchScenes, shownScenes, storyTags } from "./map-search";
 import { MapToolbar } from "./map-toolbar";
 import { placeScenes } from "./placement";
 
@@ -71,11 +71,16 @@ export function MapCanvas({
   problems,
   onOpenScene,
   onAnnounce,
+  filter,
+  onFilter,
 }: {
   draft: StoryDraftApi;
   problems: Problem[];
   onOpenScene: (sceneId: string) => void;
   onAnnounce: (message: string) => void;
+  /** Which scenes are shown: the Problems list clears it to show a scene it hides. */
+  filter: MapFilter;
+  onFilter: (filter: MapFilter) => void;
 }) {
   const { story, change } = draft;
   const { theme } = useTheme();
@@ -115,7 +120,6 @@ export function MapCanvas({
 
   // Search and filter.
   const [query, setQuery] = useState("");
-  const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
   const [current, setCurrent] = useState(-1);
   const tags = useMemo(() => storyTags(story), [story]);
   const shown = useMemo(() => shownScenes(story, filter), [story, filter]);
@@ -149,18 +153,20 @@ export function MapCanvas({
     const scene = findScene(story, matches[next] as string)?.scene;
     if (scene) onAnnounce(`Match ${next + 1} of ${matches.length}: ${scene.title}.`);
   };
-  const onFilter = (next: MapFilter) => {
-    setFilter(next);
+  // A filter picked here shows what it kept, whole (once drawn with it: hence the effect). A
+  // filter cleared by the Problems list leaves the view to it.
+  const fitFilter = useRef(false);
+  const pickFilter = (next: MapFilter) => {
+    onFilter(next);
     setCurrent(-1);
+    fitFilter.current = true;
   };
-  // A new filter shows what it kept, whole.
-  const filterShown = useRef(filter);
   useEffect(() => {
-    if (filterShown.current === filter) return;
-    filterShown.current = filter;
+    if (!fitFilter.current) return;
+    fitFilter.current = false;
     const kept = shown ? boundsOf([...shown].map((id) => layout.scenes.get(id))) : bounds(layout);
     if (kept) void flow.fitBounds(kept, { padding: FIT_PADDING, duration: 300 });
-  }, [filter, shown, layout, flow]);
+  }, [shown, layout, flow]);
   const edges = useMemo(
     () =>
       shown
@@ -247,7 +253,7 @@ export function MapCanvas({
           current={current}
           onStep={step}
           filter={filter}
-          onFilter={onFilter}
+          onFilter={pickFilter}
         />
         <div
           className="story-map-height overflow-hidden rounded-2xl border border-ink-200 bg-white dark:border-ink-800 dark:bg-ink-950"

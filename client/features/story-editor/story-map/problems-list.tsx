@@ -14,13 +14,17 @@ const SHOWN = 200;
 export function ProblemsList({
   problems,
   onOpenScene,
+  onReveal,
 }: {
   problems: Problem[];
   onOpenScene: (sceneId: string) => void;
+  /** Before a scene is shown: the map's filter lets it be seen. */
+  onReveal: (sceneId: string) => void;
 }) {
   const flow = useReactFlow();
 
   const show = async (sceneId: string) => {
+    onReveal(sceneId);
     const node = flow.getInternalNode(sceneId);
     if (!node) return;
     const { x, y } = node.internals.positionAbsolute;

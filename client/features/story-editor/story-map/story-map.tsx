@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { storyProblems } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
 import { MapCanvas } from "./map-canvas";
+import { type MapFilter, NO_FILTER, shownScenes } from "./map-search";
 import { ProblemsList } from "./problems-list";
 import { TextOutline } from "./text-outline";
 
@@ -22,6 +23,8 @@ export default function StoryMap({
 }) {
   const problems = useMemo(() => storyProblems(draft.story), [draft.story]);
   const [announcement, setAnnouncement] = useState("");
+  const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
+  const shown = useMemo(() => shownScenes(draft.story, filter), [draft.story, filter]);
   return (
     <ReactFlowProvider>
       <div className="flex flex-col gap-4" data-testid="story-map">
@@ -31,8 +34,16 @@ export default function StoryMap({
             problems={problems}
             onOpenScene={onOpenScene}
             onAnnounce={setAnnouncement}
+            filter={filter}
+            onFilter={setFilter}
           />
-          <ProblemsList problems={problems} onOpenScene={onOpenScene} />
+          <ProblemsList
+            problems={problems}
+            onOpenScene={onOpenScene}
+            onReveal={(sceneId) => {
+              if (shown && !shown.has(sceneId)) setFilter(NO_FILTER);
+            }}
+          />
         </div>
         <p className="flex items-start gap-2 text-ink-600 text-sm dark:text-ink-300">
           <Keyboard aria-hidden className="mt-0.5 size-4 shrink-0" />
