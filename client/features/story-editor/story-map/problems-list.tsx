@@ -43,7 +43,7 @@ export function ProblemsList({
   return (
     <section
       aria-labelledby="story-problems-heading"
-      className="flex min-h-0 flex-col rounded-2xl border border-ink-200 bg-white p-4 xl:mt-11 xl:h-[calc(100dvh-9rem)] dark:border-ink-800 dark:bg-ink-900"
+      className="flex min-h-0 flex-col rounded-2xl border border-ink-200 bg-white max-h-[60vh] p-4 xl:mt-11 xl:h-[calc(100dvh-9rem)] xl:max-h-none dark:border-ink-800 dark:bg-ink-900"
     >
       <h2
         id="story-problems-heading"
