@@ -67,6 +67,10 @@ async function openOnce(page, url) {
 
 /** Drags the pane up, again and again, for PAN_MS, recording every animation frame's duration. */
 async function pan(page) {
+  // The map fills the window's height below the editor's bar: scrolled to, as a creator would.
+  await page
+    .locator('[data-testid="story-map-canvas"]')
+    .evaluate((el) => el.scrollIntoView({ block: "end" }));
   const pane = await page.locator('[data-testid="story-map-canvas"]').boundingBox();
   await page.waitForTimeout(500); // let the map settle after its first paint
   await page.evaluate(() => {

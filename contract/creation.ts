@@ -258,6 +258,9 @@ export const StoryBeatsView = z.object({
           description: z.string(),
           isEndingScene: z.boolean().optional(),
           choices: z.array(StoryChoice),
+          /** Issue 35: where the author placed it on the Story Map, and a placeholder still to write. */
+          position: z.object({ x: z.number(), y: z.number() }).optional(),
+          toWrite: z.boolean().optional(),
         }),
       ),
     }),

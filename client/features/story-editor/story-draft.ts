@@ -1,4 +1,9 @@
-import { type ChoiceEffects, choiceTextKey, type StoryBeats } from "../../../contract/edit-game";
+import {
+  type ChoiceEffects,
+  choiceTextKey,
+  type MapPosition,
+  type StoryBeats,
+} from "../../../contract/edit-game";
 import type { StoryTwee } from "../../../contract/open-formats";
 
 /**
@@ -22,6 +27,10 @@ export type Scene = {
   description: string;
   isEndingScene?: boolean;
   choices: Choice[];
+  /** Where the creator placed it on the Story Map; none: the map's automatic layout. */
+  position?: MapPosition;
+  /** A placeholder for a link to a scene not yet written. */
+  toWrite?: boolean;
 };
 export type Chapter = { id: string; title: string; scenes: Scene[] };
 export type Ending = { id: string; title: string };
@@ -135,6 +144,9 @@ function sameScene(a: Scene, b: Scene): boolean {
     a.title !== b.title ||
     a.description !== b.description ||
     (a.isEndingScene ?? false) !== (b.isEndingScene ?? false) ||
+    (a.toWrite ?? false) !== (b.toWrite ?? false) ||
+    a.position?.x !== b.position?.x ||
+    a.position?.y !== b.position?.y ||
     a.choices.length !== b.choices.length
   )
     return false;

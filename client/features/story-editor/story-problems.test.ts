@@ -155,6 +155,30 @@ describe("storyProblems", () => {
     expect(problemSummary(problems)).toBe("4 warnings");
   });
 
+  it("warns of every scene sharing a title with another (case and spacing aside), and saves them", () => {
+    const s = story();
+    s.chapters[1]!.scenes[0]!.title = "  hill ";
+    s.chapters[0]!.scenes[0]!.title = "Hillside";
+    expect(kinds(s)).toEqual(["scene-duplicate-title:s2", "scene-duplicate-title:s3"]);
+    const gate = storyProblems(s).find((p) => p.sceneId === "s3");
+    expect(gate?.message).toBe('2 scenes are titled "hill" (this one in chapter "The Town")');
+    expect(gate?.severity).toBe("warning");
+    expect(StoryBeats.safeParse(toBeats(s)).success).toBe(true);
+    // One title apart again: nothing to say.
+    s.chapters[1]!.scenes[0]!.title = "Gate";
+    expect(kinds(s)).toEqual([]);
+  });
+
+  it("flags a scene still to write, on its card", () => {
+    const s = story();
+    s.chapters[1]!.scenes[0]!.toWrite = true;
+    const problems = storyProblems(s);
+    expect(problems.map((p) => [p.kind, p.sceneId, p.message])).toEqual([
+      ["scene-to-write", "s3", '"Gate" is still to write: a link leads to it'],
+    ]);
+    expect(problemMarks(problems).scenes.get("s3")).toBe("warning");
+  });
+
   it("errs only on what the server refuses", () => {
     const s = story();
     s.chapters[0]!.scenes[1]!.choices = [

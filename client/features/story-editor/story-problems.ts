@@ -6,7 +6,8 @@ import { type Chapter, type Choice, choiceTarget, type Scene, type Story } from 
  * choice leading to something that does not exist, two choices of a scene play cannot tell
  * apart), so an error can never be saved; warnings are shapes a creator most likely did not mean
  * but may save (a choice leading nowhere, a scene nobody reaches, a chapter with no way out, a
- * story whose endings cannot be reached yet).
+ * story whose endings cannot be reached yet, two scenes of the same title, a scene a link made
+ * that is still to write — issue 35).
  */
 export type ProblemKind =
   | "choice-nowhere"
@@ -15,6 +16,8 @@ export type ProblemKind =
   | "choice-empty-chapter"
   | "scene-no-way-in"
   | "scene-unreachable"
+  | "scene-duplicate-title"
+  | "scene-to-write"
   | "chapter-no-way-out"
   | "no-reachable-ending";
 
@@ -63,6 +66,9 @@ function nextScene(choice: Choice, index: ReturnType<typeof indexStory>): Scene 
   if (target.kind === "chapter") return index.chapters.get(target.id)?.scenes[0] ?? null;
   return index.scenes.get(target.id)?.scene ?? null;
 }
+
+/** Titles alike to a reader: case, spacing and Unicode forms aside. */
+const titleKey = (title: string) => title.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 
 const quote = (text: string) => `"${text.trim() || "Untitled"}"`;
 
@@ -170,6 +176,40 @@ export function storyProblems(story: Story): Problem[] {
       );
     }
   }
+
+  // Scenes by title (as a reader or a Twine export tells them apart): every scene of a title
+  // that more than one has, so each of their cards is marked.
+  const byTitle = new Map<string, SceneAt[]>();
+  for (const at of index.scenes.values()) {
+    const key = titleKey(at.scene.title);
+    const same = byTitle.get(key);
+    if (same) same.push(at);
+    else byTitle.set(key, [at]);
+  }
+  for (const same of byTitle.values()) {
+    if (same.length < 2) continue;
+    for (const { scene, chapter } of same)
+      problems.push({
+        key: `scene-duplicate-title:${scene.id}`,
+        kind: "scene-duplicate-title",
+        severity: "warning",
+        message: `${same.length} scenes are titled ${quote(scene.title)} (this one in chapter ${quote(chapter.title)})`,
+        sceneId: scene.id,
+        chapterId: chapter.id,
+      });
+  }
+
+  // Placeholders a link made (a typed link, an import's broken link): playable, but empty.
+  for (const { scene, chapter } of index.scenes.values())
+    if (scene.toWrite)
+      problems.push({
+        key: `scene-to-write:${scene.id}`,
+        kind: "scene-to-write",
+        severity: "warning",
+        message: `${quote(scene.title)} is still to write: a link leads to it`,
+        sceneId: scene.id,
+        chapterId: chapter.id,
+      });
 
   // Chapters a player can enter but never leave (and cannot finish the story in).
   for (const chapter of story.chapters) {

@@ -57,7 +57,13 @@ describe("buildGraph", () => {
   it("draws only endings that are not scenes as ending nodes, and puts scenes in their chapter's box", () => {
     const nodes = graph().nodes;
     expect(nodes.filter((n) => n.type === "ending").map((n) => n.id)).toEqual(["ending:e-lost"]);
-    expect(nodes.find((n) => n.id === "s2")?.parentId).toBe("chapter:ch2");
+    // Not React Flow children (a card may be dragged anywhere): inside the box by position.
+    const gate = nodes.find((n) => n.id === "s2");
+    const box = nodes.find((n) => n.id === "chapter:ch2");
+    expect(gate?.parentId).toBeUndefined();
+    expect(gate!.position.x).toBeGreaterThan(box!.position.x);
+    expect(gate!.position.y).toBeGreaterThan(box!.position.y);
+    expect(gate!.position.y + (gate!.height ?? 0)).toBeLessThan(box!.position.y + (box!.height ?? 0));
   });
 
   it("labels each choice with where it leads, and marks the one leading nowhere", () => {
@@ -94,6 +100,20 @@ describe("buildGraph", () => {
       mark: "warning",
       notes: ["No way out", "No ending reachable"],
     });
+  });
+
+  it("marks a scene still to write, and puts each choice's handle at the middle of its (wrapped) row", () => {
+    const written: Story = structuredClone(story);
+    written.chapters[1]!.scenes[0]!.toWrite = true;
+    written.chapters[0]!.scenes[0]!.choices[0]!.text = "Walk on along the river road until the town";
+    const nodes = buildGraph(written, layoutStory(written), problemMarks(storyProblems(written))).nodes;
+    expect((nodes.find((n) => n.id === "s2") as SceneNode).data.toWrite).toBe(true);
+    const crossroads = nodes.find((n) => n.id === "s1") as SceneNode;
+    const { shape } = crossroads.data;
+    const [, k1, k2] = crossroads.handles ?? [];
+    expect(k1!.y + 5).toBe(shape.header + shape.rows[0]! / 2);
+    expect(k2!.y + 5).toBe(shape.header + shape.rows[0]! + shape.rows[1]! / 2);
+    expect(shape.rows[0]).toBeGreaterThan(shape.rows[1]!);
   });
 
   it("reads a dropped-on node as a choice's target", () => {

@@ -1,15 +1,10 @@
 import { type Edge, type Node, type NodeHandle, Position } from "@xyflow/react";
 import { type ChoiceTarget, choiceTarget, type Story } from "../story-draft";
 import type { ProblemMarks } from "../story-problems";
-import {
-  CARD_HEADER,
-  CARD_ROW,
-  CARD_WIDTH,
-  ENDING_HEIGHT,
-  ENDING_WIDTH,
-  type StoryLayout,
-  sceneCardHeight,
-} from "./layout";
+import { CARD_WIDTH, type CardShape, endingNodeId, rowTop, StoryNames, sceneTitle } from "./card-shape";
+import { ENDING_HEIGHT, ENDING_WIDTH, type StoryLayout } from "./layout";
+
+export { endingNodeId };
 
 /**
  * The story as React Flow's nodes and edges (pure). Node ids: a scene's own id, `chapter:{id}`
@@ -27,8 +22,13 @@ export type SceneData = {
   chapterTitle: string;
   isEnding: boolean;
   isOpening: boolean;
+  /** A placeholder for a link to a scene not yet written: drawn dashed, "To write". */
+  toWrite: boolean;
   mark: Mark;
   choices: ChoiceRow[];
+  shape: CardShape;
+  /** Search: one of the matches, or the match shown now. */
+  found?: "match" | "current";
 };
 export type ChapterData = {
   title: string;
@@ -43,10 +43,14 @@ export type SceneNode = Node<SceneData, "scene">;
 export type ChapterNode = Node<ChapterData, "chapter">;
 export type EndingNode = Node<EndingData, "ending">;
 export type MapNode = SceneNode | ChapterNode | EndingNode;
-export type MapGraph = { nodes: MapNode[]; edges: Edge[] };
+export type MapGraph = {
+  nodes: MapNode[];
+  edges: Edge[];
+  /** Each scene's chapter box (its node id): the box follows its scenes as they are dragged. */
+  chapterOf: Map<string, string>;
+};
 
 export const chapterNodeId = (id: string) => `chapter:${id}`;
-export const endingNodeId = (id: string) => `ending:${id}`;
 
 /** Where a drop on a node points a choice. */
 export function targetOfNode(nodeId: string): ChoiceTarget {
@@ -76,10 +80,10 @@ const handle = (
   height: HANDLE,
 });
 
-function sceneHandles(choiceIds: string[], height: number): NodeHandle[] {
-  const row = (i: number) => CARD_HEADER + CARD_ROW * i + CARD_ROW / 2 - HANDLE / 2;
+function sceneHandles(choiceIds: string[], shape: CardShape): NodeHandle[] {
+  const row = (i: number) => rowTop(shape, i) + (shape.rows[i] ?? 0) / 2 - HANDLE / 2;
   return [
-    handle(TARGET_HANDLE, "target", Position.Left, -HANDLE / 2, height / 2 - HANDLE / 2),
+    handle(TARGET_HANDLE, "target", Position.Left, -HANDLE / 2, shape.height / 2 - HANDLE / 2),
     ...[...choiceIds, NEW_CHOICE].map((id, i) =>
       handle(id, "source", Position.Right, CARD_WIDTH - HANDLE / 2, row(i)),
     ),
@@ -89,31 +93,9 @@ function sceneHandles(choiceIds: string[], height: number): NodeHandle[] {
 export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMarks): MapGraph {
   const nodes: MapNode[] = [];
   const edges: Edge[] = [];
-  const scenes = new Set(layout.scenes.keys());
-  const titles = new Map<string, string>();
-  for (const chapter of story.chapters)
-    for (const scene of chapter.scenes) titles.set(scene.id, scene.title || "Untitled scene");
-  const chapterTitles = new Map(story.chapters.map((c) => [c.id, c.title]));
-  const firstScene = new Map(story.chapters.map((c) => [c.id, c.scenes[0]?.id]));
-  const endingTitles = new Map(story.endings.map((e) => [e.id, e.title]));
+  const names = new StoryNames(story);
+  const chapterOf = new Map<string, string>();
   const opening = story.chapters.find((c) => c.scenes.length > 0)?.scenes[0]?.id;
-
-  /** The node a choice's edge ends at, and how the card names it. */
-  const resolve = (target: ChoiceTarget): { node?: string; label: string } => {
-    if (target.kind === "scene")
-      return scenes.has(target.id)
-        ? { node: target.id, label: titles.get(target.id) ?? "" }
-        : { label: "missing scene" };
-    if (target.kind === "chapter") {
-      const title = chapterTitles.get(target.id);
-      if (title === undefined) return { label: "missing chapter" };
-      return { node: firstScene.get(target.id), label: `chapter ${title}` };
-    }
-    const title = endingTitles.get(target.id);
-    if (title === undefined) return { label: "missing ending" };
-    // An ending scene shares its ending's id: the edge goes to that card.
-    return { node: scenes.has(target.id) ? target.id : endingNodeId(target.id), label: `ending ${title}` };
-  };
 
   for (const chapter of story.chapters) {
     const box = layout.chapters.get(chapter.id);
@@ -134,16 +116,19 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       // Behind the edges, so arrows between chapters stay visible over the boxes.
       zIndex: -1,
       connectable: false,
-      // Fixed, so a drag on a chapter's background pans the map (the boxes cover most of it).
+      // Fixed, so a drag on a chapter's background pans the map (the boxes cover most of it);
+      // it follows its scenes instead (layout.ts).
       draggable: false,
       selectable: false,
     });
     for (const scene of chapter.scenes) {
       const card = layout.scenes.get(scene.id);
-      if (!card) continue;
+      const shape = layout.shapes.get(scene.id);
+      if (!card || !shape) continue;
+      chapterOf.set(scene.id, chapterId);
       const choices: ChoiceRow[] = scene.choices.map((choice) => {
         const target = choiceTarget(choice);
-        const to = target ? resolve(target) : { label: "nowhere" };
+        const to = target ? names.resolve(target) : { label: "nowhere" };
         if (target && to.node)
           edges.push({
             id: `choice:${choice.id}`,
@@ -154,26 +139,27 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
           });
         return { id: choice.id, text: choice.text, mark: marks.choices.get(choice.id), target: to.label };
       });
-      const height = sceneCardHeight(scene.choices.length);
+      // Not inside its chapter's box as a React Flow child: a card goes anywhere, and the box
+      // follows it (layout.ts).
       nodes.push({
         id: scene.id,
         type: "scene",
-        parentId: chapterId,
-        extent: "parent",
         position: { x: card.x, y: card.y },
         width: CARD_WIDTH,
-        height,
+        height: shape.height,
         handles: sceneHandles(
           scene.choices.map((c) => c.id),
-          height,
+          shape,
         ),
         data: {
-          title: scene.title || "Untitled scene",
+          title: sceneTitle(scene),
           chapterTitle: chapter.title,
           isEnding: scene.isEndingScene === true,
           isOpening: scene.id === opening,
+          toWrite: scene.toWrite === true,
           mark: marks.scenes.get(scene.id),
           choices,
+          shape,
         },
       });
     }
@@ -189,7 +175,9 @@ export function buildGraph(story: Story, layout: StoryLayout, marks: ProblemMark
       height: ENDING_HEIGHT,
       handles: [handle(TARGET_HANDLE, "target", Position.Left, -HANDLE / 2, ENDING_HEIGHT / 2 - HANDLE / 2)],
       data: { title: ending.title },
+      // Only scenes keep a place in the story; an ending stays in the endings' column.
+      draggable: false,
     });
   }
-  return { nodes, edges };
+  return { nodes, edges, chapterOf };
 }

@@ -2,13 +2,13 @@ import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { CircleAlert, Flag, TriangleAlert } from "lucide-react";
 import { createContext, memo, useContext } from "react";
 import { cn } from "../../../ui/cn";
-import { CARD_HEADER, CARD_ROW } from "./layout";
 import {
   type ChapterNode,
   type ChoiceRow,
   type EndingNode,
   type Mark,
   NEW_CHOICE,
+  type SceneData,
   type SceneNode,
   TARGET_HANDLE,
 } from "./map-graph";
@@ -41,13 +41,13 @@ export function MarkIcon({
   return <Icon role="img" aria-label={label} className={cn("shrink-0", colour, className)} />;
 }
 
-function ChoiceLine({ choice }: { choice: ChoiceRow }) {
+function ChoiceLine({ choice, height }: { choice: ChoiceRow; height: number }) {
   const bad = choice.mark !== undefined;
   return (
     <li
-      style={{ height: CARD_ROW }}
+      style={{ height }}
       className={cn(
-        "relative flex items-center gap-1.5 pr-3 pl-3 text-xs",
+        "relative flex items-start gap-1.5 px-3 py-[5px] text-xs leading-4",
         choice.mark === "error"
           ? "text-red-700 dark:text-red-300"
           : choice.mark === "warning"
@@ -56,8 +56,13 @@ function ChoiceLine({ choice }: { choice: ChoiceRow }) {
       )}
       data-choice={choice.id}
     >
-      <span className="min-w-0 flex-1 truncate">{choice.text}</span>
-      <span className={cn("max-w-[50%] truncate", bad ? "font-medium" : "text-ink-500 dark:text-ink-400")}>
+      <span className="wrap-anywhere line-clamp-3 min-w-0 flex-1">{choice.text}</span>
+      <span
+        className={cn(
+          "wrap-anywhere line-clamp-3 max-w-[45%] text-right",
+          bad ? "font-medium" : "text-ink-500 dark:text-ink-400",
+        )}
+      >
         → {choice.target}
       </span>
       <Handle
@@ -71,6 +76,14 @@ function ChoiceLine({ choice }: { choice: ChoiceRow }) {
   );
 }
 
+/** The ring a card wears: the search's match shown now, another match, or the selection. */
+function ring(found: SceneData["found"], selected: boolean | undefined) {
+  if (found === "current") return "ring-4 ring-amber-400 ring-offset-2 dark:ring-amber-300";
+  if (selected) return "ring-2 ring-ember-500 ring-offset-2";
+  if (found === "match") return "ring-2 ring-amber-300 dark:ring-amber-500";
+  return undefined;
+}
+
 export const SceneCard = memo(function SceneCard({ id, data, selected }: NodeProps<SceneNode>) {
   const open = useContext(OpenSceneContext);
   const border =
@@ -79,15 +92,21 @@ export const SceneCard = memo(function SceneCard({ id, data, selected }: NodePro
       : data.mark === "warning"
         ? "border-amber-400 dark:border-amber-500"
         : "border-ink-200 dark:border-ink-700";
+  const { shape } = data;
+  const newRow = shape.rows[shape.rows.length - 1];
   return (
     <div
       className={cn(
-        "h-full w-full cursor-pointer rounded-xl border-2 bg-white shadow-sm dark:bg-ink-900",
+        "h-full w-full cursor-pointer rounded-xl border-2 shadow-sm dark:ring-offset-ink-950",
+        // A scene still to write reads as a gap in the story, as Twine draws a broken link.
+        data.toWrite ? "border-dashed bg-ink-50 dark:bg-ink-950" : "bg-white dark:bg-ink-900",
         border,
-        "focus-within:ring-2 focus-within:ring-ember-500 focus-within:ring-offset-2 dark:ring-offset-ink-950",
-        selected && "ring-2 ring-ember-500 ring-offset-2",
+        "focus-within:ring-2 focus-within:ring-ember-500 focus-within:ring-offset-2",
+        data.found === "match" && "bg-amber-50 dark:bg-amber-950/40",
+        ring(data.found, selected),
       )}
       data-testid="scene-card"
+      data-found={data.found}
     >
       <Handle
         type="target"
@@ -95,24 +114,29 @@ export const SceneCard = memo(function SceneCard({ id, data, selected }: NodePro
         id={TARGET_HANDLE}
         className={cn(handleBase, "!bg-ink-400")}
       />
-      <div style={{ height: CARD_HEADER }} className="flex flex-col justify-center gap-0.5 px-3">
-        <div className="flex min-w-0 items-center gap-1.5">
-          <MarkIcon mark={data.mark} className="size-4" />
+      <div style={{ height: shape.header }} className="flex flex-col justify-center gap-0.5 px-3">
+        <div className="flex min-w-0 items-start gap-1.5">
+          <MarkIcon mark={data.mark} className="mt-0.5 size-4" />
           <button
             type="button"
             onClick={(event) => {
               event.stopPropagation(); // the card's own click would open it a second time
               open(id);
             }}
-            className="min-w-0 truncate rounded text-left font-semibold text-ink-900 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ember-500 dark:text-white"
+            className="wrap-anywhere min-w-0 rounded text-left font-semibold text-ink-900 text-sm leading-5 hover:underline focus-visible:outline-2 focus-visible:outline-ember-500 dark:text-white"
           >
-            {data.title}
+            <span className="line-clamp-3">{data.title}</span>
           </button>
         </div>
         <div className="flex min-w-0 items-center gap-1.5 text-ink-500 text-xs dark:text-ink-400">
           <span className="truncate">
             {data.chapterTitle} · {data.choices.length} {data.choices.length === 1 ? "choice" : "choices"}
           </span>
+          {data.toWrite ? (
+            <span className="ml-auto shrink-0 rounded-full bg-red-100 px-1.5 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+              To write
+            </span>
+          ) : null}
           {data.isOpening ? (
             <span className="ml-auto shrink-0 rounded-full bg-ink-100 px-1.5 font-medium text-ink-700 dark:bg-ink-800 dark:text-ink-200">
               Opening
@@ -127,11 +151,11 @@ export const SceneCard = memo(function SceneCard({ id, data, selected }: NodePro
         </div>
       </div>
       <ul className="border-ink-100 border-t dark:border-ink-800">
-        {data.choices.map((choice) => (
-          <ChoiceLine key={choice.id} choice={choice} />
+        {data.choices.map((choice, i) => (
+          <ChoiceLine key={choice.id} choice={choice} height={shape.rows[i] ?? 0} />
         ))}
         <li
-          style={{ height: CARD_ROW }}
+          style={{ height: newRow }}
           className="relative flex items-center justify-end pr-3 pl-3 text-ink-500 text-xs dark:text-ink-400"
         >
           New choice: drag to a card

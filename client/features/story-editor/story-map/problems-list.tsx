@@ -14,13 +14,17 @@ const SHOWN = 200;
 export function ProblemsList({
   problems,
   onOpenScene,
+  onReveal,
 }: {
   problems: Problem[];
   onOpenScene: (sceneId: string) => void;
+  /** Before a scene is shown: the map's filter lets it be seen. */
+  onReveal: (sceneId: string) => void;
 }) {
   const flow = useReactFlow();
 
   const show = async (sceneId: string) => {
+    onReveal(sceneId);
     const node = flow.getInternalNode(sceneId);
     if (!node) return;
     const { x, y } = node.internals.positionAbsolute;
@@ -39,7 +43,7 @@ export function ProblemsList({
   return (
     <section
       aria-labelledby="story-problems-heading"
-      className="flex min-h-0 flex-col rounded-2xl border border-ink-200 bg-white p-4 lg:h-[70vh] dark:border-ink-800 dark:bg-ink-900"
+      className="flex min-h-0 flex-col rounded-2xl border border-ink-200 bg-white max-h-[60vh] p-4 xl:mt-11 xl:h-[calc(100dvh-9rem)] xl:max-h-none dark:border-ink-800 dark:bg-ink-900"
     >
       <h2
         id="story-problems-heading"

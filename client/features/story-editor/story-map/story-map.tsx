@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { storyProblems } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
 import { MapCanvas } from "./map-canvas";
+import { type MapFilter, NO_FILTER, shownScenes } from "./map-search";
 import { ProblemsList } from "./problems-list";
 import { TextOutline } from "./text-outline";
 
@@ -22,25 +23,36 @@ export default function StoryMap({
 }) {
   const problems = useMemo(() => storyProblems(draft.story), [draft.story]);
   const [announcement, setAnnouncement] = useState("");
+  const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
+  const shown = useMemo(() => shownScenes(draft.story, filter), [draft.story, filter]);
   return (
     <ReactFlowProvider>
       <div className="flex flex-col gap-4" data-testid="story-map">
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <MapCanvas
             draft={draft}
             problems={problems}
             onOpenScene={onOpenScene}
             onAnnounce={setAnnouncement}
+            filter={filter}
+            onFilter={setFilter}
           />
-          <ProblemsList problems={problems} onOpenScene={onOpenScene} />
+          <ProblemsList
+            problems={problems}
+            onOpenScene={onOpenScene}
+            onReveal={(sceneId) => {
+              if (shown && !shown.has(sceneId)) setFilter(NO_FILTER);
+            }}
+          />
         </div>
         <p className="flex items-start gap-2 text-ink-600 text-sm dark:text-ink-300">
           <Keyboard aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            Click a card or its title to open the scene. Drag from a choice's dot to another card to change
-            where it leads, or from "New choice" to add one. Without a mouse: the problems list and the text
-            outline below open every scene, and choices are added and pointed elsewhere in the Scenes view's
-            Edit.
+            Click a card or its title to open the scene. Drag a card to place it; Shift or Ctrl and a click
+            selects several, Shift and a drag on the background draws a box around them, and a drag moves them
+            together. Drag from a choice's dot to another card to change where it leads, or from "New choice"
+            to add one. Without a mouse: the problems list and the text outline below open every scene, and
+            choices are added and pointed elsewhere in the Scenes view's Edit.
           </span>
         </p>
         <TextOutline story={draft.story} onOpenScene={onOpenScene} />
