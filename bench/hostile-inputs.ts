@@ -156,8 +156,16 @@ async function main() {
       return last;
     });
     const rows: Record<string, Awaited<ReturnType<typeof blockDuring>>> = {};
-    for (const [name, body, type] of imports)
-      rows[name] = await blockDuring(base, post("/api/games/import", body, type));
+    let importCookie = cookie;
+    // Imports are limited to 20 a minute per user: a fresh user for every 15 of them, so each
+    // hostile file is read rather than refused with a 429.
+    for (const [i, [name, body, type]] of imports.entries()) {
+      const importer = i % 15 === 0 ? await signUp(`import-${i}`) : "";
+      if (importer) importCookie = importer;
+      rows[name] = await blockDuring(base, () =>
+        request(base, "POST", "/api/games/import", { cookie: importCookie, "content-type": type }, body),
+      );
+    }
     Object.assign(rows, {
       [`restore ${(backup.zip.length / 1048576).toFixed(1)} MB, ${backup.games} games`]: await blockDuring(
         base,

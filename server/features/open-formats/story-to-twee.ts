@@ -5,6 +5,7 @@ import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./talef
 import type { TweeDocument, TweePassage, TweeStoryData } from "./twee-document";
 import { isWrittenTag, keptNames } from "./twee-kept";
 import { proseWithoutLinks } from "./twee-links";
+import { twinePosition } from "./twine-import";
 
 /** The story format named in StoryData: Twine's default, which reads `[[text->Target]]` links. */
 export const STORY_FORMAT = { format: "Harlowe", "format-version": "3.3.9" } as const;
@@ -160,9 +161,7 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         tags,
         // The author's placement, else a grid of one row per chapter (Twine's map needs one).
         metadata: {
-          position: scene.position
-            ? `${scene.position.x},${scene.position.y}`
-            : `${100 + s * 150},${100 + c * 150}`,
+          position: scene.position ? twinePosition(scene.position) : `${100 + s * 150},${100 + c * 150}`,
           size: "100,100",
         },
         text: [scene.description.trim(), links.join("\n")].filter(Boolean).join("\n\n"),

@@ -232,8 +232,9 @@ describe("a Harlowe story (The Glass Orchard)", () => {
   });
 
   it("reads passage positions, writes them back on export, and reads them back again", () => {
-    expect(sceneNamed(beats, "Gate").position).toEqual({ x: 120, y: 80 });
-    expect(sceneNamed(beats, "Roots").position).toEqual({ x: 570, y: 230 });
+    // Twine's 100 px passages, scaled to the Story Map's 240 px cards (2.5×), and back on export.
+    expect(sceneNamed(beats, "Gate").position).toEqual({ x: 300, y: 200 });
+    expect(sceneNamed(beats, "Roots").position).toEqual({ x: 1425, y: 575 });
     expect(sceneNamed(beats, "Crown").position).toBeUndefined();
     const game = { id: "g-1", title: "The Glass Orchard", description: null, genre: "fantasy" };
     const exported = storyToTwee(game, beats);

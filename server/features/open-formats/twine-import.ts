@@ -155,14 +155,26 @@ export function placeholderPassages(
   return made;
 }
 
+/**
+ * Twine's passage is 100 px wide, the Story Map's card 240 (story-map/card-shape.ts): a Twine
+ * position is scaled by this on import and back on export, so passages laid out in Twine keep
+ * their gaps on the map instead of piling onto each other.
+ */
+export const TWINE_TO_MAP_SCALE = 2.5;
+
 /** A passage's `"position":"x,y"` (Twee metadata, Twine HTML's attribute) as a map position. */
 export function passagePosition(p: TweePassage): MapPosition | undefined {
   const value = p.metadata?.position;
   if (typeof value !== "string" || value.length > 60) return undefined;
-  const [x, y, extra] = value.split(",").map((n) => (n.trim() ? Number(n) : Number.NaN));
+  const [x, y, extra] = value.split(",").map((n) => (n.trim() ? Number(n) * TWINE_TO_MAP_SCALE : Number.NaN));
   if (extra !== undefined || x === undefined || y === undefined) return undefined;
   const fits = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAP_EXTENT;
   return fits(x) && fits(y) ? { x, y } : undefined;
+}
+
+/** A map position as Twine's `"x,y"` (whole pixels, as Twine writes them). */
+export function twinePosition({ x, y }: MapPosition): string {
+  return `${Math.round(x / TWINE_TO_MAP_SCALE)},${Math.round(y / TWINE_TO_MAP_SCALE)}`;
 }
 
 /**
