@@ -22,6 +22,8 @@ export type Scene = {
   description: string;
   isEndingScene?: boolean;
   choices: Choice[];
+  /** A placeholder made for a typed link to a scene not yet written (ADR 033). */
+  toWrite?: boolean;
 };
 export type Chapter = { id: string; title: string; scenes: Scene[] };
 export type Ending = { id: string; title: string };
@@ -135,6 +137,7 @@ function sameScene(a: Scene, b: Scene): boolean {
     a.title !== b.title ||
     a.description !== b.description ||
     (a.isEndingScene ?? false) !== (b.isEndingScene ?? false) ||
+    (a.toWrite ?? false) !== (b.toWrite ?? false) ||
     a.choices.length !== b.choices.length
   )
     return false;
