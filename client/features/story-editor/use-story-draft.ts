@@ -120,7 +120,10 @@ function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (st
       clearAutosave(storage, gameId);
       return;
     }
-    const timer = setTimeout(() => setFailed(!writeAutosave(storage, gameId, toBeats(story))), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(
+      () => setFailed(!writeAutosave(storage, gameId, toBeats(story))),
+      AUTOSAVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [gameId, story, dirty, offer]);
 

@@ -19,8 +19,8 @@ export function AutosaveOffer({ autosave }: { autosave: StoryDraftApi["autosave"
         <p className="flex min-w-0 items-start gap-2 text-amber-900 text-sm dark:text-amber-100">
           <History aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            This browser kept changes you had not saved ({when(autosave.offer.savedAt)}). Restore them to go on
-            where you left off, or discard them to edit the story as last saved.
+            This browser kept changes you had not saved ({when(autosave.offer.savedAt)}). Restore them to go
+            on where you left off, or discard them to edit the story as last saved.
           </span>
         </p>
         <div className="flex gap-2">
@@ -36,8 +36,8 @@ export function AutosaveOffer({ autosave }: { autosave: StoryDraftApi["autosave"
   if (autosave.failed)
     return (
       <p role="status" className="text-amber-800 text-sm dark:text-amber-200">
-        This browser is not keeping a copy of your unsaved changes (its storage is full or off): save
-        them before you close the tab.
+        This browser is not keeping a copy of your unsaved changes (its storage is full or off): save them
+        before you close the tab.
       </p>
     );
   return null;

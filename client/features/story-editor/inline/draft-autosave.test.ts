@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AUTOSAVE_PREFIX, clearAutosave, type DraftStorage, readAutosave, writeAutosave } from "./draft-autosave";
+import {
+  AUTOSAVE_PREFIX,
+  clearAutosave,
+  type DraftStorage,
+  readAutosave,
+  writeAutosave,
+} from "./draft-autosave";
 
 function memory(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -16,7 +22,9 @@ const beats = {
     {
       id: "ch1",
       title: "Winter",
-      scenes: [{ id: "s1", title: "Gate", description: "Snow [[Go|Hall]]", choices: [{ id: "c1", text: "Go" }] }],
+      scenes: [
+        { id: "s1", title: "Gate", description: "Snow [[Go|Hall]]", choices: [{ id: "c1", text: "Go" }] },
+      ],
     },
   ],
   endings: [{ id: "e1", title: "Spring" }],

@@ -127,35 +127,38 @@ export function TargetPicker({
         hidden={!open}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-200 bg-white p-1 shadow-lg dark:border-ink-700 dark:bg-ink-900"
       >
-      <ul id={listId} role="listbox" aria-label={label}>
-        {shown.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${id}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Picked before the input's blur closes the list.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(option);
-            }}
-            onMouseEnter={() => setActive(index)}
-            className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm",
-              index === active ? "bg-ember-500/15 text-ink-950 dark:text-white" : "text-ink-800 dark:text-ink-100",
-            )}
-          >
-            <Check
-              aria-hidden
-              className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")}
-            />
-            {option.group ? (
-              <span className="shrink-0 text-ink-500 text-xs dark:text-ink-400">{option.group}</span>
-            ) : null}
-            <span className="min-w-0 break-words">{option.label}</span>
-          </li>
-        ))}
-      </ul>
+        <div id={listId} role="listbox" aria-label={label} tabIndex={-1}>
+          {shown.map((option, index) => (
+            <div
+              key={option.value}
+              id={`${id}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // Picked before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(option);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm",
+                index === active
+                  ? "bg-ember-500/15 text-ink-950 dark:text-white"
+                  : "text-ink-800 dark:text-ink-100",
+              )}
+            >
+              <Check
+                aria-hidden
+                className={cn("size-4 shrink-0", option.value === value ? "opacity-100" : "opacity-0")}
+              />
+              {option.group ? (
+                <span className="shrink-0 text-ink-500 text-xs dark:text-ink-400">{option.group}</span>
+              ) : null}
+              <span className="min-w-0 break-words">{option.label}</span>
+            </div>
+          ))}
+        </div>
         {matches.length === 0 ? (
           <p className="px-2.5 py-2 text-ink-500 text-sm dark:text-ink-400">Nothing matches “{query}”.</p>
         ) : matches.length > SHOWN ? (

@@ -37,7 +37,7 @@ export function TypedLinkList({
               <li key={link.start} className="flex items-start gap-2 text-ink-700 text-sm dark:text-ink-200">
                 <CornerDownRight aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-400" />
                 <span className="min-w-0 break-words">
-                  “{link.text}” → {describe(story, link)}
+                  “{link.text}” → {whereTo(story, link)}
                 </span>
               </li>
             );
@@ -63,9 +63,10 @@ export function TypedLinkList({
   );
 }
 
-function describe(story: Story, link: LinkState): string {
+function whereTo(story: Story, link: LinkState): string {
   const target = link.resolved;
-  if (target?.kind === "ending") return `Ending: ${story.endings.find((e) => e.id === target.id)?.title ?? ""}`;
+  if (target?.kind === "ending")
+    return `Ending: ${story.endings.find((e) => e.id === target.id)?.title ?? ""}`;
   const chapter = story.chapters.findIndex((c) => c.scenes.some((s) => s.id === target?.id));
   const scene = story.chapters[chapter]?.scenes.find((s) => s.id === target?.id);
   return `Scene: ${scene?.title ?? ""} (Chapter ${chapter + 1})`;

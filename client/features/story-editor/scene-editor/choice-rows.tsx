@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
+import { type PickerOption, TargetPicker } from "../inline/target-picker";
 import { type Choice, choiceTarget, type Story, targetExists, targetFields } from "../story-draft";
 import { ChoiceEffectsEditor, type EffectErrors } from "./choice-effects";
-import { type PickerOption, TargetPicker } from "../inline/target-picker";
 import { parseTarget, targetValue } from "./targets";
 
 /** The contract's limit for a choice's text. */

@@ -2,6 +2,7 @@ import { BookPlus, Flag, MousePointerClick, PencilLine, Trash2 } from "lucide-re
 import { useRef, useState } from "react";
 import type { GameDetail } from "../../../../contract/creation";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ScenePanel } from "../inline/scene-panel";
 import {
   addChapter,
   addEnding,
@@ -19,7 +20,6 @@ import type { StoryDraftApi } from "../use-story-draft";
 import { ChapterList } from "./chapter-list";
 import { EmptyStory } from "./empty-story";
 import { EndingsList } from "./endings-list";
-import { ScenePanel } from "../inline/scene-panel";
 import { SceneList } from "./scene-list";
 import { TitleDialog, type TitleRequest } from "./title-dialog";
 
