@@ -258,6 +258,8 @@ export const StoryBeatsView = z.object({
           description: z.string(),
           isEndingScene: z.boolean().optional(),
           choices: z.array(StoryChoice),
+          /** A placeholder for a typed link's scene not yet written (ADR 033). */
+          toWrite: z.boolean().optional(),
         }),
       ),
     }),

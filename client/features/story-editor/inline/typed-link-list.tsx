@@ -50,7 +50,14 @@ export function TypedLinkList({
                 “{link.text}” → no scene is called “{link.target}” yet
               </span>
               {first ? (
-                <Button size="sm" variant="secondary" onClick={() => onCreate(link.target)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  // The text keeps focus: leaving it would turn the other links into choices and
+                  // move this button from under the pointer before the click lands.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => onCreate(link.target)}
+                >
                   <FilePlus2 aria-hidden />
                   Create scene “{link.target}”
                 </Button>
