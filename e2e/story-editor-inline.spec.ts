@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createGame, expectToast } from "./dashboard-support";
+import { createGame, expectToast, toasts } from "./dashboard-support";
 import { expectAccessible, newUser, signUpFromLanding } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
@@ -10,7 +10,9 @@ const STORY = {
     {
       id: "ch-lantern",
       title: "The Dark Lantern",
-      scenes: [{ id: "s-gate", title: "The Gate", description: "Wren stands at the valley gate.", choices: [] }],
+      scenes: [
+        { id: "s-gate", title: "The Gate", description: "Wren stands at the valley gate.", choices: [] },
+      ],
     },
   ],
   endings: [{ id: "e-dawn", title: "Dawn returns" }],
@@ -142,10 +144,10 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await expectToast(next, "Story saved");
   const playtest = next.getByRole("dialog", { name: "Playtest · The Lantern Stair" });
   await expect(playtest).toBeVisible();
-  await expect(playtest.getByText("Wren stands at the valley gate.")).toBeVisible();
+  await expect(playtest.getByTestId("scene-text").last()).toContainText("Wren stands at the valley gate.");
   await next.screenshot({ path: "/tmp/c-inline-playtest-1280.png" });
   await playtest.getByRole("button", { name: "Climb the tower" }).click();
-  await expect(playtest.getByText("Two hundred steps wind up.")).toBeVisible();
+  await expect(playtest.getByTestId("scene-text").last()).toContainText("Two hundred steps wind up.");
   await playtest.getByRole("button", { name: "Back to editing at this scene" }).click();
   await expect(playtest).toHaveCount(0);
   await expect(panel(next).getByRole("heading", { name: "The Tall Tower", level: 2 })).toBeVisible();
@@ -155,12 +157,14 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await sceneButton(next, "The Well").click();
   await panel(next).getByRole("button", { name: "Preview from here" }).click();
   await expect(playtest).toBeVisible();
-  await expect(playtest.getByText("Cold water far below.")).toBeVisible();
+  await expect(playtest.getByTestId("scene-text").last()).toContainText("Cold water far below.");
   await next.setViewportSize({ width: 1024, height: 768 });
   await next.screenshot({ path: "/tmp/c-inline-playtest-1024.png" });
   await playtest.getByRole("button", { name: "Climb back up" }).click();
-  await expect(playtest.getByText("Wren stands at the valley gate.")).toBeVisible();
-  await next.keyboard.press("Escape");
+  await expect(playtest.getByTestId("scene-text").last()).toContainText("Wren stands at the valley gate.");
+  // From the keyboard: the control is a Tab away.
+  await playtest.getByRole("button", { name: "Back to editing at this scene" }).focus();
+  await next.keyboard.press("Enter");
   await expect(playtest).toHaveCount(0);
   await expect(panel(next).getByRole("heading", { name: "The Gate", level: 2 })).toBeVisible();
 });
