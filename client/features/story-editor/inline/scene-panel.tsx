@@ -136,6 +136,8 @@ export function ScenePanel({
           label="Scene text"
           hint="What players read; a blank line starts a paragraph. Type [[Choice text|Scene title]] (or [[Scene title]]) to add a choice."
           rows={12}
+          // Link markup reads as typed: the font would draw "->" and "<-" as arrows.
+          style={{ fontVariantLigatures: "none", fontFeatureSettings: '"calt" 0, "liga" 0' }}
           value={scene.description}
           maxLength={SCENE_TEXT_MAX}
           onChange={(e) => patch({ description: e.target.value })}
