@@ -23,14 +23,18 @@ const sceneButton = (page: Page, title: string) => sceneList(page).getByRole("bu
 const panel = (page: Page) => page.getByRole("article");
 const links = (page: Page) => panel(page).getByRole("region", { name: "Links in the text" });
 
-/** Adds a scene and writes it in the side panel. */
+/** Adds a scene and writes it in the side panel, from the keyboard. */
 async function writeScene(page: Page, title: string, text: string) {
   await page.getByRole("button", { name: "Add Scene" }).click();
-  await expect(panel(page).getByLabel("Title")).toHaveValue("New scene");
-  await panel(page).getByLabel("Title").fill(title);
-  await panel(page).getByLabel("Scene text").fill(text);
+  // The new scene's title has focus, selected: typing replaces "New scene".
+  await expect(panel(page).getByLabel("Title")).toBeFocused();
+  await page.keyboard.type(title);
+  await expect(panel(page).getByLabel("Title")).toHaveValue(title);
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByLabel("Scene text")).toBeFocused();
+  await page.keyboard.type(text);
   // Leaving the text turns its links into choices.
-  await panel(page).getByLabel("Title").focus();
+  await page.keyboard.press("Shift+Tab");
 }
 
 test("Story Editor inline: three scenes written with typed links, one created from its link, Ctrl+S, reload, and a playtest that returns to its scene", async ({
@@ -145,6 +149,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   const playtest = next.getByRole("dialog", { name: "Playtest · The Lantern Stair" });
   await expect(playtest).toBeVisible();
   await expect(playtest.getByTestId("scene-text").last()).toContainText("Wren stands at the valley gate.");
+  await expectAccessible(next);
   await next.screenshot({ path: "/tmp/c-inline-playtest-1280.png" });
   await playtest.getByRole("button", { name: "Climb the tower" }).click();
   await expect(playtest.getByTestId("scene-text").last()).toContainText("Two hundred steps wind up.");

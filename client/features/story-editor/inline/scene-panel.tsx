@@ -1,5 +1,5 @@
 import { Flag, PenLine, PlayCircle, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import { Field } from "../../../ui/field";
@@ -31,6 +31,7 @@ export function ScenePanel({
   change,
   onPlayFromHere,
   onDelete,
+  focusTitle = false,
 }: {
   story: Story;
   scene: Scene;
@@ -40,7 +41,13 @@ export function ScenePanel({
   /** Playtest from this scene, inside the editor. */
   onPlayFromHere: () => void;
   onDelete: () => void;
+  /** A scene just added: its title takes focus, selected, to be typed over. */
+  focusTitle?: boolean;
 }) {
+  const titleField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleField.current?.select();
+  }, [focusTitle]);
   const [focusId, setFocusId] = useState<string | null>(null);
   const suggestions = useItemSuggestions(scene.description);
   const errors = useMemo(() => checkScene(scene), [scene]);
@@ -126,6 +133,7 @@ export function ScenePanel({
 
       <div className="mt-5 grid gap-5">
         <Field
+          ref={titleField}
           label="Title"
           value={scene.title}
           maxLength={SCENE_TITLE_MAX}

@@ -59,10 +59,12 @@ export function SceneEditor({
   const selected = selection.sceneId ? findScene(story, selection.sceneId) : null;
 
   // Add Scene puts a new scene in the chapter and opens it in the panel, its title to write.
+  const [added, setAdded] = useState<string | null>(null);
   const addSceneTo = (chapterId: string) => {
     const scene = emptyScene();
     change((s) => addScene(s, chapterId, scene));
     onSelect({ chapterId, sceneId: scene.id });
+    setAdded(scene.id);
   };
 
   const selectScene = (sceneId: string) => {
@@ -186,6 +188,7 @@ export function SceneEditor({
             change={change}
             onPlayFromHere={() => onPlayFrom(selected.scene.id)}
             onDelete={() => setDeletingId(selected.scene.id)}
+            focusTitle={selected.scene.id === added}
           />
         ) : (
           <div className="grid justify-items-center gap-3 rounded-2xl border border-ink-300 border-dashed px-6 py-16 text-center dark:border-ink-700">
