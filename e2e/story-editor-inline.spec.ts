@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createGame, expectToast, toasts } from "./dashboard-support";
+import { createGame, expectToast } from "./dashboard-support";
 import { expectAccessible, newUser, signUpFromLanding } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
