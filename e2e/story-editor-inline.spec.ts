@@ -99,6 +99,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await expect(panel(page).getByRole("combobox", { name: "Choice 1 leads to" })).toBeFocused();
   await page.keyboard.type("gate");
   await expect(panel(page).getByRole("option")).toHaveText([/The Gate/]);
+  await page.screenshot({ path: "/tmp/c-inline-picker-1280.png" });
   await page.keyboard.press("Enter");
   await expect(panel(page).getByRole("combobox", { name: "Choice 1 leads to" })).toHaveValue(
     "Scene: Chapter 1 · The Gate",

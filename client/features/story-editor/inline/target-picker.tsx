@@ -171,4 +171,6 @@ export function TargetPicker({
   );
 }
 
-const withGroup = (option: Option) => (option.group ? `${option.group}: ${option.label}` : option.label);
+/** "Scene: Chapter 1 · The Gate", "Ending: Dawn"; a chapter's label already says it is one. */
+const withGroup = (option: Option) =>
+  option.group && option.group !== "Chapter" ? `${option.group}: ${option.label}` : option.label;
