@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown } from "lucide-react";
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../../ui/cn";
 import type { TargetGroups, TargetOption } from "../scene-editor/targets";
 
@@ -58,6 +58,15 @@ export function TargetPicker({
   const shownLabel = missing ?? (current ? withGroup(current) : "Nowhere yet");
   const matches = useMemo(() => (open ? filterOptions(options, query) : []), [open, options, query]);
   const shown = matches.slice(0, SHOWN);
+  // A list opened near the bottom of the window is scrolled into sight, not left below it.
+  const popup = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) popup.current?.scrollIntoView?.({ block: "nearest" });
+  }, [open]);
+  // The active option stays in sight as the arrows move through a long list.
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-${active}`)?.scrollIntoView?.({ block: "nearest" });
+  }, [open, active, id]);
 
   const close = () => {
     setQuery(null);
@@ -124,6 +133,7 @@ export function TargetPicker({
         />
       </div>
       <div
+        ref={popup}
         hidden={!open}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-ink-200 bg-white p-1 shadow-lg dark:border-ink-700 dark:bg-ink-900"
       >
