@@ -173,4 +173,12 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await next.keyboard.press("Enter");
   await expect(playtest).toHaveCount(0);
   await expect(panel(next).getByRole("heading", { name: "The Gate", level: 2 })).toBeVisible();
+
+  // Play's own back arrow (the browser's Back) leaves the playtest, not the editor.
+  await next.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(playtest.getByTestId("scene-text").last()).toContainText("Wren stands at the valley gate.");
+  await playtest.getByRole("button", { name: "Go back" }).click();
+  await expect(playtest).toHaveCount(0);
+  await expect(next).toHaveURL(new RegExp(`/story-editor/${game.id}$`));
+  await expect(next.getByRole("heading", { name: "Story Editor", level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
-import { Router } from "wouter";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Router, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { GameDetail } from "../../../../contract/creation";
 import { apiRequest } from "../../../api/request";
@@ -59,6 +59,26 @@ export function Playtest({
     }
   };
 
+  // The browser's Back (and play's own back arrow, which uses it) closes the playtest: opening
+  // it adds a history entry, at the same address, that Back takes away.
+  const backRef = useRef(back);
+  backRef.current = back;
+  const open = start !== null;
+  useEffect(() => {
+    if (!open) return;
+    let entry = true;
+    window.history.pushState(window.history.state, "");
+    const onPop = () => {
+      entry = false;
+      void backRef.current();
+    };
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      if (entry) window.history.back();
+    };
+  }, [open]);
+
   return (
     <RadixDialog.Root open={start !== null} onOpenChange={(open) => !open && void back()}>
       <RadixDialog.Portal>
@@ -93,6 +113,7 @@ export function Playtest({
                 >
                   <PlayPage params={{ slug: game.shareSlug }} />
                 </Suspense>
+                <LeavesPlay onLeave={() => void back()} />
               </Router>
             ) : null}
           </div>
@@ -100,4 +121,17 @@ export function Playtest({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Play's own ways out (its back arrow, a link home) lead out of the playtest: back to editing,
+ * as the author meant, rather than to a page the playtest does not show.
+ */
+function LeavesPlay({ onLeave }: { onLeave: () => void }) {
+  const [location] = useLocation();
+  const away = !location.startsWith("/play/");
+  useEffect(() => {
+    if (away) onLeave();
+  }, [away, onLeave]);
+  return null;
 }
