@@ -49,6 +49,7 @@ export function ScenePanel({
     if (focusTitle) titleField.current?.select();
   }, [focusTitle]);
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Read once the text settles, by a reader fetched after the editor has drawn.
   const suggestions = useItemSuggestions(scene.description);
   const errors = useMemo(() => checkScene(scene), [scene]);
   const links = useMemo(
