@@ -450,4 +450,8 @@ test("Story Editor: a 1,200-choice story opens, and a far scene is edited", asyn
     .click();
   await expect(target(page, 1)).toHaveValue("Scene: Chapter 1 · Night 1, hour 1");
   await snap(page, "story-editor-1200-1280");
+  // A tablet: the panels still sit side by side, nothing wider than the screen.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectNoHorizontalOverflow(page);
+  await snap(page, "story-editor-1200-1024");
 });

@@ -1,6 +1,7 @@
 import { CornerDownRight, FilePlus2, Link2Off } from "lucide-react";
 import { Button } from "../../../ui/button";
-import type { Story } from "../story-draft";
+import { describeTarget } from "../scene-editor/targets";
+import { type Story, targetFields } from "../story-draft";
 import type { LinkState } from "./link-choices";
 
 /**
@@ -37,7 +38,8 @@ export function TypedLinkList({
               <li key={link.start} className="flex items-start gap-2 text-ink-700 text-sm dark:text-ink-200">
                 <CornerDownRight aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-400" />
                 <span className="min-w-0 break-words">
-                  “{link.text}” → {whereTo(story, link)}
+                  “{link.text}”{" "}
+                  {describeTarget(story, { id: "", text: "", ...targetFields(link.resolved) }).text}
                 </span>
               </li>
             );
@@ -68,13 +70,4 @@ export function TypedLinkList({
       </ul>
     </section>
   );
-}
-
-function whereTo(story: Story, link: LinkState): string {
-  const target = link.resolved;
-  if (target?.kind === "ending")
-    return `Ending: ${story.endings.find((e) => e.id === target.id)?.title ?? ""}`;
-  const chapter = story.chapters.findIndex((c) => c.scenes.some((s) => s.id === target?.id));
-  const scene = story.chapters[chapter]?.scenes.find((s) => s.id === target?.id);
-  return `Scene: ${scene?.title ?? ""} (Chapter ${chapter + 1})`;
 }
