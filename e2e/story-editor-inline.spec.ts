@@ -62,7 +62,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   );
   await writeScene(page, "The Well", "Cold water far below.\n\n[[Climb back up->The Gate]]");
   await expect(panel(page).getByRole("combobox", { name: "Choice 1 leads to" })).toHaveValue(
-    "Scene: Chapter 1 · The Gate",
+    "Scene: The Gate (Chapter 1)",
   );
 
   // The third: all four link forms, one to a scene nobody has written.
@@ -80,9 +80,9 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await expect(links(page)).toHaveCount(0);
   await expect(text).toHaveValue("Wren stands at the valley gate.");
   for (const [n, choice, target] of [
-    [1, "Climb the tower", "Scene: Chapter 1 · The Tower"],
-    [2, "Look down the well", "Scene: Chapter 1 · The Well"],
-    [3, "Go down", "Scene: Chapter 1 · The Cellar"],
+    [1, "Climb the tower", "Scene: The Tower (Chapter 1)"],
+    [2, "Look down the well", "Scene: The Well (Chapter 1)"],
+    [3, "Go down", "Scene: The Cellar (Chapter 1)"],
     [4, "Wait for dawn", "Ending: Dawn returns"],
   ] as const) {
     await expect(panel(page).getByLabel(`Choice ${n} text`)).toHaveValue(choice);
@@ -102,7 +102,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   await page.screenshot({ path: "/tmp/c-inline-picker-1280.png" });
   await page.keyboard.press("Enter");
   await expect(panel(page).getByRole("combobox", { name: "Choice 1 leads to" })).toHaveValue(
-    "Scene: Chapter 1 · The Gate",
+    "Scene: The Gate (Chapter 1)",
   );
 
   // One save: Ctrl+S.
@@ -120,7 +120,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   ]);
   await expect(panel(page).getByLabel("Scene text")).toHaveValue("Wren stands at the valley gate.");
   await expect(panel(page).getByRole("combobox", { name: "Choice 3 leads to" })).toHaveValue(
-    "Scene: Chapter 1 · The Cellar",
+    "Scene: The Cellar (Chapter 1)",
   );
   await page.screenshot({ path: "/tmp/c-inline-1280.png", fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });

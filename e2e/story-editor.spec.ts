@@ -88,7 +88,7 @@ test("Story Editor: a scene edited in place, one added, one deleted, saved, and 
     "Wren stands at the valley gate.\n\nThe lantern above her is cold.",
   );
   await expect(sceneView(page).getByLabel("Choice 1 text")).toHaveValue("Climb the tower");
-  await expect(target(page, 1)).toHaveValue("Scene: Chapter 1 · The Tower");
+  await expect(target(page, 1)).toHaveValue("Scene: The Tower (Chapter 1)");
   await expect(target(page, 2)).toHaveValue("Chapter 2: The Barrow Road");
   await expectAccessible(page);
   await snap(page, "story-editor-1280");
@@ -145,9 +145,9 @@ test("Story Editor: a scene edited in place, one added, one deleted, saved, and 
   await panel.getByLabel("Scene text").fill("Snow falls on the valley gate.\n\nWren waits for the keeper.");
   await target(page, 1).click();
   await page.keyboard.type("barrows");
-  await expect(panel.getByRole("option")).toHaveText([/Chapter 2 · The Barrows/]);
+  await expect(panel.getByRole("option")).toHaveText([/The Barrows \(Chapter 2\)/]);
   await page.keyboard.press("Enter");
-  await expect(target(page, 1)).toHaveValue("Scene: Chapter 2 · The Barrows");
+  await expect(target(page, 1)).toHaveValue("Scene: The Barrows (Chapter 2)");
   await expectAccessible(page);
   await snap(page, "story-editor-edit-scene-1280");
   await expect(page.getByTestId("unsaved")).toBeVisible();
@@ -185,7 +185,7 @@ test("Story Editor: a scene edited in place, one added, one deleted, saved, and 
   await expect(sceneView(page).getByLabel("Scene text")).toHaveValue(
     "Snow falls on the valley gate.\n\nWren waits for the keeper.",
   );
-  await expect(target(page, 1)).toHaveValue("Scene: Chapter 2 · The Barrows");
+  await expect(target(page, 1)).toHaveValue("Scene: The Barrows (Chapter 2)");
   await chapterButton(page, "The Barrow Road").click();
   await expect(sceneList(page).getByRole("button")).toHaveText([/The Barrows/, /The Standing Stones/]);
 
@@ -446,9 +446,9 @@ test("Story Editor: a 1,200-choice story opens, and a far scene is edited", asyn
   ).toBeVisible();
   await page.keyboard.type("night 1, hour 1");
   await sceneView(page)
-    .getByRole("option", { name: /· Night 1, hour 1$/ })
+    .getByRole("option", { name: /Night 1, hour 1 \(Chapter 1\)$/ })
     .click();
-  await expect(target(page, 1)).toHaveValue("Scene: Chapter 1 · Night 1, hour 1");
+  await expect(target(page, 1)).toHaveValue("Scene: Night 1, hour 1 (Chapter 1)");
   await snap(page, "story-editor-1200-1280");
   // A tablet: the panels still sit side by side, nothing wider than the screen.
   await page.setViewportSize({ width: 1024, height: 768 });

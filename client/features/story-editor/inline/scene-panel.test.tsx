@@ -118,7 +118,7 @@ describe("the scene's side panel", () => {
   it("picks a target by typing part of its name, with the keyboard", () => {
     const { panel, gate } = open();
     const picker = panel.getByRole("combobox", { name: "Choice 1 leads to" }) as HTMLInputElement;
-    expect(picker.value).toBe("Scene: Chapter 1 · The Tower");
+    expect(picker.value).toBe("Scene: The Tower (Chapter 1)");
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: "dawn" } });
     const list = within(panel.getByRole("listbox", { name: "Choice 1 leads to" }));

@@ -117,6 +117,8 @@ export function TargetPicker({
           spellCheck={false}
           placeholder={open ? "Type to find a scene, chapter or ending" : undefined}
           value={open ? query : shownLabel}
+          // A long name cut at the field's end is read whole on hover.
+          title={open ? undefined : shownLabel}
           onChange={(e) => openWith(e.target.value)}
           onFocus={(e) => e.currentTarget.select()}
           onClick={() => !open && openWith("")}
@@ -181,6 +183,6 @@ export function TargetPicker({
   );
 }
 
-/** "Scene: Chapter 1 · The Gate", "Ending: Dawn"; a chapter's label already says it is one. */
+/** "Scene: The Gate (Chapter 1)", "Ending: Dawn"; a chapter's label already says it is one. */
 const withGroup = (option: Option) =>
   option.group && option.group !== "Chapter" ? `${option.group}: ${option.label}` : option.label;
