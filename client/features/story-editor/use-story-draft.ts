@@ -120,11 +120,14 @@ function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (st
       clearAutosave(storage, gameId);
       return;
     }
-    const timer = setTimeout(
-      () => setFailed(!writeAutosave(storage, gameId, toBeats(story))),
-      AUTOSAVE_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    const keep = () => setFailed(!writeAutosave(storage, gameId, toBeats(story)));
+    const timer = setTimeout(keep, AUTOSAVE_DELAY_MS);
+    // A tab closed within the pause keeps the last keystrokes too.
+    window.addEventListener("pagehide", keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", keep);
+    };
   }, [gameId, story, dirty, offer]);
 
   return {
