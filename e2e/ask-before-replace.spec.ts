@@ -26,10 +26,10 @@ async function writeByHand(page: Page, gameId: string) {
   await named.getByLabel("Chapter title").fill(CHAPTER);
   await named.getByRole("button", { name: "Add Chapter" }).click();
   await page.getByRole("button", { name: "Add Scene" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Scene" });
+  // The new scene opens in the side panel, edited in place (ADR 034).
+  const edit = page.getByRole("article");
   await edit.getByLabel("Title").fill(SCENE);
-  await edit.getByLabel("Description").fill(TEXT);
-  await edit.getByRole("button", { name: "Save Scene" }).click();
+  await edit.getByLabel("Scene text").fill(TEXT);
   await page.getByRole("button", { name: "Save Story" }).click();
   await expectToast(page, "Story saved");
 }
@@ -88,7 +88,7 @@ test("a hand-written story: Generate Complete Story names it and asks; Undo brin
   await action(card(page, TITLE), "Open Story Editor").click();
   await expect(page.getByRole("heading", { level: 1, name: "Story Editor" })).toBeVisible();
   await expect(page.getByRole("article").getByRole("heading", { name: SCENE })).toBeVisible();
-  await expect(page.getByRole("article").getByTestId("scene-text")).toHaveText(TEXT);
+  await expect(page.getByRole("article").getByLabel("Scene text")).toHaveValue(TEXT);
 
   // Edit Game says the same, and its Preview opens play at the first scene.
   await page.goto(`/edit/${game.id}`);

@@ -58,7 +58,6 @@ const STORY = {
   ],
 };
 
-const editDialog = (page: Page) => page.getByRole("dialog", { name: "Edit Scene" });
 const sceneHeading = (page: Page) => page.locator("#scene-heading");
 const sceneNumber = (page: Page) => page.getByTestId("scene-number");
 const inventory = (page: Page) => page.getByRole("region", { name: "Inventory" });
@@ -67,12 +66,11 @@ const progressOf = async (page: Page) =>
     (await page.getByRole("progressbar", { name: "Story completion" }).getAttribute("aria-valuenow")) ?? "-1",
   );
 
-/** Opens the first scene's edit modal with choice 1's effects shown, as the author does. */
+/** The first scene, open in the editor's side panel (ADR 034: edited in place). */
 async function openChoiceEffects(page: Page) {
-  await page.getByRole("article").getByRole("button", { name: "Edit" }).click();
-  const dialog = editDialog(page);
-  await expect(dialog.getByLabel("Title")).toHaveValue("The Bench");
-  return dialog;
+  const panel = page.getByRole("article");
+  await expect(panel.getByLabel("Title")).toHaveValue("The Bench");
+  return panel;
 }
 
 async function choose(page: Page, text: string) {
@@ -120,22 +118,16 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
   await suggestion.first().click();
   await expect(dialog.getByRole("list", { name: "Items choice 1 gives" })).toHaveText(/clockwork key/);
   await expect(dialog.getByRole("button", { name: /Choice 1 effects: gives clockwork key/ })).toBeVisible();
-  // A health change the contract refuses is named, and the scene is not saved until it is right.
+  // A health change the contract refuses is named as it is typed, and the story is not saved.
   await dialog.getByLabel("Health change (choice 1)").fill("250");
-  await dialog.getByRole("button", { name: "Save Scene" }).click();
   await expect(dialog.getByText("Health change must be a whole number from -100 to 100")).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Save failed", { exact: true })).toBeVisible();
   await dialog.getByLabel("Health change (choice 1)").fill("");
   await expect(dialog.getByText("Health change must be a whole number from -100 to 100")).toHaveCount(0);
   await dialog.getByLabel("Choice 1 text").scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/play-choice-effects-1280.png` });
-  await dialog.getByRole("button", { name: "Save Scene" }).click();
-  await expect(dialog).toBeHidden();
-  await page
-    .getByRole("article")
-    .getByRole("tab", { name: /Choices/ })
-    .click();
-  await expect(page.getByTestId("scene-choice").first()).toContainText("Effects: gives clockwork key");
   await page.getByRole("button", { name: "Save Story" }).click();
   await expect(page.getByTestId("unsaved")).toHaveCount(0, { timeout: 15_000 });
 
@@ -157,7 +149,6 @@ test("a choice's effect from the editor's suggestion fills the inventory; a type
     .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/play-choice-suggestion-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await phone.getByRole("button", { name: "Cancel" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The player: choice 1 puts the key in the pack.

@@ -40,10 +40,10 @@ test("History lists every write of the story, shows a kept scene side by side, a
   await named.getByLabel("Chapter title").fill("The Cold Lantern");
   await named.getByRole("button", { name: "Add Chapter" }).click();
   await page.getByRole("button", { name: "Add Scene" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Scene" });
+  // The new scene opens in the side panel, edited in place (ADR 034).
+  const edit = page.getByRole("article");
   await edit.getByLabel("Title").fill(SCENE_TITLE);
-  await edit.getByLabel("Description").fill(SCENE_TEXT);
-  await edit.getByRole("button", { name: "Save Scene" }).click();
+  await edit.getByLabel("Scene text").fill(SCENE_TEXT);
   await page.getByRole("button", { name: "Save Story" }).click();
   await expectToast(page, "Story saved");
 
@@ -105,7 +105,7 @@ test("History lists every write of the story, shows a kept scene side by side, a
   await confirm.getByRole("button", { name: "Restore", exact: true }).click();
   await expectToast(page, "Story restored", "The story you replaced is kept in History.");
   await expect(sceneView(page).getByRole("heading", { name: SCENE_TITLE })).toBeVisible();
-  await expect(sceneView(page).getByTestId("scene-text")).toContainText(SCENE_TEXT);
+  await expect(sceneView(page).getByLabel("Scene text")).toHaveValue(SCENE_TEXT);
 
   // Undo brings back the story the restore replaced: none.
   await toasts(page).getByRole("button", { name: "Undo" }).click();
@@ -128,6 +128,6 @@ test("History lists every write of the story, shows a kept scene side by side, a
     .click();
   await expectToast(page, "Story restored");
   await expect(sceneView(page).getByRole("heading", { name: SCENE_TITLE })).toBeVisible();
-  await expect(sceneView(page).getByTestId("scene-text")).toContainText(SCENE_TEXT);
+  await expect(sceneView(page).getByLabel("Scene text")).toHaveValue(SCENE_TEXT);
   await shot(page, "restored-phone");
 });

@@ -84,6 +84,8 @@ export function LeaveGuard({ draft }: { draft: StoryDraftApi }) {
           variant="destructive"
           disabled={draft.saving}
           onClick={() => {
+            // Left on purpose: the browser's kept draft is not offered back next time.
+            draft.autosave.discard();
             if (leavingTo) navigate(leavingTo);
           }}
         >

@@ -40,7 +40,7 @@ export type Story = { chapters: Chapter[]; endings: Ending[]; twee?: StoryTwee }
 /** Where a choice leads: one scene, the first scene of a chapter, or an ending. */
 export type ChoiceTarget = { kind: "scene" | "chapter" | "ending"; id: string };
 
-/** What the scene edit modal works on (spec 002 §4): saved into the story, or dropped. */
+/** A scene's editable fields (its title, text, ending mark and choices). */
 export type SceneDraft = Pick<Scene, "title" | "description" | "isEndingScene" | "choices">;
 
 // ---- ids ------------------------------------------------------------------------------------
@@ -194,7 +194,7 @@ export function renameChapter(story: Story, chapterId: string, title: string): S
   return { ...story, chapters: story.chapters.map((c) => (c.id === chapterId ? { ...c, title } : c)) };
 }
 
-/** A new, empty scene with a time-based id: not in the story until Add Scene's edit is saved. */
+/** A new, empty scene with a time-based id (Add Scene puts it in its chapter at once, ADR 034). */
 export function emptyScene(title = "New scene"): Scene {
   return { id: timeId("scene"), title, description: "", choices: [] };
 }
@@ -207,7 +207,7 @@ export function addScene(story: Story, chapterId: string, scene: Scene): Story {
   };
 }
 
-/** The scene edit modal's Save: the draft replaces the scene's fields. */
+/** The draft's fields replace the scene's. */
 export function updateScene(story: Story, sceneId: string, draft: SceneDraft): Story {
   return mapScenes(story, (scene) => (scene.id === sceneId ? { ...scene, ...draft } : scene));
 }

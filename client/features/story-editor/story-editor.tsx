@@ -1,4 +1,4 @@
-import { Eye, History, LayoutList, Network, Play, Save } from "lucide-react";
+import { Eye, History, LayoutList, Network, Play, Save, Sparkles } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { GameDetail } from "../../../contract/creation";
@@ -10,6 +10,8 @@ import { StudioPage } from "../creation-common/studio-page";
 import { useUnsavedWarning } from "../edit-game/page-behaviour";
 import { ExportMenu } from "../open-formats/export-menu";
 import { HistoryPanel } from "./history/history-panel";
+import { AutosaveOffer } from "./inline/autosave-offer";
+import { Playtest, type PlaytestStart } from "./inline/playtest";
 import { LeaveGuard, SAVES_FIRST, useSaveThenOpen } from "./leave-guard";
 import { SceneEditor } from "./scene-editor/scene-editor";
 import { findScene } from "./story-draft";
@@ -59,6 +61,16 @@ export function StoryEditor({
     return () => window.removeEventListener("keydown", onKey);
   }, [save, dirty]);
   const saveThenOpen = useSaveThenOpen(draft);
+
+  // Playtest (issue 35): play reads the saved story, so unsaved changes are saved first; a
+  // story that cannot be saved stays here, its toast saying why.
+  const [playtest, setPlaytest] = useState<PlaytestStart | null>(null);
+  const startPlaytest = async (sceneId: string | null) => {
+    if (draft.saving) return;
+    if (draft.dirty && !(await draft.save())) return;
+    const title = sceneId ? (findScene(draft.story, sceneId)?.scene.title ?? null) : null;
+    setPlaytest((last) => ({ scene: sceneId, sceneTitle: title, run: (last?.run ?? 0) + 1 }));
+  };
 
   const openScene = (sceneId: string) => {
     const found = findScene(draft.story, sceneId);
@@ -110,11 +122,15 @@ export function StoryEditor({
                 Preview
               </a>
             </Button>
-            <Button asChild variant="secondary">
+            <Button asChild variant="ghost">
               <Link href={QUICK_START_HREF}>
-                <Play aria-hidden />
-                Play
+                <Sparkles aria-hidden />
+                Generate with Quick Start
               </Link>
+            </Button>
+            <Button variant="secondary" onClick={() => void startPlaytest(null)} disabled={draft.saving}>
+              <Play aria-hidden />
+              Play
             </Button>
             <Button onClick={() => void draft.save()} disabled={draft.saving || !draft.dirty}>
               {draft.saving ? <Spinner className="size-4" /> : <Save aria-hidden />}
@@ -123,6 +139,7 @@ export function StoryEditor({
           </div>
         </div>
         <LeaveGuard draft={draft} />
+        <AutosaveOffer autosave={draft.autosave} />
         {view === "scenes" ? (
           <SceneEditor
             game={game}
@@ -130,6 +147,7 @@ export function StoryEditor({
             selection={selection}
             onSelect={setSelection}
             onStoryWritten={onStoryWritten}
+            onPlayFrom={(sceneId) => void startPlaytest(sceneId)}
           />
         ) : view === "map" ? (
           <Suspense fallback={<Skeleton className="h-[70vh] rounded-2xl" />}>
@@ -139,6 +157,15 @@ export function StoryEditor({
           <HistoryPanel gameId={game.id} dirty={draft.dirty} onStoryWritten={onStoryWritten} />
         )}
       </div>
+      <Playtest
+        game={game}
+        story={draft.story}
+        start={playtest}
+        onBack={(sceneId) => {
+          setPlaytest(null);
+          if (sceneId) openScene(sceneId);
+        }}
+      />
     </StudioPage>
   );
 }

@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GameDetail } from "../../../contract/creation";
 import { StoryBeats } from "../../../contract/edit-game";
 import { apiRequest, errorMessage } from "../../api/request";
 import { toast } from "../../ui/toast-store";
 import { gameKey } from "../creation-common/creation-api";
 import { handleSessionExpired } from "../creation-common/creation-errors";
+import {
+  type Autosaved,
+  browserStorage,
+  clearAutosave,
+  readAutosave,
+  writeAutosave,
+} from "./inline/draft-autosave";
+import { absorbAllLinks, unresolvedLinkProblem } from "./inline/link-choices";
 import { fromBeats, type Story, sameStory, toBeats } from "./story-draft";
+
+/** How long typing rests before the draft is kept in the browser. */
+const AUTOSAVE_DELAY_MS = 400;
 
 /** The dashboard's list shows each game's scene count. */
 const GAMES_KEY = ["/api/games"] as const;
@@ -18,6 +29,8 @@ const patchStory = async (gameId: string, story: Story): Promise<GameDetail> =>
 
 /** The first problem the contract finds, in its own words (the server would answer the same). */
 export function storyProblem(story: Story): string | null {
+  const link = unresolvedLinkProblem(story);
+  if (link) return link;
   const checked = StoryBeats.safeParse(toBeats(story));
   return checked.success ? null : (checked.error.issues[0]?.message ?? "The story is not valid");
 }
@@ -33,6 +46,7 @@ export function useStoryDraft(game: GameDetail) {
   // undone by hand is none). Compared once per change, mostly by identity (sameStory).
   const [saved, setSaved] = useState<Story>(story);
   const dirty = useMemo(() => !sameStory(story, saved), [story, saved]);
+  const autosave = useAutosave(game.id, story, dirty, setStory);
 
   const change = useCallback((next: (story: Story) => Story) => {
     setStory((current) => next(current));
@@ -50,6 +64,8 @@ export function useStoryDraft(game: GameDetail) {
       void queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
       // Only what was sent is saved: an edit made while saving stays unsaved.
       setSaved(draft);
+      const storage = browserStorage();
+      if (storage) clearAutosave(storage, game.id);
       toast({ title: "Story saved", description: "Your changes are saved.", variant: "success" });
     },
     onError: (error) => {
@@ -63,12 +79,71 @@ export function useStoryDraft(game: GameDetail) {
     dirty,
     change,
     saving: save.isPending,
-    /** Saves the story as it is now; resolves whether it was saved. */
-    save: () =>
-      save
-        .mutateAsync(story)
+    autosave,
+    /**
+     * Saves the story as it is now, its typed links made choices first (ADR 034); resolves
+     * whether it was saved.
+     */
+    save: () => {
+      const ready = absorbAllLinks(story);
+      if (ready !== story) setStory(ready);
+      return save
+        .mutateAsync(ready)
         .then(() => true)
-        .catch(() => false),
+        .catch(() => false);
+    },
+  };
+}
+
+/**
+ * The unsaved draft kept in this browser as it changes, and a draft kept by an earlier visit
+ * offered back (restore or discard) before anything overwrites it.
+ */
+function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (story: Story) => void) {
+  const [offer, setOffer] = useState<Autosaved | null>(() => {
+    const storage = browserStorage();
+    const kept = storage ? readAutosave(storage, gameId) : null;
+    if (!kept) return null;
+    // A kept draft that says what the saved story says is no longer news.
+    if (sameStory(fromBeats(kept.beats), story)) {
+      if (storage) clearAutosave(storage, gameId);
+      return null;
+    }
+    return kept;
+  });
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage || offer) return;
+    if (!dirty) {
+      clearAutosave(storage, gameId);
+      return;
+    }
+    const keep = () => setFailed(!writeAutosave(storage, gameId, toBeats(story)));
+    const timer = setTimeout(keep, AUTOSAVE_DELAY_MS);
+    // A tab closed within the pause keeps the last keystrokes too.
+    window.addEventListener("pagehide", keep);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", keep);
+    };
+  }, [gameId, story, dirty, offer]);
+
+  return {
+    /** A draft from an earlier visit, not yet restored or discarded. */
+    offer,
+    /** The browser would not keep the draft (storage full or off). */
+    failed,
+    restore: () => {
+      if (offer) setStory(fromBeats(offer.beats));
+      setOffer(null);
+    },
+    discard: () => {
+      const storage = browserStorage();
+      if (storage) clearAutosave(storage, gameId);
+      setOffer(null);
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { cn } from "../../../ui/cn";
 import { Field } from "../../../ui/field";
 
 /**
- * A choice's effects in the scene edit modal (issue 29): the items it gives and takes, the
+ * A choice's effects in the scene's side panel (issue 29): the items it gives and takes, the
  * health and experience it adds or removes, the achievement it unlocks — the author's, applied
  * by play when the choice is taken. Messages are the contract's (ChoiceEffects).
  */

@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
-import { cn } from "../../../ui/cn";
 import { Field } from "../../../ui/field";
+import { type PickerOption, TargetPicker } from "../inline/target-picker";
 import { type Choice, choiceTarget, type Story, targetExists, targetFields } from "../story-draft";
 import { ChoiceEffectsEditor, type EffectErrors } from "./choice-effects";
 import { parseTarget, targetValue } from "./targets";
@@ -11,7 +11,7 @@ import { parseTarget, targetValue } from "./targets";
 /** The contract's limit for a choice's text. */
 export const CHOICE_TEXT_MAX = 300;
 
-/** The scene edit modal's choices: text and where each leads, add and remove. */
+/** A scene's choices, edited in its side panel: text and where each leads, add and remove. */
 export function ChoiceRows({
   story,
   choices,
@@ -32,8 +32,8 @@ export function ChoiceRows({
   effectErrors: Record<string, EffectErrors>;
   /** Things the scene's text says the hero gets: one click makes one a choice's item. */
   suggestions: string[];
-  /** The <option>s every select shares: built once per story, not once per choice. */
-  targetOptions: ReactNode;
+  /** Every place a choice can lead: built once per story, shared by every choice's picker. */
+  targetOptions: readonly PickerOption[];
   /** The choice whose text field takes focus (one just added). */
   focusId: string | null;
   onChange: (choiceId: string, change: Partial<Choice>) => void;
@@ -96,12 +96,11 @@ function ChoiceRow({
   error?: string;
   effectErrors: EffectErrors;
   suggestions: string[];
-  targetOptions: ReactNode;
+  targetOptions: readonly PickerOption[];
   focus: boolean;
   onChange: (change: Partial<Choice>) => void;
   onRemove: () => void;
 }) {
-  const selectId = useId();
   const text = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focus) text.current?.focus();
@@ -124,23 +123,13 @@ function ChoiceRow({
         error={error}
         onChange={(e) => onChange({ text: e.target.value })}
       />
-      <div className="grid gap-1.5">
-        <label htmlFor={selectId} className="font-medium text-ink-800 text-sm dark:text-ink-100">
-          Choice {number} leads to
-        </label>
-        <select
-          id={selectId}
-          value={value}
-          onChange={(e) => onChange(targetFields(parseTarget(e.target.value)))}
-          className={cn(
-            "h-11 w-full min-w-0 cursor-pointer rounded-lg border bg-white px-3 pr-8 text-ink-950 text-sm outline-none transition focus:border-ember-500 focus:ring-3 focus:ring-ember-500/25 dark:bg-ink-900 dark:text-ink-50",
-            missing ? "border-red-500" : "border-ink-200 dark:border-ink-700",
-          )}
-        >
-          {missing ? <option value={value}>Missing {target.kind} (deleted)</option> : null}
-          {targetOptions}
-        </select>
-      </div>
+      <TargetPicker
+        label={`Choice ${number} leads to`}
+        options={targetOptions}
+        value={value}
+        missing={missing ? `Missing ${target.kind} (deleted)` : null}
+        onChange={(picked) => onChange(targetFields(parseTarget(picked)))}
+      />
       <Button
         variant="ghost"
         size="icon"

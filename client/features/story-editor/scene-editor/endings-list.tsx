@@ -4,7 +4,7 @@ import { Button } from "../../../ui/button";
 import type { Ending } from "../story-draft";
 import { LimitNote, Panel } from "./panel";
 
-/** The story's endings (spec 002 §3: id and title): choices can lead to them. */
+/** The story's endings, by title (spec 002 §3 gives each an id too): choices can lead to them. */
 export function EndingsList({
   endings,
   onAdd,
@@ -35,11 +35,9 @@ export function EndingsList({
         <ul aria-label="Endings" className="grid gap-1">
           {endings.map((ending) => (
             <li key={ending.id} className="flex min-w-0 items-center gap-2 rounded-xl px-3 py-2">
-              <span className="grid min-w-0 flex-1">
-                <span className="truncate font-medium text-ink-900 text-sm dark:text-ink-50">
-                  {ending.title}
-                </span>
-                <span className="truncate font-mono text-ink-500 text-xs dark:text-ink-300">{ending.id}</span>
+              {/* By title only: the id ("ch5-s3") means nothing to an author (issue 35). */}
+              <span className="min-w-0 flex-1 break-words font-medium text-ink-900 text-sm dark:text-ink-50">
+                {ending.title}
               </span>
               <Button
                 variant="ghost"

@@ -2,6 +2,7 @@ import { BookPlus, Flag, MousePointerClick, PencilLine, Trash2 } from "lucide-re
 import { useRef, useState } from "react";
 import type { GameDetail } from "../../../../contract/creation";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ScenePanel } from "../inline/scene-panel";
 import {
   addChapter,
   addEnding,
@@ -13,17 +14,13 @@ import {
   findScene,
   renameChapter,
   renameEnding,
-  type Scene,
-  updateScene,
 } from "../story-draft";
 import type { Selection } from "../story-editor";
 import type { StoryDraftApi } from "../use-story-draft";
 import { ChapterList } from "./chapter-list";
 import { EmptyStory } from "./empty-story";
 import { EndingsList } from "./endings-list";
-import { SceneEditDialog } from "./scene-edit-dialog";
 import { SceneList } from "./scene-list";
-import { SceneView } from "./scene-view";
 import { TitleDialog, type TitleRequest } from "./title-dialog";
 
 /** The two panels sit side by side from this width; below it the scene is under the lists. */
@@ -36,6 +33,7 @@ export function SceneEditor({
   selection,
   onSelect,
   onStoryWritten,
+  onPlayFrom,
 }: {
   game: GameDetail;
   draft: StoryDraftApi;
@@ -43,11 +41,10 @@ export function SceneEditor({
   onSelect: (selection: Selection) => void;
   /** Generate Complete Story wrote the story: read it again and open it. */
   onStoryWritten: () => Promise<unknown>;
+  /** Playtest from a scene, inside the editor. */
+  onPlayFrom: (sceneId: string) => void;
 }) {
   const { story, change } = draft;
-  const [editingId, setEditingId] = useState<string | null>(null);
-  // Add Scene's new scene: in the story only once its first edit is saved (spec 002 §4).
-  const [adding, setAdding] = useState<{ chapterId: string; scene: Scene } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [endingToDelete, setEndingToDelete] = useState<Ending | null>(null);
   const [titleRequest, setTitleRequest] = useState<TitleRequest | null>(null);
@@ -61,7 +58,14 @@ export function SceneEditor({
   const chapter = story.chapters[chapterIndex] ?? null;
   const selected = selection.sceneId ? findScene(story, selection.sceneId) : null;
 
-  const addSceneTo = (chapterId: string) => setAdding({ chapterId, scene: emptyScene() });
+  // Add Scene puts a new scene in the chapter and opens it in the panel, its title to write.
+  const [added, setAdded] = useState<string | null>(null);
+  const addSceneTo = (chapterId: string) => {
+    const scene = emptyScene();
+    change((s) => addScene(s, chapterId, scene));
+    onSelect({ chapterId, sceneId: scene.id });
+    setAdded(scene.id);
+  };
 
   const selectScene = (sceneId: string) => {
     onSelect({ chapterId: chapter?.id ?? null, sceneId });
@@ -85,27 +89,7 @@ export function SceneEditor({
       },
     });
 
-  const editingScene = editingId ? (findScene(story, editingId)?.scene ?? null) : (adding?.scene ?? null);
-  const dialogs = (
-    <>
-      <SceneEditDialog
-        story={story}
-        scene={editingScene}
-        onClose={() => {
-          setEditingId(null);
-          setAdding(null);
-        }}
-        onSave={(sceneId, sceneDraft) => {
-          if (adding?.scene.id === sceneId) {
-            const { chapterId, scene } = adding;
-            change((s) => addScene(s, chapterId, { ...scene, ...sceneDraft }));
-            onSelect({ chapterId, sceneId });
-          } else change((s) => updateScene(s, sceneId, sceneDraft));
-        }}
-      />
-      <TitleDialog request={titleRequest} onClose={() => setTitleRequest(null)} />
-    </>
-  );
+  const dialogs = <TitleDialog request={titleRequest} onClose={() => setTitleRequest(null)} />;
 
   if (!chapter)
     return (
@@ -194,14 +178,17 @@ export function SceneEditor({
 
       <div ref={scenePanel} className="min-w-0 scroll-mt-4">
         {selected ? (
-          <SceneView
-            game={game}
-            draft={draft}
+          // Keyed by the scene: a newly chosen scene starts with its own panel state.
+          <ScenePanel
+            key={selected.scene.id}
             story={story}
             scene={selected.scene}
+            chapterId={selected.chapter.id}
             chapterNumber={story.chapters.indexOf(selected.chapter) + 1}
-            onEdit={() => setEditingId(selected.scene.id)}
+            change={change}
+            onPlayFromHere={() => onPlayFrom(selected.scene.id)}
             onDelete={() => setDeletingId(selected.scene.id)}
+            focusTitle={selected.scene.id === added}
           />
         ) : (
           <div className="grid justify-items-center gap-3 rounded-2xl border border-ink-300 border-dashed px-6 py-16 text-center dark:border-ink-700">

@@ -1,4 +1,4 @@
-import { Flag, PencilLine, Plus } from "lucide-react";
+import { Flag, PencilLine, PenLine, Plus } from "lucide-react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { Button } from "../../../ui/button";
 import type { Chapter } from "../story-draft";
@@ -48,6 +48,13 @@ export function SceneList({
                   <span className="truncate font-medium text-sm">{scene.title || "Untitled scene"}</span>
                   <span className="flex items-center gap-1.5 text-ink-500 text-xs dark:text-ink-300">
                     {plural(scene.choices.length, "choice")}
+                    {scene.toWrite ? (
+                      <>
+                        <span aria-hidden>·</span>
+                        <PenLine aria-hidden className="size-3" />
+                        to write
+                      </>
+                    ) : null}
                     {scene.isEndingScene ? (
                       <>
                         <span aria-hidden>·</span>

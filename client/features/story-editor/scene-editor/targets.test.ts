@@ -37,9 +37,9 @@ describe("choice targets as select values", () => {
   it("groups the scenes by chapter number, then the chapters and the endings", () => {
     const groups = targetGroups(story);
     expect(groups.scenes.map((o) => o.label)).toEqual([
-      "Chapter 1 · The Gate",
-      "Chapter 1 · The Tower",
-      "Chapter 2 · The Barrows",
+      "The Gate (Chapter 1)",
+      "The Tower (Chapter 1)",
+      "The Barrows (Chapter 2)",
     ]);
     expect(groups.chapters.map((o) => o.label)).toEqual([
       "Chapter 1: The Dark Lantern",

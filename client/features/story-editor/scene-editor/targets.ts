@@ -27,7 +27,7 @@ export function targetGroups(story: Story): TargetGroups {
     scenes: story.chapters.flatMap((chapter, c) =>
       chapter.scenes.map((scene) => ({
         value: targetValue({ kind: "scene", id: scene.id }),
-        label: `Chapter ${c + 1} · ${orUntitled(scene.title)}`,
+        label: `${orUntitled(scene.title)} (Chapter ${c + 1})`,
       })),
     ),
     chapters: story.chapters.map((chapter, c) => ({

@@ -5,11 +5,16 @@ const SETTLE_MS = 300;
 
 /**
  * Items the scene's text says the hero gets (item-suggestions.ts), read once typing settles.
- * The reader (compromise, ~350 KB) is loaded only when a scene is edited.
+ * The reader (compromise, ~350 KB) is loaded after the panel has drawn, once a scene has text.
  */
 export function useItemSuggestions(text: string): string[] {
   const [found, setFound] = useState<string[]>([]);
   useEffect(() => {
+    // No text, nothing to read: the reader is not fetched.
+    if (!text.trim()) {
+      setFound([]);
+      return;
+    }
     let live = true;
     const timer = setTimeout(() => {
       import("./item-suggestions")

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  AUTOSAVE_PREFIX,
+  clearAutosave,
+  type DraftStorage,
+  readAutosave,
+  writeAutosave,
+} from "./draft-autosave";
+
+function memory(): DraftStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+const beats = {
+  chapters: [
+    {
+      id: "ch1",
+      title: "Winter",
+      scenes: [
+        { id: "s1", title: "Gate", description: "Snow [[Go|Hall]]", choices: [{ id: "c1", text: "Go" }] },
+      ],
+    },
+  ],
+  endings: [{ id: "e1", title: "Spring" }],
+};
+
+describe("draft autosave", () => {
+  it("keeps a draft per game and gives it back, with when it was kept", () => {
+    const storage = memory();
+    expect(writeAutosave(storage, "g1", beats, 1234)).toBe(true);
+    expect(readAutosave(storage, "g1")).toEqual({ savedAt: 1234, beats });
+    expect(readAutosave(storage, "g2")).toBeNull();
+    clearAutosave(storage, "g1");
+    expect(readAutosave(storage, "g1")).toBeNull();
+  });
+
+  it("ignores what it did not write: broken JSON, another shape, wrong types", () => {
+    const storage = memory();
+    for (const stored of [
+      "{not json",
+      "[]",
+      JSON.stringify({ savedAt: "today", beats }),
+      JSON.stringify({ savedAt: 1, beats: { chapters: [{ id: 1, title: "x", scenes: [] }] } }),
+      JSON.stringify({ savedAt: 1, beats: { chapters: [{ id: "c", title: "x", scenes: [{ id: "s" }] }] } }),
+    ]) {
+      storage.items.set(`${AUTOSAVE_PREFIX}g1`, stored);
+      expect(readAutosave(storage, "g1")).toBeNull();
+    }
+  });
+
+  it("says so when the browser will not keep it", () => {
+    const full: DraftStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => undefined,
+    };
+    expect(writeAutosave(full, "g1", beats)).toBe(false);
+  });
+});
