@@ -70,7 +70,9 @@ async function previewOpening(page: Page, opening: string) {
     .getByRole("list", { name: /^Scenes of chapter/ })
     .getByRole("button", { name: opening })
     .click();
-  await page.getByRole("article").getByRole("link", { name: "Preview from here" }).click();
+  // The playtest runs inside the editor (ADR 034): the play screen in a dialog over it.
+  await page.getByRole("article").getByRole("button", { name: "Preview from here" }).click();
+  await expect(page.getByRole("dialog", { name: /^Playtest · / })).toBeVisible();
   await expect(sceneHeading(page)).toHaveText(opening, { timeout: 20_000 });
 }
 
