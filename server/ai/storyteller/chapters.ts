@@ -9,7 +9,7 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { premiseOf } from "./premise";
+import { keyEventsOf, premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
@@ -104,6 +104,9 @@ function fitting(place: Place, foePresent: boolean) {
   };
 }
 
+/** "the smudge pots": a plural thing cannot turn up as "a …". */
+const isPlural = (phrase: string) => /[^su'’]s$/i.test(phrase.replace(/\s+of\s+.*$/, ""));
+
 /** Someone who came along with the hero is not greeted as if just met. */
 const GREETING = /wondered when you would come|already there|is waiting|waiting where/i;
 const notGreeting = (pool: readonly string[]) => keepSome(pool, (t) => !GREETING.test(t));
@@ -126,14 +129,18 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // no neon signs or pawnshops on the island (issue 31).
   const setting = settingOf(game);
   const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
-  const premise = premiseOf({ title: game.title, storyline: game.storyline });
+  const premise = premiseOf({
+    title: game.title,
+    storyline: game.storyline,
+    keyEvents: keyEventsOf(game.plotLines),
+  });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
   const heroChar =
     game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
-  const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  const own = [...premise.places, ...premise.scenes, ...(setting?.places ?? [])].map(vocabPlace);
   // The places the author named, not those of the setting they suggest (a harbour town's quay).
   const authors = premise.places.map(vocabPlace);
   const known = [...own, ...vocab.places.map(vocabPlace)];
@@ -174,11 +181,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const feature = rng.pick(
     place.preset?.features.length ? place.preset.features : [...(setting?.features ?? []), ...vocab.features],
   );
-  const item = rng.pick(
+  const stockItem = rng.pick(
     game.childMode
       ? vocab.items.filter((i) => i.type !== "weapon")
       : [...(setting?.items ?? []), ...vocab.items],
   );
+  // A thing the author's key events name ("the silk scarf") is what turns up, in its chapters.
+  const props = premise.props.filter((p) => !isPlural(p));
+  const prop = props[input.chapterNumber % Math.max(1, props.length + 1)];
+  const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
   const base: Slots = {
     place: place.phrase,
     next: nextPlace.phrase,

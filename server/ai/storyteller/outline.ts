@@ -23,7 +23,7 @@ import {
   PREMISE_OPENINGS,
   TITLES,
 } from "./outline-templates";
-import { type Premise, premiseOf } from "./premise";
+import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { requestedCast } from "./requested-cast";
@@ -211,9 +211,12 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
     .sample(vocab.places, vocab.places.length)
     .filter((phrase) => !own.length || !outOfPlace(phrase, setting, text))
     .map((phrase) => ({ name: displayName(phrase), phrase }));
+  // Where the plot lines' events happen ("the rehearsal room"), near the author's own place.
+  const scenes = input.premise.scenes.map((p) => namedPlace(p, []));
   const pool: Spot[] = [
     ...given,
     ...own,
+    ...scenes,
     ...settingSpots,
     ...(own.length + settingSpots.length >= 4 ? [] : stock),
     ...(own.length ? [] : rng.sample(presets, 2).map((p) => namedPlace(p, []))),
@@ -330,6 +333,7 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     title: input.title,
     storyline: input.storyline,
     instructions: input.instructions,
+    keyEvents: keyEventsOf(input.plotLines),
   });
   const chapters = buildArc({
     seed: `${input.title}|${input.storyline}`,

@@ -50,7 +50,9 @@ function verbLike(terms: Term[], i: number): boolean {
   return (
     has(w, "Plural") &&
     /s$/.test(w.text) &&
-    has(terms[i + 1], "Determiner") &&
+    // "A blizzard strands two adults" (but "their cryosleep pods forty years early").
+    (has(terms[i + 1], "Determiner") ||
+      (has(terms[i + 1], "Value") && /^(a|an|the)$/i.test(terms[i - 2]?.text ?? ""))) &&
     has(before, "Singular") &&
     !/[,;]/.test(before?.post ?? "")
   );
@@ -128,7 +130,9 @@ export const lowerCommon = (words: string[], tags: string[][]) =>
 export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "named" | "empty" {
   const head = p.head.toLowerCase();
   const tags = p.tags[p.tags.length - 1] ?? [];
-  if (EMPTY_HEADS.has(head)) return "empty";
+  // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
+  // name nothing the story can hold.
+  if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (

@@ -17,13 +17,22 @@ export const PLACE_HEADS = new Set(
     "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
     "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district " +
     "sanatorium priory rink lodge foundry steppe dunes plateau fjord sound gulch chateau château villa hall " +
-    "opera teatro arena stadium plaza piazza boulevard avenue embankment terrace"
+    "opera teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
+    "wing room corridor deck cabin tent marquee cellar attic basement loft yard courtyard stable stables chamber " +
+    "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway"
   ).split(" "),
 );
 
 /** First words that make a capitalised run a place's name: "Castle Dunmorrow", "Rue Sainte-Catherine". */
 export const PLACE_PREFIXES = new Set(
   "castle hotel fort port mount lake rue via cape isle glen loch saint-agnes teatro villa camp station gare".split(
+    " ",
+  ),
+);
+
+/** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
+export const LOCATIVE = new Set(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within".split(
     " ",
   ),
 );
@@ -65,7 +74,9 @@ export const EMPTY_HEADS = new Set(
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
-    "climax middle finale page pages depth scenery idioms period there here century decade"
+    "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
+    "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
+    "onstage offstage downward points cent set trust love hate fear hope chance moment"
   ).split(" "),
 );
 
