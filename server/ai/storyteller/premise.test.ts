@@ -11,13 +11,13 @@ describe("premise reader", () => {
     });
     // The title's place first; the locative name a place though its head is no place word.
     expect(p.places[0]).toBe("the Pellow Assembly Rooms");
-    expect(p.places).toContain("the boathouse");
+    expect(p.scenes).toEqual(["the boathouse", "the harbour gate"]);
     expect(p.places.some((x) => /^(the )?Tolverne Lifeboat Station$/.test(x))).toBe(true);
     expect(p.objects).toContain("the chandelier");
     // Times and crowds are no things to find; "strands" is the blizzard's verb.
     expect(p.objects.join(" ")).not.toMatch(/dawn|days|strands|fiddlers/);
     // A key event's thing joins once: "the brass ledger" is the storyline's ledger.
-    expect(p.objects.filter((o) => /ledger/.test(o))).toHaveLength(1);
+    expect([...p.objects, ...p.props].filter((o) => /ledger/.test(o))).toHaveLength(1);
   });
 
   it("reads a nameless hero's role, the place and the instruction's requests", () => {
