@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { EMPTY_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
+import { EMPTY_HEADS, MEASURE_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
 
 /**
  * Noun phrases of the author's text, chunked from compromise's part-of-speech tags and sorted
@@ -18,7 +18,7 @@ export type Phrase = {
 export const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
 const isModifier = (t: Term) =>
-  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle");
+  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle") || has(t, "Ordinal");
 const clean = (w: string) => w.replace(/[^\p{L}\p{N}'’-]+$/u, "");
 /** Words joined as written: "one-eyed" stays hyphenated. */
 const joined = (terms: Term[]) =>
@@ -111,6 +111,19 @@ export function chunk(terms: Term[]): Phrase[] {
       if (name.length) {
         texts.push("of", ...name);
         i = j;
+      } else if (MEASURE_HEADS.has(head.toLowerCase())) {
+        // "a second set of books", "a tin of tea": the measure and what it holds are one thing.
+        const held: string[] = [];
+        j = start + (det ? 1 : 0) + words.length + 1;
+        while (j < terms.length && isModifier(terms[j] as Term) && !has(terms[j], "Determiner")) {
+          held.push(clean((terms[j] as Term).text));
+          j++;
+          if (/[,;:.!?]/.test((terms[j - 1] as Term).post)) break;
+        }
+        if (held.length && isNoun(terms[j - 1] as Term)) {
+          texts.push("of", ...held);
+          i = j;
+        }
       }
     }
     out.push({ words: texts, head, det, tags: groupTags(words), start, end: i });

@@ -37,6 +37,20 @@ export const LOCATIVE = new Set(
   ),
 );
 
+/** Plural heads that name a crowd of people, neither a thing nor one person ("the villagers"). */
+export const CROWD_HEADS = new Set(
+  "villagers patients adults people residents locals guests passengers tourists workers soldiers sailors staff crew townsfolk neighbours neighbors parishioners pilgrims refugees survivors settlers children teenagers students lovers fiddlers actors men women thieves".split(
+    " ",
+  ),
+);
+
+/** Heads that hold what follows "of": "a second set of books", "a tin of tea". */
+export const MEASURE_HEADS = new Set(
+  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger".split(
+    " ",
+  ),
+);
+
 /** Craft with names of their own: "the icebreaker Saint Vigor" is no person (premise-names.ts). */
 export const VESSEL_HEADS = new Set(
   (
@@ -76,7 +90,7 @@ export const EMPTY_HEADS = new Set(
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
     "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
-    "onstage offstage downward points cent set trust love hate fear hope chance moment"
+    "onstage offstage downward points cent trust love hate fear hope chance moment"
   ).split(" "),
 );
 

@@ -4,6 +4,7 @@ import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names"
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
 import {
   CREATURE_HEADS,
+  CROWD_HEADS,
   LOCATIVE,
   NAME_PRONOUNS,
   PERSON_HEADS,
@@ -120,6 +121,8 @@ function readStoryline(text: string, out: Premise) {
       // "are cast as lovers": a bare word after "is/are" is said of the subject, not a thing.
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) return;
       if (kind === "thing" && crowd(p)) return; // "the villagers", "two adults"
+      // "more than furniture": what the story is not about.
+      if (terms[p.start - 1]?.normal === "than") return;
       // "the night staff of Saint Agnes Sanatorium": the named place after "of" is a place too.
       const of = p.words.indexOf("of");
       if (of > 0 && kind !== "place") {
@@ -334,8 +337,14 @@ function adoptNamed(named: NamedPerson[], out: Premise) {
 }
 
 /** "the villagers", "two adults": a crowd, neither a thing to find nor one person. */
-const crowd = (p: Phrase) =>
-  (p.tags.at(-1) ?? []).includes("Plural") && /(?:ers|ors|ists|ants|ents|ians|adults|people)$/i.test(p.head);
+const crowd = (p: Phrase) => {
+  const head = p.head.toLowerCase();
+  const tags = p.tags.at(-1) ?? [];
+  return (
+    CROWD_HEADS.has(head) ||
+    (tags.includes("Plural") && (tags.includes("Actor") || PERSON_HEADS.has(head.replace(/e?s$/, ""))))
+  );
+};
 
 /**
  * The plot lines' key events ("Caspian returns Valentina's silk scarf at the dressing room door"):
