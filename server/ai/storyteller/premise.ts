@@ -96,6 +96,7 @@ function sentencesOf(text: string): string[] {
 }
 
 function readStoryline(text: string, out: Premise) {
+  const forces: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
   const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
   // The people the author names, with the roles written beside them (premise-names.ts).
@@ -120,7 +121,6 @@ function readStoryline(text: string, out: Premise) {
       if (kind === "empty") return;
       // "are cast as lovers": a bare word after "is/are" is said of the subject, not a thing.
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) return;
-      if (kind === "thing" && crowd(p)) return; // "the villagers", "two adults"
       // "more than furniture": what the story is not about.
       if (terms[p.start - 1]?.normal === "than") return;
       // "the night staff of Saint Agnes Sanatorium": the named place after "of" is a place too.
@@ -179,6 +179,18 @@ function readStoryline(text: string, out: Premise) {
         if (apposed) phrases.splice(pi + 1, 1);
         return;
       }
+      if (kind === "thing" && crowd(p)) return; // "the villagers", "two adults"
+      // "Kestrel Lodge, a mountain inn in the Dolomites": the apposed "a …" describes the place
+      // before it, and is no second place.
+      const before = phrases[pi - 1];
+      if (
+        before &&
+        before.end === p.start &&
+        /^an?$/.test(p.det) &&
+        /,/.test(terms[p.start - 1]?.post ?? "") &&
+        out.places.some((x) => x.replace(/^the /, "") === before.words.join(" "))
+      )
+        return;
       // "at the Teatro Lucerna", "on Murano", "at Kessler Reach": a proper name where the story
       // happens is a place, whatever its head noun.
       if (kind === "named" || (kind === "thing" && p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of"))) {
@@ -248,6 +260,9 @@ function readStoryline(text: string, out: Premise) {
       }
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
       if (!out.objects.includes(the(body))) out.objects.push(the(body));
+      // "A blizzard strands two adults…": a thing that opens the story acts on it; it is what
+      // happens, not the thread the hero follows, so it goes last among the things.
+      if (subject) forces.push(the(body));
     });
     // A later sentence that says what happens is a beat of the story, as the author wrote it.
     if (si > 0) {
@@ -270,6 +285,11 @@ function readStoryline(text: string, out: Premise) {
     }
   });
   adoptNamed(named, out);
+  if (out.objects.length > 1)
+    out.objects = [
+      ...out.objects.filter((o) => !forces.includes(o)),
+      ...forces.filter((f) => out.objects.includes(f)),
+    ];
 }
 
 /**
