@@ -144,7 +144,23 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The places the author named, not those of the setting they suggest (a harbour town's quay).
   const authors = premise.places.map(vocabPlace);
   const known = [...own, ...vocab.places.map(vocabPlace)];
-  const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
+  const found = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
+  // A place of the genre's stock stands near the author's own: "the launderette near the
+  // Alder Street Rink", so the chapter is still in the author's world (said in full by turns).
+  const home = authors[0];
+  const words = (x: string) =>
+    new Set(
+      x
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 3),
+    );
+  const shares = (a: string, b: string) => [...words(a)].some((w) => words(b).has(w));
+  const mine = [...authors, ...premise.scenes.map(vocabPlace)].some((p) => p.name === found.name);
+  const place =
+    home && !mine && !shares(found.phrase, home.phrase) && !/\bnear\b/.test(found.phrase)
+      ? { ...found, phrase: `${found.phrase} near ${home.phrase}` }
+      : found;
   const local = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
   const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
@@ -414,6 +430,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .filter(Boolean)
       .join("\n\n"),
   );
+  if (place !== found) text = byTurns(text, place.phrase, found.phrase);
   text = alternateLongNames(text, [
     place.phrase,
     nextPlace.phrase,
@@ -422,6 +439,16 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
+}
+
+/** Every other mention of `full` said as `short` (either may open a sentence). */
+function byTurns(text: string, full: string, short: string): string {
+  const rest = full.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let n = 0;
+  return text.replace(
+    new RegExp(`([${full[0]}${full[0]?.toUpperCase()}])${rest}`, "g"),
+    (m, first: string) => (n++ % 2 === 0 ? m : first + short.slice(1)),
+  );
 }
 
 function upperFirstSense(sense: string): string {
