@@ -86,7 +86,7 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
         .pick([
           `Then {m} ${many ? "come" : "comes"} to light, and {h} can no longer stay out of it.`,
           `It is {m} that ${many ? "change" : "changes"} everything: {h} cannot leave ${many ? "them" : "it"} alone.`,
-          "When {m} turns up{w}, {h} {is} the first to see what it means.",
+          `When {m} ${many ? "turn" : "turns"} up{w}, {h} {is} the first to see what it means.`,
         ])
         .replace("{m}", mystery)
         .replace("{h}", head)
@@ -238,9 +238,10 @@ function closing(premise: Premise, c: Closing): string {
       );
   }
   // The author's own people and place hold the stakes: "Sol Adebayo-Kent, and Kestrel Lodge itself".
-  const others = premise.people
-    .filter((p) => p.name && !p.creature && !GONE.test(p.role))
-    .map((p) => p.name as string);
+  const others = [
+    ...(premise.hero.partner ? [premise.hero.partner] : []),
+    ...premise.people.filter((p) => p.name && !p.creature && !GONE.test(p.role)).map((p) => p.name as string),
+  ];
   if (quiet && others.length)
     options.push(
       `${c.mystery === premise.objects[0] ? upperFirst(c.mystery) : `What happens${c.where}`} will test ${c.short}, and ${listJoin(others.slice(0, 2))}, before the end.`,

@@ -350,7 +350,7 @@ function adoptNamed(named: NamedPerson[], out: Premise) {
     out.people.push({ name: p.name, role, requested: false, creature: p.creature, companion: p.creature });
   }
   // "the schoolteacher Constance Mbeki-Ward", "the cousins Amara": people, not places or things.
-  const everyone = named.map((p) => p.name);
+  const everyone = [...named.map((p) => p.name), ...(hero?.partner ? [hero.partner] : [])];
   const notPerson = (x: string) => !everyone.some((n) => mentions(x, n));
   out.places = out.places.filter(notPerson);
   out.objects = out.objects.filter(notPerson);
