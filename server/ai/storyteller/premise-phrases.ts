@@ -81,6 +81,15 @@ export function chunk(terms: Term[]): Phrase[] {
       const w = terms[i] as Term;
       // "a drowned brother": a past participle right after the determiner modifies the noun.
       const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
+      // "six vaccine crates": after a number, the plural compromise reads as a verb is the noun.
+      const counted =
+        words.length > 0 &&
+        has(w, "Verb") &&
+        has(terms[start - 1], "Value") &&
+        !has(terms[i + 1], "Determiner") &&
+        !/^(one|1)$/i.test(terms[start - 1]?.text ?? "") &&
+        /[^s]s$/.test(w.text.replace(/[^\p{L}]+$/u, ""));
+      if (counted) w.tags = [...w.tags.filter((t) => !/Verb|Tense/.test(t)), "Noun", "Plural"];
       if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;
       if (verbLike(terms, i)) break;

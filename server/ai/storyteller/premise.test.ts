@@ -18,6 +18,9 @@ describe("premise reader", () => {
     expect(p.objects.join(" ")).not.toMatch(/dawn|days|strands|fiddlers/);
     // A key event's thing joins once: "the brass ledger" is the storyline's ledger.
     expect([...p.objects, ...p.props].filter((o) => /ledger/.test(o))).toHaveLength(1);
+    // After a number, compromise's "verb" is the plural noun: "nine apple crates", not "apple".
+    const counted = premiseOf({ storyline: "A glazier rows nine apple crates to the far shore." });
+    expect(counted.objects).toContain("the apple crates");
   });
 
   it("reads a nameless hero's role, the place and the instruction's requests", () => {
