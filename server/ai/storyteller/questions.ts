@@ -98,8 +98,10 @@ const short = (text: string) => text.trim().split(/\s+/).length < 4;
 export function askQuestion(d: Draft, question: string): void {
   const told = inStoryPerson(question, d.world.voice);
   const subject = subjectOf(question);
-  // A long question is told by its subject ("about the marmalade"), or not at all.
-  const object = short(told) ? told : short(subject) && subject ? `about ${subject}` : "a question";
+  // A short "where/who/why" question is told in the story's person ("where your brother is");
+  // any other is told by its subject ("about the marmalade"), never in the player's own words.
+  const wh = /^(where|who|whom|why|how|what|when|which)\b/i.test(told) && told.split(/\s+/).length <= 6;
+  const object = wh || short(told) ? told : short(subject) && subject ? `about ${subject}` : "a question";
   say(d, ASK, ORDER.lead, true, { object });
   const kind =
     /^(where|why|who|whom)\b/i.exec(question)?.[1]?.toLowerCase().replace("whom", "who") ?? "other";
