@@ -17,7 +17,7 @@ export const PLACE_HEADS = new Set(
     "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
     "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district " +
     "sanatorium priory rink lodge foundry steppe dunes plateau fjord sound gulch chateau château villa hall " +
-    "opera teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
+    "teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
     "wing room corridor deck cabin tent marquee cellar attic basement loft yard courtyard stable stables chamber " +
     "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway"
   ).split(" "),
