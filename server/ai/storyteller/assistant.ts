@@ -238,9 +238,18 @@ function closing(premise: Premise, c: Closing): string {
       );
   }
   // The author's own people and place hold the stakes: "Sol Adebayo-Kent, and Kestrel Lodge itself".
+  // "the baritone Caspian Reyes-Whitford" is Caspian Reyes-Whitford, named once.
+  const partnerName = premise.hero.partner
+    ?.split(" ")
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .join(" ");
   const others = [
-    ...(premise.hero.partner ? [premise.hero.partner] : []),
-    ...premise.people.filter((p) => p.name && !p.creature && !GONE.test(p.role)).map((p) => p.name as string),
+    ...new Set([
+      ...(partnerName ? [partnerName] : []),
+      ...premise.people
+        .filter((p) => p.name && !p.creature && !GONE.test(p.role))
+        .map((p) => p.name as string),
+    ]),
   ];
   if (quiet && others.length)
     options.push(

@@ -135,10 +135,12 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     };
     const used = new Set<string>();
     const fill = (t: string) =>
-      t.replace(/\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, k: string, verb?: string) => {
+      t.replace(/(\w+ )?\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, before = "", k: string, verb?: string) => {
         used.add(k);
         const value = values[k] ?? "";
-        return `${value}${verb && k !== "hero" ? agreeWith(value, verb) : (verb ?? "")}`;
+        // "Nothing about {thing} goes…": after a preposition the slot is no subject.
+        const object = /^(about|of|with|through|for|to|at|in|on|from|over|near|around|by) $/i.test(before);
+        return `${before}${value}${verb && k !== "hero" && !object ? agreeWith(value, verb) : (verb ?? "")}`;
       });
     const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
     const event = premise.events[0];

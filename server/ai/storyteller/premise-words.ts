@@ -44,6 +44,13 @@ export const CROWD_HEADS = new Set(
   ),
 );
 
+/** Heads that name something that happens, not a thing one can find ("the final duet", "the power cut"). */
+export const HAPPENING_HEADS = new Set(
+  "duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source".split(
+    " ",
+  ),
+);
+
 /** Heads that hold what follows "of": "a second set of books", "a tin of tea". */
 export const MEASURE_HEADS = new Set(
   "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger".split(
@@ -71,7 +78,7 @@ export const PERSON_HEADS = new Set(
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
     "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
     "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
-    "steward porter vicar medic guide scout clerk heroine hero sibling twins child children parent cook"
+    "steward porter vicar medic guide scout clerk notary lawyer solicitor judge heroine hero sibling twins child children parent cook"
   ).split(" "),
 );
 

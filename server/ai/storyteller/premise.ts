@@ -5,6 +5,7 @@ import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premi
 import {
   CREATURE_HEADS,
   CROWD_HEADS,
+  HAPPENING_HEADS,
   LOCATIVE,
   NAME_PRONOUNS,
   PERSON_HEADS,
@@ -394,6 +395,8 @@ function readKeyEvents(text: string, out: Premise) {
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
       const place = kind === "place" || (written && where);
       const said = written && !p.det ? phrase : the(phrase);
+      // "the final duet" happens; it is no prop to find on a shelf.
+      if (!place && HAPPENING_HEADS.has(p.head.toLowerCase())) continue;
       const list = place ? out.scenes : out.props;
       if (said.split(" ").length > 4) continue;
       // "the waterwheel" is the storyline's "mill's waterwheel"; "the ice show" its "final ice show".
