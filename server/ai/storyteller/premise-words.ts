@@ -46,7 +46,7 @@ export const CROWD_HEADS = new Set(
 
 /** Heads that name something that happens, not a thing one can find ("the final duet", "the power cut"). */
 export const HAPPENING_HEADS = new Set(
-  "duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source".split(
+  "tide duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source".split(
     " ",
   ),
 );

@@ -381,13 +381,24 @@ function readKeyEvents(text: string, out: Premise) {
     const terms = all.filter((t) => t.text.trim() !== "");
     for (const p of chunk(terms)) {
       const kind = kindOf(p);
+      // "The memory chip burns…", "The standing stones hum…": at the event's start, two nouns that
+      // differ in number are a subject and its verb; the verb goes.
+      const tags = p.tags;
+      const last = tags.length - 1;
+      if (
+        p.start === 0 &&
+        last >= 1 &&
+        tags[last]?.includes("Plural") !== tags[last - 1]?.includes("Plural")
+      ) {
+        p.words = p.words.slice(0, -1);
+        p.tags = tags.slice(0, -1);
+        p.head = p.words.at(-1) ?? p.head;
+      }
       if (kind === "empty" || kind === "person" || kind === "name") continue;
       if (PERSON_HEADS.has(p.head.toLowerCase().replace(/s$/, "")) || crowd(p)) continue; // "the cousins"
       if (p.words.some((w) => knownPeople.includes(w.replace(/['’]s$/, "")))) continue;
       // "Anya's coat": someone's, and the reader may not know whose.
       if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
-      // "the memory chip burns": a verb compromise read as a plural noun ends the event.
-      if ((p.tags.at(-1) ?? []).includes("Plural") && p.end === terms.length && p.words.length > 1) continue;
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
       const written = p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
       const where = LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
@@ -395,6 +406,12 @@ function readKeyEvents(text: string, out: Premise) {
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
       const place = kind === "place" || (written && where);
       const said = written && !p.det ? phrase : the(phrase);
+      // A prop is a described thing ("the causeway bell", "the USB drive"), never "the mistake" or
+      // someone's ("the orchard's").
+      const thing = !(kind === "place" || (written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")));
+      if (thing && (p.words.length < 2 || /['’]s$/.test(p.words.at(-1) ?? ""))) continue;
+      // "at low tide", "in secret": a bare phrase after a preposition says when or how.
+      if (!p.det && !written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")) continue;
       // "the final duet" happens; it is no prop to find on a shelf.
       if (!place && HAPPENING_HEADS.has(p.head.toLowerCase())) continue;
       const list = place ? out.scenes : out.props;
