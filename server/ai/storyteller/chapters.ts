@@ -11,6 +11,7 @@ import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
 import { keyEventsOf, premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
+import { calledBy } from "./premise-names";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -431,6 +432,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .join("\n\n"),
   );
   if (place !== found) text = byTurns(text, place.phrase, found.phrase);
+  // People who know the hero call them by name now and then (every other quoted line that ends
+  // in a comma and names nobody yet): "Mind the old roads, Aled," Caspian says.
+  if (heroChar) text = calledByName(text, calledBy(heroChar.name), heroChar.name);
   text = alternateLongNames(text, [
     place.phrase,
     nextPlace.phrase,
@@ -449,6 +453,20 @@ function byTurns(text: string, full: string, short: string): string {
     new RegExp(`([${full[0]}${full[0]?.toUpperCase()}])${rest}`, "g"),
     (m, first: string) => (n++ % 2 === 0 ? m : first + short.slice(1)),
   );
+}
+
+function calledByName(text: string, first: string, full: string): string {
+  let n = 0;
+  return text.replace(/"([^"]{12,90}?),"( \p{Lu}[^".]{0,40}? says)/gu, (m, said: string, tail: string) => {
+    if (
+      said.includes(first) ||
+      said.includes(full) ||
+      /[?!]$/.test(said) ||
+      /\b(you|your)\b/i.test(said) === false
+    )
+      return m;
+    return n++ % 2 === 0 ? `"${said}, ${first},"${tail}` : m;
+  });
 }
 
 function upperFirstSense(sense: string): string {
