@@ -58,24 +58,6 @@ describe("played turns (issue 31)", () => {
     }
   });
 
-  it('says an outline\'s stock place with its article ("the launderette", never "Launderette")', () => {
-    const game = testGame("slice-of-life", {
-      chapters: [
-        {
-          chapterNumber: 1,
-          title: "Wash Day",
-          outline: "Wren waits for the machines.",
-          selectedCharacters: [],
-          selectedLocation: "Launderette",
-        },
-      ],
-    });
-    const played = play(game, 6, "stock");
-    const said = played.map(({ result }) => `${result.prose} ${result.choices.join(" ")}`).join(" ");
-    expect(said).toMatch(/the launderette/i);
-    expect(said).not.toMatch(/(?:for|to|at|in) Launderette\b/);
-  });
-
   it("answer an action the world cannot hold in its own terms", () => {
     expect(outOfWorldThing("fantasy", "Pull out my smartphone and take a photo")?.thing).toBe("smartphone");
     expect(outOfWorldThing("western", "Call an airstrike on the camp")?.thing).toBe("airstrike");

@@ -143,11 +143,9 @@ function cloneMemory(memory: StoryMemory): StoryMemory {
 
 function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[], setting: Setting | undefined): Place[] {
   const out: Place[] = [];
-  // An outline's "Launderette" is the genre's "the launderette", never a name without its "the".
-  const stock = [...(setting?.places ?? []), ...vocab.places].map(vocabPlace);
   for (const c of chapters) {
     if (!c.selectedLocation?.trim()) continue;
-    const place = namedPlace(c.selectedLocation, [...out, ...stock]);
+    const place = namedPlace(c.selectedLocation, out);
     if (!out.some((p) => p.name === place.name)) out.push(place);
   }
   // The game's own setting replaces the genre's stock places, which fit any story of the genre.
