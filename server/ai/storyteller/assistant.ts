@@ -76,15 +76,17 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const mystery =
     described[0] ??
     singular.find((o) => !asked(o)) ??
-    premise.objects.find((o) => !/[^s]s$/.test(o) && !asked(o)) ??
+    premise.objects.find((o) => !asked(o) && !(event ?? "").includes(o.replace(/^the /, ""))) ??
     stockMystery(vocab, input, premise, rng);
+  // "the rehearsals come to light": a plural thing takes a plural verb.
+  const many = /[^su'’]s$/.test(mystery.replace(/\s+of\s+.*$/, ""));
   lines.push(
     upperFirst(
       rng
         .pick([
-          "Then {m} comes to light, and {h} can no longer stay out of it.",
-          "It is {m} that changes everything: {h} cannot leave it alone.",
-          "When {m} turns up{w}, {h} {is} the first to see what it means.",
+          `Then {m} ${many ? "come" : "comes"} to light, and {h} can no longer stay out of it.`,
+          `It is {m} that ${many ? "change" : "changes"} everything: {h} cannot leave ${many ? "them" : "it"} alone.`,
+          `When {m} ${many ? "turn" : "turns"} up{w}, {h} {is} the first to see what it means.`,
         ])
         .replace("{m}", mystery)
         .replace("{h}", head)
@@ -210,7 +212,9 @@ type Closing = {
  * object — not one stock line for every story. No villain when the author says there is none.
  */
 function closing(premise: Premise, c: Closing): string {
-  const noFoe = /\bno (?:villains?|antagonists?|bad guys?)\b/i.test(c.input.prompt ?? "");
+  // Romance and everyday stories turn on their own people, not on a stock villain.
+  const quiet = c.vocab.family.id === "romance" || c.vocab.family.id === "everyday";
+  const noFoe = quiet || /\bno (?:villains?|antagonists?|bad guys?)\b/i.test(c.input.prompt ?? "");
   const stock = c.rng.pick(c.gentle ? c.vocab.gentleFoes : c.vocab.foes);
   const foe = upperFirst(stock);
   const foeLater = stock.replace(/^The /, "the ");
@@ -233,9 +237,28 @@ function closing(premise: Premise, c: Closing): string {
         `${foe} has plans for ${c.mystery}, and ${c.short} ${c.plural ? "are the only ones" : "is the only one"} standing in the way.`,
       );
   }
-  if (noFoe || !options.length)
+  // The author's own people and place hold the stakes: "Sol Adebayo-Kent, and Kestrel Lodge itself".
+  // "the baritone Caspian Reyes-Whitford" is Caspian Reyes-Whitford, named once.
+  const partnerName = premise.hero.partner
+    ?.split(" ")
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .join(" ");
+  const others = [
+    ...new Set([
+      ...(partnerName ? [partnerName] : []),
+      ...premise.people
+        .filter((p) => p.name && !p.creature && !GONE.test(p.role))
+        .map((p) => p.name as string),
+    ]),
+  ];
+  if (quiet && others.length)
     options.push(
-      `Nobody is the villain here${c.where}: ${c.short} ${c.plural ? "have" : "has"} only the days ahead, and each other, to get it right.`,
+      `${c.mystery === premise.objects[0] ? upperFirst(c.mystery) : `What happens${c.where}`} will test ${c.short}, and ${listJoin(others.slice(0, 2))}, before the end.`,
+      `${listJoin(others.slice(0, 2))} ${others.length > 1 ? "have" : "has"} ${others.length > 1 ? "their" : "a"} part in it, and nothing${c.where} will be quite the same afterwards.`,
+    );
+  else if (noFoe || !options.length)
+    options.push(
+      `Nobody is the villain here${c.where}: ${c.short} ${c.plural ? "have" : "has"} only the days ahead, and ${c.plural ? "each other" : "the people who matter"}, to get it right.`,
     );
   return c.rng.pick(options);
 }

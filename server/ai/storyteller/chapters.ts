@@ -9,8 +9,9 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { premiseOf } from "./premise";
+import { keyEventsOf, premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
+import { calledBy } from "./premise-names";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -104,6 +105,9 @@ function fitting(place: Place, foePresent: boolean) {
   };
 }
 
+/** "the smudge pots": a plural thing cannot turn up as "a …". */
+const isPlural = (phrase: string) => /[^su'’]s$/i.test(phrase.replace(/\s+of\s+.*$/, ""));
+
 /** Someone who came along with the hero is not greeted as if just met. */
 const GREETING = /wondered when you would come|already there|is waiting|waiting where/i;
 const notGreeting = (pool: readonly string[]) => keepSome(pool, (t) => !GREETING.test(t));
@@ -126,18 +130,38 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // no neon signs or pawnshops on the island (issue 31).
   const setting = settingOf(game);
   const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
-  const premise = premiseOf({ title: game.title, storyline: game.storyline });
+  const premise = premiseOf({
+    title: game.title,
+    storyline: game.storyline,
+    keyEvents: keyEventsOf(game.plotLines),
+  });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
   const heroChar =
     game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
-  const own = [...premise.places, ...(setting?.places ?? [])].map(vocabPlace);
+  const own = [...premise.places, ...premise.scenes, ...(setting?.places ?? [])].map(vocabPlace);
   // The places the author named, not those of the setting they suggest (a harbour town's quay).
   const authors = premise.places.map(vocabPlace);
   const known = [...own, ...vocab.places.map(vocabPlace)];
-  const place = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
+  const found = namedPlace(input.selectedLocation || rng.pick(vocab.places), known);
+  // A place of the genre's stock stands near the author's own: "the launderette near the
+  // Alder Street Rink", so the chapter is still in the author's world (said in full by turns).
+  const home = authors[0];
+  const words = (x: string) =>
+    new Set(
+      x
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 3),
+    );
+  const shares = (a: string, b: string) => [...words(a)].some((w) => words(b).has(w));
+  const mine = [...authors, ...premise.scenes.map(vocabPlace)].some((p) => p.name === found.name);
+  const place =
+    home && !mine && !shares(found.phrase, home.phrase) && !/\bnear\b/.test(found.phrase)
+      ? { ...found, phrase: `${found.phrase} near ${home.phrase}` }
+      : found;
   const local = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
   const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
@@ -174,11 +198,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const feature = rng.pick(
     place.preset?.features.length ? place.preset.features : [...(setting?.features ?? []), ...vocab.features],
   );
-  const item = rng.pick(
+  const stockItem = rng.pick(
     game.childMode
       ? vocab.items.filter((i) => i.type !== "weapon")
       : [...(setting?.items ?? []), ...vocab.items],
   );
+  // A thing the author's key events name ("the silk scarf") is what turns up, in its chapters.
+  const props = premise.props.filter((p) => !isPlural(p));
+  const prop = props[input.chapterNumber % Math.max(1, props.length + 1)];
+  const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
   const base: Slots = {
     place: place.phrase,
     next: nextPlace.phrase,
@@ -403,6 +431,10 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .filter(Boolean)
       .join("\n\n"),
   );
+  if (place !== found) text = byTurns(text, place.phrase, found.phrase);
+  // People who know the hero call them by name now and then (every other quoted line that ends
+  // in a comma and names nobody yet): "Mind the old roads, Aled," Caspian says.
+  if (heroChar) text = calledByName(text, calledBy(heroChar.name), heroChar.name);
   text = alternateLongNames(text, [
     place.phrase,
     nextPlace.phrase,
@@ -411,6 +443,30 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
+}
+
+/** Every other mention of `full` said as `short` (either may open a sentence). */
+function byTurns(text: string, full: string, short: string): string {
+  const rest = full.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let n = 0;
+  return text.replace(
+    new RegExp(`([${full[0]}${full[0]?.toUpperCase()}])${rest}`, "g"),
+    (m, first: string) => (n++ % 2 === 0 ? m : first + short.slice(1)),
+  );
+}
+
+function calledByName(text: string, first: string, full: string): string {
+  let n = 0;
+  return text.replace(/"([^"]{12,90}?),"( \p{Lu}[^".]{0,40}? says)/gu, (m, said: string, tail: string) => {
+    if (
+      said.includes(first) ||
+      said.includes(full) ||
+      /[?!]$/.test(said) ||
+      /\b(you|your)\b/i.test(said) === false
+    )
+      return m;
+    return n++ % 2 === 0 ? `"${said}, ${first},"${tail}` : m;
+  });
 }
 
 function upperFirstSense(sense: string): string {

@@ -87,9 +87,13 @@ function chapterShort(phrase: string): string | undefined {
   const core = phrase.replace(/^(the|a|an) /i, "");
   if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
   const of = /^(.*?) of \S/.exec(core);
-  const head = (of?.[1] ?? LONG_NAME.exec(core)?.[1])?.split(" ").pop();
-  if (!head || /(ed|ing)$/.test(head) || /^[A-Z]/.test(head)) return undefined;
-  return `the ${head}`;
+  const short = of?.[1] ?? LONG_NAME.exec(core)?.[1];
+  const head = short?.split(" ").pop();
+  if (!short || !head || /(ed|ing)$/.test(head) || /^[A-Z]/.test(head)) return undefined;
+  // "the great bell of Saint Brannock's Priory" → "the great bell": what sets it apart stays;
+  // a participle ("the flooded city") reads as a clause cut short, so it goes.
+  const kept = short.split(" ").filter((w) => !/(ed|ing)$/.test(w));
+  return `the ${kept.length ? kept.join(" ") : head}`;
 }
 
 /**

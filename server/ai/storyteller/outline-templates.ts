@@ -35,7 +35,7 @@ export const EVENTS: Record<Phase, string[]> = {
     "{hero} trades {item} for the truth about {mystery}.",
     "The road to {place} is longer than the maps admit, and {ally} begins to doubt the plan.",
     "A celebration at {place} is interrupted by news of {mystery}.",
-    "{hero} goes to {place} in disguise, and very nearly gets away with it.",
+    "{hero} goes to {place} in disguise, and the disguise very nearly holds.",
   ],
   midpoint: [
     "At {place}, {hero} learns the truth about {thing}: nothing is what it seemed, and {foe} has known all along.",

@@ -23,7 +23,7 @@ import {
   PREMISE_OPENINGS,
   TITLES,
 } from "./outline-templates";
-import { type Premise, premiseOf } from "./premise";
+import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { requestedCast } from "./requested-cast";
@@ -135,10 +135,12 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     };
     const used = new Set<string>();
     const fill = (t: string) =>
-      t.replace(/\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, k: string, verb?: string) => {
+      t.replace(/(\w+ )?\{(\w+)\}( (?:is|has|was|\w+s)\b)?/g, (_, before = "", k: string, verb?: string) => {
         used.add(k);
         const value = values[k] ?? "";
-        return `${value}${verb && k !== "hero" ? agreeWith(value, verb) : (verb ?? "")}`;
+        // "Nothing about {thing} goes…": after a preposition the slot is no subject.
+        const object = /^(about|of|with|through|for|to|at|in|on|from|over|near|around|by) $/i.test(before);
+        return `${before}${value}${verb && k !== "hero" && !object ? agreeWith(value, verb) : (verb ?? "")}`;
       });
     const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
     const event = premise.events[0];
@@ -211,9 +213,12 @@ function spotRun(input: ArcInput, vocab: GenreVocab, rng: Rng): Spot[] {
     .sample(vocab.places, vocab.places.length)
     .filter((phrase) => !own.length || !outOfPlace(phrase, setting, text))
     .map((phrase) => ({ name: displayName(phrase), phrase }));
+  // Where the plot lines' events happen ("the rehearsal room"), near the author's own place.
+  const scenes = input.premise.scenes.map((p) => namedPlace(p, []));
   const pool: Spot[] = [
     ...given,
     ...own,
+    ...scenes,
     ...settingSpots,
     ...(own.length + settingSpots.length >= 4 ? [] : stock),
     ...(own.length ? [] : rng.sample(presets, 2).map((p) => namedPlace(p, []))),
@@ -330,6 +335,7 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     title: input.title,
     storyline: input.storyline,
     instructions: input.instructions,
+    keyEvents: keyEventsOf(input.plotLines),
   });
   const chapters = buildArc({
     seed: `${input.title}|${input.storyline}`,

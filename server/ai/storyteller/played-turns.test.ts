@@ -46,6 +46,18 @@ describe("played turns (issue 31)", () => {
     }
   });
 
+  it("never say a long question back, in the asking or the answer", () => {
+    for (const genre of GENRES) {
+      const p = premise(genre);
+      const who = p.characters.find((c) => c.characterType !== "protagonist")?.name.split(" ")[0] ?? "";
+      const asked = `Ask ${who} whether the pickled onions ever testified`;
+      const played = play(premiseGame(genre), 3, "ask", ["Look around", asked]);
+      const answer = played.find(({ input }) => input.action === asked)?.result.prose ?? "";
+      expect(answer, genre).not.toBe("");
+      expect(echoes(answer, asked), `${genre}: ${answer}`).toBe(false);
+    }
+  });
+
   it("answer an action the world cannot hold in its own terms", () => {
     expect(outOfWorldThing("fantasy", "Pull out my smartphone and take a photo")?.thing).toBe("smartphone");
     expect(outOfWorldThing("western", "Call an airstrike on the camp")?.thing).toBe("airstrike");

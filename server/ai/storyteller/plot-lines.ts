@@ -2,7 +2,7 @@ import type { BiblePlotLine } from "../narrator";
 import { add, type Draft, ORDER } from "./compose";
 import { personalize } from "./personalize";
 import { hashString } from "./random";
-import { sayFresh } from "./session-lines";
+import { heardSentence, sayFresh } from "./session-lines";
 import { upperFirst } from "./text";
 
 /**
@@ -52,6 +52,8 @@ export function tellPlotEvent(d: Draft, heard: ReadonlySet<number>): number | un
     d.world.hero,
     d.world.voice.perspective,
   );
+  // The outline's chapter already carried it into an earlier scene: told, and not told twice.
+  if (heardSentence(d, line)) return plotEventHash(event);
   sayFresh(d, LEADS, ORDER.beat, true);
   add(d, line, ORDER.beat, true);
   d.events.push(event.replace(/[.!?]*$/, "").slice(0, 80));

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { EMPTY_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
+import { EMPTY_HEADS, MEASURE_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
 
 /**
  * Noun phrases of the author's text, chunked from compromise's part-of-speech tags and sorted
@@ -18,7 +18,7 @@ export type Phrase = {
 export const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
 const isModifier = (t: Term) =>
-  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle");
+  has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle") || has(t, "Ordinal");
 const clean = (w: string) => w.replace(/[^\p{L}\p{N}'’-]+$/u, "");
 /** Words joined as written: "one-eyed" stays hyphenated. */
 const joined = (terms: Term[]) =>
@@ -50,7 +50,9 @@ function verbLike(terms: Term[], i: number): boolean {
   return (
     has(w, "Plural") &&
     /s$/.test(w.text) &&
-    has(terms[i + 1], "Determiner") &&
+    // "A blizzard strands two adults" (but "their cryosleep pods forty years early").
+    (has(terms[i + 1], "Determiner") ||
+      (has(terms[i + 1], "Value") && /^(a|an|the)$/i.test(terms[i - 2]?.text ?? ""))) &&
     has(before, "Singular") &&
     !/[,;]/.test(before?.post ?? "")
   );
@@ -79,6 +81,15 @@ export function chunk(terms: Term[]): Phrase[] {
       const w = terms[i] as Term;
       // "a drowned brother": a past participle right after the determiner modifies the noun.
       const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
+      // "six vaccine crates": after a number, the plural compromise reads as a verb is the noun.
+      const counted =
+        words.length > 0 &&
+        has(w, "Verb") &&
+        has(terms[start - 1], "Value") &&
+        !has(terms[i + 1], "Determiner") &&
+        !/^(one|1)$/i.test(terms[start - 1]?.text ?? "") &&
+        /[^s]s$/.test(w.text.replace(/[^\p{L}]+$/u, ""));
+      if (counted) w.tags = [...w.tags.filter((t) => !/Verb|Tense/.test(t)), "Noun", "Plural"];
       if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;
       if (verbLike(terms, i)) break;
@@ -109,6 +120,19 @@ export function chunk(terms: Term[]): Phrase[] {
       if (name.length) {
         texts.push("of", ...name);
         i = j;
+      } else if (MEASURE_HEADS.has(head.toLowerCase())) {
+        // "a second set of books", "a tin of tea": the measure and what it holds are one thing.
+        const held: string[] = [];
+        j = start + (det ? 1 : 0) + words.length + 1;
+        while (j < terms.length && isModifier(terms[j] as Term) && !has(terms[j], "Determiner")) {
+          held.push(clean((terms[j] as Term).text));
+          j++;
+          if (/[,;:.!?]/.test((terms[j - 1] as Term).post)) break;
+        }
+        if (held.length && isNoun(terms[j - 1] as Term)) {
+          texts.push("of", ...held);
+          i = j;
+        }
       }
     }
     out.push({ words: texts, head, det, tags: groupTags(words), start, end: i });
@@ -128,7 +152,9 @@ export const lowerCommon = (words: string[], tags: string[][]) =>
 export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "named" | "empty" {
   const head = p.head.toLowerCase();
   const tags = p.tags[p.tags.length - 1] ?? [];
-  if (EMPTY_HEADS.has(head)) return "empty";
+  // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
+  // name nothing the story can hold.
+  if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (

@@ -17,13 +17,43 @@ export const PLACE_HEADS = new Set(
     "diner bar club observatory workshop studio vineyard ranch plantation wharf canal lagoon reef glacier " +
     "bank vault store warehouse bunker mesa strait ferry flat apartment street lane road row quarter district " +
     "sanatorium priory rink lodge foundry steppe dunes plateau fjord sound gulch chateau château villa hall " +
-    "opera teatro arena stadium plaza piazza boulevard avenue embankment terrace"
+    "teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
+    "wing room corridor deck cabin tent marquee cellar attic basement loft yard courtyard stable stables chamber " +
+    "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway"
   ).split(" "),
 );
 
 /** First words that make a capitalised run a place's name: "Castle Dunmorrow", "Rue Sainte-Catherine". */
 export const PLACE_PREFIXES = new Set(
   "castle hotel fort port mount lake rue via cape isle glen loch saint-agnes teatro villa camp station gare".split(
+    " ",
+  ),
+);
+
+/** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
+export const LOCATIVE = new Set(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within".split(
+    " ",
+  ),
+);
+
+/** Plural heads that name a crowd of people, neither a thing nor one person ("the villagers"). */
+export const CROWD_HEADS = new Set(
+  "villagers patients adults people residents locals guests passengers tourists workers soldiers sailors staff crew townsfolk neighbours neighbors parishioners pilgrims refugees survivors settlers children teenagers students lovers fiddlers actors men women thieves".split(
+    " ",
+  ),
+);
+
+/** Heads that name something that happens, not a thing one can find ("the final duet", "the power cut"). */
+export const HAPPENING_HEADS = new Set(
+  "tide duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source".split(
+    " ",
+  ),
+);
+
+/** Heads that hold what follows "of": "a second set of books", "a tin of tea". */
+export const MEASURE_HEADS = new Set(
+  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger".split(
     " ",
   ),
 );
@@ -48,7 +78,7 @@ export const PERSON_HEADS = new Set(
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
     "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
     "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
-    "steward porter vicar medic guide scout clerk heroine hero sibling twins child children parent cook"
+    "steward porter vicar medic guide scout clerk notary lawyer solicitor judge heroine hero sibling twins child children parent cook"
   ).split(" "),
 );
 
@@ -65,7 +95,9 @@ export const EMPTY_HEADS = new Set(
     "night day morning evening week year years time tone mood story tale chapter plot thing things way life " +
     "end beginning one part kind sort lot world everything nothing something anyone someone everyone reader " +
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
-    "climax middle finale page pages depth scenery idioms period there here century decade"
+    "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
+    "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
+    "onstage offstage downward points cent trust love hate fear hope chance moment"
   ).split(" "),
 );
 

@@ -274,6 +274,20 @@ describe("the premise runs through most sentences", () => {
     ).toBe("she");
   });
 
+  it("keeps a love story's stakes with the author's people, and a plural thing plural", () => {
+    const storyline =
+      "Two rival glassblowers, Oona Brisk and Teodor Lune, share a furnace at the Calloway Glassworks. The deadlines pile up and the lanterns keep cracking.";
+    for (const prompt of ["Keep it warm", "A slow build, please", "More banter"]) {
+      const story = assist({ type: "storyline", genre: "romance", storyline, prompt });
+      // No stock villain stands between the author's two people.
+      expect(story, prompt).not.toMatch(/standing in the way|whom to trust|kept quiet/);
+      expect(story, prompt).toMatch(/Teodor Lune|Oona Brisk/);
+      expect(story, prompt).not.toMatch(/\b(?:deadlines|lanterns) (?:comes|changes|turns)\b/);
+      // The partner the author named beside the hero is a person, not a thing that turns up.
+      expect(story, prompt).not.toMatch(/the Teodor/);
+    }
+  });
+
   it('says "a last stand", which reads right when the hero is "you"', async () => {
     const { EVENTS } = await import("./outline-templates");
     expect(EVENTS.climax.join(" ")).not.toMatch(/make their/);

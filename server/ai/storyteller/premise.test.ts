@@ -2,6 +2,27 @@ import { describe, expect, it } from "vitest";
 import { premiseOf } from "./premise";
 
 describe("premise reader", () => {
+  it("reads a proper name where the story happens as a place, and the key events' places and things", () => {
+    const p = premiseOf({
+      title: "Low Water at the Pellow Assembly Rooms",
+      storyline:
+        "A blizzard strands two fiddlers at the Pellow Assembly Rooms, and every night at dawn the chandelier sways. Tamsin Vell keeps the ledger of the Tolverne Lifeboat Station for days.",
+      keyEvents: ["Tamsin hides the brass ledger in the boathouse", "The fiddlers play at the harbour gate"],
+    });
+    // The title's place first; the locative name a place though its head is no place word.
+    expect(p.places[0]).toBe("the Pellow Assembly Rooms");
+    expect(p.scenes).toEqual(["the boathouse", "the harbour gate"]);
+    expect(p.places.some((x) => /^(the )?Tolverne Lifeboat Station$/.test(x))).toBe(true);
+    expect(p.objects).toContain("the chandelier");
+    // Times and crowds are no things to find; "strands" is the blizzard's verb.
+    expect(p.objects.join(" ")).not.toMatch(/dawn|days|strands|fiddlers/);
+    // A key event's thing joins once: "the brass ledger" is the storyline's ledger.
+    expect([...p.objects, ...p.props].filter((o) => /ledger/.test(o))).toHaveLength(1);
+    // After a number, compromise's "verb" is the plural noun: "nine apple crates", not "apple".
+    const counted = premiseOf({ storyline: "A glazier rows nine apple crates to the far shore." });
+    expect(counted.objects).toContain("the apple crates");
+  });
+
   it("reads a nameless hero's role, the place and the instruction's requests", () => {
     const p = premiseOf({
       storyline: "A lighthouse keeper on a tidal island",

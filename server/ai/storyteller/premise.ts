@@ -2,7 +2,17 @@ import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
 import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
-import { CREATURE_HEADS, NAME_PRONOUNS, PERSON_HEADS, PLACE_HEADS, ROLE_PRONOUNS } from "./premise-words";
+import {
+  CREATURE_HEADS,
+  CROWD_HEADS,
+  HAPPENING_HEADS,
+  LOCATIVE,
+  NAME_PRONOUNS,
+  PERSON_HEADS,
+  PLACE_HEADS,
+  PLACE_PREFIXES,
+  ROLE_PRONOUNS,
+} from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -50,6 +60,10 @@ export type Premise = {
   places: string[];
   /** "the cracked bell", "the seed vaults". */
   objects: string[];
+  /** Places only the plot lines' key events name ("the rehearsal room"): where scenes happen. */
+  scenes: string[];
+  /** Things only the key events name ("the silk scarf"): props a scene can hold. */
+  props: string[];
   /** What the storyline says happens, as clauses: "carries the cracked bell across the frozen marsh". */
   events: string[];
   /** The storyline's later sentences that say what happens, whole: the outline schedules them. */
@@ -65,6 +79,8 @@ export type PremiseInput = {
   title?: string | null;
   storyline?: string | null;
   instructions?: string | null;
+  /** The plot lines' key events: their places and things belong to the author's world too. */
+  keyEvents?: readonly string[] | null;
 };
 
 const the = (words: string) =>
@@ -81,6 +97,7 @@ function sentencesOf(text: string): string[] {
 }
 
 function readStoryline(text: string, out: Premise) {
+  const forces: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
   const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
   // The people the author names, with the roles written beside them (premise-names.ts).
@@ -103,6 +120,20 @@ function readStoryline(text: string, out: Premise) {
         kind = "person";
       const body = lowerCommon(p.words, p.tags);
       if (kind === "empty") return;
+      // "are cast as lovers": a bare word after "is/are" is said of the subject, not a thing.
+      if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) return;
+      // "more than furniture": what the story is not about.
+      if (terms[p.start - 1]?.normal === "than") return;
+      // "the night staff of Saint Agnes Sanatorium": the named place after "of" is a place too.
+      const of = p.words.indexOf("of");
+      if (of > 0 && kind !== "place") {
+        const name = p.words.slice(of + 1);
+        const last = name.at(-1)?.toLowerCase() ?? "";
+        if (PLACE_HEADS.has(last.replace(/['’]s$/, "")) || PLACE_PREFIXES.has(name[0]?.toLowerCase() ?? "")) {
+          const place = name.join(" ");
+          if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        }
+      }
       const next = phrases[pi + 1];
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
@@ -148,6 +179,30 @@ function readStoryline(text: string, out: Premise) {
         }
         if (apposed) phrases.splice(pi + 1, 1);
         return;
+      }
+      if (kind === "thing" && crowd(p)) return; // "the villagers", "two adults"
+      // "Kestrel Lodge, a mountain inn in the Dolomites": the apposed "a …" describes the place
+      // before it, and is no second place.
+      const before = phrases[pi - 1];
+      if (
+        before &&
+        before.end === p.start &&
+        /^an?$/.test(p.det) &&
+        /,/.test(terms[p.start - 1]?.post ?? "") &&
+        out.places.some((x) => x.replace(/^the /, "") === before.words.join(" "))
+      )
+        return;
+      // "at the Teatro Lucerna", "on Murano", "at Kessler Reach": a proper name where the story
+      // happens is a place, whatever its head noun.
+      if (kind === "named" || (kind === "thing" && p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of"))) {
+        const where =
+          LOCATIVE.has(terms[p.start - 1]?.normal ?? "") ||
+          PLACE_PREFIXES.has(p.words[0]?.toLowerCase() ?? "");
+        if (where) {
+          const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");
+          if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+          return;
+        }
       }
       const placeName = PLACE_HEADS.has(p.head.toLowerCase());
       if (
@@ -196,12 +251,19 @@ function readStoryline(text: string, out: Premise) {
       if (kind === "place") {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
         const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
-        const place = bare ? body : the(body);
+        // "the Alder Street Rink": a name the author capitalised keeps its capitals.
+        const named =
+          (p.start > 0 || !!p.det || p.words.length > 1) &&
+          p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+        const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
       if (!out.objects.includes(the(body))) out.objects.push(the(body));
+      // "A blizzard strands two adults…": a thing that opens the story acts on it; it is what
+      // happens, not the thread the hero follows, so it goes last among the things.
+      if (subject) forces.push(the(body));
     });
     // A later sentence that says what happens is a beat of the story, as the author wrote it.
     if (si > 0) {
@@ -224,6 +286,11 @@ function readStoryline(text: string, out: Premise) {
     }
   });
   adoptNamed(named, out);
+  if (out.objects.length > 1)
+    out.objects = [
+      ...out.objects.filter((o) => !forces.includes(o)),
+      ...forces.filter((f) => out.objects.includes(f)),
+    ];
 }
 
 /**
@@ -284,10 +351,85 @@ function adoptNamed(named: NamedPerson[], out: Premise) {
     out.people.push({ name: p.name, role, requested: false, creature: p.creature, companion: p.creature });
   }
   // "the schoolteacher Constance Mbeki-Ward", "the cousins Amara": people, not places or things.
-  const everyone = named.map((p) => p.name);
+  const everyone = [...named.map((p) => p.name), ...(hero?.partner ? [hero.partner] : [])];
   const notPerson = (x: string) => !everyone.some((n) => mentions(x, n));
   out.places = out.places.filter(notPerson);
   out.objects = out.objects.filter(notPerson);
+}
+
+/** "the villagers", "two adults": a crowd, neither a thing to find nor one person. */
+const crowd = (p: Phrase) => {
+  const head = p.head.toLowerCase();
+  const tags = p.tags.at(-1) ?? [];
+  return (
+    CROWD_HEADS.has(head) ||
+    (tags.includes("Plural") && (tags.includes("Actor") || PERSON_HEADS.has(head.replace(/e?s$/, ""))))
+  );
+};
+
+/**
+ * The plot lines' key events ("Caspian returns Valentina's silk scarf at the dressing room door"):
+ * the places and things they name join the author's world after the storyline's own. People
+ * and names are the cast's business, not read here.
+ */
+function readKeyEvents(text: string, out: Premise) {
+  const parsed = nlp(text).json() as Array<{ terms: Term[] }>;
+  const knownPeople = [out.hero.name, ...(out.hero.group ?? []), ...out.people.map((p) => p.name)]
+    .filter((n): n is string => !!n)
+    .flatMap((n) => n.split(" "));
+  for (const { terms: all } of parsed) {
+    const terms = all.filter((t) => t.text.trim() !== "");
+    for (const p of chunk(terms)) {
+      const kind = kindOf(p);
+      // "The memory chip burns…", "The standing stones hum…": at the event's start, two nouns that
+      // differ in number are a subject and its verb; the verb goes.
+      const tags = p.tags;
+      const last = tags.length - 1;
+      if (
+        p.start === 0 &&
+        last >= 1 &&
+        tags[last]?.includes("Plural") !== tags[last - 1]?.includes("Plural")
+      ) {
+        p.words = p.words.slice(0, -1);
+        p.tags = tags.slice(0, -1);
+        p.head = p.words.at(-1) ?? p.head;
+      }
+      if (kind === "empty" || kind === "person" || kind === "name") continue;
+      if (PERSON_HEADS.has(p.head.toLowerCase().replace(/s$/, "")) || crowd(p)) continue; // "the cousins"
+      if (p.words.some((w) => knownPeople.includes(w.replace(/['’]s$/, "")))) continue;
+      // "Anya's coat": someone's, and the reader may not know whose.
+      if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
+      if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
+      const written = p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+      const where = LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
+      if (kind === "named" && !where) continue;
+      const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
+      const place = kind === "place" || (written && where);
+      const said = written && !p.det ? phrase : the(phrase);
+      // A prop is a described thing ("the causeway bell", "the USB drive"), never "the mistake" or
+      // someone's ("the orchard's").
+      const thing = !(kind === "place" || (written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")));
+      if (thing && (p.words.length < 2 || /['’]s$/.test(p.words.at(-1) ?? ""))) continue;
+      // "at low tide", "in secret": a bare phrase after a preposition says when or how.
+      if (!p.det && !written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")) continue;
+      // "the final duet" happens; it is no prop to find on a shelf.
+      if (!place && HAPPENING_HEADS.has(p.head.toLowerCase())) continue;
+      const list = place ? out.scenes : out.props;
+      if (said.split(" ").length > 4) continue;
+      // "the waterwheel" is the storyline's "mill's waterwheel"; "the ice show" its "final ice show".
+      const bare = said.toLowerCase().replace(/^the /, "");
+      const same = (x: string) => {
+        const known = x.toLowerCase().replace(/^the /, "");
+        return (
+          known === bare ||
+          known.endsWith(` ${bare}`) ||
+          bare.endsWith(` ${known}`) ||
+          known.startsWith(`${bare} of `)
+        );
+      };
+      if (![...out.places, ...out.objects, ...out.scenes, ...out.props].some(same)) list.push(said);
+    }
+  }
 }
 
 function keyTermsOf(p: Premise): string[] {
@@ -329,12 +471,14 @@ function singularAct(act: string): string {
 
 /** The author's premise, read once per text (the play world and each task ask for it). */
 export const readPremise = perText((key: string): Premise => {
-  const [title = "", storyline = "", instructions = ""] = key.split("\u0000");
+  const [title = "", storyline = "", instructions = "", keyEvents = ""] = key.split("\u0000");
   const out: Premise = {
     hero: { traits: [] },
     people: [],
     places: [],
     objects: [],
+    scenes: [],
+    props: [],
     events: [],
     beats: [],
     tone: [],
@@ -343,6 +487,7 @@ export const readPremise = perText((key: string): Premise => {
   };
   readStoryline(storyline.trim() || title.trim(), out);
   if (instructions.trim()) readInstructions(instructions, out);
+  if (keyEvents.trim()) readKeyEvents(keyEvents, out);
   out.hero.pronoun ??=
     pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
     (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
@@ -368,6 +513,9 @@ export const readPremise = perText((key: string): Premise => {
   // "the ship's mind" is ORCHARD, a person: not a thing to reckon with.
   const roles = out.people.map((p) => p.role.toLowerCase()).filter(Boolean);
   out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
+  // The place the title names ("Velvet Hours at the Teatro Lucerna") is the story's own, first.
+  const titled = (x: string) => /\p{Lu}/u.test(x) && title.includes(x.replace(/^the /, ""));
+  out.places = [...out.places.filter(titled), ...out.places.filter((x) => !titled(x))];
   out.keyTerms = keyTermsOf(out);
   return out;
 }, 256);
@@ -424,6 +572,15 @@ const nameTags = perText(
 
 export function premiseOf(input: PremiseInput): Premise {
   return readPremise(
-    `${clip(input.title ?? "", 150)}\u0000${clip(input.storyline ?? "", 1200)}\u0000${clip(input.instructions ?? "", 600)}`,
+    `${clip(input.title ?? "", 150)}\u0000${clip(input.storyline ?? "", 1200)}\u0000${clip(input.instructions ?? "", 600)}\u0000${clip((input.keyEvents ?? []).slice(0, 12).join("\n"), 900)}`,
   );
+}
+
+/** The key events of the author's active plot lines, critical ones first (premiseOf's `keyEvents`). */
+export function keyEventsOf(
+  plotLines: readonly { keyEvents: string[]; priority?: string; isActive?: boolean }[] | undefined,
+): string[] {
+  const active = (plotLines ?? []).filter((l) => l.isActive !== false);
+  const critical = active.filter((l) => l.priority === "critical");
+  return [...critical, ...active.filter((l) => l.priority !== "critical")].flatMap((l) => l.keyEvents);
 }

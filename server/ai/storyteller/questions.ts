@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { Draft } from "./compose";
 import { ORDER, say } from "./compose";
 import { possessive, type Voice } from "./render";
@@ -48,7 +49,9 @@ function subjectOf(question: string): string {
     /\s+(is|are|was|were|went|has|have|had|lives|live|hides?|hid|did|does|do|can|could|might|will|would|keeps?|kept)\b/i.exec(
       body,
     );
-  const subject = verb ? body.slice(0, verb.index) : body;
+  // Otherwise compromise finds the subject's noun phrase ("the marmalade confessed" → "the marmalade").
+  const noun = verb ? "" : (nlp(body).nouns().first().text() as string).replace(/[.,;:!?]+$/, "");
+  const subject = verb ? body.slice(0, verb.index) : noun && body.startsWith(noun) ? noun : body;
   return subject.replace(/\b(I|me|my|mine|myself)\b/gi, (w) => TO_YOU[w.toLowerCase()] ?? w);
 }
 
@@ -72,18 +75,39 @@ const ANSWERS: Record<string, string[]> = {
   ],
   other: [
     '{npc} thinks about that for a long moment. "{topic}? I can tell you this much: it is tied up with {thread}, and the rest of the answer is at {next}."',
-    '"{topic}," {npc} repeats. "I have wondered the same. Whatever the answer is, {thread} is part of it."',
+    '{npc} frowns. "I have wondered the same. Whatever the answer is, {thread} is part of it."',
   ],
 };
+
+/** Answers that never say the question back: the player's words are not echoed (issue 31). */
+const PLAIN_ANSWERS: Record<string, string[]> = {
+  where: [
+    '{npc} glances toward {next}. "Last anyone saw, that trail led there. Start at {next}, and go carefully."',
+    '{npc} is quiet for a moment. "Not here, not any more. Try {next}; someone there knows more than they let on."',
+  ],
+  other: [
+    '{npc} thinks about that for a long moment. "I can tell you this much: it is tied up with {thread}, and the rest of the answer is at {next}."',
+    '{npc} frowns. "I have wondered the same. Whatever the answer is, {thread} is part of it."',
+  ],
+};
+
+/** Fewer than four of the player's words in a row is a mention; four or more is an echo. */
+const short = (text: string) => text.trim().split(/\s+/).length < 4;
 
 /** The question and its answer, addressed to `d.npc`. */
 export function askQuestion(d: Draft, question: string): void {
   const told = inStoryPerson(question, d.world.voice);
-  say(d, ASK, ORDER.lead, true, { object: told });
+  const subject = subjectOf(question);
+  // A short "where/who/why" question is told in the story's person ("where your brother is");
+  // any other is told by its subject ("about the marmalade"), never in the player's own words.
+  const wh = /^(where|who|whom|why|how|what|when|which)\b/i.test(told) && told.split(/\s+/).length <= 6;
+  const object = wh || short(told) ? told : short(subject) && subject ? `about ${subject}` : "a question";
+  say(d, ASK, ORDER.lead, true, { object });
   const kind =
     /^(where|why|who|whom)\b/i.exec(question)?.[1]?.toLowerCase().replace("whom", "who") ?? "other";
-  const topic = upperFirst(subjectOf(question)) || upperFirst(question);
-  say(d, ANSWERS[kind] ?? (ANSWERS.other as string[]), ORDER.lead, true, { topic });
+  const topic = upperFirst(subject) || upperFirst(question);
+  const answers = short(topic) ? ANSWERS : { ...ANSWERS, ...PLAIN_ANSWERS };
+  say(d, answers[kind] ?? (answers.other as string[]), ORDER.lead, true, { topic });
   d.mentioned.add("npc");
   d.events.push(`asked ${inline(d.npc.name)} ${told}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holdsKey, mentions, runsOf, sceneText } from "./scene-text";
-import { endsWithAbbreviation, sentenceSpans } from "./text";
+import { article, endsWithAbbreviation, sentenceSpans } from "./text";
 
 describe("full stops that do not end a sentence", () => {
   it.each([
@@ -49,5 +49,19 @@ describe("a recent scene's text", () => {
       expect(holdsKey(scene, id + 1, "sleeps by the gate", runsOf("sleeps by the gate"))).toBe(false);
       expect(holdsKey(scene, id + 1, "sleeps by the gate", runsOf("sleeps by the gate"))).toBe(false);
     }
+  });
+});
+
+describe("a or an", () => {
+  it.each([
+    ["USB drive", "a"],
+    ["MRI scan", "an"],
+    ["SOS", "an"],
+    ["usurper", "a"],
+    ["hour", "an"],
+    ["oak", "an"],
+    ["lantern", "a"],
+  ])("%s takes %s", (phrase, expected) => {
+    expect(article(phrase)).toBe(expected);
   });
 });

@@ -142,6 +142,9 @@ export function shortName(name: string): string {
 
 /** "a" or "an" by the first letter, with the few exceptions our vocabularies contain. */
 export function article(phrase: string): string {
+  // An acronym is said letter by letter: "a USB drive", "an MRI scan", "an SOS".
+  const acronym = /^([A-Z])[A-Z]+\b/.exec(phrase);
+  if (acronym) return "AEFHILMNORSX".includes(acronym[1] as string) ? "an" : "a";
   const lower = phrase.toLowerCase();
   if (/^(hour|honest|heir)/.test(lower)) return "an";
   // "a usurper", "a unicorn", "a one-eyed goose": a vowel letter that sounds like "y" or "w".

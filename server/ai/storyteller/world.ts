@@ -6,7 +6,7 @@ import type { ItemDef, Noun } from "./genres/types";
 import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
-import { premiseOf } from "./premise";
+import { keyEventsOf, premiseOf } from "./premise";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { mentions, sceneText } from "./scene-text";
@@ -319,9 +319,11 @@ export function openingThreads(world: World): string[] {
   );
   const rng = new Rng(game.id, "threads");
   // The author's own object ("the cracked bell") before any of the genre's stock mysteries.
-  const own = premiseOf({ title: game.title, storyline: game.storyline }).objects.filter(
-    (o) => wordCount(o) <= 6,
-  );
+  const own = premiseOf({
+    title: game.title,
+    storyline: game.storyline,
+    keyEvents: keyEventsOf(game.plotLines),
+  }).objects.filter((o) => wordCount(o) <= 6);
   // A story whose cast names no villain keeps its secrets among its own people.
   const keeper = world.cast.find((p) => p.antagonist)?.name ?? world.cast[0]?.name ?? world.foe;
   const secret = `${possessive(inline(keeper))} ${rng.pick(["secret", "bargain", "old debt", "broken promise"])}`;
