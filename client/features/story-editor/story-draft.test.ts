@@ -284,4 +284,3 @@ describe("sameStory", () => {
     expect(sameStory(a, changed)).toBe(false);
   });
 });
-

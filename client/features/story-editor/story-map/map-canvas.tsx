@@ -109,13 +109,14 @@ export function MapCanvas({
       setNodes((current) => followScenes(applyNodeChanges(changes, current), changes, chapterOf)),
     [chapterOf],
   );
-  // The scenes moved (one, or a selection of several) keep their places in the story.
+  // The scenes moved (one, or a selection of several) keep their places in the story; their
+  // chapters' other scenes are pinned where they are drawn, so the chapter keeps its shape.
   const keepPlaces = useCallback(
     (_event: unknown, _node: unknown, moved: MapNode[]) => {
       const places = new Map(moved.filter((n) => n.type === "scene").map((n) => [n.id, n.position]));
-      if (places.size > 0) change((s) => placeScenes(s, places));
+      if (places.size > 0) change((s) => placeScenes(s, places, layout.scenes));
     },
-    [change],
+    [change, layout],
   );
 
   // Search and filter.
