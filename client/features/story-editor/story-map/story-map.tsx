@@ -33,7 +33,11 @@ export default function StoryMap({
             draft={draft}
             problems={problems}
             onOpenScene={onOpenScene}
-            onAnnounce={setAnnouncement}
+            // The same words again (a second nudge the same way) must still be said: a live
+            // region speaks only what changed.
+            onAnnounce={(message) =>
+              setAnnouncement((was) => (was === message ? `${message}\u00a0` : message))
+            }
             filter={filter}
             onFilter={setFilter}
           />
