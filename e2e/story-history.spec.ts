@@ -131,3 +131,30 @@ test("History lists every write of the story, shows a kept scene side by side, a
   await expect(sceneView(page).getByLabel("Scene text")).toHaveValue(SCENE_TEXT);
   await shot(page, "restored-phone");
 });
+
+test("History says a scene only moved on the Story Map, not that it changed with the same text", async ({
+  page,
+}) => {
+  await signUpFromLanding(page, newUser("Morwen"));
+  const game = await createGame(page.request, { title: "The Moved Lantern" });
+  const scene = { id: "s-oath", title: SCENE_TITLE, description: SCENE_TEXT, choices: [] };
+  const chapters = (placed: object) => [
+    { id: "ch-1", title: "The Cold Lantern", scenes: [{ ...scene, ...placed }] },
+  ];
+  for (const storyBeats of [
+    { chapters: chapters({}) },
+    { chapters: chapters({ position: { x: 640, y: 80 } }) },
+  ]) {
+    const res = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.goto(`/story-editor/${game.id}?panel=history`);
+  await expect(history(page).getByRole("heading", { name: "History" })).toBeVisible();
+  await versions(page).getByRole("button").first().click();
+  await expect(history(page).getByText("Moved on the map (same text) (1)")).toBeVisible();
+  await expect(
+    history(page).getByText("Moved on the map: only its place on the Story Map differs."),
+  ).toBeVisible();
+  await expect(history(page).getByText(/^Changed/)).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/g-history-moved.png", fullPage: true });
+});

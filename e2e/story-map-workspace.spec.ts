@@ -152,8 +152,13 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   const saved = await (await page.request.get(`/api/games/${game.id}`)).json();
   const place = saved.storyBeats.chapters[0].scenes[1].position;
   expect(place).toEqual({ x: expect.any(Number), y: expect.any(Number) });
-  // Only the moved scene has a place; the others keep the automatic layout.
-  expect(saved.storyBeats.chapters[0].scenes[0].position).toBeUndefined();
+  // Its chapter's other scene is pinned where it was drawn (so the two stay together whatever
+  // the layout does later); the other chapter keeps the automatic layout.
+  expect(saved.storyBeats.chapters[0].scenes[0].position).toEqual({
+    x: expect.any(Number),
+    y: expect.any(Number),
+  });
+  expect(saved.storyBeats.chapters[1].scenes[0].position).toBeUndefined();
 
   await expect(hill).toHaveCSS("transform", `matrix(1, 0, 0, 1, ${place.x}, ${place.y})`);
   // Fitted, where it is on screen; after a reload, fitted again, the same.
@@ -227,6 +232,26 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   // Both kept their new places (the one dragged and the one carried along).
   expect(both[0].position).toEqual({ x: expect.any(Number), y: expect.any(Number) });
   expect(both[1].position).toEqual({ x: expect.any(Number), y: expect.any(Number) });
+
+  // Without a mouse: an arrow key on a focused card's title moves it, and the selection with it
+  // (Shift: further), and a screen reader is told.
+  await gate.getByRole("button", { name: "Town Gate" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("2 scenes moved right.")).toBeAttached();
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(page.getByText("2 scenes moved down.")).toBeAttached();
+  // A card not in the selection moves alone.
+  await card(page, "s-cross").getByRole("button", { name: "Crossroads" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Crossroads moved left.")).toBeAttached();
+  await page.getByRole("button", { name: "Save Story" }).click();
+  await expectToast(page, "Story saved");
+  const nudged = (await (await page.request.get(`/api/games/${game.id}`)).json()).storyBeats.chapters;
+  expect(nudged[1].scenes[0].position).toEqual({ x: both[0].position.x + 20, y: both[0].position.y + 100 });
+  expect(nudged[1].scenes[1].position).toEqual({ x: both[1].position.x + 20, y: both[1].position.y + 100 });
+  const crossBefore = saved.storyBeats.chapters[0].scenes[0].position;
+  expect(nudged[0].scenes[0].position).toEqual({ x: crossBefore.x - 20, y: crossBefore.y });
+  await page.screenshot({ path: "/tmp/g-nudged.png" });
 });
 
 test("Story Map: a duplicate title and a scene still to write are flagged; a tag filter shows the tagged scenes", async ({
@@ -287,7 +312,8 @@ test("Story Map: search finds a word in a scene's text and pans to it; a chapter
   await search.fill("LightHouse");
   await expect(page.getByTestId("match-status")).toHaveText("1 match");
   await search.press("Enter");
-  await expect(page.getByTestId("match-status")).toHaveText("1 of 1");
+  // Said once, with the match's title (for a screen reader; the eye has the ring on the card).
+  await expect(page.getByTestId("match-status")).toHaveText(/^1 of 1: \S/);
   await expect(target.getByTestId("scene-card")).toHaveAttribute("data-found", "current");
   await page.waitForTimeout(500); // the pan's animation
   const frame = await box(canvas(page));

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { createRef } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionAt } from "./media/media-test-support";
-import { SceneView } from "./scene-view";
+import { SceneView, type SceneViewHandle } from "./scene-view";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const sceneImage = <div data-testid="scene-image" />;
 
@@ -34,5 +39,31 @@ describe("SceneView: a complete story's chapter picture (issue 30 item 7)", () =
     );
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByTestId("scene-image")).toBeTruthy();
+  });
+});
+
+describe("SceneView: landing a new scene at the top (issue 33)", () => {
+  /** The scene revealed; how many times it was scrolled into view after a scroll ended. */
+  function revealed(readerInput?: string) {
+    vi.useFakeTimers();
+    const scrolls = vi.fn();
+    // jsdom does not scroll (this file's own window: nothing else sees these).
+    HTMLElement.prototype.scrollIntoView = scrolls;
+    HTMLElement.prototype.scrollTo = vi.fn();
+    const ref = createRef<SceneViewHandle>();
+    render(<SceneView ref={ref} session={sessionAt(2)} streamingText={null} pendingAction={null} />);
+    ref.current?.reveal();
+    if (readerInput) window.dispatchEvent(new Event(readerInput));
+    window.dispatchEvent(new Event("scrollend"));
+    vi.advanceTimersByTime(1500);
+    return scrolls.mock.calls.length - 1;
+  }
+
+  it("lands the scene once the scroll ends, unless the reader scrolled first, with a pointer too (a scrollbar drag)", () => {
+    expect(revealed()).toBeGreaterThan(0);
+    cleanup();
+    expect(revealed("wheel")).toBe(0);
+    cleanup();
+    expect(revealed("pointerdown")).toBe(0);
   });
 });

@@ -59,9 +59,10 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
       // The run above changes height while the smooth scroll is under way (its scenes are drawn
       // and measured as they pass, its pages load once the reader is at the newest scene), so the
       // scroll can stop short, with the scene low on the screen, or overshoot it, its title gone
-      // above: when it ends, land the scene at the top. The reader's own wheel, touch or key
-      // cancels that: they are reading elsewhere (say, on down at the choices).
-      const inputs = ["wheel", "touchmove", "keydown"] as const;
+      // above: when it ends, land the scene at the top. The reader's own wheel, touch, key or
+      // pointer (a drag of the scrollbar) cancels that: they are reading elsewhere (say, on down
+      // at the choices).
+      const inputs = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
       const cancel = () => {
         window.clearTimeout(timer);
         window.removeEventListener("scrollend", land);

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prestartSession, sessionToStart, takePrestartedSession } from "./session-prestart";
+import {
+  prefetchResume,
+  prestartSession,
+  STARTUP_READ_TTL_MS,
+  sessionToStart,
+  takePrefetchedResume,
+  takePrestartedSession,
+} from "./session-prestart";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function stubFetch() {
   const fetchMock = vi.fn(async () => new Response('{"sessionToken":"t1"}'));
@@ -91,6 +101,40 @@ describe("a new play session started by the start-up script", () => {
     prestartSession({ pathname: "/play/demo-adventure", search: "?session=abc" });
     prestartSession({ pathname: "/", search: "" });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(takePrestartedSession({ slug: "demo-adventure", preview: false, scene: null })).toBeNull();
+  });
+});
+
+describe("a run read by the start-up script (?session=)", () => {
+  it("is taken once by the play page that resumes that run", async () => {
+    const fetchMock = stubFetch();
+    prefetchResume({ pathname: "/play/demo-adventure", search: "?session=abc" });
+    expect(fetchMock).toHaveBeenCalled();
+    const early = takePrefetchedResume("abc");
+    await expect(early?.session).resolves.toEqual({ sessionToken: "t1" });
+    expect(takePrefetchedResume("abc")).toBeNull();
+  });
+
+  it("is dropped when the first play page does not take it, so a later visit reads the run afresh", () => {
+    stubFetch();
+    prefetchResume({ pathname: "/play/demo-adventure", search: "?session=abc" });
+    // The first page resumed another run…
+    expect(takePrefetchedResume("other")).toBeNull();
+    expect(takePrefetchedResume("abc")).toBeNull();
+    // …or started a new one.
+    prefetchResume({ pathname: "/play/demo-adventure", search: "?session=abc" });
+    expect(takePrestartedSession({ slug: "demo-adventure", preview: false, scene: null })).toBeNull();
+    expect(takePrefetchedResume("abc")).toBeNull();
+  });
+
+  it("is dropped once stale, when no play page came for it", () => {
+    vi.useFakeTimers();
+    stubFetch();
+    prefetchResume({ pathname: "/play/demo-adventure", search: "?session=abc" });
+    vi.advanceTimersByTime(STARTUP_READ_TTL_MS + 1);
+    expect(takePrefetchedResume("abc")).toBeNull();
+    prestartSession({ pathname: "/play/demo-adventure", search: "" });
+    vi.advanceTimersByTime(STARTUP_READ_TTL_MS + 1);
     expect(takePrestartedSession({ slug: "demo-adventure", preview: false, scene: null })).toBeNull();
   });
 });

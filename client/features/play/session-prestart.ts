@@ -12,7 +12,14 @@ export type SessionStart = { slug: string; preview: boolean; scene: string | nul
  * and so the request runs while that code downloads. The play page takes the answer (once);
  * any other start, a retry or a later visit, sends its own request as before.
  */
-let started: (SessionStart & { body: Promise<unknown> }) | null = null;
+let started: (SessionStart & { body: Promise<unknown>; at: number }) | null = null;
+
+/**
+ * A start-up read not taken this soon is dropped: the page it was for never came (a redirect,
+ * an error, a link elsewhere), and a later visit must read the run as it then stands.
+ */
+export const STARTUP_READ_TTL_MS = 30_000;
+const fresh = (read: { at: number } | null) => read !== null && Date.now() - read.at <= STARTUP_READ_TTL_MS;
 
 export function requestSessionStart({ slug, preview, scene }: SessionStart): Promise<unknown> {
   return apiRequest("POST", "/api/sessions/start", {
@@ -46,14 +53,17 @@ export function prestartSession(location: { pathname: string; search: string }) 
   const body = requestSessionStart(start);
   // Not a failure of its own: the page that takes it reports it.
   body.catch(() => undefined);
-  started = { ...start, body };
+  started = { ...start, body, at: Date.now() };
 }
 
 /**
- * The session started at start-up for this start, once; null if none was or it was taken. A
- * session from a scene is not one from the opening, nor a preview a play.
+ * The session started at start-up for this start, once; null if none was, it was taken, or it
+ * is stale. A session from a scene is not one from the opening, nor a preview a play. A page
+ * that starts a session resumes none: a run read at start-up is dropped.
  */
 export function takePrestartedSession({ slug, preview, scene }: SessionStart): Promise<unknown> | null {
+  resumed = null;
+  if (!fresh(started)) started = null;
   if (!started || started.slug !== slug || started.preview !== preview || started.scene !== scene)
     return null;
   const { body } = started;
@@ -66,7 +76,12 @@ export function takePrestartedSession({ slug, preview, scene }: SessionStart): P
  * its newest transcript page are asked for at start-up, while the play page's code loads, not
  * once it has rendered. A 500-turn run's first paint waited on that round trip (issue 33).
  */
-type Resumed = { token: string; session: Promise<unknown>; page: Promise<TranscriptResponse | null> };
+type Resumed = {
+  token: string;
+  session: Promise<unknown>;
+  page: Promise<TranscriptResponse | null>;
+  at: number;
+};
 let resumed: Resumed | null = null;
 
 export function prefetchResume(location: { pathname: string; search: string }) {
@@ -78,13 +93,16 @@ export function prefetchResume(location: { pathname: string; search: string }) {
   const session = apiRequest("GET", `/api/sessions/${encodeURIComponent(token)}`).then((res) => res.json());
   // Not a failure of its own: the page that takes it reports it.
   session.catch(() => undefined);
-  resumed = { token, session, page: readTranscript(token).catch(() => null) };
+  resumed = { token, session, page: readTranscript(token).catch(() => null), at: Date.now() };
 }
 
-/** The session and transcript page read at start-up for this token, once; null if none were. */
-export function takePrefetchedResume(token: string): Omit<Resumed, "token"> | null {
-  if (resumed?.token !== token) return null;
-  const { session, page } = resumed;
+/**
+ * The session and transcript page read at start-up for this token, once; null if none were, or
+ * they are stale. Asked for another token, the read is dropped: it was for a page that never came.
+ */
+export function takePrefetchedResume(token: string): Pick<Resumed, "session" | "page"> | null {
+  const read = fresh(resumed) ? resumed : null;
   resumed = null;
-  return { session, page };
+  if (!read || read.token !== token) return null;
+  return { session: read.session, page: read.page };
 }

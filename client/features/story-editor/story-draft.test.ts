@@ -96,6 +96,21 @@ describe("scenes", () => {
     expect(findScene(after, "gate")?.scene.title).toBe("The Gate");
   });
 
+  it("updateScene clears the to-write mark once the scene has text, and keeps it while blank", () => {
+    const placeholder: Story = {
+      ...story(),
+      chapters: story().chapters.map((c) => ({
+        ...c,
+        scenes: c.scenes.map((sc) => (sc.id === "tower" ? { ...sc, description: "", toWrite: true } : sc)),
+      })),
+    };
+    const blank = updateScene(placeholder, "tower", { title: "The Tower", description: "   ", choices: [] });
+    expect(findScene(blank, "tower")?.scene.toWrite).toBe(true);
+    const written = updateScene(blank, "tower", { title: "The Tower", description: "Wind.", choices: [] });
+    expect(findScene(written, "tower")?.scene).not.toHaveProperty("toWrite");
+    expect(findScene(written, "tower")?.scene.description).toBe("Wind.");
+  });
+
   it("deleteScene removes the scene and leaves the choices that led to it dangling", () => {
     const after = deleteScene(story(), "tower");
     expect(findScene(after, "tower")).toBeNull();

@@ -207,9 +207,14 @@ export function addScene(story: Story, chapterId: string, scene: Scene): Story {
   };
 }
 
-/** The draft's fields replace the scene's. */
+/** The draft's fields replace the scene's; a scene made for a link is written once it has text. */
 export function updateScene(story: Story, sceneId: string, draft: SceneDraft): Story {
-  return mapScenes(story, (scene) => (scene.id === sceneId ? { ...scene, ...draft } : scene));
+  return mapScenes(story, (scene) => {
+    if (scene.id !== sceneId) return scene;
+    const next: Scene = { ...scene, ...draft };
+    if (next.toWrite && next.description.trim()) delete next.toWrite;
+    return next;
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { SideBySide } from "./side-by-side";
 
 const GROUPS: { kind: SceneDifference["kind"]; label: string }[] = [
   { kind: "changed", label: "Changed" },
+  { kind: "moved", label: "Moved on the map (same text)" },
   { kind: "kept", label: "Only in this version (a restore brings them back)" },
   { kind: "now", label: "Only in the story now (a restore removes them)" },
 ];

@@ -51,6 +51,28 @@ describe("sceneDifferences", () => {
     ]);
   });
 
+  it("reads a scene whose only difference is its place on the map as moved, not changed", () => {
+    const kept = {
+      chapters: [{ id: "c1", title: "Gate", scenes: [scene("a", "Rain."), scene("b", "Wind.")] }],
+    };
+    const now = {
+      chapters: [
+        {
+          id: "c1",
+          title: "Gate",
+          scenes: [
+            { ...scene("a", "Rain."), position: { x: 40, y: 80 } },
+            { ...scene("b", "Gale."), position: { x: 400, y: 80 } },
+          ],
+        },
+      ],
+    };
+    expect(sceneDifferences(kept, now).map((d) => [d.id, d.kind])).toEqual([
+      ["a", "moved"],
+      ["b", "changed"],
+    ]);
+  });
+
   it("finds nothing between stories alike, whatever their keys' order; a kept empty story has only the scenes now", () => {
     const a = { chapters: [{ id: "c1", title: "Gate", scenes: [scene("a", "Rain.")] }] };
     const reordered = {

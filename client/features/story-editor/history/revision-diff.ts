@@ -4,8 +4,9 @@ import { canonicalJson } from "../../../../contract/story-revisions";
 
 /**
  * What differs between a kept story (a revision) and the story saved now, scene by scene: the
- * same rule the server's summary uses (scenes matched by id; "changed" when anything in the
- * scene differs), so the panel's list agrees with the line it was picked from.
+ * same rule the server's summary uses (scenes matched by id; different when anything in the
+ * scene differs), so the panel's list agrees with the line it was picked from. A scene whose only
+ * difference is its place on the Story Map reads "moved", not "changed" with the same text.
  */
 
 export type SceneVersion = {
@@ -17,8 +18,11 @@ export type SceneVersion = {
 
 export type SceneDifference = {
   id: string;
-  /** changed: in both, not alike; kept: only in the kept story; now: only in the story now. */
-  kind: "changed" | "kept" | "now";
+  /**
+   * changed: in both, not alike; moved: in both, alike but for the place on the Story Map;
+   * kept: only in the kept story; now: only in the story now.
+   */
+  kind: "changed" | "moved" | "kept" | "now";
   kept: SceneVersion | null;
   now: SceneVersion | null;
 };
@@ -42,6 +46,12 @@ function scenes(beats: Beats): Map<string, { raw: RawScene; version: SceneVersio
   return out;
 }
 
+/** A scene without its place on the Story Map. */
+function unplaced(scene: RawScene): Omit<RawScene, "position"> {
+  const { position: _place, ...rest } = scene;
+  return rest;
+}
+
 /** The kept story's scenes in story order, then the scenes only the story now has. */
 export function sceneDifferences(kept: Beats, now: Beats): SceneDifference[] {
   const was = scenes(kept);
@@ -50,8 +60,11 @@ export function sceneDifferences(kept: Beats, now: Beats): SceneDifference[] {
   for (const [id, old] of was) {
     const current = is.get(id);
     if (!current) out.push({ id, kind: "kept", kept: old.version, now: null });
-    else if (canonicalJson(old.raw) !== canonicalJson(current.raw))
-      out.push({ id, kind: "changed", kept: old.version, now: current.version });
+    else if (canonicalJson(old.raw) !== canonicalJson(current.raw)) {
+      const kind =
+        canonicalJson(unplaced(old.raw)) === canonicalJson(unplaced(current.raw)) ? "moved" : "changed";
+      out.push({ id, kind, kept: old.version, now: current.version });
+    }
   }
   for (const [id, current] of is)
     if (!was.has(id)) out.push({ id, kind: "now", kept: null, now: current.version });

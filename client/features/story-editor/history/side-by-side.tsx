@@ -3,9 +3,16 @@ import type { SceneDifference, SceneVersion } from "./revision-diff";
 /** One scene as the version kept it and as the saved story has it, next to each other. */
 export function SideBySide({ difference, keptLabel }: { difference: SceneDifference; keptLabel: string }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2" data-testid="side-by-side">
-      <Column label={keptLabel} scene={difference.kept} missing="Not in this version." />
-      <Column label="Now (saved)" scene={difference.now} missing="Not in the story now." />
+    <div className="grid gap-2" data-testid="side-by-side">
+      {difference.kind === "moved" ? (
+        <p className="text-ink-700 text-sm dark:text-ink-200">
+          Moved on the map: only its place on the Story Map differs.
+        </p>
+      ) : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        <Column label={keptLabel} scene={difference.kept} missing="Not in this version." />
+        <Column label="Now (saved)" scene={difference.now} missing="Not in the story now." />
+      </div>
     </div>
   );
 }

@@ -12,7 +12,15 @@ import {
   useStore,
   type Viewport,
 } from "@xyflow/react";
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { STORY_LIMITS } from "../../../../contract/edit-game";
 import { useTheme } from "../../../app/theme";
 import { toast } from "../../../ui/toast-store";
@@ -27,6 +35,7 @@ import {
 import { type Problem, problemMarks } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
 import { bounds, boundsOf, decorate, followScenes, keepSelection } from "./canvas-nodes";
+import { nudgeAnnouncement, nudgedPlaces, nudgedScenes, nudgeOf } from "./keyboard-nudge";
 import { ChapterCache, layoutStory, type StoryLayout } from "./layout";
 import { buildGraph, chapterNodeId, type MapNode, NEW_CHOICE, targetOfNode } from "./map-graph";
 import { nodeTypes, OpenSceneContext } from "./map-nodes";
@@ -109,14 +118,30 @@ export function MapCanvas({
       setNodes((current) => followScenes(applyNodeChanges(changes, current), changes, chapterOf)),
     [chapterOf],
   );
-  // The scenes moved (one, or a selection of several) keep their places in the story.
+  // The scenes moved (one, or a selection of several) keep their places in the story; their
+  // chapters' other scenes are pinned where they are drawn, so the chapter keeps its shape.
   const keepPlaces = useCallback(
     (_event: unknown, _node: unknown, moved: MapNode[]) => {
       const places = new Map(moved.filter((n) => n.type === "scene").map((n) => [n.id, n.position]));
-      if (places.size > 0) change((s) => placeScenes(s, places));
+      if (places.size > 0) change((s) => placeScenes(s, places, layout.scenes));
     },
-    [change],
+    [change, layout],
   );
+
+  // An arrow key on a focused card's title moves the card (Shift: further), or the selection
+  // when the card is in it: placing cards needs no mouse (WCAG 2.5.7).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const nudge = nudgeOf(event);
+    if (!nudge || !(event.target instanceof Element)) return;
+    const focused = event.target.closest(".react-flow__node-scene")?.getAttribute("data-id");
+    if (!focused || !layout.scenes.has(focused)) return;
+    event.preventDefault();
+    const selected = nodes.filter((n) => n.selected && n.type === "scene").map((n) => n.id);
+    const ids = nudgedScenes(focused, selected);
+    change((s) => placeScenes(s, nudgedPlaces(layout.scenes, ids, nudge), layout.scenes));
+    const titles = ids.map((id) => findScene(story, id)?.scene.title ?? id);
+    onAnnounce(nudgeAnnouncement(titles, nudge));
+  };
 
   // Search and filter.
   const [query, setQuery] = useState("");
@@ -150,8 +175,7 @@ export function MapCanvas({
     if (!box) return;
     const zoom = Math.max(flow.getZoom(), MATCH_ZOOM);
     void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom, duration: 300 });
-    const scene = findScene(story, matches[next] as string)?.scene;
-    if (scene) onAnnounce(`Match ${next + 1} of ${matches.length}: ${scene.title}.`);
+    // The toolbar's status says which match this is (and its title): no second announcement.
   };
   // A filter picked here shows what it kept, whole (once drawn with it: hence the effect). A
   // filter cleared by the Problems list leaves the view to it.
@@ -251,6 +275,7 @@ export function MapCanvas({
           onQuery={onQuery}
           matchCount={matches.length}
           current={current}
+          currentTitle={currentId ? findScene(story, currentId)?.scene.title : undefined}
           onStep={step}
           filter={filter}
           onFilter={pickFilter}
@@ -269,6 +294,7 @@ export function MapCanvas({
             onSelectionDragStop={(event, moved) => keepPlaces(event, null, moved)}
             onNodeClick={onNodeClick}
             onConnectEnd={onConnectEnd}
+            onKeyDown={onKeyDown}
             defaultEdgeOptions={EDGE_OPTIONS}
             colorMode={theme}
             fitView={initial.fit}

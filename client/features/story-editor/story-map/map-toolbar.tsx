@@ -26,6 +26,7 @@ export function MapToolbar({
   onQuery,
   matchCount,
   current,
+  currentTitle,
   onStep,
   filter,
   onFilter,
@@ -36,6 +37,8 @@ export function MapToolbar({
   onQuery: (query: string) => void;
   matchCount: number;
   current: number;
+  /** The title of the match shown now: said with "2 of 5" (the one announcement of a step). */
+  currentTitle: string | undefined;
   onStep: (step: 1 | -1) => void;
   filter: MapFilter;
   onFilter: (filter: MapFilter) => void;
@@ -68,6 +71,7 @@ export function MapToolbar({
         data-testid="match-status"
       >
         {status}
+        {current >= 0 && currentTitle ? <span className="sr-only">: {currentTitle}</span> : null}
       </span>
       <button
         type="button"

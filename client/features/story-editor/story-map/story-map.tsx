@@ -33,7 +33,11 @@ export default function StoryMap({
             draft={draft}
             problems={problems}
             onOpenScene={onOpenScene}
-            onAnnounce={setAnnouncement}
+            // The same words again (a second nudge the same way) must still be said: a live
+            // region speaks only what changed.
+            onAnnounce={(message) =>
+              setAnnouncement((was) => (was === message ? `${message}\u00a0` : message))
+            }
             filter={filter}
             onFilter={setFilter}
           />
@@ -51,8 +55,10 @@ export default function StoryMap({
             Click a card or its title to open the scene. Drag a card to place it; Shift or Ctrl and a click
             selects several, Shift and a drag on the background draws a box around them, and a drag moves them
             together. Drag from a choice's dot to another card to change where it leads, or from "New choice"
-            to add one. Without a mouse: the problems list and the text outline below open every scene, and
-            choices are added and pointed elsewhere in the Scenes view's Edit.
+            to add one. Without a mouse: Tab to a card's title and use the arrow keys to move it (Shift and an
+            arrow moves it further; a selected card moves the selection); the problems list and the text
+            outline below open every scene, and choices are added and pointed elsewhere in the Scenes view's
+            Edit.
           </span>
         </p>
         <TextOutline story={draft.story} onOpenScene={onOpenScene} />
