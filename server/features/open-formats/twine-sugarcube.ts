@@ -93,6 +93,34 @@ function clickTarget(args: string): { text: string; target: string | null } {
   return { text, target: target ?? null };
 }
 
+const SPACE = /\s/;
+
+/**
+ * `<<nobr>>`'s join: each run of white space holding a line break becomes one space, in one
+ * pass. A pattern of spaces, a line break and spaces is retried at every start of a long run
+ * of spaces without a break: quadratic (40,000 spaces took 2 s).
+ */
+export function joinLines(text: string): string {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (!SPACE.test(text[i] as string)) {
+      const start = i;
+      while (i < text.length && !SPACE.test(text[i] as string)) i++;
+      out += text.slice(start, i);
+      continue;
+    }
+    const start = i;
+    let breaks = false;
+    while (i < text.length && SPACE.test(text[i] as string)) {
+      if (text[i] === "\n") breaks = true;
+      i++;
+    }
+    out += breaks ? " " : text.slice(start, i);
+  }
+  return out;
+}
+
 export function scanSugarCube(text: string): ScanResult {
   const parts: string[] = [];
   const found: Found[] = [];
@@ -147,7 +175,7 @@ export function scanSugarCube(text: string): ScanResult {
   const flush = (to: number) => {
     if (to <= plain) return;
     const part = text.slice(plain, to);
-    emit(openCount.get("nobr") ? part.replace(/\s*\n\s*/g, " ") : part);
+    emit(openCount.get("nobr") ? joinLines(part) : part);
   };
   while (i < text.length) {
     const c = text[i];
