@@ -21,7 +21,6 @@ import {
   placeholderPassages,
   readTwinePassages,
   storyEndings,
-  TO_WRITE_TEXT,
   type TwinePassages,
 } from "./twine-import";
 
@@ -197,7 +196,8 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       return {
         id: ids.get(p.name) as string,
         title: titled(p.name, T.sceneTitle, "Scene"),
-        description: TO_WRITE_TEXT,
+        // No text until its author writes it (play has the narrator write it, ADR 033).
+        description: "",
         toWrite: true,
         choices: [],
       };

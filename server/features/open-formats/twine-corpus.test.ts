@@ -50,8 +50,10 @@ function expectMarkupFree(beats: StoryBeats) {
       expect(text, scene.title).not.toMatch(/(^|\s)_[A-Za-z]/);
       expect(text, scene.title).not.toMatch(/<\/?[A-Za-z]/);
     }
-    // The play screen's drop cap lands on the first character: a letter, never markup.
-    expect(scene.description, scene.title).toMatch(/^[\p{L}"“‘]/u);
+    // The play screen's drop cap lands on the first character: a letter, never markup. A scene
+    // to write has no text at all (play has the narrator write it, ADR 033).
+    if (scene.toWrite) expect(scene.description, scene.title).toBe("");
+    else expect(scene.description, scene.title).toMatch(/^[\p{L}"“‘]/u);
   }
 }
 
@@ -154,7 +156,7 @@ describe("a SugarCube story (The Salt Mine)", () => {
 
   it("keeps a broken link as a choice to a scene to write", () => {
     const crack = sceneNamed(beats, "Crack");
-    expect(crack).toMatchObject({ toWrite: true, description: "To write.", choices: [] });
+    expect(crack).toMatchObject({ toWrite: true, description: "", choices: [] });
     expect(crack.isEndingScene).toBeUndefined();
     expect(choiceNamed(beats, "Rail Junction", "Squeeze through the crack")?.leadsToScene).toBe(crack.id);
     expect(warnings).toContain(

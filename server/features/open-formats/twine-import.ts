@@ -124,9 +124,6 @@ function mergeInto(a: ChoiceEffects, b: ChoiceEffects): ChoiceEffects {
   };
 }
 
-/** The text a scene "to write" holds until its author writes it. */
-export const TO_WRITE_TEXT = "To write.";
-
 /**
  * A passage for each link target the file does not have, so that the link stays a choice (as
  * Twine shows a broken link): made once per name, in the linking passage's place, within the
