@@ -15,7 +15,7 @@ import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters"
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
 import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
-import { hasEffects, mergeEffects, readEffects } from "./twine-effects";
+import { checkedEffects, hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import {
   passagePosition,
   placeholderPassages,
@@ -164,7 +164,10 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) => {
     if (!twine || !link) return undefined;
     const setter = link.setter ? readEffects(link.setter) : null;
-    const own = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
+    const read = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
+    // Checked against the contract as any choice's effects are: one it refuses (an empty item
+    // name) would refuse the whole import.
+    const own = (read && checkedEffects(read)) || undefined;
     if (link.setter && !own)
       warnings.push(
         `Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,

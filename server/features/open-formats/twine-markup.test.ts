@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readTwee } from "./twee-reader";
+import { tweeToStory } from "./twee-to-story";
 import { mergeEffects, readEffects } from "./twine-effects";
 import { readTwineText } from "./twine-markup";
 
@@ -142,5 +144,34 @@ describe("variable changes as effects", () => {
     });
     const many = Array.from({ length: 11 }, (_, i) => `Item ${i}`);
     expect(mergeEffects(undefined, { addItems: many })).toBeNull();
+  });
+});
+
+describe("a link's setter the contract refuses (review finding 5)", () => {
+  const story = (link: string) =>
+    tweeToStory(
+      readTwee(
+        [
+          ":: StoryTitle\nSetters",
+          ':: StoryData\n{"ifid": "8E0F1B52-3C1A-4D7B-9A2E-5B41C9D0E7F4", "format": "SugarCube", "start": "Start"}',
+          `:: Start\nA door.\n\n${link}`,
+          ":: Next\nThe end.",
+        ].join("\n\n"),
+      ),
+    );
+
+  it("is left out with a note; the import goes on and the choice stays", () => {
+    const imported = story('[[Go|Next][$inventory.push("")]]');
+    const choice = imported.beats.chapters[0]?.scenes[0]?.choices[0];
+    expect(choice?.text).toBe("Go");
+    expect(choice?.effects).toBeUndefined();
+    expect(imported.warnings.some((w) => w.includes('the setter of "Go"') && w.includes("was removed"))).toBe(
+      true,
+    );
+  });
+
+  it("keeps a setter the contract takes", () => {
+    const imported = story('[[Go|Next][$inventory.push("Rope")]]');
+    expect(imported.beats.chapters[0]?.scenes[0]?.choices[0]?.effects).toEqual({ addItems: ["Rope"] });
   });
 });
