@@ -116,6 +116,20 @@ describe("Harlowe macros", () => {
   });
 });
 
+describe("escaped text (review finding 6)", () => {
+  it("shows an escaped macro as the author wrote it, `<` and `>` as ‹ and ›, named or numbered", () => {
+    const shown = sugar("&lt;&lt;print 1&gt;&gt; and &#60;b&#62; and &#x3C;i&#x3e; &#8220;x&#8221;").text;
+    expect(shown).toBe("‹‹print 1›› and ‹b› and ‹i› “x”");
+    expect(shown).not.toMatch(/&#|<|>/);
+  });
+
+  it("removes Harlowe's `*` only in pairs: a lone one is the author's", () => {
+    expect(harlowe("5*3 coins").text).toBe("5*3 coins");
+    expect(harlowe("An *odd* sum: 5*3\nA *b*").text).toBe("An odd sum: 5*3\nA b");
+    expect(harlowe("***bold and odd*** and 2 * 3").text).toBe("bold and odd and 2 * 3");
+  });
+});
+
 describe("variable changes as effects", () => {
   it("reads health, experience, inventory and has-flags; the rest is unread", () => {
     expect(
