@@ -17,7 +17,7 @@ import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
 import { checkedEffects, hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import {
-  passagePosition,
+  importedPosition,
   placeholderPassages,
   readTwinePassages,
   storyEndings,
@@ -188,8 +188,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   for (const [ci, c] of (meta?.chapters ?? []).entries())
     for (const [si, name] of c.passages.entries()) grid.set(name, `${100 + si * 150},${100 + ci * 150}`);
   const placed = (p: TweePassage) => {
-    if (meta && !meta.scenes[p.name]?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
-    return passagePosition(p);
+    const saved = meta?.scenes[p.name];
+    if (meta && !saved?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
+    return importedPosition(p, saved?.position, warnings);
   };
   // Ending scenes of a story not from Taleforge, for its endings list: tagged ones first.
   const endingScenes: { id: string; title: string; tagged: boolean }[] = [];

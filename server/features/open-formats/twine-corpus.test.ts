@@ -245,6 +245,38 @@ describe("a Harlowe story (The Glass Orchard)", () => {
     expect(again).toEqual(beats);
   });
 
+  it("keeps a placed scene's exact position through export, unless it was moved in Twine", () => {
+    const game = { id: "g-1", title: "The Glass Orchard", description: null, genre: "fantasy" };
+    const placedAt = (story: StoryBeats, x: number, y: number): StoryBeats => ({
+      ...story,
+      chapters: story.chapters.map((c) => ({
+        ...c,
+        scenes: c.scenes.map((sc) => (sc.title === "Roots" ? { ...sc, position: { x, y } } : sc)),
+      })),
+    });
+    // 101 is 40.4 Twine pixels, written as 40: read back from the passage it was 100.
+    const exact = placedAt(beats, 101, -37.5);
+    const exported = storyToTwee(game, exact);
+    expect(exported.passages.find((p) => p.name === "Roots")?.metadata?.position).toBe("40,-15");
+    expect(tweeToStory(readTwee(writeTwee(exported))).beats).toEqual(exact);
+    // Moved in Twine: the passage's new place is the scene's.
+    const moved = writeTwee(exported).replace('{"position":"40,-15"', '{"position":"60,-15"');
+    expect(sceneNamed(tweeToStory(readTwee(moved)).beats, "Roots").position).toEqual({ x: 150, y: -37.5 });
+  });
+
+  it("places a passage far off the map at its edge, with a note", () => {
+    const far = fixture("glass-orchard.twee").replace(
+      /(:: Roots[^\n]*)"position":"\d+,\d+"/,
+      '$1"position":"400000,-20"',
+    );
+    const imported = tweeToStory(readTwee(far));
+    expect(sceneNamed(imported.beats, "Roots").position).toEqual({ x: 100_000, y: -50 });
+    expect(imported.warnings.some((w) => /"Roots" lay far off the Story Map \(400000,-20\)/.test(w))).toBe(
+      true,
+    );
+    expect(StoryBeats.safeParse(imported.beats).success).toBe(true);
+  });
+
   it("reads the same from the story published as Twine 2 HTML, lines as the file's", () => {
     const html = tweeToStory(readTwineHtml(asTwineHtml(doc, "Harlowe")));
     expect(scenesOf(html.beats).map((s) => [s.title, s.description, s.position])).toEqual(

@@ -160,13 +160,37 @@ export function placeholderPassages(
 export const TWINE_TO_MAP_SCALE = 2.5;
 
 /** A passage's `"position":"x,y"` (Twee metadata, Twine HTML's attribute) as a map position. */
-export function passagePosition(p: TweePassage): MapPosition | undefined {
+export function passagePosition(p: TweePassage, warnings: string[]): MapPosition | undefined {
   const value = p.metadata?.position;
   if (typeof value !== "string" || value.length > 60) return undefined;
   const [x, y, extra] = value.split(",").map((n) => (n.trim() ? Number(n) * TWINE_TO_MAP_SCALE : Number.NaN));
   if (extra !== undefined || x === undefined || y === undefined) return undefined;
-  const fits = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAP_EXTENT;
-  return fits(x) && fits(y) ? { x, y } : undefined;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return undefined;
+  return withinMap({ x, y }, p, warnings);
+}
+
+/**
+ * A scene's map position on import: the exact one a Taleforge export saved while its passage
+ * stands where that export put it (Twine's whole pixels round it, ADR 033); else its passage's.
+ */
+export function importedPosition(
+  p: TweePassage,
+  saved: MapPosition | undefined,
+  warnings: string[],
+): MapPosition | undefined {
+  if (saved && p.metadata?.position === twinePosition(saved)) return withinMap(saved, p, warnings);
+  return passagePosition(p, warnings);
+}
+
+/** A position brought within the map's extent, with a note when it lay beyond (review finding 9). */
+function withinMap({ x, y }: MapPosition, p: TweePassage, warnings: string[]): MapPosition {
+  const clamp = (n: number) => Math.max(-MAP_EXTENT, Math.min(MAP_EXTENT, n));
+  const within = { x: clamp(x), y: clamp(y) };
+  if (within.x !== x || within.y !== y)
+    warnings.push(
+      `Line ${p.line}: "${p.name.slice(0, 60)}" lay far off the Story Map (${p.metadata?.position}); it is placed at the map's edge`,
+    );
+  return within;
 }
 
 /** A map position as Twine's `"x,y"` (whole pixels, as Twine writes them). */
