@@ -93,32 +93,22 @@ function clickTarget(args: string): { text: string; target: string | null } {
   return { text, target: target ?? null };
 }
 
-const SPACE = /\s/;
-
 /**
  * `<<nobr>>`'s join: each run of white space holding a line break becomes one space, in one
- * pass. A pattern of spaces, a line break and spaces is retried at every start of a long run
- * of spaces without a break: quadratic (40,000 spaces took 2 s).
+ * pass (split, trim, join). A pattern of spaces, a line break and spaces is retried at every
+ * start of a long run of spaces without a break: quadratic (40,000 spaces took 2 s).
  */
 export function joinLines(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    if (!SPACE.test(text[i] as string)) {
-      const start = i;
-      while (i < text.length && !SPACE.test(text[i] as string)) i++;
-      out += text.slice(start, i);
-      continue;
-    }
-    const start = i;
-    let breaks = false;
-    while (i < text.length && SPACE.test(text[i] as string)) {
-      if (text[i] === "\n") breaks = true;
-      i++;
-    }
-    out += breaks ? " " : text.slice(start, i);
-  }
-  return out;
+  const lines = text.split("\n");
+  if (lines.length === 1) return text;
+  const first = (lines[0] as string).trimEnd();
+  const last = (lines.at(-1) as string).trimStart();
+  // A line of only white space is part of the run around it.
+  const middle = lines
+    .slice(1, -1)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [first, ...middle, last].join(" ");
 }
 
 export function scanSugarCube(text: string): ScanResult {
