@@ -15,13 +15,13 @@ import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters"
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
 import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
-import { checkedEffects, hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import {
   importedPosition,
   placeholderPassages,
   readTwinePassages,
   storyEndings,
   type TwinePassages,
+  twineChoiceEffects,
 } from "./twine-import";
 
 type Scene = StoryBeats["chapters"][number]["scenes"][number];
@@ -160,27 +160,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   };
   const choiceId = (id: string) => (usedChoiceIds.has(id) ? newChoiceId() : id);
 
-  /** What a new choice does: its link's setter, then what arriving at its passage changes. */
-  const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) => {
-    if (!twine || !link) return undefined;
-    const setter = link.setter ? readEffects(link.setter) : null;
-    const read = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
-    // Checked against the contract as any choice's effects are: one it refuses (an empty item
-    // name) would refuse the whole import.
-    const own = (read && checkedEffects(read)) || undefined;
-    if (link.setter && !own)
-      warnings.push(
-        `Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
-      );
-    const arrival = twine.arrival.get(to.name)?.effects;
-    if (!arrival) return own;
-    const merged = mergeEffects(own, arrival);
-    if (!merged)
-      warnings.push(
-        `Line ${p.line}: in "${p.name}", the effects of "${text}" could not all be kept and were left out`,
-      );
-    return merged && hasEffects(merged) ? merged : own;
-  };
+  /** What a new choice does (a Twine story's: its link's setter, what arriving changes). */
+  const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) =>
+    twine && link ? twineChoiceEffects(twine, link, to, p, text, warnings) : undefined;
 
   // Where the author placed each passage: from a Taleforge export, those it placed or that were
   // moved in Twine since (the export lays the others out on a grid, ADR 023).

@@ -8,8 +8,8 @@ import {
 import { IMPORT_LIMITS } from "../../../contract/open-formats";
 import { clipWords } from "./import-fields";
 import type { TweeDocument, TweePassage } from "./twee-document";
-import { findLinks } from "./twee-links";
-import { hasEffects, readEffects } from "./twine-effects";
+import { findLinks, type TweeLink } from "./twee-links";
+import { checkedEffects, hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import { twineFormat } from "./twine-format";
 import { type Found, readTwineText } from "./twine-markup";
 
@@ -96,8 +96,11 @@ export function readTwinePassages(
         continue;
       }
       const got = f.topLevel && p.name !== startName ? readEffects(f.assigns ?? "") : null;
-      if (got && hasEffects(got.effects) && !got.unread) {
-        effects = mergeInto(effects, got.effects);
+      // Added up as a choice's effects are (twine-effects.ts); a change the contract refuses is removed.
+      const merged =
+        got && hasEffects(got.effects) && !got.unread ? mergeEffects(effects, got.effects) : null;
+      if (merged) {
+        effects = merged;
         add("effect", f);
       } else add("removed", f);
     }
@@ -110,18 +113,34 @@ export function readTwinePassages(
   return { passages, arrival, label };
 }
 
-function mergeInto(a: ChoiceEffects, b: ChoiceEffects): ChoiceEffects {
-  const union = (x?: string[], y?: string[]) => [...new Set([...(x ?? []), ...(y ?? [])])];
-  const add = union(a.addItems, b.addItems);
-  const remove = union(a.removeItems, b.removeItems);
-  const health = (a.health ?? 0) + (b.health ?? 0);
-  const experience = (a.experience ?? 0) + (b.experience ?? 0);
-  return {
-    ...(add.length ? { addItems: add } : {}),
-    ...(remove.length ? { removeItems: remove } : {}),
-    ...(health ? { health } : {}),
-    ...(experience ? { experience } : {}),
-  };
+/**
+ * What a new choice of a Twine story does: its link's setter, then what arriving at its passage
+ * changes (ADR 033). Each is checked against the contract as any choice's effects are (one it
+ * refuses, an empty item name, would refuse the whole import): what it refuses is left out, said.
+ */
+export function twineChoiceEffects(
+  twine: TwinePassages,
+  link: TweeLink,
+  to: TweePassage,
+  from: TweePassage,
+  text: string,
+  warnings: string[],
+): ChoiceEffects | undefined {
+  const setter = link.setter ? readEffects(link.setter) : null;
+  const read = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
+  const own = (read && checkedEffects(read)) || undefined;
+  if (link.setter && !own)
+    warnings.push(
+      `Line ${from.line}: in "${from.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
+    );
+  const arrival = twine.arrival.get(to.name)?.effects;
+  if (!arrival) return own;
+  const merged = mergeEffects(own, arrival);
+  if (!merged)
+    warnings.push(
+      `Line ${from.line}: in "${from.name}", the effects of "${text}" could not all be kept and were left out`,
+    );
+  return merged && hasEffects(merged) ? merged : own;
 }
 
 /**

@@ -184,6 +184,22 @@ describe("a link's setter the contract refuses (review finding 5)", () => {
     );
   });
 
+  it("lists a change on arrival the contract refuses as removed, not as an effect", () => {
+    const imported = tweeToStory(
+      readTwee(
+        [
+          ':: StoryData\n{"ifid": "8E0F1B52-3C1A-4D7B-9A2E-5B41C9D0E7F4", "format": "SugarCube", "start": "Start"}',
+          ":: Start\nA door.\n\n[[Go|Next]]",
+          ':: Next\n<<set $inventory.push("")>><<set $xp += 5>>The end.',
+        ].join("\n\n"),
+      ),
+    );
+    const note = imported.warnings.find((w) => w.includes('in "Next"')) ?? "";
+    expect(note).toMatch(/removed from the text: <<set \$inventory\.push\(""\)>>/);
+    expect(note).toMatch(/became effects of the choices leading here: <<set \$xp \+= 5>>/);
+    expect(imported.beats.chapters[0]?.scenes[0]?.choices[0]?.effects).toEqual({ experience: 5 });
+  });
+
   it("keeps a setter the contract takes", () => {
     const imported = story('[[Go|Next][$inventory.push("Rope")]]');
     expect(imported.beats.chapters[0]?.scenes[0]?.choices[0]?.effects).toEqual({ addItems: ["Rope"] });
