@@ -269,8 +269,11 @@ export const STORY_WRITER_NAMES: Record<StoryWriter, string> = {
   restore: "a backup restore",
 };
 
-/** The Story Map's canvas, in its own units: generous, and bounded so a hostile file cannot place a scene at infinity. */
-export const MAP_EXTENT = 1_000_000;
+/**
+ * The Story Map's canvas, in its own units: generous (hundreds of cards each way), and bounded so
+ * that one scene placed far away (a hostile file, a stray Twine drag) leaves the map usable.
+ */
+export const MAP_EXTENT = 100_000;
 const mapCoordinate = z.number().finite().min(-MAP_EXTENT).max(MAP_EXTENT);
 export const MapPosition = z.object({ x: mapCoordinate, y: mapCoordinate });
 export type MapPosition = z.infer<typeof MapPosition>;

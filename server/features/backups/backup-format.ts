@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_GAMES_PER_ARCHIVE } from "../../../contract/backups";
+import { MapPosition } from "../../../contract/edit-game";
 import { StoryTwee } from "../../../contract/open-formats";
 import { REVISIONS_KEPT } from "../../../contract/story-revisions";
 
@@ -70,6 +71,9 @@ const Scene = z.object({
   description: text(100_000),
   isEndingScene: z.boolean().optional(),
   choices: z.array(Choice).max(100),
+  /** Where the author placed the scene on the Story Map, and whether it is still to write. */
+  position: MapPosition.optional(),
+  toWrite: z.boolean().optional(),
 });
 const StoryBeats = z.object({
   chapters: z.array(z.object({ id, title: text(1_000), scenes: z.array(Scene).max(1_000) })).max(1_000),

@@ -59,11 +59,13 @@ const handWritten = {
           id: "s1",
           title: "The Key",
           description: "Wren picks up the clockwork key.",
+          // Placed on the Story Map by hand, to the unit (review finding 2).
+          position: { x: 101.5, y: -40 },
           choices: [
             { id: "k", text: "Take the key", leadsToScene: "s2", effects: { addItems: ["Clockwork key"] } },
           ],
         },
-        { id: "s2", title: "The Door", description: "A door with a keyhole.", choices: [] },
+        { id: "s2", title: "The Door", description: "", choices: [], toWrite: true },
       ],
     },
   ],

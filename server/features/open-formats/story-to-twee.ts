@@ -141,7 +141,7 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
         id: scene.id,
         ...(passageName === scene.title ? {} : { title: scene.title }),
         ...(scene.isEndingScene === undefined ? {} : { isEndingScene: scene.isEndingScene }),
-        ...(scene.position ? { placed: true } : {}),
+        ...(scene.position ? { placed: true, position: scene.position } : {}),
         ...(scene.toWrite ? { toWrite: true } : {}),
         // Prose a reader would change (it holds `[[`, or blank lines a reader merges) is kept as is.
         ...(proseWithoutLinks(scene.description) === scene.description ? {} : { text: scene.description }),

@@ -33,6 +33,8 @@ export const TaleforgeMeta = z.object({
       text: z.string().optional(),
       /** The author placed the scene on the map: its passage's position is the scene's. */
       placed: z.boolean().optional(),
+      /** Where it was placed, exactly (the passage's position is in Twine's whole pixels). */
+      position: z.object({ x: z.number().finite(), y: z.number().finite() }).optional(),
       /** A scene still to write (a broken link's placeholder, a typed link's new scene). */
       toWrite: z.boolean().optional(),
     }),

@@ -8,6 +8,7 @@ import { tweeToStory } from "./twee-to-story";
 import { writeTwee } from "./twee-writer";
 import { readTwineHtml } from "./twine-html-reader";
 import { readTwineText } from "./twine-markup";
+import { joinLines } from "./twine-sugarcube";
 
 /**
  * Issue 28 F2: the readers and the Twee writer scan hostile text in linear time. Each input
@@ -272,6 +273,24 @@ describe("Twine markup is read in one pass (ADR 033)", () => {
     expect(growth(opens, (t) => readTwineText(t, "harlowe"), 5_000)).toBeLessThan(LINEAR);
     const strings = (n: number) => lines('(set: "', n);
     expect(growth(strings, (t) => readTwineText(t, "harlowe"), 5_000)).toBeLessThan(LINEAR);
+  });
+
+  it("`<<nobr>>` joins its lines as the pattern did, linear over long runs of spaces", () => {
+    const byPattern = (text: string) => text.replace(/\s*\n\s*/g, " ");
+    const text = fc
+      .array(fc.constantFrom(" ", "\n", "\t", "\r", "a", "\u00a0", "😀"), { maxLength: 30 })
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(joinLines(t)).toBe(byPattern(t));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(readTwineText("<<nobr>>a  \n  b c<</nobr>>", "sugarcube").text).toBe("a b c");
+    // Spaces without a line break, between two words, inside `<<nobr>>`: kept, in linear time.
+    const run = (n: number) => `<<nobr>>x${" ".repeat(n)}x\nend<</nobr>>`;
+    expect(readTwineText(run(5), "sugarcube").text).toBe("x x end");
+    expect(growth(run, (t) => readTwineText(t, "sugarcube"), 8_000)).toBeLessThan(LINEAR);
   });
 
   it("inline marks, tags, entities and comments never closed: linear", () => {

@@ -15,14 +15,13 @@ import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters"
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
 import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
-import { hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import {
-  passagePosition,
+  importedPosition,
   placeholderPassages,
   readTwinePassages,
   storyEndings,
-  TO_WRITE_TEXT,
   type TwinePassages,
+  twineChoiceEffects,
 } from "./twine-import";
 
 type Scene = StoryBeats["chapters"][number]["scenes"][number];
@@ -161,24 +160,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   };
   const choiceId = (id: string) => (usedChoiceIds.has(id) ? newChoiceId() : id);
 
-  /** What a new choice does: its link's setter, then what arriving at its passage changes. */
-  const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) => {
-    if (!twine || !link) return undefined;
-    const setter = link.setter ? readEffects(link.setter) : null;
-    const own = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
-    if (link.setter && !own)
-      warnings.push(
-        `Line ${p.line}: in "${p.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
-      );
-    const arrival = twine.arrival.get(to.name)?.effects;
-    if (!arrival) return own;
-    const merged = mergeEffects(own, arrival);
-    if (!merged)
-      warnings.push(
-        `Line ${p.line}: in "${p.name}", the effects of "${text}" could not all be kept and were left out`,
-      );
-    return merged && hasEffects(merged) ? merged : own;
-  };
+  /** What a new choice does (a Twine story's: its link's setter, what arriving changes). */
+  const newEffects = (link: TweeLink | undefined, to: TweePassage, p: TweePassage, text: string) =>
+    twine && link ? twineChoiceEffects(twine, link, to, p, text, warnings) : undefined;
 
   // Where the author placed each passage: from a Taleforge export, those it placed or that were
   // moved in Twine since (the export lays the others out on a grid, ADR 023).
@@ -186,8 +170,9 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   for (const [ci, c] of (meta?.chapters ?? []).entries())
     for (const [si, name] of c.passages.entries()) grid.set(name, `${100 + si * 150},${100 + ci * 150}`);
   const placed = (p: TweePassage) => {
-    if (meta && !meta.scenes[p.name]?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
-    return passagePosition(p);
+    const saved = meta?.scenes[p.name];
+    if (meta && !saved?.placed && grid.get(p.name) === p.metadata?.position) return undefined;
+    return importedPosition(p, saved?.position, warnings);
   };
   // Ending scenes of a story not from Taleforge, for its endings list: tagged ones first.
   const endingScenes: { id: string; title: string; tagged: boolean }[] = [];
@@ -197,7 +182,8 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       return {
         id: ids.get(p.name) as string,
         title: titled(p.name, T.sceneTitle, "Scene"),
-        description: TO_WRITE_TEXT,
+        // No text until its author writes it (play has the narrator write it, ADR 033).
+        description: "",
         toWrite: true,
         choices: [],
       };

@@ -50,8 +50,10 @@ function expectMarkupFree(beats: StoryBeats) {
       expect(text, scene.title).not.toMatch(/(^|\s)_[A-Za-z]/);
       expect(text, scene.title).not.toMatch(/<\/?[A-Za-z]/);
     }
-    // The play screen's drop cap lands on the first character: a letter, never markup.
-    expect(scene.description, scene.title).toMatch(/^[\p{L}"“‘]/u);
+    // The play screen's drop cap lands on the first character: a letter, never markup. A scene
+    // to write has no text at all (play has the narrator write it, ADR 033).
+    if (scene.toWrite) expect(scene.description, scene.title).toBe("");
+    else expect(scene.description, scene.title).toMatch(/^[\p{L}"“‘]/u);
   }
 }
 
@@ -154,7 +156,7 @@ describe("a SugarCube story (The Salt Mine)", () => {
 
   it("keeps a broken link as a choice to a scene to write", () => {
     const crack = sceneNamed(beats, "Crack");
-    expect(crack).toMatchObject({ toWrite: true, description: "To write.", choices: [] });
+    expect(crack).toMatchObject({ toWrite: true, description: "", choices: [] });
     expect(crack.isEndingScene).toBeUndefined();
     expect(choiceNamed(beats, "Rail Junction", "Squeeze through the crack")?.leadsToScene).toBe(crack.id);
     expect(warnings).toContain(
@@ -241,6 +243,38 @@ describe("a Harlowe story (The Glass Orchard)", () => {
     expect(exported.passages.find((p) => p.name === "Roots")?.metadata?.position).toBe("570,230");
     const again = tweeToStory(readTwee(writeTwee(exported))).beats;
     expect(again).toEqual(beats);
+  });
+
+  it("keeps a placed scene's exact position through export, unless it was moved in Twine", () => {
+    const game = { id: "g-1", title: "The Glass Orchard", description: null, genre: "fantasy" };
+    const placedAt = (story: StoryBeats, x: number, y: number): StoryBeats => ({
+      ...story,
+      chapters: story.chapters.map((c) => ({
+        ...c,
+        scenes: c.scenes.map((sc) => (sc.title === "Roots" ? { ...sc, position: { x, y } } : sc)),
+      })),
+    });
+    // 101 is 40.4 Twine pixels, written as 40: read back from the passage it was 100.
+    const exact = placedAt(beats, 101, -37.5);
+    const exported = storyToTwee(game, exact);
+    expect(exported.passages.find((p) => p.name === "Roots")?.metadata?.position).toBe("40,-15");
+    expect(tweeToStory(readTwee(writeTwee(exported))).beats).toEqual(exact);
+    // Moved in Twine: the passage's new place is the scene's.
+    const moved = writeTwee(exported).replace('{"position":"40,-15"', '{"position":"60,-15"');
+    expect(sceneNamed(tweeToStory(readTwee(moved)).beats, "Roots").position).toEqual({ x: 150, y: -37.5 });
+  });
+
+  it("places a passage far off the map at its edge, with a note", () => {
+    const far = fixture("glass-orchard.twee").replace(
+      /(:: Roots[^\n]*)"position":"\d+,\d+"/,
+      '$1"position":"400000,-20"',
+    );
+    const imported = tweeToStory(readTwee(far));
+    expect(sceneNamed(imported.beats, "Roots").position).toEqual({ x: 100_000, y: -50 });
+    expect(imported.warnings.some((w) => /"Roots" lay far off the Story Map \(400000,-20\)/.test(w))).toBe(
+      true,
+    );
+    expect(StoryBeats.safeParse(imported.beats).success).toBe(true);
   });
 
   it("reads the same from the story published as Twine 2 HTML, lines as the file's", () => {

@@ -129,8 +129,12 @@ export function mergeEffects(a: ChoiceEffects | undefined, b: ChoiceEffects): Ch
     experience: sum(a?.experience, b.experience),
     achievement: a?.achievement ?? b.achievement,
   };
-  const clean = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
-  const checked = ChoiceEffects.safeParse(clean);
+  return checkedEffects(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)));
+}
+
+/** Effects as the contract takes them, or null when it refuses them (an empty item name). */
+export function checkedEffects(effects: ChoiceEffects): ChoiceEffects | null {
+  const checked = ChoiceEffects.safeParse(effects);
   return checked.success ? checked.data : null;
 }
 

@@ -8,8 +8,8 @@ import {
 import { IMPORT_LIMITS } from "../../../contract/open-formats";
 import { clipWords } from "./import-fields";
 import type { TweeDocument, TweePassage } from "./twee-document";
-import { findLinks } from "./twee-links";
-import { hasEffects, readEffects } from "./twine-effects";
+import { findLinks, type TweeLink } from "./twee-links";
+import { checkedEffects, hasEffects, mergeEffects, readEffects } from "./twine-effects";
 import { twineFormat } from "./twine-format";
 import { type Found, readTwineText } from "./twine-markup";
 
@@ -96,8 +96,11 @@ export function readTwinePassages(
         continue;
       }
       const got = f.topLevel && p.name !== startName ? readEffects(f.assigns ?? "") : null;
-      if (got && hasEffects(got.effects) && !got.unread) {
-        effects = mergeInto(effects, got.effects);
+      // Added up as a choice's effects are (twine-effects.ts); a change the contract refuses is removed.
+      const merged =
+        got && hasEffects(got.effects) && !got.unread ? mergeEffects(effects, got.effects) : null;
+      if (merged) {
+        effects = merged;
         add("effect", f);
       } else add("removed", f);
     }
@@ -110,22 +113,35 @@ export function readTwinePassages(
   return { passages, arrival, label };
 }
 
-function mergeInto(a: ChoiceEffects, b: ChoiceEffects): ChoiceEffects {
-  const union = (x?: string[], y?: string[]) => [...new Set([...(x ?? []), ...(y ?? [])])];
-  const add = union(a.addItems, b.addItems);
-  const remove = union(a.removeItems, b.removeItems);
-  const health = (a.health ?? 0) + (b.health ?? 0);
-  const experience = (a.experience ?? 0) + (b.experience ?? 0);
-  return {
-    ...(add.length ? { addItems: add } : {}),
-    ...(remove.length ? { removeItems: remove } : {}),
-    ...(health ? { health } : {}),
-    ...(experience ? { experience } : {}),
-  };
+/**
+ * What a new choice of a Twine story does: its link's setter, then what arriving at its passage
+ * changes (ADR 033). Each is checked against the contract as any choice's effects are (one it
+ * refuses, an empty item name, would refuse the whole import): what it refuses is left out, said.
+ */
+export function twineChoiceEffects(
+  twine: TwinePassages,
+  link: TweeLink,
+  to: TweePassage,
+  from: TweePassage,
+  text: string,
+  warnings: string[],
+): ChoiceEffects | undefined {
+  const setter = link.setter ? readEffects(link.setter) : null;
+  const read = setter && hasEffects(setter.effects) && !setter.unread ? setter.effects : undefined;
+  const own = (read && checkedEffects(read)) || undefined;
+  if (link.setter && !own)
+    warnings.push(
+      `Line ${from.line}: in "${from.name}", the setter of "${text}" (${link.setter.slice(0, 60)}) was removed`,
+    );
+  const arrival = twine.arrival.get(to.name)?.effects;
+  if (!arrival) return own;
+  const merged = mergeEffects(own, arrival);
+  if (!merged)
+    warnings.push(
+      `Line ${from.line}: in "${from.name}", the effects of "${text}" could not all be kept and were left out`,
+    );
+  return merged && hasEffects(merged) ? merged : own;
 }
-
-/** The text a scene "to write" holds until its author writes it. */
-export const TO_WRITE_TEXT = "To write.";
 
 /**
  * A passage for each link target the file does not have, so that the link stays a choice (as
@@ -163,13 +179,37 @@ export function placeholderPassages(
 export const TWINE_TO_MAP_SCALE = 2.5;
 
 /** A passage's `"position":"x,y"` (Twee metadata, Twine HTML's attribute) as a map position. */
-export function passagePosition(p: TweePassage): MapPosition | undefined {
+export function passagePosition(p: TweePassage, warnings: string[]): MapPosition | undefined {
   const value = p.metadata?.position;
   if (typeof value !== "string" || value.length > 60) return undefined;
   const [x, y, extra] = value.split(",").map((n) => (n.trim() ? Number(n) * TWINE_TO_MAP_SCALE : Number.NaN));
   if (extra !== undefined || x === undefined || y === undefined) return undefined;
-  const fits = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAP_EXTENT;
-  return fits(x) && fits(y) ? { x, y } : undefined;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return undefined;
+  return withinMap({ x, y }, p, warnings);
+}
+
+/**
+ * A scene's map position on import: the exact one a Taleforge export saved while its passage
+ * stands where that export put it (Twine's whole pixels round it, ADR 033); else its passage's.
+ */
+export function importedPosition(
+  p: TweePassage,
+  saved: MapPosition | undefined,
+  warnings: string[],
+): MapPosition | undefined {
+  if (saved && p.metadata?.position === twinePosition(saved)) return withinMap(saved, p, warnings);
+  return passagePosition(p, warnings);
+}
+
+/** A position brought within the map's extent, with a note when it lay beyond (review finding 9). */
+function withinMap({ x, y }: MapPosition, p: TweePassage, warnings: string[]): MapPosition {
+  const clamp = (n: number) => Math.max(-MAP_EXTENT, Math.min(MAP_EXTENT, n));
+  const within = { x: clamp(x), y: clamp(y) };
+  if (within.x !== x || within.y !== y)
+    warnings.push(
+      `Line ${p.line}: "${p.name.slice(0, 60)}" lay far off the Story Map (${p.metadata?.position}); it is placed at the map's edge`,
+    );
+  return within;
 }
 
 /** A map position as Twine's `"x,y"` (whole pixels, as Twine writes them). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readTwee } from "./twee-reader";
+import { tweeToStory } from "./twee-to-story";
 import { mergeEffects, readEffects } from "./twine-effects";
 import { readTwineText } from "./twine-markup";
 
@@ -114,6 +116,20 @@ describe("Harlowe macros", () => {
   });
 });
 
+describe("escaped text (review finding 6)", () => {
+  it("shows an escaped macro as the author wrote it, `<` and `>` as ‹ and ›, named or numbered", () => {
+    const shown = sugar("&lt;&lt;print 1&gt;&gt; and &#60;b&#62; and &#x3C;i&#x3e; &#8220;x&#8221;").text;
+    expect(shown).toBe("‹‹print 1›› and ‹b› and ‹i› “x”");
+    expect(shown).not.toMatch(/&#|<|>/);
+  });
+
+  it("removes Harlowe's `*` only in pairs: a lone one is the author's", () => {
+    expect(harlowe("5*3 coins").text).toBe("5*3 coins");
+    expect(harlowe("An *odd* sum: 5*3\nA *b*").text).toBe("An odd sum: 5*3\nA b");
+    expect(harlowe("***bold and odd*** and 2 * 3").text).toBe("bold and odd and 2 * 3");
+  });
+});
+
 describe("variable changes as effects", () => {
   it("reads health, experience, inventory and has-flags; the rest is unread", () => {
     expect(
@@ -142,5 +158,50 @@ describe("variable changes as effects", () => {
     });
     const many = Array.from({ length: 11 }, (_, i) => `Item ${i}`);
     expect(mergeEffects(undefined, { addItems: many })).toBeNull();
+  });
+});
+
+describe("a link's setter the contract refuses (review finding 5)", () => {
+  const story = (link: string) =>
+    tweeToStory(
+      readTwee(
+        [
+          ":: StoryTitle\nSetters",
+          ':: StoryData\n{"ifid": "8E0F1B52-3C1A-4D7B-9A2E-5B41C9D0E7F4", "format": "SugarCube", "start": "Start"}',
+          `:: Start\nA door.\n\n${link}`,
+          ":: Next\nThe end.",
+        ].join("\n\n"),
+      ),
+    );
+
+  it("is left out with a note; the import goes on and the choice stays", () => {
+    const imported = story('[[Go|Next][$inventory.push("")]]');
+    const choice = imported.beats.chapters[0]?.scenes[0]?.choices[0];
+    expect(choice?.text).toBe("Go");
+    expect(choice?.effects).toBeUndefined();
+    expect(imported.warnings.some((w) => w.includes('the setter of "Go"') && w.includes("was removed"))).toBe(
+      true,
+    );
+  });
+
+  it("lists a change on arrival the contract refuses as removed, not as an effect", () => {
+    const imported = tweeToStory(
+      readTwee(
+        [
+          ':: StoryData\n{"ifid": "8E0F1B52-3C1A-4D7B-9A2E-5B41C9D0E7F4", "format": "SugarCube", "start": "Start"}',
+          ":: Start\nA door.\n\n[[Go|Next]]",
+          ':: Next\n<<set $inventory.push("")>><<set $xp += 5>>The end.',
+        ].join("\n\n"),
+      ),
+    );
+    const note = imported.warnings.find((w) => w.includes('in "Next"')) ?? "";
+    expect(note).toMatch(/removed from the text: <<set \$inventory\.push\(""\)>>/);
+    expect(note).toMatch(/became effects of the choices leading here: <<set \$xp \+= 5>>/);
+    expect(imported.beats.chapters[0]?.scenes[0]?.choices[0]?.effects).toEqual({ experience: 5 });
+  });
+
+  it("keeps a setter the contract takes", () => {
+    const imported = story('[[Go|Next][$inventory.push("Rope")]]');
+    expect(imported.beats.chapters[0]?.scenes[0]?.choices[0]?.effects).toEqual({ addItems: ["Rope"] });
   });
 });

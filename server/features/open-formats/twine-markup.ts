@@ -33,8 +33,10 @@ const ENTITIES: Record<string, string> = {
   rsquo: "’",
   ldquo: "“",
   rdquo: "”",
-  gt: ">",
-  lt: "<",
+  // `<` and `>` the author escaped are shown as ‹ and ›: decoded after the scan, a `<` would read
+  // as the start of a tag or a macro (`&lt;&lt;set $x&gt;&gt;` showed players `<<set >>`).
+  gt: "›",
+  lt: "‹",
 };
 /** Tags that end a line or a paragraph. */
 const BREAKS = new Set([
@@ -68,6 +70,7 @@ function plainMarkup(text: string, format: TwineFormat): string {
     style: forwardSearch(text, "</style"),
   };
   const semicolon = forwardSearch(text, ";");
+  const lonely = harlowe ? lonelyStars(text) : new Set<number>();
   let styled = false;
   let plain = 0;
   let i = 0;
@@ -142,8 +145,8 @@ function plainMarkup(text: string, format: TwineFormat): string {
     }
     if (harlowe && (c === "*" || c === "`" || c === "{" || c === "}")) {
       // Harlowe's `*italic*`, verbatim backticks and whitespace-collapsing braces; a `*` with
-      // spaces either side is prose (2 * 3).
-      if (c !== "*" || !(text[i - 1] === " " && next === " ")) {
+      // spaces either side (2 * 3), or with no partner on its line (5*3), is prose.
+      if (c !== "*" || !((text[i - 1] === " " && next === " ") || lonely.has(i))) {
         skip(i + 1);
         continue;
       }
@@ -168,11 +171,37 @@ function plainMarkup(text: string, format: TwineFormat): string {
   return out.join("");
 }
 
+/** `&#60;` and `&#x3C;` (lowercased): a character, `<` and `>` as `&lt;` and `&gt;` are. */
 const numericEntity = (entity: string) => {
-  const code = /^#(\d{1,6})$/.exec(entity)?.[1];
-  const n = code ? Number(code) : Number.NaN;
-  return n > 31 && n < 0x110000 && n !== 60 && n !== 62 ? String.fromCodePoint(n) : undefined;
+  const decimal = /^#(\d{1,7})$/.exec(entity)?.[1];
+  const hex = /^#x([0-9a-f]{1,6})$/.exec(entity)?.[1];
+  const n = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : Number.NaN;
+  if (n === 60) return ENTITIES.lt;
+  if (n === 62) return ENTITIES.gt;
+  return n > 31 && n < 0x110000 ? String.fromCodePoint(n) : undefined;
 };
+
+/**
+ * Harlowe's single `*` marks italics in pairs: the positions of those left without a partner on
+ * their line (`5*3 coins`), which are the author's asterisks. A `*` with spaces either side is
+ * prose and `**` is bold: neither counts, as in plainMarkup.
+ */
+function lonelyStars(text: string): Set<number> {
+  const lonely = new Set<number>();
+  let open = -1;
+  for (let j = 0; j < text.length; j++) {
+    const c = text[j];
+    if (c === "\n") {
+      if (open !== -1) lonely.add(open);
+      open = -1;
+    } else if (c === "*") {
+      if (text[j + 1] === "*") j++;
+      else if (!(text[j - 1] === " " && text[j + 1] === " ")) open = open === -1 ? j : -1;
+    }
+  }
+  if (open !== -1) lonely.add(open);
+  return lonely;
+}
 
 /** A line's leading markup: headings, list bullets, rules, alignment marks. */
 function lineMark(

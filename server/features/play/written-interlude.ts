@@ -34,7 +34,8 @@ function storyChapters(beats: StoryBeats, at: BeatScene): BibleChapter[] {
       outline: clip(chapter.scenes.map((s) => s.title).join(". "), OUTLINE_MAX),
       selectedCharacters: [],
       selectedLocation: (here && placeOf(at.scene.title)) || "",
-      content: here ? at.scene.description : null,
+      // A scene with no text yet is the narrator's to write: no content to follow.
+      content: here && at.scene.description.trim() ? at.scene.description : null,
     };
   });
 }

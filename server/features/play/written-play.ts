@@ -7,8 +7,8 @@ import { beatMemory, beatScene, type WrittenScene } from "./written-story";
 /**
  * A turn in a written story (issue 29): an action that takes one of the scene's choices — its
  * text, its number or what it means — reaches the scene it leads to, with the choice's effects
- * and no model call; a choice to a chapter with no scenes has the narrator open that chapter,
- * forward; anything else the narrator answers in place: the player stays at the scene, its
+ * and no model call; a choice to a chapter with no scenes, or to a scene with no text yet, has
+ * the narrator write it, forward; anything else the narrator answers in place: the player stays at the scene, its
  * choices offered again, and progress never drops.
  */
 
@@ -49,13 +49,19 @@ export async function reachBeat(
     effects,
     input.game.narrativePerspective,
   );
-  // An effect that takes the last of the player's health ends the run there.
-  if (!to.opensEmptyChapter || scene.state.health === 0) {
+  // An effect that takes the last of the player's health ends the run there. A scene the author
+  // has not written yet (no text, not an ending: an import's broken link, ADR 033) is written
+  // by the narrator from the player's action, as a chapter with no scenes is.
+  if ((!to.opensEmptyChapter && !unwritten(to)) || scene.state.health === 0) {
     onText?.(scene.prose);
     return scene;
   }
   return answerAt(beats, to, { ...input, state: scene.state }, narrate, scene.progress);
 }
+
+/** A written scene with no text that is not an ending: the narrator writes it when reached. */
+export const unwritten = (beat: BeatScene) =>
+  !beat.opensEmptyChapter && !beat.scene.isEndingScene && beat.scene.description.trim() === "";
 
 /** The narrator's scene at `here`: an answer at a written scene, or a chapter it opens. */
 async function answerAt(
