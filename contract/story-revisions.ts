@@ -19,6 +19,8 @@ export const RevisionSummary = z.object({
   added: z.number().int().min(0),
   removed: z.number().int().min(0),
   changed: z.number().int().min(0),
+  /** Scenes only moved on the Story Map (issue 35): their text, choices and all else the same. Absent in older revisions. */
+  moved: z.number().int().min(0).optional(),
 });
 export type RevisionSummary = z.infer<typeof RevisionSummary>;
 

@@ -150,6 +150,8 @@ test("History says a scene only moved on the Story Map, not that it changed with
   }
   await page.goto(`/story-editor/${game.id}?panel=history`);
   await expect(history(page).getByRole("heading", { name: "History" })).toBeVisible();
+  // The list's line says it, and so does the revision opened.
+  await expect(versions(page).getByRole("button").first()).toContainText("1 scene moved on the map");
   await versions(page).getByRole("button").first().click();
   await expect(history(page).getByText("Moved on the map (same text) (1)")).toBeVisible();
   await expect(

@@ -87,6 +87,26 @@ describe("diffStories", () => {
     expect(diffStories(null, before)).toEqual({ added: 3, removed: 0, changed: 0 });
     expect(diffStories(before, null)).toEqual({ added: 0, removed: 3, changed: 0 });
   });
+
+  it("counts a scene only moved on the Story Map as moved, not changed", () => {
+    const before = story(2);
+    const [first, second] = before.chapters[0]?.scenes ?? [];
+    if (!first || !second) throw new Error("story(2) has two scenes");
+    const after: StoryBeats = {
+      chapters: [
+        {
+          id: "c1",
+          title: "The Gate",
+          scenes: [
+            { ...first, position: { x: 40, y: 80 } },
+            { ...second, description: "Other text.", position: { x: 400, y: 80 } },
+          ],
+        },
+      ],
+    };
+    // The first only moved; the second moved and was rewritten, a change.
+    expect(diffStories(before, after)).toEqual({ added: 0, removed: 0, changed: 1, moved: 1 });
+  });
 });
 
 describe("writeStory", () => {

@@ -59,20 +59,25 @@ function scenesById(beats: StoryBeats | null): Map<string, Scene> {
   return out;
 }
 
-/** What a write does, scene by scene: new ids, ids gone, and same ids with other content. */
+/** What a write does, scene by scene: new ids, ids gone, same ids with other content, and same ids only moved on the map. */
 export function diffStories(before: StoryBeats | null, after: StoryBeats | null): RevisionSummary {
   const was = scenesById(before);
   const now = scenesById(after);
   let added = 0;
   let changed = 0;
+  let moved = 0;
   for (const [id, scene] of now) {
     const old = was.get(id);
     if (!old) added++;
-    else if (canonicalJson(old) !== canonicalJson(scene)) changed++;
+    else if (canonicalJson(old) !== canonicalJson(scene)) {
+      // Only its place on the Story Map differs: said as a move, not as a change of the scene.
+      if (canonicalJson({ ...old, position: null }) === canonicalJson({ ...scene, position: null })) moved++;
+      else changed++;
+    }
   }
   let removed = 0;
   for (const id of was.keys()) if (!now.has(id)) removed++;
-  return { added, removed, changed };
+  return { added, removed, changed, ...(moved ? { moved } : {}) };
 }
 
 /** The game's story, read under a lock that every writer takes (so two writes queue). */

@@ -95,5 +95,9 @@ describe("summaryText", () => {
     expect(summaryText({ added: 0, removed: 1, changed: 0 })).toBe("1 scene removed");
     expect(summaryText({ added: 1, removed: 2, changed: 3 })).toBe("1 scene added, 2 removed, 3 changed");
     expect(summaryText({ added: 0, removed: 0, changed: 0 })).toBe("No scenes added, removed or changed");
+    expect(summaryText({ added: 0, removed: 0, changed: 0, moved: 2 })).toBe("2 scenes moved on the map");
+    expect(summaryText({ added: 0, removed: 0, changed: 1, moved: 1 })).toBe(
+      "1 scene changed, 1 moved on the map",
+    );
   });
 });

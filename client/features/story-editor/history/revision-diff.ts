@@ -74,11 +74,12 @@ export function sceneDifferences(kept: Beats, now: Beats): SceneDifference[] {
 const scenesWord = (n: number) => `${n} ${n === 1 ? "scene" : "scenes"}`;
 
 /** "3 scenes added, 1 changed": what the write after this revision did. */
-export function summaryText({ added, removed, changed }: RevisionSummary): string {
+export function summaryText({ added, removed, changed, moved }: RevisionSummary): string {
   const parts = [
     added ? ["added", added] : null,
     removed ? ["removed", removed] : null,
     changed ? ["changed", changed] : null,
+    moved ? ["moved on the map", moved] : null,
   ].filter((p): p is [string, number] => p !== null);
   if (parts.length === 0) return "No scenes added, removed or changed";
   return parts.map(([what, n], i) => (i === 0 ? `${scenesWord(n)} ${what}` : `${n} ${what}`)).join(", ");
