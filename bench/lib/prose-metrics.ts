@@ -125,6 +125,16 @@ export function grammar(text: string): Grammar {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
+ * A name the author wrote with a lower-case first word ("the Drowned Queen", "van Duin") starts
+ * a sentence with a capital: "The Drowned Queen rises." is right, not a name mis-written.
+ */
+function sentenceCapital(text: string, at: number, written: string, form: string): boolean {
+  if (written.slice(1) !== form.slice(1) || written[0] !== form[0]?.toUpperCase()) return false;
+  const before = text.slice(Math.max(0, at - 3), at);
+  return at === 0 || /(?:[.!?]["”’)]?\s+|\n\s*|^\s*["“])$/.test(before);
+}
+
+/**
  * Names written in another case than the author's: "hazel Quill" for Hazel Quill, "corvin" for
  * Corvin. A part of a longer name ("Hale" of Commander Hale) may be a common word ("hale"), so
  * it is judged only beside another part of the name ("commander hale").
@@ -137,7 +147,8 @@ export function capitalisationErrors(text: string, names: string[]): { count: nu
     const forms = parts.length === 1 ? [name] : parts.slice(1).map((p, i) => `${parts[i]} ${p}`);
     for (const form of forms) {
       const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, "giu");
-      for (const m of text.matchAll(re)) if (m[0] !== form) found.push(m[0]);
+      for (const m of text.matchAll(re))
+        if (m[0] !== form && !sentenceCapital(text, m.index, m[0], form)) found.push(m[0]);
     }
   }
   return { count: found.length, found };
