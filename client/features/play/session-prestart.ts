@@ -81,6 +81,8 @@ type Resumed = {
   session: Promise<unknown>;
   page: Promise<TranscriptResponse | null>;
   at: number;
+  /** Both answers, once in: the page's first render shows the run with no loading state. */
+  arrived?: { session: unknown; page: TranscriptResponse | null };
 };
 let resumed: Resumed | null = null;
 
@@ -93,7 +95,36 @@ export function prefetchResume(location: { pathname: string; search: string }) {
   const session = apiRequest("GET", `/api/sessions/${encodeURIComponent(token)}`).then((res) => res.json());
   // Not a failure of its own: the page that takes it reports it.
   session.catch(() => undefined);
-  resumed = { token, session, page: readTranscript(token).catch(() => null), at: Date.now() };
+  const read: Resumed = { token, session, page: readTranscript(token).catch(() => null), at: Date.now() };
+  resumed = read;
+  void Promise.all([read.session, read.page]).then(
+    ([answer, page]) => {
+      read.arrived = { session: answer, page };
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Settles once the start-up read of the run is in (or has failed), or after `capMs`: main.tsx
+ * renders then, so the first render holds the run rather than a skeleton and then the run.
+ */
+export function startupReadSettled(capMs: number): Promise<void> {
+  const read = resumed;
+  if (!read) return Promise.resolve();
+  const settled = Promise.all([read.session, read.page]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, new Promise<void>((done) => setTimeout(done, capMs))]);
+}
+
+/** The start-up read of this token if both answers are already in, once; else null (the query reads it). */
+export function takeArrivedResume(token: string): NonNullable<Resumed["arrived"]> | null {
+  const read = fresh(resumed) ? resumed : null;
+  if (!read?.arrived || read.token !== token) return null;
+  resumed = null;
+  return read.arrived;
 }
 
 /**

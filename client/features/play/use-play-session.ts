@@ -11,6 +11,7 @@ import { playToasts } from "./play-toasts";
 import {
   requestSessionStart,
   type SessionStart,
+  takeArrivedResume,
   takePrefetchedResume,
   takePrestartedSession,
 } from "./session-prestart";
@@ -154,6 +155,19 @@ export function usePlaySession({
       }
       if (loadSave && token) queryClient.setQueryData(sessionKey(token), data);
       return data;
+    },
+    // Read at start-up and already in (issue 33): the first render shows the run, no skeleton.
+    initialData: () => {
+      const arrived = token && !loadSave ? takeArrivedResume(token) : null;
+      if (!arrived) return undefined;
+      try {
+        const data = complete(arrived.session);
+        seedTranscript(queryClient, data, arrived.page);
+        return data;
+      } catch {
+        // Incomplete: the query reads it afresh and reports what it finds.
+        return undefined;
+      }
     },
     enabled: Boolean(token),
     retry: 1,
