@@ -40,12 +40,18 @@ function perRun(run: () => unknown): number {
   return best;
 }
 
-/** How many times longer `run` takes on `make(8n)` than on `make(n)`. */
+/**
+ * How many times longer `run` takes on `make(8n)` than on `make(n)`: the least of three
+ * measures, as CPU time is the whole process's (other test files' threads, the collector) and a
+ * busy CI machine can inflate one; quadratic code measures ~64 every time.
+ */
 function growth<T>(make: (n: number) => T, run: (input: T) => unknown, n: number): number {
   const small = make(n);
   const large = make(8 * n);
   run(small); // compiled before it is timed
-  return perRun(() => run(large)) / perRun(() => run(small));
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) least = Math.min(least, perRun(() => run(large)) / perRun(() => run(small)));
+  return least;
 }
 
 /** Linear, with room for a busy machine and a collector's pauses; quadratic code measures ~64. */
