@@ -134,6 +134,17 @@ describe("embedded storyteller: taking what the player names", () => {
     expect(result.prose).toMatch(/pack is (already )?full|full to bursting/);
   });
 
+  it("does not take a carried thing that shares only an adjective for the one asked for", () => {
+    const carrying = { ...at("Forest"), inventory: [item("Silver Bell")] };
+    for (const seed of SEEDS) {
+      const prose = lead(scene("fantasy", "Take the silver locket", { seed, state: carrying }).prose);
+      expect(prose, seed).not.toMatch(/already carr/);
+      expect(prose, seed).toMatch(/silver locket/);
+    }
+    const bell = lead(scene("fantasy", "Take the bell", { state: carrying }).prose);
+    expect(bell).toMatch(/already carr\w+ the silver bell/);
+  });
+
   it("does not put a person in the pack", () => {
     const result = scene("romance", "Take Matteo");
     expect(result.changes.addItems).toBeUndefined();

@@ -254,6 +254,8 @@ const nameWords = perText((raw) => {
 /**
  * Best match for the player's words among candidates: the most of their telling words found in
  * a name. With `all`, every telling word must be there ("abandoned chapel" is not "ruined chapel").
+ * Without it, one shared word is enough only when it is the head, the last word the player typed:
+ * "the silver locket" is not "the silver bell", but "the locket" is "the silver locket".
  */
 export function matchByWords<T>(
   words: string,
@@ -270,8 +272,10 @@ export function matchByWords<T>(
   let bestScore = 0;
   for (const candidate of list) {
     const { name, have } = nameWords(nameOf(candidate));
-    const hits = want.filter((w) => have.includes(w) || have.includes(w.replace(/s$/, ""))).length;
+    const has = (w: string) => have.includes(w) || have.includes(w.replace(/s$/, ""));
+    const hits = want.filter(has).length;
     if (all && hits < want.length) continue;
+    if (hits === 1 && want.length > 1 && !has(want[want.length - 1] as string)) continue;
     const score = hits / want.length + (name === words.toLowerCase() ? 1 : 0);
     if (hits > 0 && score > bestScore) {
       best = candidate;
