@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bigStory } from "../client/features/story-editor/story-fixtures";
 import { createGame, expectToast } from "./dashboard-support";
-import { newUser, signUpFromLanding } from "./support";
+import { newUser, signUpFromLanding, snap } from "./support";
 
 /** The Story Map as a workspace (issue 35): free placement, search, Fit View, problems. */
 test.describe.configure({ timeout: 150_000 });
@@ -251,7 +251,17 @@ test("Story Map: a scene dragged out of its chapter's box keeps its place throug
   expect(nudged[1].scenes[1].position).toEqual({ x: both[1].position.x + 20, y: both[1].position.y + 100 });
   const crossBefore = saved.storyBeats.chapters[0].scenes[0].position;
   expect(nudged[0].scenes[0].position).toEqual({ x: crossBefore.x - 20, y: crossBefore.y });
-  await page.screenshot({ path: "/tmp/g-nudged.png" });
+  // Nudged on past the canvas's edge, the card stays in sight: the view follows it.
+  await card(page, "s-cross").getByRole("button", { name: "Crossroads" }).focus();
+  for (let i = 0; i < 15; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+  const shown = (await page.getByTestId("story-map-canvas").boundingBox())!;
+  await expect
+    .poll(async () => {
+      const at = (await card(page, "s-cross").boundingBox())!;
+      return at.x >= shown.x && at.x + at.width <= shown.x + shown.width;
+    })
+    .toBe(true);
+  await snap(page, "story-map-nudged-past-edge");
 });
 
 test("Story Map: a duplicate title and a scene still to write are flagged; a tag filter shows the tagged scenes", async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  centreToShow,
   NUDGE_LONG_STEP,
   NUDGE_STEP,
   nudgeAnnouncement,
@@ -52,5 +53,16 @@ describe("keyboard nudges on the Story Map", () => {
     const right = nudgeOf(key("ArrowRight"))!;
     expect(nudgeAnnouncement(["The Gate"], right)).toBe("The Gate moved right.");
     expect(nudgeAnnouncement(["A", "B", "C"], right)).toBe("3 scenes moved right.");
+  });
+
+  it("pans to a card nudged past the canvas's edge, and leaves the view alone while it is in sight", () => {
+    const canvas = { width: 800, height: 600 };
+    const at = (x: number, y: number) => ({ x, y, width: 240, height: 100 }) as Box;
+    const view = { x: 0, y: 0, zoom: 1 };
+    expect(centreToShow(at(100, 100), view, canvas)).toBeNull();
+    expect(centreToShow(at(600, 100), view, canvas)).toEqual({ x: 720, y: 150 });
+    expect(centreToShow(at(100, -20), view, canvas)).toEqual({ x: 220, y: 30 });
+    // Zoomed out by half, the same card fits.
+    expect(centreToShow(at(600, 100), { x: 0, y: 0, zoom: 0.5 }, canvas)).toBeNull();
   });
 });

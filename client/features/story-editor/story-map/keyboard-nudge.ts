@@ -55,3 +55,22 @@ export function nudgeAnnouncement(titles: readonly string[], nudge: Nudge): stri
   const what = titles.length === 1 ? (titles[0] as string) : `${titles.length} scenes`;
   return `${what} moved ${nudge.word}.`;
 }
+
+/**
+ * Where to centre the view so that a card nudged past the canvas's edge stays in sight (null when
+ * it is in sight): the keyboard user sees where the card went, as a dragging hand would.
+ */
+export function centreToShow(
+  box: Box,
+  viewport: { x: number; y: number; zoom: number },
+  canvas: { width: number; height: number },
+): { x: number; y: number } | null {
+  const left = box.x * viewport.zoom + viewport.x;
+  const top = box.y * viewport.zoom + viewport.y;
+  const inside =
+    left >= 0 &&
+    top >= 0 &&
+    left + box.width * viewport.zoom <= canvas.width &&
+    top + box.height * viewport.zoom <= canvas.height;
+  return inside ? null : { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}

@@ -35,7 +35,7 @@ import {
 import { type Problem, problemMarks } from "../story-problems";
 import type { StoryDraftApi } from "../use-story-draft";
 import { bounds, boundsOf, decorate, followScenes, keepSelection } from "./canvas-nodes";
-import { nudgeAnnouncement, nudgedPlaces, nudgedScenes, nudgeOf } from "./keyboard-nudge";
+import { centreToShow, nudgeAnnouncement, nudgedPlaces, nudgedScenes, nudgeOf } from "./keyboard-nudge";
 import { ChapterCache, layoutStory, type StoryLayout } from "./layout";
 import { buildGraph, chapterNodeId, type MapNode, NEW_CHOICE, targetOfNode } from "./map-graph";
 import { nodeTypes, OpenSceneContext } from "./map-nodes";
@@ -138,7 +138,13 @@ export function MapCanvas({
     event.preventDefault();
     const selected = nodes.filter((n) => n.selected && n.type === "scene").map((n) => n.id);
     const ids = nudgedScenes(focused, selected);
-    change((s) => placeScenes(s, nudgedPlaces(layout.scenes, ids, nudge), layout.scenes));
+    const places = nudgedPlaces(layout.scenes, ids, nudge);
+    change((s) => placeScenes(s, places, layout.scenes));
+    const card = layout.scenes.get(focused);
+    const to = places.get(focused);
+    const canvas = event.currentTarget.getBoundingClientRect();
+    const centre = card && to && centreToShow({ ...card, ...to }, flow.getViewport(), canvas);
+    if (centre) void flow.setCenter(centre.x, centre.y, { zoom: flow.getZoom(), duration: 200 });
     const titles = ids.map((id) => findScene(story, id)?.scene.title ?? id);
     onAnnounce(nudgeAnnouncement(titles, nudge));
   };
