@@ -11,6 +11,8 @@ import {
   browserStorage,
   clearAutosave,
   readAutosave,
+  savedSince,
+  storyPrint,
   writeAutosave,
 } from "./inline/draft-autosave";
 import { absorbAllLinks, unresolvedLinkProblem } from "./inline/link-choices";
@@ -64,6 +66,7 @@ export function useStoryDraft(game: GameDetail) {
       void queryClient.invalidateQueries({ queryKey: GAMES_KEY, exact: true });
       // Only what was sent is saved: an edit made while saving stays unsaved.
       setSaved(draft);
+      autosave.rebase(draft);
       const storage = browserStorage();
       if (storage) clearAutosave(storage, game.id);
       toast({ title: "Story saved", description: "Your changes are saved.", variant: "success" });
@@ -100,6 +103,9 @@ export function useStoryDraft(game: GameDetail) {
  * offered back (restore or discard) before anything overwrites it.
  */
 function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (story: Story) => void) {
+  // The saved story this visit's edits begin from: kept with the draft, so that a later visit
+  // can tell whether the story was saved elsewhere in between.
+  const [base, setBase] = useState(() => storyPrint(toBeats(story)));
   const [offer, setOffer] = useState<Autosaved | null>(() => {
     const storage = browserStorage();
     const kept = storage ? readAutosave(storage, gameId) : null;
@@ -120,7 +126,7 @@ function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (st
       clearAutosave(storage, gameId);
       return;
     }
-    const keep = () => setFailed(!writeAutosave(storage, gameId, toBeats(story)));
+    const keep = () => setFailed(!writeAutosave(storage, gameId, toBeats(story), base));
     const timer = setTimeout(keep, AUTOSAVE_DELAY_MS);
     // A tab closed within the pause keeps the last keystrokes too.
     window.addEventListener("pagehide", keep);
@@ -128,11 +134,15 @@ function useAutosave(gameId: string, story: Story, dirty: boolean, setStory: (st
       clearTimeout(timer);
       window.removeEventListener("pagehide", keep);
     };
-  }, [gameId, story, dirty, offer]);
+  }, [gameId, story, dirty, offer, base]);
 
   return {
     /** A draft from an earlier visit, not yet restored or discarded. */
     offer,
+    /** The story was saved elsewhere after the offered draft began: restoring replaces that. */
+    savedElsewhere: offer ? savedSince(offer, base) : false,
+    /** This tab saved the story: later drafts start from that save. */
+    rebase: (saved: Story) => setBase(storyPrint(toBeats(saved))),
     /** The browser would not keep the draft (storage full or off). */
     failed,
     restore: () => {

@@ -21,6 +21,12 @@ export function AutosaveOffer({ autosave }: { autosave: StoryDraftApi["autosave"
           <span>
             This browser kept changes you had not saved ({when(autosave.offer.savedAt)}). Restore them to go
             on where you left off, or discard them to edit the story as last saved.
+            {autosave.savedElsewhere && (
+              <strong className="mt-1 block font-semibold">
+                The story was saved elsewhere (another tab or device) after these changes began. Restoring
+                puts them in place of that version once you save; History keeps it.
+              </strong>
+            )}
           </span>
         </p>
         <div className="flex gap-2">

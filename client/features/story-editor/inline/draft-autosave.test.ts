@@ -4,6 +4,8 @@ import {
   clearAutosave,
   type DraftStorage,
   readAutosave,
+  savedSince,
+  storyPrint,
   writeAutosave,
 } from "./draft-autosave";
 
@@ -33,8 +35,8 @@ const beats = {
 describe("draft autosave", () => {
   it("keeps a draft per game and gives it back, with when it was kept", () => {
     const storage = memory();
-    expect(writeAutosave(storage, "g1", beats, 1234)).toBe(true);
-    expect(readAutosave(storage, "g1")).toEqual({ savedAt: 1234, beats });
+    expect(writeAutosave(storage, "g1", beats, "b1", 1234)).toBe(true);
+    expect(readAutosave(storage, "g1")).toEqual({ savedAt: 1234, beats, base: "b1" });
     expect(readAutosave(storage, "g2")).toBeNull();
     clearAutosave(storage, "g1");
     expect(readAutosave(storage, "g1")).toBeNull();
@@ -62,6 +64,17 @@ describe("draft autosave", () => {
       },
       removeItem: () => undefined,
     };
-    expect(writeAutosave(full, "g1", beats)).toBe(false);
+    expect(writeAutosave(full, "g1", beats, "b1")).toBe(false);
+  });
+
+  it("tells a story saved elsewhere since the draft began by its fingerprint", () => {
+    const other = { ...beats, endings: [{ id: "e1", title: "Summer" }] };
+    expect(storyPrint(beats)).toBe(storyPrint(structuredClone(beats)));
+    expect(storyPrint(other)).not.toBe(storyPrint(beats));
+    const kept = { savedAt: 1, beats, base: storyPrint(beats) };
+    expect(savedSince(kept, storyPrint(beats))).toBe(false);
+    expect(savedSince(kept, storyPrint(other))).toBe(true);
+    // A draft kept before drafts had a base: unknown, so not claimed.
+    expect(savedSince({ savedAt: 1, beats }, storyPrint(other))).toBe(false);
   });
 });

@@ -7,7 +7,11 @@ import type { StoryBeats } from "../../../../contract/edit-game";
  */
 export const AUTOSAVE_PREFIX = "taleforge.story-draft.v1:";
 
-export type Autosaved = { savedAt: number; beats: StoryBeats };
+/**
+ * `base` fingerprints the saved story the draft's edits began from: another one now means the
+ * story was saved elsewhere (another tab, another device) since, and the offer says so.
+ */
+export type Autosaved = { savedAt: number; beats: StoryBeats; base?: string };
 
 /** The storage the draft is kept in: localStorage in the browser, a fake in tests. */
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -39,21 +43,42 @@ export function readAutosave(storage: DraftStorage, gameId: string): Autosaved |
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(gameId)) ?? "null");
     if (!isRecord(parsed) || typeof parsed.savedAt !== "number" || !isBeats(parsed.beats)) return null;
-    return { savedAt: parsed.savedAt, beats: parsed.beats };
+    const base = typeof parsed.base === "string" ? parsed.base : undefined;
+    return { savedAt: parsed.savedAt, beats: parsed.beats, ...(base !== undefined && { base }) };
   } catch {
     return null;
   }
 }
 
 /** Keeps the draft; false when the browser would not (storage full or disabled). */
-export function writeAutosave(storage: DraftStorage, gameId: string, beats: StoryBeats, now = Date.now()) {
+export function writeAutosave(
+  storage: DraftStorage,
+  gameId: string,
+  beats: StoryBeats,
+  base: string,
+  now = Date.now(),
+) {
   try {
-    storage.setItem(keyOf(gameId), JSON.stringify({ savedAt: now, beats }));
+    storage.setItem(keyOf(gameId), JSON.stringify({ savedAt: now, beats, base }));
     return true;
   } catch {
     return false;
   }
 }
+
+/** A short fingerprint of a story (FNV-1a over its JSON): equal stories, equal prints. */
+export function storyPrint(beats: StoryBeats): string {
+  const text = JSON.stringify(beats);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+}
+
+/** Whether the story was saved elsewhere after the draft began (a draft without a base: unknown, so no). */
+export const savedSince = (kept: Autosaved, base: string) => kept.base !== undefined && kept.base !== base;
 
 export function clearAutosave(storage: DraftStorage, gameId: string) {
   try {

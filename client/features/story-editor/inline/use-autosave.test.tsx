@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GameDetail } from "../../../../contract/creation";
 import { useStoryDraft } from "../use-story-draft";
-import { readAutosave, writeAutosave } from "./draft-autosave";
+import { readAutosave, storyPrint, writeAutosave } from "./draft-autosave";
 import { patchScene } from "./link-choices";
 
 const beats = {
@@ -40,9 +40,10 @@ describe("the editor's kept draft", () => {
 
   it("offers a kept draft back: Restore makes it the unsaved story, Discard forgets it", () => {
     const changed = { chapters: [{ ...beats.chapters[0], title: "Deep Winter" }] };
-    writeAutosave(localStorage, "g1", changed as typeof beats, 42);
+    writeAutosave(localStorage, "g1", changed as typeof beats, storyPrint(beats), 42);
     const first = open();
     expect(first.result.current.autosave.offer?.savedAt).toBe(42);
+    expect(first.result.current.autosave.savedElsewhere).toBe(false);
     // Nothing overwrites it while it is offered.
     expect(readAutosave(localStorage, "g1")?.savedAt).toBe(42);
     act(() => first.result.current.autosave.restore());
@@ -59,9 +60,24 @@ describe("the editor's kept draft", () => {
   });
 
   it("does not offer a kept draft that says what the saved story says", () => {
-    writeAutosave(localStorage, "g1", beats, 7);
+    writeAutosave(localStorage, "g1", beats, storyPrint(beats), 7);
     const { result } = open();
     expect(result.current.autosave.offer).toBeNull();
     expect(readAutosave(localStorage, "g1")).toBeNull();
+  });
+
+  it("keeps with the draft the saved story it began from, and says when the story was saved elsewhere since", () => {
+    const { result, unmount } = open();
+    act(() => result.current.change((s) => patchScene(s, "s1", { title: "Iron Gate" })));
+    act(() => vi.advanceTimersByTime(500));
+    expect(readAutosave(localStorage, "g1")?.base).toBe(storyPrint(beats));
+    unmount();
+    // Meanwhile another tab saved another story: this one's offer says so.
+    const elsewhere = { chapters: [{ ...beats.chapters[0], title: "Late Winter" }] };
+    const reopened = renderHook(() => useStoryDraft({ ...game, storyBeats: elsewhere } as GameDetail), {
+      wrapper,
+    });
+    expect(reopened.result.current.autosave.offer).not.toBeNull();
+    expect(reopened.result.current.autosave.savedElsewhere).toBe(true);
   });
 });
