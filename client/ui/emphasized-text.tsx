@@ -1,14 +1,18 @@
 import { Fragment } from "react";
-import { emphasisRuns } from "../../contract/scene-emphasis";
+import { type EmphasisRun, emphasisRuns } from "../../contract/scene-emphasis";
 
-/**
- * A paragraph's words with their italic and bold (ADR 035), as React elements: the text is
- * never read as HTML. A run in both is `<strong><em>`.
- */
+/** A run's words, in `<em>` when italic: a run in both is `<strong><em>`. */
+function Run({ run }: { run: EmphasisRun }) {
+  const words = run.italic ? <em>{run.text}</em> : run.text;
+  return run.bold ? <strong>{words}</strong> : words;
+}
+
+/** A paragraph's words with their italic and bold (ADR 035), as React elements: never read as HTML. */
 export function EmphasizedText({ text }: { text: string }) {
-  return emphasisRuns(text).map((run, i) => {
-    const words = run.italic ? <em>{run.text}</em> : run.text;
+  return emphasisRuns(text).map((run, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: runs are the text's, in order, with no identity of their own
-    return run.bold ? <strong key={i}>{words}</strong> : <Fragment key={i}>{words}</Fragment>;
-  });
+    <Fragment key={i}>
+      <Run run={run} />
+    </Fragment>
+  ));
 }
