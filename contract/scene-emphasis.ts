@@ -73,8 +73,9 @@ export function plainEmphasis(text: string): string {
 /** The marks that paired, with their role, and the escapes, in the text's order. */
 function findMarks(text: string): Mark[] {
   const marks: Mark[] = [];
-  let italic: Mark | null = null;
-  let bold: Mark | null = null;
+  // Typed by assertion: they change inside `take`, which narrowing does not see.
+  let italic = null as Mark | null;
+  let bold = null as Mark | null;
   // A line ends every emphasis: marks left open there are literal (their role stays null).
   const endLine = () => {
     italic = null;
