@@ -6,7 +6,8 @@ import { newUser, signUpFromLanding } from "./support";
  * Issue 35 item 4: a SugarCube story and a Harlowe story, written as published ones are
  * (server/features/open-formats/fixtures), imported from the dashboard as an author does; the
  * notes name what was taken out, the Endings list shows the ending passages, and the play
- * screen shows prose only — no macro, variable or emphasis mark.
+ * screen shows prose only — no macro, variable or emphasis mark — with the italic and bold the
+ * marks stood for (ADR 035).
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -36,7 +37,7 @@ async function importFile(page: Page, file: string, title: string, shot: string)
 /** What a player must never see in a scene. */
 async function expectPlainProse(page: Page) {
   const text = ((await sceneText(page).textContent()) ?? "").trim();
-  for (const mark of ["<<", ">>", "(set:", "(if:", "//", "''", "$"]) expect(text).not.toContain(mark);
+  for (const mark of ["<<", ">>", "(set:", "(if:", "//", "''", "*", "$"]) expect(text).not.toContain(mark);
   // The drop cap lands on a letter.
   expect(text).toMatch(/^\p{L}/u);
   return text;
@@ -97,6 +98,9 @@ test("a SugarCube story imports as prose: notes name what was removed, endings l
   expect(opening).toContain(
     "The cage hangs over the shaft on a single rope. The foreman is nowhere to be seen.",
   );
+  // `//single//` is italic, `''nowhere''` bold.
+  await expect(sceneText(page).locator("em")).toHaveText(["single"]);
+  await expect(sceneText(page).locator("strong")).toHaveText(["nowhere"]);
   await page.screenshot({ path: "/tmp/a-sugarcube-play.png", fullPage: true });
 
   // The lantern: a choice into the shed, whose conditional text kept its first branch.
@@ -128,6 +132,9 @@ test("a Harlowe story imports as prose: hooks without macros, endings listed, pl
   await previewOpening(page, "Gate");
   const gate = await expectPlainProse(page);
   expect(gate).toContain("The gate is locked, but the hinges are rusted through.");
+  // `''locked''` and `**rusted through**` bold, `//glass//` and `*ring*` italic.
+  await expect(sceneText(page).locator("strong")).toHaveText(["locked", "rusted through"]);
+  await expect(sceneText(page).locator("em")).toHaveText(["glass", "ring"]);
   expect(gate).toContain("You have been here before.");
   expect(gate).not.toContain("never seen anything like it");
   await page.screenshot({ path: "/tmp/a-harlowe-play.png", fullPage: true });

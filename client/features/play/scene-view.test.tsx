@@ -67,3 +67,27 @@ describe("SceneView: landing a new scene at the top (issue 33)", () => {
     expect(revealed("pointerdown")).toBe(0);
   });
 });
+
+describe("SceneView: emphasis in the scene's text (ADR 035)", () => {
+  it("shows *italic* and **bold** as emphasis, the marks gone, a lone * as written", () => {
+    const session = {
+      ...sessionAt(1),
+      currentScene: "*Almost* there. The **brass key** turns.\n\n2 * 3 doors, and <b>no</b> tags.",
+    };
+    render(<SceneView session={session} streamingText={null} pendingAction={null} />);
+    const text = screen.getByTestId("scene-text");
+    const [first, second] = Array.from(text.querySelectorAll("p"));
+    // The drop cap's paragraph starts with the word, not a mark.
+    expect(first?.textContent).toBe("Almost there. The brass key turns.");
+    expect(first?.querySelector("em")?.textContent).toBe("Almost");
+    expect(first?.querySelector("strong")?.textContent).toBe("brass key");
+    // Text is never read as HTML.
+    expect(second?.textContent).toBe("2 * 3 doors, and <b>no</b> tags.");
+    expect(second?.querySelector("b, em, strong")).toBeNull();
+  });
+
+  it("shows the emphasis while the scene is being written too", () => {
+    render(<SceneView session={sessionAt(2)} streamingText="It was *almost* dawn" pendingAction={null} />);
+    expect(screen.getByText("almost").tagName).toBe("EM");
+  });
+});

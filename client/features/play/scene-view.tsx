@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import type { SessionData } from "../../../contract/play";
 import { ChapterPicture } from "../../ui/chapter-picture";
+import { EmphasizedText } from "../../ui/emphasized-text";
 
 export type SceneViewHandle = {
   /** Scrolls the new scene into view, back to its first line, and moves focus to its title. */
@@ -151,7 +152,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
               paragraphs(streamingText).map((p, i, all) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs only ever grow at the end
                 <p key={i}>
-                  {p}
+                  <EmphasizedText text={p} />
                   {i === all.length - 1 ? (
                     <span
                       aria-hidden
@@ -176,7 +177,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
                 key={i}
                 className="first:first-letter:float-left first:first-letter:mt-1 first:first-letter:mr-2 first:first-letter:font-semibold first:first-letter:text-[3.4rem] first:first-letter:text-ember-600 first:first-letter:leading-[0.85] dark:first:first-letter:text-ember-400"
               >
-                {p}
+                <EmphasizedText text={p} />
               </p>
             ))}
           </div>

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { SessionData, TranscriptScene } from "../../../contract/play";
+import { EmphasizedText } from "../../ui/emphasized-text";
 import { useTranscript } from "./use-run-history";
 import { WindowedList } from "./windowed-list";
 
@@ -44,7 +45,9 @@ const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene })
         >
           {paragraphs(scene.text).map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
-            <p key={i}>{p}</p>
+            <p key={i}>
+              <EmphasizedText text={p} />
+            </p>
           ))}
         </div>
       </section>

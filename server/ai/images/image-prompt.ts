@@ -1,4 +1,5 @@
 import type { ImageStyle } from "../../../contract/media";
+import { plainEmphasis } from "../../../contract/scene-emphasis";
 import type { IllustrateOptions } from "./illustrator";
 
 /** How each picker style is asked of a real image model. */
@@ -22,7 +23,8 @@ export type ImagePrompt = { prompt: string; negative: string };
 
 /** The prompt a provider gets: the scene's opening, the world, the style, and the child rules. */
 export function imagePrompt(sceneText: string, options: IllustrateOptions): ImagePrompt {
-  const scene = sceneText.replace(/\s+/g, " ").trim();
+  // The scene's words without emphasis marks (ADR 035): a mark is no part of the picture.
+  const scene = plainEmphasis(sceneText).replace(/\s+/g, " ").trim();
   const opening =
     scene.length > SCENE_WORDS ? `${scene.slice(0, SCENE_WORDS).replace(/\s\S*$/, "")}…` : scene;
   const world = [options.genre && `a ${options.genre} story`, options.title && `"${options.title}"`]

@@ -10,6 +10,13 @@ describe("text made fit to be read aloud", () => {
     );
   });
 
+  it("reads emphasis as the play screen does: the marks go, each word whole (ADR 035)", () => {
+    expect(speechText("It was *almost* dawn; un*frigging*believable, ***Run!***")).toBe(
+      "It was almost dawn; unfriggingbelievable, Run!",
+    );
+    expect(speechText("The __brass__ key, 2*3*4 and _quiet_.")).toBe("The brass key, 2 3 4 and quiet.");
+  });
+
   it("says symbols as words and leaves out what would be spelt", () => {
     expect(speechText("Salt & iron — 50% of it, room #3 🗝️")).toBe(
       "Salt and iron, 50 percent of it, room number 3.",

@@ -1,3 +1,5 @@
+import { plainEmphasis } from "../../../contract/scene-emphasis";
+
 /**
  * Scene text made fit to be read aloud. Scenes may carry markdown (bold names, headings,
  * lists) and symbols a synthesizer would spell out ("asterisk", "underscore") or skip oddly;
@@ -23,12 +25,14 @@ export function speechText(text: string): string {
 }
 
 function cleanLine(line: string): string {
+  const bare = line
+    .replace(/^\s{0,3}(#{1,6}\s+|>\s*|[-*+•]\s+|\d{1,3}[.)]\s+)/, "")
+    .replace(/^\s*([-*_]\s*){3,}$/, "");
   return (
-    line
-      .replace(/^\s{0,3}(#{1,6}\s+|>\s*|[-*+•]\s+|\d{1,3}[.)]\s+)/, "")
-      .replace(/^\s*([-*_]\s*){3,}$/, "")
-      // Emphasis and code marks go, the words stay.
-      .replace(/(\*{1,3}|_{1,3}|~~|`+)(?=\S)([\s\S]*?\S)\1/g, "$2")
+    // Emphasis marks go, the words stay: the play screen's own reading of them (ADR 035).
+    plainEmphasis(bare)
+      // Code and strike marks go too, without leaving a space where they were.
+      .replace(/`+|~~/g, "")
       .replace(/[“”„]/g, '"')
       .replace(/[‘’‚]/g, "'")
       .replace(/\s*[—–]\s*/g, ", ")

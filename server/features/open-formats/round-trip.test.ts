@@ -147,6 +147,28 @@ describe("round trips", () => {
     expect(roundTrip(beats).beats).toEqual(beats);
   });
 
+  it("keeps italic and bold: as Taleforge's marks for Harlowe, as //x// and ''x'' for SugarCube (ADR 035)", () => {
+    const emphasized = (format?: string) => {
+      const chapters = SAMPLE_STORY.chapters.map((chapter, c) => ({
+        ...chapter,
+        scenes: chapter.scenes.map((scene, s) =>
+          c === 0 && s === 0
+            ? { ...scene, description: "Wren is *almost* at the **valley gate**; *a **b** c*, 2 * 3, \\*." }
+            : scene,
+        ),
+      }));
+      return { ...SAMPLE_STORY, chapters, ...(format ? { twee: { format } } : {}) };
+    };
+    const gate = (beats: ReturnType<typeof emphasized>) =>
+      storyToTwee(SAMPLE_GAME, beats).passages.find((p) => p.name === "The Gate")?.text;
+    expect(gate(emphasized())).toContain("Wren is *almost* at the **valley gate**; *a **b** c*, 2 * 3, \\*.");
+    expect(gate(emphasized("SugarCube"))).toContain(
+      "Wren is //almost// at the ''valley gate''; //a ''b'' c//, 2 * 3, *.",
+    );
+    for (const beats of [emphasized(), emphasized("SugarCube")])
+      expect(roundTrip(beats).beats).toEqual(beats);
+  });
+
   it("an imported story exported, given a new link in Twine and imported again, keeps every id unique", () => {
     const source = readFileSync(new URL("./fixtures/lighthouse.twee", import.meta.url), "utf8");
     const first = tweeToStory(readTwee(source));

@@ -3,6 +3,7 @@ import { closingText } from "../../game/story-chapters";
 import { storyIfid } from "./story-ifid";
 import { SPECIAL_PASSAGES, TALEFORGE_PASSAGE, type TaleforgeMeta } from "./taleforge-passage";
 import type { TweeDocument, TweePassage, TweeStoryData } from "./twee-document";
+import { sugarCubeEmphasis, writesSugarCubeMarks } from "./twee-emphasis";
 import { isWrittenTag, keptNames } from "./twee-kept";
 import { proseWithoutLinks } from "./twee-links";
 import { twinePosition } from "./twine-import";
@@ -115,6 +116,7 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
   };
 
   const { data, colors, defaults } = storyData(game.id, story);
+  const sugarCube = writesSugarCubeMarks(data.format);
   const meta: TaleforgeMeta = {
     format: "taleforge-story",
     version: 1,
@@ -137,14 +139,17 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
     chapter.scenes.forEach((scene, s) => {
       const passageName = sceneNames.get(scene.id) as string;
       names.push(passageName);
+      // Italic and bold as the file's format writes them (ADR 035).
+      const prose = sugarCube ? sugarCubeEmphasis(scene.description) : scene.description;
       meta.scenes[passageName] = {
         id: scene.id,
         ...(passageName === scene.title ? {} : { title: scene.title }),
         ...(scene.isEndingScene === undefined ? {} : { isEndingScene: scene.isEndingScene }),
         ...(scene.position ? { placed: true, position: scene.position } : {}),
         ...(scene.toWrite ? { toWrite: true } : {}),
-        // Prose a reader would change (it holds `[[`, or blank lines a reader merges) is kept as is.
-        ...(proseWithoutLinks(scene.description) === scene.description ? {} : { text: scene.description }),
+        // Prose a reader would change (it holds `[[`, or blank lines a reader merges, or marks
+        // written as SugarCube's) is kept as is.
+        ...(proseWithoutLinks(prose) === scene.description ? {} : { text: scene.description }),
       };
       const links: string[] = [];
       meta.choices[passageName] = scene.choices.map((choice) => {
@@ -164,7 +169,7 @@ export function storyToTwee(game: Game, beats: StoryBeats | null): TweeDocument 
           position: scene.position ? twinePosition(scene.position) : `${100 + s * 150},${100 + c * 150}`,
           size: "100,100",
         },
-        text: [scene.description.trim(), links.join("\n")].filter(Boolean).join("\n\n"),
+        text: [prose.trim(), links.join("\n")].filter(Boolean).join("\n\n"),
         line: 0,
       });
     });

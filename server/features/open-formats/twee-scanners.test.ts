@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { emphasisRuns, plainEmphasis } from "../../../contract/scene-emphasis";
 import type { StoryBeats } from "../../db/schema";
 import { linkSafe, storyToTwee } from "./story-to-twee";
 import { findLinks, proseWithoutLinks } from "./twee-links";
@@ -304,5 +305,19 @@ describe("Twine markup is read in one pass (ADR 033)", () => {
     expect(growth(marks, (t) => readTwineText(t, "sugarcube"), 4_000)).toBeLessThan(LINEAR);
     const harlowe = (n: number) => lines("**~~*{`<i &amp;", n);
     expect(growth(harlowe, (t) => readTwineText(t, "harlowe"), 4_000)).toBeLessThan(LINEAR);
+  });
+});
+
+describe("scene emphasis (ADR 035): hostile marks read in linear time", () => {
+  it("unclosed stars and underscores, marks that cross, pairs by the thousand: linear", () => {
+    const stars = (n: number) => "*".repeat(n);
+    const opens = (n: number) => "*a **b _c ".repeat(n);
+    const crossing = (n: number) => "*a **b* c** ".repeat(n);
+    const pairs = (n: number) => "*a* **b** ***c*** \\* ".repeat(n);
+    expect(plainEmphasis(crossing(1))).toBe("a **b c** ");
+    expect(growth(stars, plainEmphasis, 20_000)).toBeLessThan(LINEAR);
+    expect(growth(opens, plainEmphasis, 2_000)).toBeLessThan(LINEAR);
+    expect(growth(crossing, plainEmphasis, 2_000)).toBeLessThan(LINEAR);
+    expect(growth(pairs, emphasisRuns, 1_000)).toBeLessThan(LINEAR);
   });
 });

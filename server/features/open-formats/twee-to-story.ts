@@ -13,6 +13,7 @@ import { linkLabel } from "./story-to-twee";
 import { TALEFORGE_PASSAGE, TaleforgeMeta } from "./taleforge-passage";
 import { type ChapterPlan, metaChapters, taggedChapters } from "./twee-chapters";
 import { type TweeDocument, TweeError, type TweePassage } from "./twee-document";
+import { sugarCubeEmphasis, writesSugarCubeMarks } from "./twee-emphasis";
 import { isSpecialPassage, keptTwee } from "./twee-kept";
 import { findLinks, findMacros, proseWithoutLinks, type TweeLink } from "./twee-links";
 import {
@@ -108,6 +109,7 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
   // export's text is Taleforge's own already.
   const preStart = doc.data?.start ?? (story.some((p) => p.name === "Start") ? "Start" : story[0]?.name);
   let twine: TwinePassages | null = null;
+  const sugarCube = writesSugarCubeMarks(doc.data?.format);
   if (!meta) {
     twine = readTwinePassages(doc, story, preStart, warnings);
     story = twine.passages;
@@ -189,9 +191,15 @@ export function tweeToStory(doc: TweeDocument): ImportedStory {
       };
     const sceneMeta = meta?.scenes[p.name];
     // Saved prose still at the head of the passage is the scene's text; links are read after it.
-    const verbatim =
-      sceneMeta?.text !== undefined && p.text.startsWith(sceneMeta.text) ? sceneMeta.text : null;
-    const all = findLinks(verbatim === null ? p.text : p.text.slice(verbatim.length));
+    // In a SugarCube export the prose has the marks as SugarCube writes them (ADR 035).
+    const written =
+      sceneMeta?.text === undefined
+        ? undefined
+        : [sceneMeta.text, ...(sugarCube ? [sugarCubeEmphasis(sceneMeta.text)] : [])].find((t) =>
+            p.text.startsWith(t),
+          );
+    const verbatim = written === undefined ? null : (sceneMeta?.text ?? null);
+    const all = findLinks(written === undefined ? p.text : p.text.slice(written.length));
     // A scene keeps 10 choices: its first links are read for them, the rest only counted, so
     // that a passage of 40,000 links costs no choice, id or warning for each (F2).
     const links = all.length > LINKS_READ ? all.slice(0, LINKS_READ) : all;

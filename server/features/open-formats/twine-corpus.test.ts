@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { StoryBeats } from "../../../contract/edit-game";
+import { plainEmphasis } from "../../../contract/scene-emphasis";
 import { storyToTwee } from "./story-to-twee";
 import type { TweeDocument } from "./twee-document";
 import { readTwee } from "./twee-reader";
@@ -24,7 +25,10 @@ const sceneNamed = (beats: StoryBeats, title: string) => {
 const choiceNamed = (beats: StoryBeats, scene: string, text: string) =>
   sceneNamed(beats, scene).choices.find((c) => c.text === text);
 
-/** Markup a player must never see (`_word`: a temporary variable). */
+/**
+ * Markup a player must never see (`_word`: a temporary variable), in the words the play screen
+ * shows: italic and bold are Taleforge's marks (ADR 035), drawn as emphasis, never as marks.
+ */
 const MARKUP = [
   "<<",
   ">>",
@@ -39,12 +43,13 @@ const MARKUP = [
   "**",
   "@@",
   "~~",
+  "*",
   "[",
   "]",
 ];
 function expectMarkupFree(beats: StoryBeats) {
   for (const scene of scenesOf(beats)) {
-    const shown = [scene.title, scene.description, ...scene.choices.map((c) => c.text)];
+    const shown = [scene.title, plainEmphasis(scene.description), ...scene.choices.map((c) => c.text)];
     for (const text of shown) {
       for (const mark of MARKUP) expect(text, `${scene.title}: ${mark}`).not.toContain(mark);
       expect(text, scene.title).not.toMatch(/(^|\s)_[A-Za-z]/);
@@ -53,7 +58,7 @@ function expectMarkupFree(beats: StoryBeats) {
     // The play screen's drop cap lands on the first character: a letter, never markup. A scene
     // to write has no text at all (play has the narrator write it, ADR 033).
     if (scene.toWrite) expect(scene.description, scene.title).toBe("");
-    else expect(scene.description, scene.title).toMatch(/^[\p{L}"“‘]/u);
+    else expect(plainEmphasis(scene.description), scene.title).toMatch(/^[\p{L}"“‘]/u);
   }
 }
 
@@ -78,11 +83,11 @@ describe("a SugarCube story (The Salt Mine)", () => {
     expectMarkupFree(beats);
   });
 
-  it("shows emphasis as plain words, <br> as a line break and entities as their characters", () => {
+  it("shows emphasis as Taleforge's, <br> as a line break and entities as their characters", () => {
     expect(sceneNamed(beats, "Pithead").description).toBe(
       [
         "The Salt Mine",
-        "The cage hangs over the shaft on a single rope. The foreman is nowhere to be seen.",
+        "The cage hangs over the shaft on a *single* rope. The foreman is **nowhere** to be seen.",
         "A sign reads: Danger — no lamps beyond this point.",
         "",
         // `<<nobr>>`'s lines, joined.
@@ -187,7 +192,7 @@ describe("a Harlowe story (The Glass Orchard)", () => {
     expect(sceneNamed(beats, "Gate").description).toBe(
       [
         "The Glass Orchard",
-        "The gate is locked, but the hinges are rusted through. Beyond it the trees are made of glass, and they ring in the wind.",
+        "The gate is **locked**, but the hinges are **rusted through**. Beyond it the trees are made of *glass*, and they *ring* in the wind.",
         "",
         "You have been here before.",
         "",

@@ -6,6 +6,7 @@ import {
   STORY_TEXT_LIMITS,
 } from "../../../contract/edit-game";
 import { IMPORT_LIMITS } from "../../../contract/open-formats";
+import { plainEmphasis } from "../../../contract/scene-emphasis";
 import { clipWords } from "./import-fields";
 import type { TweeDocument, TweePassage } from "./twee-document";
 import { findLinks, type TweeLink } from "./twee-links";
@@ -109,7 +110,8 @@ export function readTwinePassages(
     if (note) warnings.push(note);
     return { ...p, text: read.text };
   });
-  const label = (text: string) => readTwineText(text, format).text.replace(/\s+/g, " ");
+  // A choice is shown plain: its link's emphasis goes, its words stay (ADR 035).
+  const label = (text: string) => plainEmphasis(readTwineText(text, format).text).replace(/\s+/g, " ");
   return { passages, arrival, label };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emphasisRuns, plainEmphasis } from "../../../contract/scene-emphasis";
 import { readTwee } from "./twee-reader";
 import { tweeToStory } from "./twee-to-story";
 import { mergeEffects, readEffects } from "./twine-effects";
@@ -10,16 +11,31 @@ const sugar = (text: string) => readTwineText(text, "sugarcube");
 const harlowe = (text: string) => readTwineText(text, "harlowe");
 
 describe("inline markup", () => {
-  it("drops emphasis marks and keeps their words; a URL's // stays", () => {
+  it("turns italic and bold into Taleforge's marks (ADR 035), drops the others; a URL's // stays", () => {
     expect(sugar("A //quiet// and ''bold'' __word__ ==gone== ^^up^^ ~~down~~.").text).toBe(
-      "A quiet and bold word gone up down.",
+      "A *quiet* and **bold** word gone up down.",
     );
-    expect(sugar("See http://example.com //now//.").text).toBe("See http://example.com now.");
-    expect(harlowe("An *odd* **very** `code` {word}; 2 * 3 stays.").text).toBe(
-      "An odd very code word; 2 * 3 stays.",
+    expect(sugar("See http://example.com //now//.").text).toBe("See http://example.com *now*.");
+    expect(harlowe("An *odd* **very** //old// ''big'' `code` {word}; 2 * 3 stays.").text).toBe(
+      "An *odd* **very** *old* **big** code word; 2 * 3 stays.",
     );
-    // SugarCube has no single-* italics: an asterisk there is the author's.
-    expect(sugar("5 *stars*").text).toBe("5 *stars*");
+    // SugarCube has no single-* italics: an asterisk there is the author's, kept literal.
+    expect(sugar("5 *stars* **x**").text).toBe("5 \\*stars\\* \\*\\*x\\*\\*");
+    expect(plainEmphasis(sugar("5 *stars*, 2 * 3, 5*3").text)).toBe("5 *stars*, 2 * 3, 5*3");
+  });
+
+  it("shows SugarCube's and Harlowe's emphasis as the play screen's italic and bold", () => {
+    const shown = (text: string) =>
+      emphasisRuns(text)
+        .map((r) => `${r.bold ? "<b>" : ""}${r.italic ? "<i>" : ""}${r.text}`)
+        .join("|");
+    expect(shown(sugar("It was //almost// dawn; ''run''! //''Now''//").text)).toBe(
+      "It was |<i>almost| dawn; |<b>run|! |<b><i>Now",
+    );
+    expect(shown(harlowe("It was *almost* dawn; **run**! 5*3 ''x''").text)).toBe(
+      "It was |<i>almost| dawn; |<b>run|! 5*3 |<b>x",
+    );
+    expect(shown(sugar("A *sigh* in 5 *stars*").text)).toBe("A *sigh* in 5 *stars*");
   });
 
   it("turns <br> and paragraph tags into line breaks, drops other tags, scripts with their code", () => {
@@ -123,10 +139,11 @@ describe("escaped text (review finding 6)", () => {
     expect(shown).not.toMatch(/&#|<|>/);
   });
 
-  it("removes Harlowe's `*` only in pairs: a lone one is the author's", () => {
+  it("keeps Harlowe's `*` in pairs as Taleforge's italic; a lone one is the author's, literal", () => {
     expect(harlowe("5*3 coins").text).toBe("5*3 coins");
-    expect(harlowe("An *odd* sum: 5*3\nA *b*").text).toBe("An odd sum: 5*3\nA b");
-    expect(harlowe("***bold and odd*** and 2 * 3").text).toBe("bold and odd and 2 * 3");
+    expect(harlowe("An *odd* sum: 5*3\nA *b*").text).toBe("An *odd* sum: 5*3\nA *b*");
+    expect(harlowe("***bold and odd*** and 2 * 3").text).toBe("***bold and odd*** and 2 * 3");
+    expect(harlowe("A lone *star here").text).toBe("A lone \\*star here");
   });
 });
 

@@ -5,8 +5,9 @@ import { scanSugarCube } from "./twine-sugarcube";
 
 /**
  * A SugarCube or Harlowe passage's text as Taleforge shows it (ADR 033). Taleforge's scene
- * text is plain prose — the play screen, the playable HTML file and the narration all show it
- * as text, paragraph by paragraph — so emphasis marks go and their words stay; `<br>` and
+ * text is prose with Markdown's italic and bold (ADR 035), so `//`, `''` and Harlowe's `*`,
+ * `**` become `*` and `**`, an asterisk of the author's is kept literal (`\*`), and the other
+ * marks (underline, strike, super) go with their words kept; `<br>` and
  * paragraph tags become line breaks; macros, comments and variables are taken out by the
  * format's scanner and reported. Links (`[[…]]`) are left as written for the link reader.
  * Every step is one forward pass.
@@ -17,9 +18,11 @@ export function readTwineText(text: string, format: TwineFormat): ScanResult {
   return { text: tidy(plainMarkup(scanned.text, format)), found: scanned.found };
 }
 
-/** Marks that wrap text in either format (SugarCube: `__` underline, `==` strike; Harlowe: `~~`). */
-const PAIRS = new Set(["''", "**", "~~", "^^", "==", "__"]);
+/** Marks that wrap text Taleforge shows plain (SugarCube: `__` underline, `==` strike; Harlowe: `~~`). */
+const PAIRS = new Set(["~~", "^^", "==", "__"]);
 const MARK_STARTS = new Set(["'", "*", "~", "^", "=", "_", "@", "/"]);
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+const isSpaceOrEnd = (c: string | undefined) => c === undefined || c === " " || c === "\t" || c === "\n";
 const ENTITIES: Record<string, string> = {
   nbsp: " ",
   amp: "&",
@@ -120,8 +123,24 @@ function plainMarkup(text: string, format: TwineFormat): string {
     }
     // Two-character marks start with one of these: no slice made for other characters.
     const pair = MARK_STARTS.has(c) && next === c ? c + c : c === "/" && next === "/" ? "//" : "";
+    // Italic and bold become Taleforge's own marks (ADR 035): `//` → `*`, `''` → `**`.
     if (pair === "//" && text[i - 1] !== ":") {
-      skip(i + 2);
+      skip(i + 2, "*");
+      continue;
+    }
+    if (pair === "''") {
+      skip(i + 2, "**");
+      continue;
+    }
+    if (c === "*") {
+      // Harlowe's `*italic*` and `**bold**` are Taleforge's; a Harlowe `*` with no partner on
+      // its line (5*3) and every SugarCube `*` (it has no such marks) are the author's, kept
+      // literal (`\*`) unless spaces or digits either side already keep them so.
+      const literal = !harlowe || (next !== "*" && lonely.has(i));
+      const plain = isSpaceOrEnd(text[i - 1]) && isSpaceOrEnd(next);
+      const arithmetic = isDigit(text[i - 1]) && isDigit(next);
+      if (literal && !plain && !arithmetic) skip(i + 1, "\\*");
+      else i += harlowe && next === "*" ? 2 : 1;
       continue;
     }
     if (PAIRS.has(pair)) {
@@ -143,13 +162,10 @@ function plainMarkup(text: string, format: TwineFormat): string {
       skip(i + 3);
       continue;
     }
-    if (harlowe && (c === "*" || c === "`" || c === "{" || c === "}")) {
-      // Harlowe's `*italic*`, verbatim backticks and whitespace-collapsing braces; a `*` with
-      // spaces either side (2 * 3), or with no partner on its line (5*3), is prose.
-      if (c !== "*" || !((text[i - 1] === " " && next === " ") || lonely.has(i))) {
-        skip(i + 1);
-        continue;
-      }
+    if (harlowe && (c === "`" || c === "{" || c === "}")) {
+      // Harlowe's verbatim backticks and whitespace-collapsing braces.
+      skip(i + 1);
+      continue;
     }
     if (c === "\\" && (next === "\n" || next === undefined)) {
       // A line continued: the break goes.

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import type { PlayerState } from "../../../contract/ai";
+import { plainEmphasis } from "../../../contract/scene-emphasis";
 import type { GameRow } from "../../game/game-bible";
 import type { TurnRow } from "./turn-chain";
 
@@ -27,7 +28,8 @@ export function storyText(game: GameRow, chain: TurnRow[]): string {
     const heading = [`Scene ${turn.sceneNumber}`, turn.sceneTitle].filter(Boolean).join(": ");
     lines.push(heading, "-".repeat(Math.min(60, heading.length)));
     if (turn.parentTurnId) lines.push(`> ${turn.action}`, "");
-    lines.push(turn.prose.trim(), "");
+    // Words as the screen shows them, without the emphasis marks (ADR 035).
+    lines.push(plainEmphasis(turn.prose.trim()), "");
   }
   const last = chain.at(-1);
   if (last) {

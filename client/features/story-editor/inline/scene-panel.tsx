@@ -143,7 +143,7 @@ export function ScenePanel({
         />
         <TextAreaField
           label="Scene text"
-          hint="What players read; a blank line starts a paragraph. Type [[Choice text|Scene title]] (or [[Scene title]]) to add a choice."
+          hint="What players read: a blank line starts a paragraph, *italic* and **bold** mark emphasis, [[Choice text|Scene title]] (or [[Scene title]]) adds a choice."
           rows={12}
           // Link markup reads as typed: the font would draw "->" and "<-" as arrows.
           style={{ fontVariantLigatures: "none", fontFeatureSettings: '"calt" 0, "liga" 0' }}

@@ -1,4 +1,5 @@
 import "./player.css";
+import { sceneParagraph } from "./scene-paragraph";
 import { type PlayerEffects, type PlayerScene, type PlayerStory, STORY_DATA_ID } from "./story-data";
 
 /**
@@ -163,7 +164,7 @@ function render(focus: boolean) {
   main.append(heading);
   const text = el("div", "text");
   for (const para of scene.text.split(/\n\s*\n/))
-    if (para.trim()) text.append(el("p", undefined, para.trim()));
+    if (para.trim()) text.append(sceneParagraph(document, para.trim()));
   main.append(text);
 
   const choices = scene.choices.filter((c) => c.to && stepTo(c.to, step));
