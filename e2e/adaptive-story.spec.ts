@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createGame, expectToast, toasts } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
-import { expectAccessible, newUser, signIn, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signIn, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -41,7 +41,7 @@ const OUTLINES = [
 ] as const;
 
 test("Adaptive Story: from Edit Game, an outline planned, written, moved and kept", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
 
   // Edit Game's Story Builder is a real link now.
@@ -319,7 +319,7 @@ test("Adaptive Story: No Valid Outlines, Game not found, another's game, and sig
   page,
 }) => {
   const owner = newUser("Orla");
-  await signUpFromLanding(page, owner);
+  await signUp(page, owner);
   const game = await createGame(page.request, { title: "An Untold Tale" });
   await page.goto(`/adaptive-story/${game.id}`);
   await expectNumbered(page, 3);
@@ -360,13 +360,13 @@ test("Adaptive Story: No Valid Outlines, Game not found, another's game, and sig
 
   // Someone else's game reads as not found.
   await page.context().clearCookies();
-  await signUpFromLanding(page, newUser("Ivo"));
+  await signUp(page, newUser("Ivo"));
   await page.goto(`/adaptive-story/${game.id}`);
   await expect(page.getByRole("heading", { name: "Game not found" })).toBeVisible();
 });
 
 test("Adaptive Story: every failure says so in the spec's words, and nothing is lost", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Fenn"));
+  await signUp(page, newUser("Fenn"));
   const game = await createGame(page.request, { title: "A Fragile Plan" });
   await page.goto(`/adaptive-story/${game.id}`);
   const first = chapter(page, 1);
@@ -424,7 +424,7 @@ test("Adaptive Story: every failure says so in the spec's words, and nothing is 
 test("Adaptive Story: regenerate with a direction, write it yourself, clear the text, and edit actions", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Rhea"));
+  await signUp(page, newUser("Rhea"));
   const game = await createGame(page.request, { title: "Second Drafts" });
   // An outline made elsewhere (the create form's, a sequel's), naming someone no longer in the cast.
   const res = await page.request.post(`/api/games/${game.id}/story-outline`, {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../server/ai/llm/fake-openai-server";
 import { createGame, expectToast } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 /**
  * Issue 32: on the same page as the writer, a creator picks their own voice and illustrator —
@@ -28,7 +28,7 @@ test("set up a voice and an illustrator of one's own; a visitor hears and sees t
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Vera"));
+  await signUp(page, newUser("Vera"));
   await page.goto("/settings/ai");
   await expect(page.getByRole("heading", { name: "AI Settings", level: 1 })).toBeVisible();
   await expect(card(page, "Voice")).toContainText(

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../server/ai/llm/fake-openai-server";
 import { createGame, expectToast } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 /**
  * Issue 32: a creator connects their own model from the app — here a stand-in OpenAI-compatible
@@ -28,7 +28,7 @@ test("connect a model, test it, save it, and a visitor's play is written by it @
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Ola"));
+  await signUp(page, newUser("Ola"));
   // The first run says who writes, and where to change it; every writing screen says it too.
   const firstRun = page.getByRole("region", {
     name: "Taleforge is writing with its built-in offline storyteller",
@@ -121,7 +121,7 @@ test("connect a model, test it, save it, and a visitor's play is written by it @
 });
 
 test("the first-run card can be dismissed for good", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Pia"));
+  await signUp(page, newUser("Pia"));
   const firstRun = page.getByRole("region", {
     name: "Taleforge is writing with its built-in offline storyteller",
   });

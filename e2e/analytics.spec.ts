@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { action, card, createGame } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 /**
  * Issue 34, "track their performance" made real: a creator publishes a written story, visitors
@@ -76,7 +76,7 @@ test("a creator sees their game's plays, endings and funnel change after visitor
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const game = await createGame(page.request, { title: TITLE });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: STORY } });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -157,12 +157,12 @@ test("a creator sees their game's plays, endings and funnel change after visitor
 });
 
 test("another creator's analytics are not found", async ({ page, browser }) => {
-  await signUpFromLanding(page, newUser("Owner"));
+  await signUp(page, newUser("Owner"));
   const game = await createGame(page.request, { title: "Private Figures" });
 
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signUpFromLanding(other, newUser("Other"));
+  await signUp(other, newUser("Other"));
   expect((await other.request.get(`/api/games/${game.id}/analytics`)).status()).toBe(404);
   await other.goto(`/analytics/${game.id}`);
   await expect(other.getByText("Game not found")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { action, card, createGame, expectToast, listGames, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,7 +37,7 @@ async function writeByHand(page: Page, gameId: string) {
 test("a hand-written story: Generate Complete Story names it and asks; Undo brings it back; Edit Game previews it", {
   tag: "@both-databases",
 }, async ({ page, context }) => {
-  await signUpFromLanding(page, newUser("Ilse"));
+  await signUp(page, newUser("Ilse"));
   const game = await createGame(page.request, { title: TITLE });
   await writeByHand(page, game.id);
 
@@ -119,7 +119,7 @@ test("a hand-written story: Generate Complete Story names it and asks; Undo brin
 test("Delete all scenes toasts Undo; a game with no story generates without asking; free play is said so", {
   tag: "@both-databases",
 }, async ({ page }) => {
-  await signUpFromLanding(page, newUser("Tamsin"));
+  await signUp(page, newUser("Tamsin"));
   const game = await createGame(page.request, { title: TITLE });
   await page.reload();
   await expect(glance(page)).toContainText("Free play with the narrator");
@@ -148,7 +148,7 @@ test("Delete all scenes toasts Undo; a game with no story generates without aski
 test("the Story Editor's empty state asks before replacing the endings a story holds, and Undo brings them back", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Oskar"));
+  await signUp(page, newUser("Oskar"));
   const game = await createGame(page.request, { title: TITLE });
   // Endings planned before any chapter is written.
   const saved = await page.request.patch(`/api/games/${game.id}`, {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { action, card, createGame, expectToast, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,7 +17,7 @@ async function phoneSnap(page: Page, name: string) {
 }
 
 test("back up, download, delete the game, restore it as a draft and play it", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   await createGame(page.request, { title: TITLE });
   await page.reload();
 
@@ -161,7 +161,7 @@ test("back up, download, delete the game, restore it as a draft and play it", as
 });
 
 test("a damaged file is refused with the reason, and nothing is imported", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Bo"));
+  await signUp(page, newUser("Bo"));
   await page.goto("/backup");
   const restore = page.getByRole("region", { name: "Restore a Backup" });
   await restore.getByLabel("Backup file").setInputFiles({
@@ -174,7 +174,7 @@ test("a damaged file is refused with the reason, and nothing is imported", async
 });
 
 test("a failed backup says so, and an ended session shows the Access Error", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Cy"));
+  await signUp(page, newUser("Cy"));
   await page.goto("/backup");
   await expect(page.getByRole("heading", { name: "No backups yet" })).toBeVisible();
   await page.route("**/api/backup/create", (route) =>
@@ -199,7 +199,7 @@ test("a failed backup says so, and an ended session shows the Access Error", asy
 });
 
 test("a download that fails says why and saves nothing", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Di"));
+  await signUp(page, newUser("Di"));
   await createGame(page.request, { title: TITLE });
   expect((await page.request.post("/api/backup/create")).status()).toBe(200);
   // A backup the list still shows but the server no longer has (say, pruned meanwhile).

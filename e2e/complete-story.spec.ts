@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createGame } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -34,7 +34,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 test("Complete Story: locked while the outline has text, then written in the background, edited, rewritten, pictured and played @both-databases", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
   // The outline's first chapter has text: the generator's side is locked (spec 002 §4).
   const saved = await page.request.post(`/api/games/${game.id}/story-outline-chapters`, {
@@ -170,7 +170,7 @@ test("Complete Story: locked while the outline has text, then written in the bac
 });
 
 test("Complete Story: deleting the story unlocks the Story Outline", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Bram"));
+  await signUp(page, newUser("Bram"));
   const game = await createGame(page.request, { title: "The Glass Harbour" });
   const started = await page.request.post(`/api/games/${game.id}/generate-complete-story`);
   expect(started.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectEditorShows, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, expectEditorShows, newUser, signUp, snap } from "./support";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const snapViewport = (page: Page, name: string) =>
@@ -43,7 +43,7 @@ test("Create Story Sequel: validation, ideas, generation, the character editor, 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signUpFromLanding(page, newUser("Sage"));
+  await signUp(page, newUser("Sage"));
   const originalId = await makeOriginal(page.request, "Long Way Home");
   await makeOriginal(page.request, "Unplanned Voyage", 0);
 
@@ -205,7 +205,7 @@ test("Create Story Sequel: validation, ideas, generation, the character editor, 
 
 test("Create Story Sequel: a new original clears the result; Save Failed; on a phone", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Tove"));
+  await signUp(page, newUser("Tove"));
   await makeOriginal(page.request, "First Voyage");
   await makeOriginal(page.request, "Second Voyage");
   await page.setViewportSize({ width: 390, height: 844 });

@@ -6,7 +6,7 @@ import {
   newUser,
   recordToasts,
   signIn,
-  signUpFromLanding,
+  signUp,
   snap,
 } from "./support";
 
@@ -38,7 +38,7 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpFromLanding(page, newUser("Cora"));
+  await signUp(page, newUser("Cora"));
   await page.goto("/create");
   await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Studio" })).toHaveAttribute("href", "/");
@@ -190,7 +190,7 @@ test("Create New Adventure: defaults, every validation message, characters, AI h
 test("AI Generate replaces the untouched first card instead of adding beside it (issue 30 item 3)", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Uma"));
+  await signUp(page, newUser("Uma"));
   await page.goto("/create");
   await page.getByLabel("Title", { exact: true }).fill("The Salt Lighthouse");
   await page.getByLabel("Story outline").fill(STORYLINE);
@@ -208,7 +208,7 @@ test("A wrong detail behind More details opens the section, says what is wrong a
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Ravi"));
+  await signUp(page, newUser("Ravi"));
   await page.goto("/create");
   await fillBasics(page, "The Hidden Mistake");
   const hero = characterCards(page).first();
@@ -242,7 +242,7 @@ test("Generate Outline: Missing Information, then game, chapters and the Adaptiv
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Otto"));
+  await signUp(page, newUser("Otto"));
   await page.goto("/create");
   await page.getByRole("button", { name: "Generate 20-Chapter Outline" }).click();
   await expectToast(page, "Missing Information");
@@ -282,7 +282,7 @@ test("Generate Outline: Missing Information, then game, chapters and the Adaptiv
 
 test("Creation failures: the server's message, and Biography Fetch Failed", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Fay"));
+  await signUp(page, newUser("Fay"));
   await page.goto("/create");
   await fillBasics(page, "Doomed");
   await page.route("**/api/games", (route) =>
@@ -371,7 +371,7 @@ test("Visitors: /create-test keeps the draft through sign-in, then creates it", 
 
 test("Create screens on a phone and in the dark", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Pip"));
+  await signUp(page, newUser("Pip"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/create");
   await expect(page.getByRole("heading", { name: "Create New Adventure" })).toBeVisible();
@@ -391,7 +391,7 @@ test("Create screens on a phone and in the dark", async ({ page }) => {
 test("An expired session: Session Expired, sign in again, and the draft is still there", async ({ page }) => {
   test.setTimeout(60_000);
   const ezra = newUser("Ezra");
-  await signUpFromLanding(page, ezra);
+  await signUp(page, ezra);
   // The redirect follows the toast after 500 ms: the page itself reports what the toast said.
   const shown = await recordToasts(page);
   await page.goto("/create");
@@ -413,7 +413,7 @@ test("A shared browser: logging out forgets the draft, and another person is nev
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Lena"));
+  await signUp(page, newUser("Lena"));
   await page.goto("/create");
   await fillBasics(page, "Lena's Private Tale");
   await expect.poll(() => storedDraft(page)).toContain("Lena's Private Tale");
@@ -425,12 +425,12 @@ test("A shared browser: logging out forgets the draft, and another person is nev
   expect(await storedDraft(page)).toBeNull();
 
   // A session that simply ran out keeps the draft for its writer only.
-  await signUpFromLanding(page, newUser("Marek"));
+  await signUp(page, newUser("Marek"));
   await page.goto("/create");
   await fillBasics(page, "Marek's Private Tale");
   await expect.poll(() => storedDraft(page)).toContain("Marek's Private Tale");
   await page.context().clearCookies();
-  await signUpFromLanding(page, newUser("Nell"));
+  await signUp(page, newUser("Nell"));
   await page.goto("/create");
   await expect(page.getByRole("heading", { name: "Create New Adventure", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { action, card, cards, createGame, expectToast, listGames, toasts } from "./dashboard-support";
-import {
-  expectAccessible,
-  expectEditorShows,
-  newUser,
-  recordToasts,
-  signUpFromLanding,
-  snap,
-} from "./support";
+import { expectAccessible, expectEditorShows, newUser, recordToasts, signUp, snap } from "./support";
 
 // Each journey signs up, creates games through the API and waits for reloads.
 test.describe.configure({ timeout: 60_000 });
@@ -15,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 test("Duplicate Game for Structured Story: default title, blank disabled, then the editor of the copy", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   await createGame(page.request, { title: "Harbour of Bells" });
   await page.reload();
 
@@ -77,7 +70,7 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpFromLanding(page, newUser("Oren"));
+  await signUp(page, newUser("Oren"));
   const mine = await createGame(page.request, { title: SKY });
   const other = await createGame(page.request, { title: "Another Story" });
   const taken = await page.request.patch(`/api/games/${other.id}/url`, {
@@ -158,7 +151,7 @@ test("Customize Game URL: current link, suggestions marked Available or Taken, t
 test("Delete all scenes and Delete game ask first, with the exact words; scenes can be undone, a game reloads", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Pax"));
+  await signUp(page, newUser("Pax"));
   const story = await createGame(page.request, { title: "The Glass Orchard" });
   await createGame(page.request, { title: "Keep Me" });
   expect((await page.request.post(`/api/games/${story.id}/generate-story`)).ok()).toBe(true);
@@ -212,7 +205,7 @@ test("Delete all scenes and Delete game ask first, with the exact words; scenes 
 });
 
 test("every failure says what went wrong, and a signed-out studio logs in again", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Quin"));
+  await signUp(page, newUser("Quin"));
   await createGame(page.request, { title: "Fragile Tale" });
   await page.reload();
   const fragile = card(page, "Fragile Tale");

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { action, card, cards, createGame, expectToast, listGames, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
 test("an empty studio: header, actions, stats, filters and the three empty states", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Mira"));
+  await signUp(page, newUser("Mira"));
   await expect(page.getByText("Manage your text adventures and track their performance.")).toBeVisible();
 
   const header = page.getByRole("banner");
@@ -63,7 +63,7 @@ test("an empty studio: header, actions, stats, filters and the three empty state
 test("reloading the studio shows its loader, not the landing page, while sign-in is checked", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Tam"));
+  await signUp(page, newUser("Tam"));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -82,7 +82,7 @@ test("reloading the studio shows its loader, not the landing page, while sign-in
 });
 
 test("a profile image that fails to load falls back to the default avatar", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Ona"));
+  await signUp(page, newUser("Ona"));
   // The account has no image of its own: give it one whose address answers 404.
   await page.route("**/api/auth/user", async (route) => {
     const response = await route.fetch();
@@ -99,7 +99,7 @@ test("a profile image that fails to load falls back to the default avatar", asyn
 });
 
 test("while games load, six skeleton cards show", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Lio"));
+  await signUp(page, newUser("Lio"));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -126,7 +126,7 @@ test("drafts and published games: publish, share, copy, open and generate a comp
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const lantern = await createGame(page.request, {
     title: "The Lantern of Hollow Vale",
     description: "A village lantern has gone dark and the valley's spirits are restless.",
@@ -236,7 +236,7 @@ test("drafts and published games: publish, share, copy, open and generate a comp
 });
 
 test("the generating toast shows while the story is written", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Noor"));
+  await signUp(page, newUser("Noor"));
   await createGame(page.request, { title: "Slow Story" });
   await page.reload();
   let release: () => void = () => {};

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { createGame, expectToast } from "./dashboard-support";
 import { characterCards, expectSaved, saveButton, snapDialog } from "./edit-game-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("Create Character: the dialog's two messages, a fictional character, and a real person's biography", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Cato"));
+  await signUp(page, newUser("Cato"));
   const { id } = await createGame(page.request, { title: "Harbour of Bells", description: "Bells." });
   await page.goto(`/edit/${id}`);
   await expect(characterCards(page)).toHaveCount(2);

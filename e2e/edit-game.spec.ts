@@ -10,14 +10,14 @@ import {
   settings,
   titleField,
 } from "./edit-game-support";
-import { expectAccessible, newUser, signIn, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signIn, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
 test("Edit Game: created through the UI, changed, saved, and still changed after a reload", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Edda"));
+  await signUp(page, newUser("Edda"));
   await page.goto("/create");
   await page.getByLabel("Title", { exact: true }).fill("The Lantern of Hollow Vale");
   await page.getByLabel("Story outline").fill(STORYLINE);
@@ -158,7 +158,7 @@ test("Edit Game: created through the UI, changed, saved, and still changed after
 test("Edit Game: each of the spec's messages beside its field, nothing lost, focus on the first", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Vida"));
+  await signUp(page, newUser("Vida"));
   const { id } = await createGame(page.request, { title: "Harbour of Bells", description: "Bells." });
   await page.goto(`/edit/${id}`);
   await expect(titleField(page)).toHaveValue("Harbour of Bells");
@@ -252,7 +252,7 @@ test("Game Not Found: an id that is no game, and another creator's game; signed 
   browser,
 }) => {
   const owner = newUser("Orla");
-  await signUpFromLanding(page, owner);
+  await signUp(page, owner);
   const { id } = await createGame(page.request, { title: "Orla's Secret Tale" });
 
   await page.goto("/edit/no-such-game");
@@ -263,7 +263,7 @@ test("Game Not Found: an id that is no game, and another creator's game; signed 
   await expect(page.getByRole("heading", { name: "Your Creative Studio" })).toBeVisible();
 
   const other = await browser.newPage();
-  await signUpFromLanding(other, newUser("Ivo"));
+  await signUp(other, newUser("Ivo"));
   await other.goto(`/edit/${id}`);
   await expect(other.getByRole("heading", { name: "Game Not Found" })).toBeVisible();
   await expect(other.getByText("Orla's Secret Tale")).toHaveCount(0);
@@ -279,7 +279,7 @@ test("Game Not Found: an id that is no game, and another creator's game; signed 
 });
 
 test("Story Outline: a read-only summary with Show and Hide, and Edit in Builder", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Otis"));
+  await signUp(page, newUser("Otis"));
   const { id } = await createGame(page.request, { title: "Tale With a Plan" });
   const chapters = [1, 2, 3].map((n) => ({
     chapterNumber: n,

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { card, expectToast } from "./dashboard-support";
 import { expectSaved, settings } from "./edit-game-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 /** The operator playwright.config.ts names in ADMIN_EMAILS for the e2e server. */
 const ADMIN = { firstName: "Opal", email: "moderator@taleforge.test", password: "lantern-and-key-7" };
@@ -23,7 +23,7 @@ const exploreCard = (page: Page, title: string) =>
  * as a creator would: the page is left on the dashboard.
  */
 async function publishPublicGame(page: Page, title: string, description: string) {
-  await signUpFromLanding(page, newUser("Nia"));
+  await signUp(page, newUser("Nia"));
   const res = await page.request.post("/api/games", {
     data: {
       title,
@@ -221,7 +221,7 @@ test("a visitor reports a game, an operator unlists it: gone from /explore, its 
 test("Load more brings the next page of the gallery; a failed list says so and Try again recovers", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const word = rareWord();
   const cast = [
     { name: "Wren", role: "Lamplighter", characterType: "protagonist", description: "An apprentice." },

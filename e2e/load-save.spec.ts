@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUp, snap } from "./support";
 
 /** Plays one turn of the seeded demo and makes a save code for it, as the play screen would. */
 async function saveCodeForDemo(request: APIRequestContext) {
@@ -90,7 +90,7 @@ test("a real save code opens a new session of the game", async ({ page, request 
 });
 
 test("a signed-in player loads a code too, and is pointed to their auto-saves", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const { saveCode } = await saveCodeForDemo(page.request);
 
   await page.goto("/load-save");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { createGame, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 /**
  * Issue 29 (ADR 027), the Complete Story Generator's journey: the story it writes is the game's
@@ -54,7 +54,7 @@ async function exportAs(page: Page, label: RegExp): Promise<string> {
 test("Complete Story: asks before replacing the written story, then its chapters are the story everywhere", {
   tag: "@both-databases",
 }, async ({ page }) => {
-  await signUpFromLanding(page, newUser("Wren"));
+  await signUp(page, newUser("Wren"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: HAND_STORY } });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
 import { createGame, toasts } from "./dashboard-support";
-import { newUser, signUpFromLanding } from "./support";
+import { newUser, signUp } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,7 +42,7 @@ async function exportAs(page: Page, label: RegExp): Promise<string> {
 test("Story Builder chapters are the game's story: Story Editor, Story Map, export, play, and Undo", {
   tag: "@both-databases",
 }, async ({ page }) => {
-  await signUpFromLanding(page, newUser("Wren"));
+  await signUp(page, newUser("Wren"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
 
   // The Story Builder, in outline mode, from Edit Game.

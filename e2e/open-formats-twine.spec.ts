@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import { newUser, signUpFromLanding } from "./support";
+import { newUser, signUp } from "./support";
 
 /**
  * Issue 35 item 4: a SugarCube story and a Harlowe story, written as published ones are
@@ -80,7 +80,7 @@ async function previewOpening(page: Page, opening: string) {
 test("a SugarCube story imports as prose: notes name what was removed, endings listed, play shows no macros @both-databases", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Sela"));
+  await signUp(page, newUser("Sela"));
   const { dialog, report } = await importFile(page, "salt-mine.twee", "The Salt Mine", "sugarcube");
   await expect(report).toContainText("9 passages became scenes in 1 chapter.");
   await expect(report).toContainText(
@@ -120,7 +120,7 @@ test("a SugarCube story imports as prose: notes name what was removed, endings l
 test("a Harlowe story imports as prose: hooks without macros, endings listed, play shows no macros @both-databases", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Hale"));
+  await signUp(page, newUser("Hale"));
   const { dialog, report } = await importFile(page, "glass-orchard.twee", "The Glass Orchard", "harlowe");
   await expect(report).toContainText(
     'Line 15: the special passage "Startup" is kept for the next export; players do not see it',

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type Browser, type Download, expect, type Page, test } from "@playwright/test";
 import { cards, createGame } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
-import { newUser, signUpFromLanding, snap } from "./support";
+import { newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -91,7 +91,7 @@ async function savedText(download: Download) {
 test("Twee: exported from the Story Editor and Edit Game, imported on the dashboard as a new draft", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const game = await gameWithStory(page);
 
   await page.goto(`/story-editor/${game.id}`);
@@ -155,7 +155,7 @@ test("HTML: the exported file plays offline from the start to an ending, with ro
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const game = await gameWithStory(page);
   await page.goto(`/story-editor/${game.id}`);
   const download = await exportAs(page, /Playable HTML/);
@@ -227,7 +227,7 @@ test("Export menu: keyboard, nothing to export before a scene, a refusal as a to
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const downloads: string[] = [];
   page.on("download", (d) => downloads.push(d.suggestedFilename()));
   const empty = await createGame(page.request, { title: "Still to Write" });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fillSignUp, heldSession, newUser, signUpFromLanding } from "./support";
+import { fillSignUp, heldSession, newUser, signUp } from "./support";
 
 const DEMO_TITLE = "The Lantern of Hollow Vale";
 
@@ -36,7 +36,7 @@ test("opening someone's play link while signed in does not take their game", asy
   const token = await openDemo(visitorPage);
 
   // A signed-in creator opens the shared link.
-  await signUpFromLanding(page, newUser("Ivo"));
+  await signUp(page, newUser("Ivo"));
   await page.goto(`/play/demo-adventure?session=${token}`);
   await expect(page.getByRole("heading", { level: 1, name: DEMO_TITLE })).toBeVisible({ timeout: 20_000 });
   await page.goto("/saved-games");

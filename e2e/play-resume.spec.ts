@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUp, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
 const DEMO_TITLE = "The Lantern of Hollow Vale";
@@ -147,7 +147,7 @@ test("Next Chapter is not offered on the opening, and asks before skipping the r
 test("a signed-in player on a browser without the run is offered it from their auto-saves", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Rook"));
+  await signUp(page, newUser("Rook"));
   await page.goto(DEMO);
   await expect(gameHeading(page)).toBeVisible({ timeout: 20_000 });
   const first = await heldSession(page);

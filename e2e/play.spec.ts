@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { REFUSAL_SENTENCE } from "../contract/constants";
-import { expectAccessible, heldSession, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, signUp, snap } from "./support";
 
 const DEMO = "/play/demo-adventure";
 const DEMO_TITLE = "The Lantern of Hollow Vale";
@@ -201,7 +201,7 @@ test("a wrong save code says so", async ({ page }) => {
 
 test("a signed-in player's auto-saves are listed, and Load returns to one", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpFromLanding(page, newUser("Ash"));
+  await signUp(page, newUser("Ash"));
   await openDemo(page);
   await chooseFirst(page);
   const sceneTwo = await textOf(sceneText(page));

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createGame, expectToast } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 // Signs up, creates a game through the API, and goes through the dialog twice over.
 test.describe.configure({ timeout: 90_000 });
@@ -16,7 +16,7 @@ async function expectNoHorizontalOverflow(page: Page, dialog: Locator) {
 }
 
 test("Character Progression: empty, an event added, reset to empty again", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const game = await createGame(page.request, { title: "The Lantern Keeper" });
   await page.goto(`/edit/${game.id}`);
 
@@ -112,7 +112,7 @@ test("Character Progression: empty, an event added, reset to empty again", async
 test("Character Progression: a failed add keeps the form and shows the server's message", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Tomas"));
+  await signUp(page, newUser("Tomas"));
   const game = await createGame(page.request, { title: "Bells Under Water" });
   await page.goto(`/edit/${game.id}`);
   await page.getByRole("button", { name: "Progression of Wren" }).click();
@@ -140,7 +140,7 @@ test("Character Progression: a failed add keeps the form and shows the server's 
 });
 
 test("progression fills in by itself while someone plays the game", async ({ page, browser }) => {
-  await signUpFromLanding(page, newUser("Noor"));
+  await signUp(page, newUser("Noor"));
   const game = await createGame(page.request, { title: "The Lantern Keeper Plays" });
   const published = await page.request.patch(`/api/games/${game.id}/publish`);
   expect(published.ok(), await published.text()).toBe(true);

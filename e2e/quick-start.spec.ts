@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, expectEditorShows, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, expectEditorShows, newUser, signUp, snap } from "./support";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const snapViewport = (page: Page, name: string) =>
@@ -9,7 +9,7 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Quinn"));
+  await signUp(page, newUser("Quinn"));
   await page.goto("/quick-start");
   await expect(page.getByRole("heading", { name: "Quick Start Generator", level: 1 })).toBeVisible();
 
@@ -105,7 +105,7 @@ test("Quick Start: defaults, Genre Required, a limited arc, then regenerating wi
 
 test("Quick Start with a game that cannot be loaded says so and creates nothing", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Sven"));
+  await signUp(page, newUser("Sven"));
   await page.goto("/quick-start?gameId=no-such-game");
   const problem = page.getByRole("alert").filter({ hasText: "This game could not be loaded" });
   await expect(problem).toBeVisible();
@@ -124,7 +124,7 @@ test("Quick Start with a game that cannot be loaded says so and creates nothing"
 
 test("Quick Start on a phone, in the dark, and a failure", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpFromLanding(page, newUser("Remy"));
+  await signUp(page, newUser("Remy"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/quick-start");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, heldSession, newUser, recordToasts, signUpFromLanding, snap } from "./support";
+import { expectAccessible, heldSession, newUser, recordToasts, signUp, snap } from "./support";
 
 /** A signed-in session of the seeded demo with one turn played. */
 async function playDemo(request: APIRequestContext, action = "Look around") {
@@ -22,7 +22,7 @@ test("Continue Playing: empty, then saved games to resume, download and delete",
   // A long journey: two played turns, two downloads, a delete and a resume (22 s alone, past
   // 60 s once in a full run).
   test.setTimeout(120_000);
-  await signUpFromLanding(page, newUser("Pia"));
+  await signUp(page, newUser("Pia"));
 
   await page.goto("/saved-games");
   await expect(page.getByRole("heading", { name: "Continue Playing", level: 1 })).toBeVisible();
@@ -115,7 +115,7 @@ test("Continue Playing: empty, then saved games to resume, download and delete",
 });
 
 test("Continue Playing shows six placeholders while loading, and explains failures", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Quin"));
+  await signUp(page, newUser("Quin"));
   await playDemo(page.request);
 
   let release: () => void = () => {};
@@ -163,7 +163,7 @@ test("Continue Playing shows six placeholders while loading, and explains failur
 });
 
 test("a signed-out answer tells the player and sends them to sign in", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Rue"));
+  await signUp(page, newUser("Rue"));
   await page.goto("/saved-games");
   await expect(page.getByRole("heading", { name: "No Saved Games" })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { action, card, createGame, expectToast } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,7 +19,7 @@ const opening = (text: string) => text.trim().split(/\s+/).slice(0, 8).join(" ")
 test("The Story Editor's ways in, and a preview opened at a later scene of the written story", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Iris"));
+  await signUp(page, newUser("Iris"));
   const title = "The Tides of Saltmarsh";
   const game = await createGame(page.request, { title });
   await page.reload();

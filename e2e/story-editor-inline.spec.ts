@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createGame, expectToast } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -41,7 +41,7 @@ test("Story Editor inline: three scenes written with typed links, one created fr
   page,
   context,
 }) => {
-  await signUpFromLanding(page, newUser("Juno"));
+  await signUp(page, newUser("Juno"));
   const game = await createGame(page.request, { title: "The Lantern Stair" });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: STORY } });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createGame, expectToast, toasts } from "./dashboard-support";
 import { snapDialog } from "./edit-game-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -72,7 +72,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 test("Story Editor: a scene edited in place, one added, one deleted, saved, and still so after a reload", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ines"));
+  await signUp(page, newUser("Ines"));
   const game = await gameWithStory(page, "The Lantern of Hollow Vale");
   await page.goto(`/story-editor/${game.id}`);
 
@@ -252,7 +252,7 @@ test("Story Editor: a scene edited in place, one added, one deleted, saved, and 
 });
 
 test("Story Editor: chapters, endings and a game with no story yet", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Oren"));
+  await signUp(page, newUser("Oren"));
   const game = await createGame(page.request, { title: "The Unwritten Vale" });
   await page.goto(`/story-editor/${game.id}`);
 
@@ -340,7 +340,7 @@ test("Story Editor: chapters, endings and a game with no story yet", async ({ pa
 });
 
 test("Story Editor: a game with no story has one generated, and it opens here to edit", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Sable"));
+  await signUp(page, newUser("Sable"));
   const game = await createGame(page.request, { title: "The Untold Marsh" });
   await page.goto(`/story-editor/${game.id}`);
   await page.getByRole("button", { name: "Generate Complete Story" }).click();
@@ -358,7 +358,7 @@ test("Story Editor: a game with no story has one generated, and it opens here to
 });
 
 test("Story Editor: a generated story opens with its chapters and scene counts", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Tove"));
+  await signUp(page, newUser("Tove"));
   const game = await createGame(page.request, { title: "The Generated Vale" });
   const written = await page.request.post(`/api/games/${game.id}/generate-story`);
   expect(written.ok(), await written.text()).toBe(true);
@@ -383,7 +383,7 @@ test("Story Editor: a generated story opens with its chapters and scene counts",
 test("Story Editor: Preview from here saves the story and plays it from that scene inside the editor", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Pell"));
+  await signUp(page, newUser("Pell"));
   const game = await gameWithStory(page, "The Previewed Vale");
   await page.goto(`/story-editor/${game.id}`);
   await sceneButton(page, "The Tower").click();
@@ -423,7 +423,7 @@ function bigStory() {
 }
 
 test("Story Editor: a 1,200-choice story opens, and a far scene is edited", async ({ page }) => {
-  await signUpFromLanding(page, newUser("Bram"));
+  await signUp(page, newUser("Bram"));
   const game = await createGame(page.request, { title: "The Long Vigil" });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: bigStory() } });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { createGame } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 // Issue 29 §4: authors keep control of their graph in play. A choice's effects, set in the Story
 // Editor (from the scene text's suggestion), are what the inventory shows; a typed action at
@@ -102,7 +102,7 @@ async function playWithKey(page: Page, shareSlug: string) {
 test("a choice's effect from the editor's suggestion fills the inventory; a typed action at scene 3 stays; Twee keeps the effect", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const game = await createGame(page.request, { title: TITLE });
   const saved = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats: STORY } });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -205,7 +205,7 @@ test("the playable HTML file applies a choice's effects along the reader's path"
   page,
   browser,
 }) => {
-  await signUpFromLanding(page, newUser("Ada"));
+  await signUp(page, newUser("Ada"));
   const game = await createGame(page.request, { title: TITLE });
   const bench = STORY.chapters[0]?.scenes[0];
   const withKey = {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createGame, expectToast, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding } from "./support";
+import { expectAccessible, newUser, signUp } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -22,7 +22,7 @@ async function shot(page: Page, name: string) {
 test("History lists every write of the story, shows a kept scene side by side, and restores it (with Undo)", {
   tag: "@both-databases",
 }, async ({ page }) => {
-  await signUpFromLanding(page, newUser("Hester"));
+  await signUp(page, newUser("Hester"));
   const game = await createGame(page.request, { title: "The Lantern of Hollow Vale" });
 
   // 1. A scene written by hand in the Story Editor, saved.
@@ -135,7 +135,7 @@ test("History lists every write of the story, shows a kept scene side by side, a
 test("History says a scene only moved on the Story Map, not that it changed with the same text", async ({
   page,
 }) => {
-  await signUpFromLanding(page, newUser("Morwen"));
+  await signUp(page, newUser("Morwen"));
   const game = await createGame(page.request, { title: "The Moved Lantern" });
   const scene = { id: "s-oath", title: SCENE_TITLE, description: SCENE_TEXT, choices: [] };
   const chapters = (placed: object) => [

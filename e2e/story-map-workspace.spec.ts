@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bigStory } from "../client/features/story-editor/story-fixtures";
 import { createGame, expectToast } from "./dashboard-support";
-import { newUser, signUpFromLanding, snap } from "./support";
+import { newUser, signUp, snap } from "./support";
 
 /** The Story Map as a workspace (issue 35): free placement, search, Fit View, problems. */
 test.describe.configure({ timeout: 150_000 });
@@ -59,7 +59,7 @@ const chapterBox = (page: Page, chapterId: string) =>
 const canvas = (page: Page) => page.getByTestId("story-map-canvas");
 
 async function openMap(page: Page, title: string, storyBeats: unknown) {
-  await signUpFromLanding(page, newUser("Ash"));
+  await signUp(page, newUser("Ash"));
   const game = await createGame(page.request, { title });
   const res = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bigStory } from "../client/features/story-editor/story-fixtures";
 import { createGame, expectToast, toasts } from "./dashboard-support";
-import { expectAccessible, newUser, signUpFromLanding, snap } from "./support";
+import { expectAccessible, newUser, signUp, snap } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,7 +50,7 @@ const card = (page: Page, sceneId: string) => page.locator(`.react-flow__node[da
 const summary = (page: Page) => page.getByTestId("problem-summary");
 
 async function newGameWithStory(page: Page, title: string, storyBeats: unknown) {
-  await signUpFromLanding(page, newUser("Wren"));
+  await signUp(page, newUser("Wren"));
   const game = await createGame(page.request, { title });
   const res = await page.request.patch(`/api/games/${game.id}`, { data: { storyBeats } });
   expect(res.status(), await res.text()).toBe(200);
