@@ -207,7 +207,9 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     const shouted = runWords.every((t) => /^\p{Lu}{3,}$/u.test(word(t)));
     if (!shouted && (PLACE_HEADS.has(lower.at(-1) ?? "") || PLACE_PREFIXES.has(lower[0] ?? ""))) continue;
     const prev = terms[first - 1];
-    let before = roleBefore(terms, first);
+    // "a cryo-tech named Oyelaran": the role stands before "named".
+    const namedAfter = /^(named|called)$/i.test(prev?.text ?? "");
+    let before = roleBefore(terms, namedAfter ? first - 1 : first);
     // "the night porter, Abebe Tesfaye, knows…": a role, a comma, the name.
     if (!before.words.length && prev && /,/.test(prev.post) && (personal(word(prev), prev) || shouted))
       before = roleBefore(terms, first, true);
@@ -226,6 +228,7 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     }
     if (
       head &&
+      !namedAfter &&
       !personal(word(head), head) &&
       ((!has(head, "Noun") && strong) || has(head, "Unit") || has(head, "Hyphenated"))
     ) {

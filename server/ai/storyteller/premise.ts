@@ -13,6 +13,7 @@ import {
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
 } from "./premise-words";
+import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import { perText } from "./text";
 
 /**
@@ -92,6 +93,13 @@ const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/)
+    // "Dr. Hester Quayle": a title's full stop does not end the sentence.
+    .reduce<string[]>((all, s) => {
+      const last = all.at(-1);
+      if (last && ABBREVIATED_TITLES.test(/(\S+)\.$/.exec(last)?.[1] ?? "")) all[all.length - 1] = `${last} ${s}`;
+      else all.push(s);
+      return all;
+    }, [])
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -99,7 +107,9 @@ function sentencesOf(text: string): string[] {
 function readStoryline(text: string, out: Premise) {
   const forces: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
-  const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  const parsed = (nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>).map(
+    (s) => ({ ...s, terms: mendTags(s.terms.filter((t) => t.text.trim() !== "")) }),
+  );
   // The people the author names, with the roles written beside them (premise-names.ts).
   const named = parsed.flatMap(({ terms }) => namedIn(terms.filter((t) => t.text.trim() !== "")));
   parsed.forEach(({ text: said, terms: all }, si) => {
@@ -229,6 +239,17 @@ function readStoryline(text: string, out: Premise) {
           /,/.test(terms[p.end - 1]?.post ?? "") &&
           (kindOf(next) === "name" || kindOf(next) === "named") &&
           !next.words.includes("of");
+        // "a cryo-tech named Oyelaran wakes…", "a shipping clerk named Yusuf": a role and its name.
+        if (p.name) {
+          if (subject && !out.hero.name) {
+            out.hero.name = p.name;
+            out.hero.role = body;
+          } else if (!out.people.some((x) => x.name === p.name)) {
+            const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+            out.people.push({ name: p.name, role: body, requested: false, creature, companion: creature });
+          }
+          return;
+        }
         if (apposedName && next && !subject) {
           const name = next.words.join(" ");
           const creature = CREATURE_HEADS.has(p.head.toLowerCase());
