@@ -129,12 +129,21 @@ export function personalize(text: string, name: string, perspective: Perspective
     out += `${first ? "I" : "you"}${shape[1]}${conjugate(verb, first)}`;
     at += shape[0].length;
     // "…finds the lantern cold and keeps walking": the same subject's next verb.
-    const chain = /^([^.;!?]*?\band\s+)([a-z']+)/.exec(marked.slice(at));
+    // "…reaches Hollow Rime and very nearly gets away": names and adverbs may come between; a
+    // clause of someone else's may not ("…while Gela sleeps and snores").
+    const chain =
+      /^([^.;!?]*?\band\s+(?:(?:[a-z]+ly|very|then|still|nearly|almost|soon|quietly|at once|just)\s+)*)([a-z']+)/.exec(
+        marked.slice(at),
+      );
     const between = chain?.[1] ?? "";
     const clean =
       !between.includes(SUBJECT) &&
       !names.some((n) => between.includes(n)) &&
-      !/[A-Z]/.test(between.split(OWNER).join(""));
+      !/\b(?:while|when|as|because|who|whom|which|that|where|until|before|after|if|though|although|whose)\b/i.test(
+        between,
+      ) &&
+      !/,\s*\p{Lu}/u.test(between) &&
+      !/\b(?:she|he|they|it|we|I)\s+[a-z]+s?\b[^,]*$/.test(between.replace(/\band\s.*$/, ""));
     if (chain && clean && looksLikeVerb(chain[2])) {
       out += `${between.split(OWNER).join(first ? "my" : "your")}${conjugate(chain[2] as string, first)}`;
       at += chain[0].length;

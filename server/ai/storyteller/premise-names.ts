@@ -42,7 +42,8 @@ export const TITLES = new Set(
     "captain reverend lord lady sir dame countess count duke duchess baron baroness king queen prince " +
     "princess doctor dr professor sister brother father mother saint inspector detective sergeant " +
     "constable admiral general colonel major lieutenant commander mr mrs ms miss madame monsieur señor " +
-    "señora abbot abbess prior judge agent aunt uncle"
+    "señora abbot abbess prior judge agent aunt uncle provost chancellor mayor elder bishop archbishop cardinal " +
+    "rabbi imam sheikh emir sultan khan governor senator magistrate deacon friar canon dean warden commodore"
   ).split(" "),
 );
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName", "Honorific"];
