@@ -92,6 +92,9 @@ export function personalize(text: string, name: string, perspective: Perspective
     .filter((w) => !isTitleWord(w));
   const short = (parts.length < name.trim().split(/\s+/).length ? parts[parts.length - 1] : parts[0]) ?? "";
   if (short && short !== names[0] && short.length > 2) names.push(short);
+  // "Tunde Oyelaran" is "Oyelaran" too, the way a storyline may call him.
+  const surname = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  if (surname && !names.includes(surname) && surname.length > 2) names.push(surname);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   // "Inspector Maud Greaves must…" is "You must…", not "Inspector you must…".
   const untitled = text.replace(new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=(?:${escaped})\\b)`, "g"), "");

@@ -106,7 +106,8 @@ export function readInstructions(text: string, out: Premise) {
       // "a landlady who…": the last phrase before "who" is a person, unless one came before it
       // ("an elderly woman with a cat basket who knows…": the basket is the woman's).
       const earlierPerson = phrases.slice(0, phrases.indexOf(p)).some((q) => kindOf(q) === "person");
-      if (relative && p === phrases[phrases.length - 1] && kind === "thing" && !earlierPerson) kind = "person";
+      if (relative && p === phrases[phrases.length - 1] && kind === "thing" && !earlierPerson)
+        kind = "person";
       if (kind === "empty") continue;
       // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
       const asCompanion = !!companion && kind === "thing" && p === phrases[0];
@@ -134,8 +135,8 @@ export function readInstructions(text: string, out: Premise) {
         kind === "person" && p.name
           ? `${article(body)} ${body} named ${p.name}`
           : kind === "person" || kind === "place" || kind === "thing"
-          ? asked(body, p)
-          : p.words.join(" "),
+            ? asked(body, p)
+            : p.words.join(" "),
       );
     }
   }

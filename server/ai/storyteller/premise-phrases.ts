@@ -143,7 +143,12 @@ export function chunk(terms: Term[]): Phrase[] {
     // "a ferryman named Jory": the name is the person's, not part of what they are.
     let name: string | undefined;
     const naming = terms[i];
-    if (naming && NAMING.test(naming.text) && !/[,;:.!?]/.test(naming.post) && /^\p{Lu}/u.test(terms[i + 1]?.text ?? "")) {
+    if (
+      naming &&
+      NAMING.test(naming.text) &&
+      !/[,;:.!?]/.test(naming.post) &&
+      /^\p{Lu}/u.test(terms[i + 1]?.text ?? "")
+    ) {
       const run: string[] = [];
       let j = i + 1;
       while (j < terms.length && /^\p{Lu}/u.test((terms[j] as Term).text) && run.length < 4) {

@@ -12,7 +12,8 @@ import type { Term } from "./premise-phrases";
  */
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName"];
 /** Titles written short with a full stop. */
-export const ABBREVIATED_TITLES = /^(?:dr|mr|mrs|ms|st|capt|prof|rev|revd|sgt|lt|col|gen|fr|insp|det|supt|hon)$/i;
+export const ABBREVIATED_TITLES =
+  /^(?:dr|mr|mrs|ms|st|capt|prof|rev|revd|sgt|lt|col|gen|fr|insp|det|supt|hon)$/i;
 const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 const DETERMINER = /^(?:the|a|an|her|his|their|its|my|our|your|every|each|this|that|these|those)$/i;
@@ -24,7 +25,8 @@ export function mendTags(terms: Term[]): Term[] {
     while (j < terms.length - 1 && /-\s*$/.test((terms[j] as Term).post)) j++;
     if (j > i) {
       const run = terms.slice(i, j + 1);
-      if (run.some((t) => !capital(t))) for (const t of run) t.tags = t.tags.filter((g) => !NAME_TAGS.includes(g));
+      if (run.some((t) => !capital(t)))
+        for (const t of run) t.tags = t.tags.filter((g) => !NAME_TAGS.includes(g));
       i = j;
     }
   }
@@ -43,9 +45,21 @@ export function mendTags(terms: Term[]): Term[] {
     if (!capital(t) && i > 0) t.tags = t.tags.filter((g) => !NAME_TAGS.includes(g));
     // "named jory", "called kesik": the author's name for someone, however it was typed.
     if (prev && /^(named|called)$/i.test(prev.text) && !/[,;:.!?]/.test(prev.post)) {
-      if (!capital(t) && /^\p{L}[\p{L}'’-]*$/u.test(t.text) && !DETERMINER.test(t.text) && !has(t, "Preposition")) {
+      if (
+        !capital(t) &&
+        /^\p{L}[\p{L}'’-]*$/u.test(t.text) &&
+        !DETERMINER.test(t.text) &&
+        !has(t, "Preposition")
+      ) {
         t.text = t.text.charAt(0).toUpperCase() + t.text.slice(1);
-        t.tags = [...new Set([...t.tags.filter((g) => !/Verb|Tense|Adjective/.test(g)), "Noun", "ProperNoun", "Person"])];
+        t.tags = [
+          ...new Set([
+            ...t.tags.filter((g) => !/Verb|Tense|Adjective/.test(g)),
+            "Noun",
+            "ProperNoun",
+            "Person",
+          ]),
+        ];
       }
     }
     if (

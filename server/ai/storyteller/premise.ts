@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
 import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
+import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
   CREATURE_HEADS,
   CROWD_HEADS,
@@ -13,7 +14,6 @@ import {
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
 } from "./premise-words";
-import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import { perText } from "./text";
 
 /**
@@ -91,17 +91,20 @@ const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || 
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    // "Dr. Hester Quayle": a title's full stop does not end the sentence.
-    .reduce<string[]>((all, s) => {
-      const last = all.at(-1);
-      if (last && ABBREVIATED_TITLES.test(/(\S+)\.$/.exec(last)?.[1] ?? "")) all[all.length - 1] = `${last} ${s}`;
-      else all.push(s);
-      return all;
-    }, [])
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/(?<=[.!?])\s+|\n+/)
+      // "Dr. Hester Quayle": a title's full stop does not end the sentence.
+      .reduce<string[]>((all, s) => {
+        const last = all.at(-1);
+        if (last && ABBREVIATED_TITLES.test(/(\S+)\.$/.exec(last)?.[1] ?? ""))
+          all[all.length - 1] = `${last} ${s}`;
+        else all.push(s);
+        return all;
+      }, [])
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 function readStoryline(text: string, out: Premise) {
