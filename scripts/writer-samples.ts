@@ -6,9 +6,9 @@
 //        written chapter, and 30 played turns.
 
 import { HOLDOUT_PREMISES } from "../bench/lib/writer-holdout-premises";
-import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
 import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
 import { printPremise, printUnseen } from "../bench/lib/writer-print";
+import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
