@@ -81,10 +81,9 @@ export function readInstructions(text: string, out: Premise) {
     if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
     if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
     // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
-    // "an old mule named Job that won't go near the elevator": so does "that"/"which" after a name or role.
-    const relative =
-      /^(.*?)\s+(?:who|whom)\s+/i.exec(clause) ??
-      /^(.*?\b(?:named|called)\s+\S+|.*?\b(?:\w+man|\w+woman|\w+er|\w+or))\s+(?:that|which)\s+/i.exec(clause);
+    // "an old mule named Job that won't go near the elevator": so does what follows "that"/"which".
+    const who = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    const relative = who ?? /^(.*?)\s+(?:that|which)\s+/i.exec(clause);
     const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
     const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
     // "give Amina a sharp-tongued aunt": the first of two objects is who receives, not what is asked for.
@@ -106,8 +105,7 @@ export function readInstructions(text: string, out: Premise) {
       // "a landlady who…": the last phrase before "who" is a person, unless one came before it
       // ("an elderly woman with a cat basket who knows…": the basket is the woman's).
       const earlierPerson = phrases.slice(0, phrases.indexOf(p)).some((q) => kindOf(q) === "person");
-      if (relative && p === phrases[phrases.length - 1] && kind === "thing" && !earlierPerson)
-        kind = "person";
+      if (who && p === phrases[phrases.length - 1] && kind === "thing" && !earlierPerson) kind = "person";
       if (kind === "empty") continue;
       // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
       const asCompanion = !!companion && kind === "thing" && p === phrases[0];

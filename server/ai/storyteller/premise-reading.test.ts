@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roleAsWritten } from "./outline-premise";
 import { personalize } from "./personalize";
 import { premiseOf } from "./premise";
 import { settingOf } from "./setting";
@@ -24,7 +25,8 @@ describe("the premise reader reads people as people", () => {
 
   it("never takes a part of a hyphenated name, or a lower-case word, for a person", () => {
     const p = premiseOf({
-      storyline: "In 1851 a glazier's daughter watches a thief swap the Koh-i-Noor on display for a glass copy.",
+      storyline:
+        "In 1851 a glazier's daughter watches a thief swap the Koh-i-Noor on display for a glass copy.",
     });
     expect(p.hero.name).toBeUndefined();
     expect(p.people.map((x) => x.name).filter(Boolean)).toEqual([]);
@@ -52,6 +54,27 @@ describe("the premise reader reads people as people", () => {
     });
     expect(p.people).toEqual([expect.objectContaining({ name: "Gela", role: "neighbour" })]);
     expect(p.objects.join(" ")).not.toMatch(/sabotages|Gela/);
+  });
+});
+
+describe("verbs stay verbs", () => {
+  it("reads what a seen thing does as a verb, not part of its name", () => {
+    const p = premiseOf({
+      storyline:
+        "A fen surveyor watches the brass orrery at Fenmoor Hall run backwards. She lets the old dog sleep by the stove.",
+    });
+    expect(p.objects).toContain("the brass orrery");
+    expect(p.objects.join(" ")).not.toMatch(/\brun\b|\bsleep\b/);
+  });
+
+  it("keeps a tractor asked for 'that only starts when someone sings' a thing, and its clause out", () => {
+    const p = premiseOf({
+      storyline: "A goat farmer enters the cheese fair.",
+      instructions: "Add a tractor that only starts when someone sings",
+    });
+    expect(p.objects).toContain("the tractor");
+    expect(p.people).toEqual([]);
+    expect(p.requested).toEqual(["a tractor"]);
   });
 });
 
@@ -86,6 +109,13 @@ describe("the author's setting wins over the genre's stock", () => {
     expect(clashesWithWorld("the cargo bay", "A freighter's crew in orbit round Ceres.")).toBe(false);
   });
 
+  it("rules out what the story's own year lacks", () => {
+    const ely = "On the Isle of Ely in 1790, a fen surveyor watches an orrery.";
+    expect(clashesWithWorld("a typewriter with a page still in it", ely)).toBe(true);
+    expect(clashesWithWorld("a getaway driver with a tyre iron", ely)).toBe(true);
+    expect(clashesWithWorld("a typewriter with a page still in it", "A newsroom in Lagos.")).toBe(false);
+  });
+
   it("keeps a sailing ship's rigging off a seed ark's deck", () => {
     const setting = settingOf({
       title: "Cold Storage",
@@ -99,6 +129,12 @@ describe("the author's setting wins over the genre's stock", () => {
 });
 
 describe("English of people", () => {
+  it("writes a cast role in a sentence with the author's names kept", () => {
+    expect(roleAsWritten("vicar of Fenmoor")).toBe("vicar of Fenmoor");
+    expect(roleAsWritten("Lighthouse keeper")).toBe("lighthouse keeper");
+    expect(roleAsWritten("Head Of The Guild")).toBe("head of The Guild");
+  });
+
   it("calls a titled person by name, not by title", () => {
     expect(shortName("Provost Agathe Lune")).not.toBe("Provost");
   });

@@ -1,4 +1,6 @@
+import nlp from "compromise";
 import type { Term } from "./premise-phrases";
+import { perText } from "./text";
 
 /**
  * compromise's tags, mended where a premise reader misreads them in general ways (issue 31, the
@@ -8,8 +10,13 @@ import type { Term } from "./premise-phrases";
  *   lower-case part, is no person's name ("Noor" is a jewel's, not a heroine's);
  * - "a ferryman named jory": the word after "named"/"called" is a name, capitalised;
  * - "Gela sabotages the shed", "Hester, a surveyor, watches the orrery": an -s word after the
- *   subject and before a determiner is the verb, not a plural noun.
+ *   subject and before a determiner is the verb, not a plural noun;
+ * - "watches the orrery at Fenmoor Hall run backwards": after a verb of seeing or letting, a bare
+ *   verb closing the object is what the object does ("run"), not part of its name.
  */
+const PERCEIVING =
+  /^(?:watch|watches|watched|see|sees|saw|hear|hears|heard|feel|feels|felt|notice|notices|noticed|let|lets|make|makes|made|help|helps|helped)$/i;
+const isInfinitive = perText((w: string) => nlp(`to ${w}`).has("#Infinitive"), 512);
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName"];
 /** Titles written short with a full stop. */
 export const ABBREVIATED_TITLES =
@@ -31,11 +38,34 @@ export function mendTags(terms: Term[]): Term[] {
     }
   }
   let verbSeen = false;
+  let perceiving = false;
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i] as Term;
     const prev = terms[i - 1];
     const next = terms[i + 1];
-    if (!prev || /[.!?]\s*$/.test(prev.post)) verbSeen = false;
+    if (!prev || /[.!?]\s*$/.test(prev.post)) {
+      verbSeen = false;
+      perceiving = false;
+    }
+    if (PERCEIVING.test(t.text)) perceiving = true;
+    if (
+      perceiving &&
+      i > 1 &&
+      !capital(t) &&
+      has(t, "Singular") &&
+      has(prev, "Noun") &&
+      !/[,;:]/.test(prev?.post ?? "") &&
+      (!next ||
+        /[,;:.!?]/.test(t.post) ||
+        has(next, "Adverb") ||
+        has(next, "Adjective") ||
+        has(next, "Preposition")) &&
+      isInfinitive(t.text.toLowerCase())
+    ) {
+      t.tags = ["Verb", "Infinitive"];
+      perceiving = false;
+      continue;
+    }
     if (ABBREVIATED_TITLES.test(t.text.replace(/\.$/, "")) && /^\.\s*/.test(t.post) && capital(next)) {
       t.text = t.text.replace(/\.$/, "");
       t.post = " ";

@@ -4,6 +4,8 @@
  * Data: each row is a kind of world the author's words mark, and the stock words it cannot hold.
  * A word the author wrote themselves is never ruled out (setting.ts: outOfPlace).
  */
+import { storyYear } from "./era";
+import { kindsForYear, OUT_OF_WORLD } from "./genres/eras";
 import { perText } from "./text";
 
 type Clash = { marks: RegExp; unless?: RegExp; clashes: RegExp };
@@ -52,11 +54,20 @@ const GLOBAL = CLASHES.map((row) => new RegExp(row.clashes.source, "g"));
 /** The rows the author's text marks, and that text in lower case (read once per text). */
 const worldOf = perText((ownText: string) => {
   const own = ownText.toLowerCase();
-  return {
-    own,
-    rows: GLOBAL.filter((_, i) => CLASHES[i]?.marks.test(own) && !CLASHES[i]?.unless?.test(own)),
-  };
+  const rows = GLOBAL.filter((_, i) => CLASHES[i]?.marks.test(own) && !CLASHES[i]?.unless?.test(own));
+  const year = storyYear(ownText);
+  const era = year === undefined ? undefined : eraWords(kindsForYear(year).join(" "));
+  return { own, rows: era ? [...rows, era] : rows };
 }, 256);
+
+/** The stock a story's own year lacks (genres/eras.ts): no typewriter on the Isle of Ely in 1790. */
+const eraWords = perText((kinds: string) => {
+  const words = kinds
+    .split(" ")
+    .filter(Boolean)
+    .flatMap((k) => [...(OUT_OF_WORLD[k as keyof typeof OUT_OF_WORLD] ?? [])]);
+  return words.length ? new RegExp(`\\b(${words.join("|")})s?\\b`, "g") : undefined;
+}, 64);
 
 /** Does the phrase hold a word the author's world rules out (and the author never wrote)? */
 export function clashesWithWorld(phrase: string, ownText: string): boolean {

@@ -185,6 +185,7 @@ export function fitSetting(
     lore: keep(vocab.lore, (m) => m),
     lines: keep(vocab.lines, (m) => m),
     features: keep(vocab.features, (f) => `${f.a} ${f.the}`),
+    threats: keep(vocab.threats, (f) => `${f.a} ${f.the}`),
     // Stock places are the outline's to choose; here only what the author's world rules out goes.
     places: vocab.places.some((p) => !clashesWithWorld(p, text))
       ? vocab.places.filter((p) => !clashesWithWorld(p, text))
