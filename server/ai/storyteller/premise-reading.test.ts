@@ -67,14 +67,15 @@ describe("verbs stay verbs", () => {
     expect(p.objects.join(" ")).not.toMatch(/\brun\b|\bsleep\b/);
   });
 
-  it("keeps a tractor asked for 'that only starts when someone sings' a thing, and its clause out", () => {
+  it("keeps a tractor asked for 'that only starts near the old barn' a thing, and its clause out", () => {
     const p = premiseOf({
       storyline: "A goat farmer enters the cheese fair.",
-      instructions: "Add a tractor that only starts when someone sings",
+      instructions: "Add a tractor that only starts near the old barn",
     });
     expect(p.objects).toContain("the tractor");
     expect(p.people).toEqual([]);
     expect(p.requested).toEqual(["a tractor"]);
+    expect(p.places.join(" ")).not.toMatch(/barn/);
   });
 });
 
