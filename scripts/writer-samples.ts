@@ -8,6 +8,7 @@
 import { HOLDOUT_PREMISES } from "../bench/lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
 import { printPremise, printUnseen } from "../bench/lib/writer-print";
+import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
@@ -15,6 +16,8 @@ if (process.argv.includes("--premises")) {
   const list = process.argv[process.argv.indexOf("--premises") + 1];
   const index = Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0);
   if (list === "unseen") await printUnseen(index);
+  else if (list === "scratch")
+    await printPremise(SCRATCH_PREMISES[index] as WriterPremise, `scratch-${index}`);
   else if (list === "holdout")
     await printPremise(HOLDOUT_PREMISES[index] as WriterPremise, `holdout-${index}`);
   else await printPremise(WRITER_PREMISES[index] as WriterPremise, `writer-${index}`);

@@ -85,7 +85,7 @@ const FOE_LINES = [
 ];
 const FOE_PARTINGS = [
   "For a long moment nobody moves. Then {npc} turns away, and the air is easier to breathe.",
-  "{npc} leaves the way they came, without hurry, as if there were all the time in the world.",
+  "{npc} leaves without hurry, as if there were all the time in the world.",
   "{S} [hold|holds] firm until {npc} is gone, and only then [breathe|breathes] out.",
 ];
 

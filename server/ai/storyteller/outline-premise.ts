@@ -44,7 +44,8 @@ export function anchorValues(
       );
       const creature = !!p?.creature;
       // "The ship's mind" as the author typed it: one article, not "the the ship's mind".
-      const r = c.role.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
+      // "vicar of Fenmoor": the role's common words in lower case, the author's names as written.
+      const r = roleAsWritten(c.role.replace(/^(?:the|a|an)\s+/i, ""));
       const owned = /^\S+['’]s\s/.test(r) && !/^(?:ship|station|house|city)['’]s\s/.test(r);
       return {
         text: creature ? `${c.name}, ${hero}'s ${r}` : owned ? `${c.name}, ${r}` : `${c.name}, the ${r}`,
@@ -166,3 +167,15 @@ export const shareWord = (a: string, b: string) => {
     .split(/\W+/)
     .some((w) => words.has(w));
 };
+
+/**
+ * A cast role in a sentence: "Lighthouse keeper" → "lighthouse keeper", "vicar of Fenmoor" keeps
+ * its name, a role typed in title case ("Head Of The Guild") lower-cased up to its "of".
+ */
+export function roleAsWritten(role: string): string {
+  const words = role.split(" ");
+  const titleCase = words.every((w) => /^(?:of|the|and)$/i.test(w) || /^\p{Lu}/u.test(w));
+  if (!titleCase) return role.replace(/^\p{Lu}[\p{Ll}'’-]*/u, (w) => w.toLowerCase());
+  const of = words.findIndex((w) => /^of$/i.test(w));
+  return words.map((w, i) => (of < 0 || i < of ? w.toLowerCase() : i === of ? "of" : w)).join(" ");
+}

@@ -47,7 +47,7 @@ export const EVENTS: Record<Phase, string[]> = {
     "With trust broken, {hero} goes on alone to {place}.",
     "{hero} finds an unexpected ally in {npc}, at a price.",
     "A desperate plan at {place} almost works.",
-    "{ally} is taken by {foe}'s people, and the only way to reach them runs through {place}.",
+    "{ally} is taken by {foe}'s people, and the only way to reach the captive runs through {place}.",
     "{hero} must undo a mistake made at {place}, before {foe} can use it.",
     "Old enemies at {place} offer a truce, and {hero} has to decide whether to believe them.",
   ],
@@ -83,7 +83,7 @@ export const FOLLOWS: Record<Phase, string[]> = {
   ],
   inciting: [
     "{hero} will not let {clue} go, whatever anyone argues.",
-    "{ally} insists on coming along: {clue} matters to them too.",
+    "{ally} insists on coming along: {clue} is personal.",
     "The first step is taken at night, and it leads toward {clue}.",
   ],
   rising: [

@@ -92,6 +92,9 @@ export function personalize(text: string, name: string, perspective: Perspective
     .filter((w) => !isTitleWord(w));
   const short = (parts.length < name.trim().split(/\s+/).length ? parts[parts.length - 1] : parts[0]) ?? "";
   if (short && short !== names[0] && short.length > 2) names.push(short);
+  // "Tunde Oyelaran" is "Oyelaran" too, the way a storyline may call him.
+  const surname = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  if (surname && !names.includes(surname) && surname.length > 2) names.push(surname);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   // "Inspector Maud Greaves must…" is "You must…", not "Inspector you must…".
   const untitled = text.replace(new RegExp(`\\b(?:${TITLES})\\.?\\s+(?=(?:${escaped})\\b)`, "g"), "");
@@ -129,12 +132,21 @@ export function personalize(text: string, name: string, perspective: Perspective
     out += `${first ? "I" : "you"}${shape[1]}${conjugate(verb, first)}`;
     at += shape[0].length;
     // "…finds the lantern cold and keeps walking": the same subject's next verb.
-    const chain = /^([^.;!?]*?\band\s+)([a-z']+)/.exec(marked.slice(at));
+    // "…reaches Hollow Rime and very nearly gets away": names and adverbs may come between; a
+    // clause of someone else's may not ("…while Gela sleeps and snores").
+    const chain =
+      /^([^.;!?]*?\band\s+(?:(?:[a-z]+ly|very|then|still|nearly|almost|soon|quietly|at once|just)\s+)*)([a-z']+)/.exec(
+        marked.slice(at),
+      );
     const between = chain?.[1] ?? "";
     const clean =
       !between.includes(SUBJECT) &&
       !names.some((n) => between.includes(n)) &&
-      !/[A-Z]/.test(between.split(OWNER).join(""));
+      !/\b(?:while|when|as|because|who|whom|which|that|where|until|before|after|if|though|although|whose)\b/i.test(
+        between,
+      ) &&
+      !/,\s*\p{Lu}/u.test(between) &&
+      !/\b(?:she|he|they|it|we|I)\s+[a-z]+s?\b[^,]*$/.test(between.replace(/\band\s.*$/, ""));
     if (chain && clean && looksLikeVerb(chain[2])) {
       out += `${between.split(OWNER).join(first ? "my" : "your")}${conjugate(chain[2] as string, first)}`;
       at += chain[0].length;

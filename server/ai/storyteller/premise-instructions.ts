@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { Premise } from "./premise";
 import { personal } from "./premise-names";
-import { chunk, has, kindOf, lowerCommon, type Term, termsOf } from "./premise-phrases";
+import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
 import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, TONE_WORDS } from "./premise-words";
 
 /**
@@ -10,7 +10,20 @@ import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, TONE_WORDS } from "./premis
  * Never pasted: what an instruction asks for appears where it fits.
  */
 const the = (words: string) =>
-  /^(the|a|an)\b/i.test(words) ? words : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
+  /^(the|a|an)\b/i.test(words) || /^\p{Lu}\S*['’]s\s/u.test(words)
+    ? words
+    : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
+
+/**
+ * A thing asked for, as prose names it: "a heron", "Gethin's old sheepdog" (an owner's name takes
+ * no article), "the crew's chess games" (nor does a plural: "fireworks").
+ */
+function asked(body: string, p: Phrase): string {
+  if (/^(?:\p{Lu}\S*\s)*\p{Lu}\S*['’]s\s/u.test(body)) return body;
+  if (/^\S+['’]s\s/u.test(body)) return `the ${body}`;
+  if ((p.tags.at(-1) ?? []).includes("Plural")) return body;
+  return `${article(body)} ${body}`;
+}
 
 /** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
 export function readInstructions(text: string, out: Premise) {
@@ -68,14 +81,31 @@ export function readInstructions(text: string, out: Premise) {
     if (!ASKING_VERBS.test(verb) && !/\b(there should be|should have|with)\b/i.test(clause)) continue;
     if (/^give (her|him)\b/i.test(clause)) out.hero.pronoun = /^give her/i.test(clause) ? "she" : "he";
     // "a landlady who sings fado": what follows "who" describes the person, and is not asked for.
-    const relative = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    // "an old mule named Job that won't go near the elevator": so does what follows "that"/"which".
+    const who = /^(.*?)\s+(?:who|whom)\s+/i.exec(clause);
+    const relative = who ?? /^(.*?)\s+(?:that|which)\s+/i.exec(clause);
     const phrases = chunk(termsOf(relative ? (relative[1] as string) : clause));
     const companion = /\bas (?:a|an|her|his|their) (companion|friend|sidekick|pet|partner)\b/i.exec(clause);
+    // "give Amina a sharp-tongued aunt": the first of two objects is who receives, not what is asked for.
+    const [first, second] = phrases;
+    const receiver =
+      /^(?:please\s+)?give\b/i.test(clause) &&
+      first &&
+      second &&
+      second.start === first.end &&
+      /^(a|an|some)$/.test(second.det) &&
+      !/^(a|an)$/.test(first.det)
+        ? first
+        : undefined;
     for (const p of phrases) {
+      if (p === receiver) continue;
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
       let kind = kindOf(p);
-      if (relative && p === phrases[phrases.length - 1] && kind === "thing") kind = "person";
+      // "a landlady who…": the last phrase before "who" is a person, unless one came before it
+      // ("an elderly woman with a cat basket who knows…": the basket is the woman's).
+      const earlierPerson = phrases.slice(0, phrases.indexOf(p)).some((q) => kindOf(q) === "person");
+      if (who && p === phrases[phrases.length - 1] && kind === "thing" && !earlierPerson) kind = "person";
       if (kind === "empty") continue;
       // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
       const asCompanion = !!companion && kind === "thing" && p === phrases[0];
@@ -86,7 +116,7 @@ export function readInstructions(text: string, out: Premise) {
       const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
       if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
         out.people.push({
-          name: kind === "person" ? undefined : p.words.join(" "),
+          name: kind === "person" ? p.name : p.words.join(" "),
           role: kind === "person" ? body : "",
           requested: true,
           creature,
@@ -100,9 +130,11 @@ export function readInstructions(text: string, out: Premise) {
         continue;
       }
       out.requested.push(
-        kind === "person" || kind === "place" || kind === "thing"
-          ? `${article(body)} ${body}`
-          : p.words.join(" "),
+        kind === "person" && p.name
+          ? `${article(body)} ${body} named ${p.name}`
+          : kind === "person" || kind === "place" || kind === "thing"
+            ? asked(body, p)
+            : p.words.join(" "),
       );
     }
   }

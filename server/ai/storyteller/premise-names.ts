@@ -42,7 +42,8 @@ export const TITLES = new Set(
     "captain reverend lord lady sir dame countess count duke duchess baron baroness king queen prince " +
     "princess doctor dr professor sister brother father mother saint inspector detective sergeant " +
     "constable admiral general colonel major lieutenant commander mr mrs ms miss madame monsieur señor " +
-    "señora abbot abbess prior judge agent aunt uncle"
+    "señora abbot abbess prior judge agent aunt uncle provost chancellor mayor elder bishop archbishop cardinal " +
+    "rabbi imam sheikh emir sultan khan governor senator magistrate deacon friar canon dean warden commodore"
   ).split(" "),
 );
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName", "Honorific"];
@@ -207,7 +208,9 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     const shouted = runWords.every((t) => /^\p{Lu}{3,}$/u.test(word(t)));
     if (!shouted && (PLACE_HEADS.has(lower.at(-1) ?? "") || PLACE_PREFIXES.has(lower[0] ?? ""))) continue;
     const prev = terms[first - 1];
-    let before = roleBefore(terms, first);
+    // "a cryo-tech named Oyelaran": the role stands before "named".
+    const namedAfter = /^(named|called)$/i.test(prev?.text ?? "");
+    let before = roleBefore(terms, namedAfter ? first - 1 : first);
     // "the night porter, Abebe Tesfaye, knows…": a role, a comma, the name.
     if (!before.words.length && prev && /,/.test(prev.post) && (personal(word(prev), prev) || shouted))
       before = roleBefore(terms, first, true);
@@ -226,6 +229,7 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     }
     if (
       head &&
+      !namedAfter &&
       !personal(word(head), head) &&
       ((!has(head, "Noun") && strong) || has(head, "Unit") || has(head, "Hyphenated"))
     ) {

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { mendTags } from "./premise-tags";
 import { EMPTY_HEADS, MEASURE_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
 
 /**
@@ -13,8 +14,11 @@ export type Phrase = {
   tags: string[][];
   start: number;
   end: number;
+  /** "a ferryman named Jory": the name the author gave the person the phrase describes. */
+  name?: string;
 };
 
+const NAMING = /^(?:named|called)$/i;
 export const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
 const isModifier = (t: Term) =>
@@ -40,7 +44,7 @@ export function termsOf(sentence: string): Term[] {
   const json = nlp(sentence).json() as Array<{ terms: Term[] }>;
   // compromise reads "Frank's" as "Frank is" too, with an empty term for the "is": in a noun
   // phrase it is a possessive, and the empty term would cut the phrase in two.
-  return json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== "");
+  return mendTags(json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== ""));
 }
 
 /** "a widow inherits the house": a plural right after a noun and before a determiner is a verb. */
@@ -80,7 +84,8 @@ export function chunk(terms: Term[]): Phrase[] {
     while (i < terms.length) {
       const w = terms[i] as Term;
       // "a drowned brother": a past participle right after the determiner modifies the noun.
-      const participle = has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w);
+      const participle =
+        has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w) && !NAMING.test(w.text);
       // "six vaccine crates": after a number, the plural compromise reads as a verb is the noun.
       const counted =
         words.length > 0 &&
@@ -135,7 +140,26 @@ export function chunk(terms: Term[]): Phrase[] {
         }
       }
     }
-    out.push({ words: texts, head, det, tags: groupTags(words), start, end: i });
+    // "a ferryman named Jory": the name is the person's, not part of what they are.
+    let name: string | undefined;
+    const naming = terms[i];
+    if (
+      naming &&
+      NAMING.test(naming.text) &&
+      !/[,;:.!?]/.test(naming.post) &&
+      /^\p{Lu}/u.test(terms[i + 1]?.text ?? "")
+    ) {
+      const run: string[] = [];
+      let j = i + 1;
+      while (j < terms.length && /^\p{Lu}/u.test((terms[j] as Term).text) && run.length < 4) {
+        run.push(clean((terms[j] as Term).text));
+        j++;
+        if (/[,;:.!?]/.test((terms[j - 1] as Term).post)) break;
+      }
+      name = run.join(" ");
+      i = j;
+    }
+    out.push({ words: texts, head, det, tags: groupTags(words), start, end: i, ...(name ? { name } : {}) });
   }
   return out;
 }
@@ -152,6 +176,7 @@ export const lowerCommon = (words: string[], tags: string[][]) =>
 export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "named" | "empty" {
   const head = p.head.toLowerCase();
   const tags = p.tags[p.tags.length - 1] ?? [];
+  if (p.name) return "person";
   // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
   // name nothing the story can hold.
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";

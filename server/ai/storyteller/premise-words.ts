@@ -19,7 +19,8 @@ export const PLACE_HEADS = new Set(
     "sanatorium priory rink lodge foundry steppe dunes plateau fjord sound gulch chateau château villa hall " +
     "teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
     "wing room corridor deck cabin tent marquee cellar attic basement loft yard courtyard stable stables chamber " +
-    "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway"
+    "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway lobby foyer newsroom " +
+    "portage trail"
   ).split(" "),
 );
 
@@ -76,15 +77,16 @@ export const PERSON_HEADS = new Set(
     "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
     "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +
     "technician scientist botanist curator journalist reporter musician painter poet writer architect " +
-    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
+    "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret monkey camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
     "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
-    "steward porter vicar medic guide scout clerk notary lawyer solicitor judge heroine hero sibling twins child children parent cook"
+    "steward porter vicar medic guide scout clerk notary lawyer solicitor judge heroine hero sibling twins child children parent cook " +
+    "neighbour neighbor landlord landlady editor printer voyageur ferryman surveyor"
   ).split(" "),
 );
 
 /** Animals and machines: companions, never "an old spymaster". */
 export const CREATURE_HEADS = new Set(
-  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever".split(
+  "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret monkey camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever".split(
     " ",
   ),
 );

@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
 import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
+import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
   CREATURE_HEADS,
   CROWD_HEADS,
@@ -90,16 +91,28 @@ const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || 
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
 
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(/(?<=[.!?])\s+|\n+/)
+      // "Dr. Hester Quayle": a title's full stop does not end the sentence.
+      .reduce<string[]>((all, s) => {
+        const last = all.at(-1);
+        if (last && ABBREVIATED_TITLES.test(/(\S+)\.$/.exec(last)?.[1] ?? ""))
+          all[all.length - 1] = `${last} ${s}`;
+        else all.push(s);
+        return all;
+      }, [])
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 function readStoryline(text: string, out: Premise) {
   const forces: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
-  const parsed = nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>;
+  const parsed = (nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>).map(
+    (s) => ({ ...s, terms: mendTags(s.terms.filter((t) => t.text.trim() !== "")) }),
+  );
   // The people the author names, with the roles written beside them (premise-names.ts).
   const named = parsed.flatMap(({ terms }) => namedIn(terms.filter((t) => t.text.trim() !== "")));
   parsed.forEach(({ text: said, terms: all }, si) => {
@@ -229,6 +242,17 @@ function readStoryline(text: string, out: Premise) {
           /,/.test(terms[p.end - 1]?.post ?? "") &&
           (kindOf(next) === "name" || kindOf(next) === "named") &&
           !next.words.includes("of");
+        // "a cryo-tech named Oyelaran wakes…", "a shipping clerk named Yusuf": a role and its name.
+        if (p.name) {
+          if (subject && !out.hero.name) {
+            out.hero.name = p.name;
+            out.hero.role = body;
+          } else if (!out.people.some((x) => x.name === p.name)) {
+            const creature = CREATURE_HEADS.has(p.head.toLowerCase());
+            out.people.push({ name: p.name, role: body, requested: false, creature, companion: creature });
+          }
+          return;
+        }
         if (apposedName && next && !subject) {
           const name = next.words.join(" ");
           const creature = CREATURE_HEADS.has(p.head.toLowerCase());

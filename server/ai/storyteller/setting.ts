@@ -1,6 +1,7 @@
 import type { GameBible } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
+import { clashesWithWorld } from "./setting-clashes";
 import { ROWS, SENSES } from "./setting-rows";
 
 /**
@@ -47,8 +48,29 @@ export function settingOf(game: Pick<GameBible, "title" | "description" | "story
       bestHits = hits;
     }
   });
-  return best && pastEra(raw) ? ofItsEra(best) : best;
+  const found = best && pastEra(raw) ? ofItsEra(best) : best;
+  return found && withoutClashes(found, raw);
 }
+
+/** A seed ark's "deck" is no sailing ship's: the setting's own lines the author's world rules out go. */
+const withoutClashes = (setting: Setting, raw: string): Setting => {
+  const keep = <T>(list: T[], text: (t: T) => string) => {
+    const fitting = list.filter((t) => !clashesWithWorld(text(t), raw));
+    return fitting.length === list.length ? list : fitting;
+  };
+  const senses = keep(setting.senses, (s) => s);
+  const features = keep(setting.features, (f) => f.a);
+  const items = keep(setting.items, (i) => `${i.name} ${i.description}`);
+  const places = keep(setting.places, (p) => p);
+  if (
+    senses === setting.senses &&
+    features === setting.features &&
+    items === setting.items &&
+    places === setting.places
+  )
+    return setting;
+  return { ...setting, senses, features, items, places };
+};
 
 /**
  * "the Dune Sea", "the Alder Street Rink": a word inside a proper name says what the name is
@@ -112,6 +134,8 @@ export function outOfPlace(
   gameText: string,
   strict = false,
 ): boolean {
+  // Clover on a glacier, a cargo bay on a dairy farm: the author's world rules them out.
+  if (clashesWithWorld(phrase, gameText)) return true;
   // Strict (the long-form writer): streetlights and neon only where the setting is a city.
   if (strict && setting && setting.id !== "city") {
     const urban = phrase.toLowerCase().match(URBAN_WORDS);
@@ -160,6 +184,11 @@ export function fitSetting(
     senses: keep(vocab.senses, (m) => m),
     lore: keep(vocab.lore, (m) => m),
     lines: keep(vocab.lines, (m) => m),
-    features: keep(vocab.features, (f) => f.the),
+    features: keep(vocab.features, (f) => `${f.a} ${f.the}`),
+    threats: keep(vocab.threats, (f) => `${f.a} ${f.the}`),
+    // Stock places are the outline's to choose; here only what the author's world rules out goes.
+    places: vocab.places.some((p) => !clashesWithWorld(p, text))
+      ? vocab.places.filter((p) => !clashesWithWorld(p, text))
+      : vocab.places,
   };
 }

@@ -120,7 +120,7 @@ export function endsWithAbbreviation(text: string): boolean {
 const TITLE_WORDS = new Set(
   [
     ...HONORIFICS,
-    ..."the old young little sir lady lord dame miss master madame madam doctor professor captain detective agent inspector sergeant constable officer commander lieutenant colonel general chief judge nurse saint king queen prince princess aunt uncle father mother sister brother pilot engineer reverend countess duchess duke baron baroness earl marquess viscount emperor empress abbot abbess vicar rector pastor admiral marshal sheriff".split(
+    ..."the old young little sir lady lord dame miss master madame madam doctor professor captain detective agent inspector sergeant constable officer commander lieutenant colonel general chief judge nurse saint king queen prince princess aunt uncle father mother sister brother pilot engineer reverend countess duchess duke baron baroness earl marquess viscount emperor empress abbot abbess vicar rector pastor admiral marshal sheriff provost chancellor mayor elder bishop archbishop cardinal rabbi imam sheikh emir sultan khan governor senator magistrate deacon friar canon dean warden commodore".split(
       " ",
     ),
   ].map((w) => w.toLowerCase()),

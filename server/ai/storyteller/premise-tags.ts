@@ -1,0 +1,113 @@
+import nlp from "compromise";
+import type { Term } from "./premise-phrases";
+import { perText } from "./text";
+
+/**
+ * compromise's tags, mended where a premise reader misreads them in general ways (issue 31, the
+ * hold-out reading): every caller of the premise reader sees the mended terms.
+ * - "Dr. Hester Quayle": the title's full stop neither ends the sentence nor the name;
+ * - "Koh-i-Noor", "the diamond": a word in lower case, or a part of a hyphenated name with a
+ *   lower-case part, is no person's name ("Noor" is a jewel's, not a heroine's);
+ * - "a ferryman named jory": the word after "named"/"called" is a name, capitalised;
+ * - "Gela sabotages the shed", "Hester, a surveyor, watches the orrery": an -s word after the
+ *   subject and before a determiner is the verb, not a plural noun;
+ * - "watches the orrery at Fenmoor Hall run backwards": after a verb of seeing or letting, a bare
+ *   verb closing the object is what the object does ("run"), not part of its name.
+ */
+const PERCEIVING =
+  /^(?:watch|watches|watched|see|sees|saw|hear|hears|heard|feel|feels|felt|notice|notices|noticed|let|lets|make|makes|made|help|helps|helped)$/i;
+const isInfinitive = perText((w: string) => nlp(`to ${w}`).has("#Infinitive"), 512);
+const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName"];
+/** Titles written short with a full stop. */
+export const ABBREVIATED_TITLES =
+  /^(?:dr|mr|mrs|ms|st|capt|prof|rev|revd|sgt|lt|col|gen|fr|insp|det|supt|hon)$/i;
+const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
+const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
+const DETERMINER = /^(?:the|a|an|her|his|their|its|my|our|your|every|each|this|that|these|those)$/i;
+
+export function mendTags(terms: Term[]): Term[] {
+  // Hyphenated runs: [start, end) of terms joined by "-".
+  for (let i = 0; i < terms.length; i++) {
+    let j = i;
+    while (j < terms.length - 1 && /-\s*$/.test((terms[j] as Term).post)) j++;
+    if (j > i) {
+      const run = terms.slice(i, j + 1);
+      if (run.some((t) => !capital(t)))
+        for (const t of run) t.tags = t.tags.filter((g) => !NAME_TAGS.includes(g));
+      i = j;
+    }
+  }
+  let verbSeen = false;
+  let perceiving = false;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as Term;
+    const prev = terms[i - 1];
+    const next = terms[i + 1];
+    if (!prev || /[.!?]\s*$/.test(prev.post)) {
+      verbSeen = false;
+      perceiving = false;
+    }
+    if (PERCEIVING.test(t.text)) perceiving = true;
+    if (
+      perceiving &&
+      i > 1 &&
+      !capital(t) &&
+      has(t, "Singular") &&
+      has(prev, "Noun") &&
+      !/[,;:]/.test(prev?.post ?? "") &&
+      (!next ||
+        /[,;:.!?]/.test(t.post) ||
+        has(next, "Adverb") ||
+        has(next, "Adjective") ||
+        has(next, "Preposition")) &&
+      isInfinitive(t.text.toLowerCase())
+    ) {
+      t.tags = ["Verb", "Infinitive"];
+      perceiving = false;
+      continue;
+    }
+    if (ABBREVIATED_TITLES.test(t.text.replace(/\.$/, "")) && /^\.\s*/.test(t.post) && capital(next)) {
+      t.text = t.text.replace(/\.$/, "");
+      t.post = " ";
+      t.tags = [...new Set([...t.tags.filter((g) => g !== "Abbreviation"), "Honorific", "Person"])];
+    }
+    // A lower-case word is no one's name (compromise reads "diamond" as a surname after "Noor").
+    if (!capital(t) && i > 0) t.tags = t.tags.filter((g) => !NAME_TAGS.includes(g));
+    // "named jory", "called kesik": the author's name for someone, however it was typed.
+    if (prev && /^(named|called)$/i.test(prev.text) && !/[,;:.!?]/.test(prev.post)) {
+      if (
+        !capital(t) &&
+        /^\p{L}[\p{L}'’-]*$/u.test(t.text) &&
+        !DETERMINER.test(t.text) &&
+        !has(t, "Preposition")
+      ) {
+        t.text = t.text.charAt(0).toUpperCase() + t.text.slice(1);
+        t.tags = [
+          ...new Set([
+            ...t.tags.filter((g) => !/Verb|Tense|Adjective/.test(g)),
+            "Noun",
+            "ProperNoun",
+            "Person",
+          ]),
+        ];
+      }
+    }
+    if (
+      !verbSeen &&
+      has(t, "Plural") &&
+      /[^s']s$/.test(t.text) &&
+      !capital(t) &&
+      (DETERMINER.test(next?.text ?? "") || has(next, "Determiner")) &&
+      has(prev, "Noun") &&
+      !has(prev, "Pronoun") &&
+      !has(prev, "Plural")
+    ) {
+      t.tags = ["Verb", "PresentTense"];
+      verbSeen = true;
+      continue;
+    }
+    if (has(t, "Verb") && !has(t, "Participle") && !/^(named|called)$/i.test(t.text) && !has(t, "Infinitive"))
+      verbSeen = true;
+  }
+  return terms;
+}
