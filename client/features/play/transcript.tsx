@@ -62,7 +62,7 @@ const renderScene = (scene: TranscriptScene) => <PastScene scene={scene} />;
  * PastScene: 16 px and 1.75 lines on phones, 17 px from 640 px; an average letter about half
  * the type's size). A close guess keeps the page still when a scroll draws the scene.
  */
-function estimateScene(scene: TranscriptScene, width: number): number {
+export function estimateScene(scene: TranscriptScene, width: number): number {
   const wide = width >= 600;
   const font = wide ? 17 : 16;
   const line = font * 1.75;
