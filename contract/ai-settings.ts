@@ -1,23 +1,16 @@
 import { z } from "zod";
 import { AiMediaView } from "./ai-media-settings";
+import { AI_WRITERS } from "./writer-names";
+
+export { AI_WRITERS, WRITER_NAMES, writerLabel } from "./writer-names";
 
 /**
  * A creator's own model connection (issue 32): which writer their games use — the built-in
  * storyteller, a hosted provider with their key, or any OpenAI-compatible server (Ollama, LM
  * Studio, llama.cpp, KoboldCpp, vLLM, OpenRouter). The key is write-only: no answer carries it.
  */
-export const AI_WRITERS = ["embedded", "openai", "anthropic", "google", "openai-compatible"] as const;
 export const AiWriter = z.enum(AI_WRITERS);
 export type AiWriter = z.infer<typeof AiWriter>;
-
-/** What the page calls each writer. */
-export const WRITER_NAMES: Record<AiWriter, string> = {
-  embedded: "Built-in storyteller (offline)",
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Google",
-  "openai-compatible": "OpenAI-compatible server",
-};
 
 /** The usual local servers and where they listen ("Find local model servers"). */
 export const LOCAL_SERVERS = [
@@ -177,9 +170,3 @@ export const ActiveWriter = z.object({
   source: z.enum(["creator", "site"]),
 });
 export type ActiveWriter = z.infer<typeof ActiveWriter>;
-
-/** "gpt-4.1-mini via OpenAI", or the built-in storyteller: both sides name a writer this way. */
-export function writerLabel(w: { provider: AiWriter; model: string | null }): string {
-  if (w.provider === "embedded") return WRITER_NAMES.embedded;
-  return `${w.model ?? "the default model"} via ${WRITER_NAMES[w.provider]}`;
-}

@@ -93,6 +93,11 @@ export const CHARACTER_TYPES_CREATE = [
 
 export const INVENTORY_LIMIT = 10;
 export const EXPERIENCE_PER_LEVEL = 100;
+/**
+ * The longest scene text a player may write over the narrator's (a written chapter is ~2,500
+ * words). Here, not in play.ts: the play page reads it, and play.ts builds Zod schemas at import.
+ */
+export const SCENE_EDIT_MAX_CHARS = 20_000;
 export const CHAPTER_COUNT = { min: 5, max: 100, default: 20 } as const;
 
 /** Spec 001 §3: the sequel screen's 20 genres (science-fiction in place of sci-fi). */

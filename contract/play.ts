@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PlayerState } from "./ai";
 import { ActiveWriter } from "./ai-settings";
+import { SCENE_EDIT_MAX_CHARS } from "./constants";
 
 export const ACTION_MAX_CHARS = 500;
 
@@ -109,8 +110,7 @@ export type ActionResponse = z.infer<typeof ActionResponse>;
 export const NextChapterResponse = ActionResponse.extend({ advancedToBeat: z.string() });
 export const RollbackResponse = z.object({ newSceneNumber: z.number().int() });
 
-/** The longest scene text a player may write over the narrator's (a written chapter is ~2,500 words). */
-export const SCENE_EDIT_MAX_CHARS = 20_000;
+export { SCENE_EDIT_MAX_CHARS };
 
 /** PUT /api/sessions/{t}/scene: the player's own words for the latest scene, for this run only. */
 export const EditSceneBody = z.object({

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { Link } from "wouter";
-import { writerLabel } from "../../../contract/ai-settings";
 import type { PlayGame } from "../../../contract/play";
+import { writerLabel } from "../../../contract/writer-names";
 import { useAuth } from "../../app/use-auth";
 
 /**

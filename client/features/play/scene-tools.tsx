@@ -1,6 +1,7 @@
 import { Pencil, Redo2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { SCENE_EDIT_MAX_CHARS, type SessionData } from "../../../contract/play";
+import { type FormEvent, useState } from "react";
+import { SCENE_EDIT_MAX_CHARS } from "../../../contract/constants";
+import type { SessionData } from "../../../contract/play";
 import { Button } from "../../ui/button";
 import { Dialog, DialogActions, DialogClose } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
@@ -39,21 +40,7 @@ export function RedoButton({ edits, busy }: { edits: ReturnType<typeof useRunEdi
  */
 export function SceneTools({ session, edits, busy }: SceneToolsProps) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(session.currentScene);
-  useEffect(() => {
-    if (open) setText(session.currentScene);
-  }, [open, session.currentScene]);
-  const { redo, edit } = edits;
-  const pending = redo.isPending || edit.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value || edit.isPending) return;
-    edit.mutate(value, { onSuccess: () => setOpen(false) });
-  };
-  const tooLong = text.trim().length > SCENE_EDIT_MAX_CHARS;
-
+  const pending = edits.redo.isPending || edits.edit.isPending;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2" data-testid="scene-tools">
       <Button
@@ -73,33 +60,59 @@ export function SceneTools({ session, edits, busy }: SceneToolsProps) {
         description="Your version replaces the storyteller's in this run only: the story goes on from it. The game itself does not change."
         className="max-w-2xl"
       >
-        <form onSubmit={submit}>
-          <label htmlFor="scene-edit" className="font-medium text-ink-800 text-sm dark:text-ink-100">
-            Scene text
-          </label>
-          <textarea
-            id="scene-edit"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={12}
-            className="mt-1.5 w-full rounded-xl border border-ink-200 bg-white px-3 py-2 font-display text-base text-ink-900 leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60 dark:border-ink-700 dark:bg-ink-950 dark:text-ink-50"
-            aria-invalid={tooLong || !text.trim()}
-            aria-describedby="scene-edit-count"
-          />
-          <p id="scene-edit-count" className={`mt-1 text-xs ${tooLong ? "text-red-700" : "text-ink-500"}`}>
-            {text.trim().length.toLocaleString()} / {SCENE_EDIT_MAX_CHARS.toLocaleString()} characters
-          </p>
-          <DialogActions>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!text.trim() || tooLong || edit.isPending}>
-              {edit.isPending ? <Spinner /> : <Pencil aria-hidden />}
-              Save edit
-            </Button>
-          </DialogActions>
-        </form>
+        {/* Rendered only while open: its count's first toLocaleString() loads the browser's
+            number formats, tens of milliseconds of a phone's first paint (issue 33's bench). */}
+        <SceneEditForm session={session} edit={edits.edit} onDone={() => setOpen(false)} />
       </Dialog>
     </div>
+  );
+}
+
+/** The dialog's form, from the scene's text as it is when the dialog opens. */
+function SceneEditForm({
+  session,
+  edit,
+  onDone,
+}: {
+  session: SessionData;
+  edit: ReturnType<typeof useRunEdits>["edit"];
+  onDone: () => void;
+}) {
+  const [text, setText] = useState(session.currentScene);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || edit.isPending) return;
+    edit.mutate(value, { onSuccess: onDone });
+  };
+  const tooLong = text.trim().length > SCENE_EDIT_MAX_CHARS;
+
+  return (
+    <form onSubmit={submit}>
+      <label htmlFor="scene-edit" className="font-medium text-ink-800 text-sm dark:text-ink-100">
+        Scene text
+      </label>
+      <textarea
+        id="scene-edit"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={12}
+        className="mt-1.5 w-full rounded-xl border border-ink-200 bg-white px-3 py-2 font-display text-base text-ink-900 leading-relaxed outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60 dark:border-ink-700 dark:bg-ink-950 dark:text-ink-50"
+        aria-invalid={tooLong || !text.trim()}
+        aria-describedby="scene-edit-count"
+      />
+      <p id="scene-edit-count" className={`mt-1 text-xs ${tooLong ? "text-red-700" : "text-ink-500"}`}>
+        {text.trim().length.toLocaleString()} / {SCENE_EDIT_MAX_CHARS.toLocaleString()} characters
+      </p>
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!text.trim() || tooLong || edit.isPending}>
+          {edit.isPending ? <Spinner /> : <Pencil aria-hidden />}
+          Save edit
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -17,6 +17,8 @@ type WindowedListProps<T> = {
 /** Pixels drawn past each edge of the viewport, so a fast scroll does not show blank space. */
 const OVERSCAN = 1200;
 
+const viewportHeight = () => (typeof window === "undefined" ? 0 : window.innerHeight);
+
 /** The first index whose item ends below `y`, by binary search over the items' ends. */
 export function firstEndingBelow(ends: number[], y: number): number {
   let lo = 0;
@@ -27,6 +29,11 @@ export function firstEndingBelow(ends: number[], y: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The range of the last items that fill `height` pixels above the list's end. */
+export function tailRange(ends: number[], height: number): [number, number] {
+  return [firstEndingBelow(ends, (ends.at(-1) ?? 0) - height), ends.length];
 }
 
 /**
@@ -47,13 +54,10 @@ export function WindowedList<T>({
   const listRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
-  // Newest last, and the reader starts at the newest: draw the end until the page is measured.
-  const [range, setRange] = useState<[number, number]>([Math.max(0, items.length - 8), items.length]);
-
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    setWidth(listRef.current?.clientWidth ?? 0);
-  }, []);
+  // The window's width until the list's own is observed (below): reading the list's width as the
+  // page mounts would force the first layout of the whole page in the middle of React's commit,
+  // and then a second one for the spacers it changed (issue 33's first paint on a phone).
+  const [width, setWidth] = useState(() => (typeof window === "undefined" ? 0 : window.innerWidth));
   const ends = useMemo(() => {
     void measured;
     let y = 0;
@@ -62,6 +66,9 @@ export function WindowedList<T>({
       return y;
     });
   }, [items, itemKey, estimate, measured, width]);
+  // Newest last, and the reader starts at the newest: the first render draws the items that fill
+  // the window and its overscan above the list's end, as the scroll position will ask once read.
+  const [range, setRange] = useState<[number, number]>(() => tailRange(ends, viewportHeight() + OVERSCAN));
 
   const update = useCallback(() => {
     const list = listRef.current;
@@ -88,7 +95,15 @@ export function WindowedList<T>({
     firstBefore.current = first;
     if (shift) setRange(([a, b]) => [a + shift, b + shift]);
   });
-  useLayoutEffect(update, [update]);
+  // Measured heights or a new width move the items: the range follows at once. At mount, the
+  // range is checked a frame later, once the browser has laid the page out for its first paint.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (mounted.current) return update();
+    mounted.current = true;
+    const frame = requestAnimationFrame(update);
+    return () => cancelAnimationFrame(frame);
+  }, [update]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -98,18 +113,24 @@ export function WindowedList<T>({
         update();
       });
     };
-    const onResize = () => {
-      setWidth(listRef.current?.clientWidth ?? 0);
-      onScroll();
-    };
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onResize, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onResize);
+      window.removeEventListener("resize", onScroll);
     };
   }, [update]);
+  // The list's width, as the browser lays it out (no forced layout); again whenever it changes.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   // Every drawn item reports its height; a change redraws the spacers once per frame.
   const observer = useMemo(() => {
