@@ -8,13 +8,15 @@ import path from "node:path";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, command, args, env = process.env) {
+/** Runs one step; a failed step's Vitest report (when given) is counted before the run stops. */
+function run(title, command, args, env = process.env, report = undefined) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
   // Each step's time, so that a slow CI run shows where its minutes went.
   console.log(`◷ ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) {
+    if (report && existsSync(report)) countVitest(report);
     console.error(`\n✖ ${title} failed`);
     finish(1);
   }
@@ -86,17 +88,27 @@ if (NODE_LTS_BIN) {
     NODE_LTS_BIN,
     ["node_modules/vitest/vitest.mjs", ...vitest("vitest-pglite").slice(1)],
     env,
+    ".tmp/reports/vitest-pglite.json",
   );
 } else {
-  run("unit and integration tests (embedded PostgreSQL)", "npx", vitest("vitest-pglite"), withoutDatabase);
+  run(
+    "unit and integration tests (embedded PostgreSQL)",
+    "npx",
+    vitest("vitest-pglite"),
+    withoutDatabase,
+    ".tmp/reports/vitest-pglite.json",
+  );
 }
 countVitest(".tmp/reports/vitest-pglite.json");
 if (DATABASE_URL) {
   // The browser-free suites that touch the database, once more on a real server.
-  run(`integration tests on Node ${process.version} (PostgreSQL at DATABASE_URL)`, "npx", [
-    ...vitest("vitest-postgres"),
-    "server",
-  ]);
+  run(
+    `integration tests on Node ${process.version} (PostgreSQL at DATABASE_URL)`,
+    "npx",
+    [...vitest("vitest-postgres"), "server"],
+    process.env,
+    ".tmp/reports/vitest-postgres.json",
+  );
   countVitest(".tmp/reports/vitest-postgres.json");
 } else if (NODE_LTS_BIN) {
   run(
@@ -104,6 +116,7 @@ if (DATABASE_URL) {
     "npx",
     [...vitest("vitest-node-machine"), "server"],
     withoutDatabase,
+    ".tmp/reports/vitest-node-machine.json",
   );
   countVitest(".tmp/reports/vitest-node-machine.json");
 }
