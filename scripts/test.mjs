@@ -1,9 +1,10 @@
 // `npm test`: typecheck, lint, unit and integration tests (on the embedded PostgreSQL, on the Node
-// of NODE_LTS_BIN when it is set — CI sets it: scripts/node-lts.mjs), the server tests again on the
+// of NODE_LTS_BIN when it is set — CI sets it: scripts/node-lts.mjs), the database tests again on the
 // machine's Node (on DATABASE_URL when it is set), then the browser journeys in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { databaseSuites } from "./database-suites.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -72,7 +73,7 @@ const vitest = (name) => [
 ];
 // Two Vitest passes cover both Node versions and both databases (ADR 016): the whole suite on
 // the embedded database — on the current LTS when NODE_LTS_BIN names it (CI), the users' default
-// setup — then the server suites on the machine's Node, against DATABASE_URL when it is set.
+// setup — then the suites that open a database on the machine's Node, on DATABASE_URL when it is set.
 const { NODE_LTS_BIN } = process.env;
 if (NODE_LTS_BIN) {
   // Vitest and what the tests spawn (process.execPath, or `node` from PATH) run on it.
@@ -101,20 +102,21 @@ if (NODE_LTS_BIN) {
 }
 countVitest(".tmp/reports/vitest-pglite.json");
 if (DATABASE_URL) {
-  // The browser-free suites that touch the database, once more on a real server.
+  // The suites that open a database, once more on a real server: the others run no SQL, and
+  // ran above (scripts/database-suites.mjs names them).
   run(
     `integration tests on Node ${process.version} (PostgreSQL at DATABASE_URL)`,
     "npx",
-    [...vitest("vitest-postgres"), "server"],
+    [...vitest("vitest-postgres"), ...databaseSuites()],
     process.env,
     ".tmp/reports/vitest-postgres.json",
   );
   countVitest(".tmp/reports/vitest-postgres.json");
 } else if (NODE_LTS_BIN) {
   run(
-    `server tests on Node ${process.version} (embedded PostgreSQL)`,
+    `integration tests on Node ${process.version} (embedded PostgreSQL)`,
     "npx",
-    [...vitest("vitest-node-machine"), "server"],
+    [...vitest("vitest-node-machine"), ...databaseSuites()],
     withoutDatabase,
     ".tmp/reports/vitest-node-machine.json",
   );
