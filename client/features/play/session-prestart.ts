@@ -92,7 +92,7 @@ let resumed: Resumed | null = null;
  * by the server as it sent the page. Once: the element goes with the first read.
  */
 function embeddedResume(token: string): NonNullable<Resumed["arrived"]> | null {
-  const element = document.getElementById(PLAY_STARTUP_ELEMENT_ID);
+  const element = typeof document === "undefined" ? null : document.getElementById(PLAY_STARTUP_ELEMENT_ID);
   if (!element) return null;
   element.remove();
   try {
