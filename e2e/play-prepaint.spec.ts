@@ -53,6 +53,11 @@ async function opensInPlace(page: Page, screen: string) {
 
   // With its scripts, the same scene where it was, with its choices under it and the run above.
   await page.unroute(/\.js(\?|$)/);
+  // The run came with the page: the app asks the server for neither the session nor its scenes.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`/api/sessions/${run.sessionToken}`)) asked.push(request.url());
+  });
   await page.goto(link);
   await expect(page.locator("[data-action]").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("#scene-heading")).toHaveText(run.sceneTitle ?? "");
@@ -60,6 +65,7 @@ async function opensInPlace(page: Page, screen: string) {
   await expect(page.getByTestId("transcript-action").last()).toHaveText(`You: ${ACTIONS[2]}`);
   // The app's first frame lands the scene where the server's page drew it (the run's end held
   // in place for 2 s while the scenes above are measured).
+  expect(asked).toEqual([]);
   const app = await headingBox(page);
   expect(Math.abs(app.y - painted.y)).toBeLessThanOrEqual(2);
   expect(Math.abs(app.x - painted.x)).toBeLessThanOrEqual(1);
