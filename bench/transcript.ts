@@ -260,7 +260,10 @@ try {
       }
     }
   }
-  const big = results.filter((r) => r.side === "this").at(-1) as (typeof results)[number];
+  // The longest run (its last measure when repeated) is the one the targets are for.
+  const mine = results.filter((r) => r.side === "this");
+  const longest = Math.max(...mine.map((r) => r.turns));
+  const big = mine.filter((r) => r.turns === longest).at(-1) as (typeof results)[number];
   console.log(
     `targets (${big.turns} turns): first paint ≤ ${TARGETS.firstPaintMs} ms: ${big.firstPaintMs <= TARGETS.firstPaintMs ? "met" : "MISSED"}; ` +
       `${TARGETS.fps} fps (within 1): ${big.fps >= TARGETS.fps - 1 ? "met" : "MISSED"}`,
