@@ -69,6 +69,8 @@ describe("a ?session= play link's HTML", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers["x-robots-tag"]).toBe("noindex");
+    // The data is a data block, not a script: the page's policy stays as strict as every page's.
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
     const html = res.body;
 
     // The same answers the page would fetch, valid by the contract's schemas.
