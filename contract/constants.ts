@@ -208,3 +208,12 @@ export const STORY_WRITERS = [
   "import",
   "restore",
 ] as const;
+
+/** The run's scenes the play page reads a page at a time, newest page first: a tall screen twice. */
+export const TRANSCRIPT_PAGE = 40;
+
+/**
+ * The element of a `?session=` link's HTML holding the run's start-up data (ADR 036): the
+ * session and its newest transcript page, as GET /api/sessions/{t} and its transcript answer them.
+ */
+export const PLAY_STARTUP_ELEMENT_ID = "play-startup";

@@ -34,6 +34,7 @@ import { voiceRoutes } from "./features/media/voice-routes";
 import { openFormatsRoutes } from "./features/open-formats/open-formats-routes";
 import { outlineRoutes } from "./features/outline/outline-routes";
 import { playCleanupJob } from "./features/play/play-cleanup";
+import { playPrepaint } from "./features/play/play-prepaint";
 import { playRoutes } from "./features/play/play-routes";
 import { reportRoutes } from "./features/reports/report-routes";
 import { revisionRoutes } from "./features/revisions/revision-routes";
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(staticClientPlugin, {
     root: clientRoot,
     movedPlaySlug: (slug) => movedPlaySlug(database.db, slug),
+    playPage: playPrepaint({ db: database.db, ai: app.ai, shared: database.kind === "postgres" }),
   });
   return app;
 }

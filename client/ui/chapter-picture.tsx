@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { IMAGE_SIZE } from "../../contract/media-constants";
+import { CHAPTER_PICTURE } from "../../contract/play-look";
 import { cn } from "./cn";
 import { Skeleton } from "./skeleton";
 
@@ -23,10 +24,7 @@ export function ChapterPicture({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if ((src && src === failedSrc) || (!src && !drawing)) return null;
   return (
-    <figure
-      className={cn("aspect-[3/2] overflow-hidden bg-ink-100 dark:bg-ink-800", className)}
-      data-testid="chapter-picture"
-    >
+    <figure className={cn(CHAPTER_PICTURE, className)} data-testid="chapter-picture">
       {src ? (
         <img
           src={src}

@@ -1,11 +1,48 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { notFound } from "../errors";
 import { clientDistDir } from "../paths";
 import { decodedPath, isApiPath } from "./security";
+
+/** What a play link's own page adds to play.html: data before the scripts run, and `#root`'s markup. */
+export type PlayPageParts = { data: string; root: string };
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * play.html with `#root`'s content (the "Loading…" status) replaced by `parts.root` and the data
+ * element after it. Null when the file has no such `#root` (a build that changed its shape).
+ */
+export function playPageHtml(template: string, parts: PlayPageParts): string | null {
+  const open = template.indexOf('<div id="root">');
+  const end = template.lastIndexOf("</body>");
+  const close = end < 0 ? -1 : template.lastIndexOf("</div>", end);
+  if (open < 0 || close < open) return null;
+  const inner = open + '<div id="root">'.length;
+  return `${template.slice(0, inner)}${parts.root}</div>\n    ${parts.data}${template.slice(close + "</div>".length)}`;
+}
+
+/** A page made for one request, compressed on the way out as the built files are at build time. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  reply
+    .header("content-type", "text/html; charset=utf-8")
+    // The visitor's own run: kept by no cache, shared or not.
+    .header("cache-control", "private, no-store")
+    .header("vary", "accept-encoding");
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzipped(html));
+  return reply.send(html);
+}
 
 /**
  * Serves the built client, and index.html for every other GET so that the browser's router
@@ -21,6 +58,11 @@ export const staticClientPlugin = fp(
        * its play link answers a permanent redirect there.
        */
       movedPlaySlug?: (slug: string) => Promise<string | null>;
+      /**
+       * A `?session=` link's own page (ADR 036): the run's start-up data and its newest scene
+       * drawn, or null for the plain play.html.
+       */
+      playPage?: (request: FastifyRequest) => Promise<PlayPageParts | null>;
     },
   ) => {
     const root = opts.root ?? clientDistDir;
@@ -28,6 +70,9 @@ export const staticClientPlugin = fp(
     // index.html with the play page's code preloaded (vite.config.ts, routeHtml): the page's
     // code then downloads beside the start-up script, not after it.
     const playHtml = existsSync(path.join(root, "play.html")) ? "play.html" : "index.html";
+    const playTemplate = existsSync(path.join(root, playHtml))
+      ? readFileSync(path.join(root, playHtml), "utf8")
+      : null;
     if (hasClient) {
       await app.register(fastifyStatic, {
         root,
@@ -61,6 +106,9 @@ export const staticClientPlugin = fp(
       // Play links are personal sessions and share links: search engines keep out (spec 000 §2).
       const play = path.startsWith("/play/");
       if (play) reply.header("x-robots-tag", "noindex");
+      const parts = play && playTemplate && opts.playPage ? await opts.playPage(request) : null;
+      const own = parts && playTemplate ? playPageHtml(playTemplate, parts) : null;
+      if (own) return sendPage(request, reply, own);
 
       return reply.header("cache-control", "no-cache").sendFile(play ? playHtml : "index.html", root);
     });

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { PLAY_HEADER_MENU, PLAY_HEADER_MENU_LABEL } from "../../../contract/play-look";
 import { Spinner } from "../../ui/spinner";
 
 /** One thing a player can do from the header: in its menu, and on desktop as a button too. */
@@ -68,11 +69,11 @@ export function HeaderMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white hover:bg-white/15 [&_svg]:size-4"
+        className={PLAY_HEADER_MENU}
       >
         {open ? <X aria-hidden /> : <Menu aria-hidden />}
         {/* On a phone the icon alone, so the title keeps the room. */}
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className={PLAY_HEADER_MENU_LABEL}>Menu</span>
       </button>
       <div
         id={panelId}

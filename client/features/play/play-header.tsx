@@ -2,6 +2,21 @@ import { ArrowLeft, Backpack, Check, Eye, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import type { SessionData } from "../../../contract/play";
+import {
+  PLAY_HEADER,
+  PLAY_HEADER_BACK,
+  PLAY_HEADER_BYLINE,
+  PLAY_HEADER_MEDIA,
+  PLAY_HEADER_ROW,
+  PLAY_HEADER_STAT,
+  PLAY_HEADER_STAT_WIDE,
+  PLAY_HEADER_TITLE,
+  PLAY_HEADER_TITLE_BOX,
+  PLAY_HEADER_TITLE_ROW,
+  PLAY_HEADER_TOOL,
+  PLAY_HEADER_TOOL_LABEL,
+  PLAY_HEADER_TOOLS,
+} from "../../../contract/play-look";
 import { Spinner } from "../../ui/spinner";
 import { useSavedScene } from "./auto-save-notice";
 import { type HeaderAction, HeaderMenu } from "./header-menu";
@@ -16,8 +31,7 @@ type HeaderProps = {
   mediaInMenu?: ReactNode;
 };
 
-const toolButton =
-  "inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-white/15 bg-white/5 px-2.5 font-medium text-sm text-white transition-colors hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:bg-white/5 [&_svg]:size-4 [&_svg]:shrink-0";
+const toolButton = PLAY_HEADER_TOOL;
 
 function ToolButton({ action }: { action: HeaderAction }) {
   return (
@@ -30,7 +44,7 @@ function ToolButton({ action }: { action: HeaderAction }) {
     >
       {action.pending ? <Spinner /> : action.icon}
       {/* The words show on wide screens; below, they name the icon for screen readers. */}
-      <span className="sr-only 2xl:not-sr-only">{action.label}</span>
+      <span className={PLAY_HEADER_TOOL_LABEL}>{action.label}</span>
     </button>
   );
 }
@@ -47,10 +61,7 @@ function Stat({
   children: ReactNode;
 }) {
   return (
-    <span
-      className={`shrink-0 items-center gap-1.5 rounded-full bg-white/8 px-2 py-1 font-medium text-ink-100 text-xs tabular-nums sm:px-2.5 sm:text-sm ${className ?? "inline-flex"}`}
-      title={label}
-    >
+    <span className={`${PLAY_HEADER_STAT} ${className ?? "inline-flex"}`} title={label}>
       {icon}
       <span className="sr-only">{label}: </span>
       {children}
@@ -103,31 +114,25 @@ export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps
   const goBack = useGoBack();
   const { game, playerState: player } = session;
   return (
-    <header
-      data-play-header
-      className="sticky top-0 z-30 h-14 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-950/85"
-    >
-      <div className="mx-auto flex h-full max-w-7xl flex-nowrap items-center gap-2 px-2 sm:gap-3 sm:px-6">
+    <header data-play-header className={PLAY_HEADER}>
+      <div className={PLAY_HEADER_ROW}>
         <button
           type="button"
           onClick={goBack}
           aria-label="Go back"
           title="Go back"
-          className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-ink-100 hover:bg-white/10"
+          className={PLAY_HEADER_BACK}
         >
           <ArrowLeft aria-hidden className="size-5" />
         </button>
-        <div className="min-w-0 flex-1">
-          <div className="flex min-w-0 items-center gap-2">
-            <h1
-              title={game.title}
-              className="line-clamp-2 font-display font-semibold text-sm leading-tight tracking-tight sm:line-clamp-1 sm:text-lg"
-            >
+        <div className={PLAY_HEADER_TITLE_BOX}>
+          <div className={PLAY_HEADER_TITLE_ROW}>
+            <h1 title={game.title} className={PLAY_HEADER_TITLE}>
               {game.title}
             </h1>
             {session.previewMode ? <PreviewBadge /> : null}
           </div>
-          <p className="truncate text-ink-300 text-xs">by {game.creatorName}</p>
+          <p className={PLAY_HEADER_BYLINE}>by {game.creatorName}</p>
         </div>
         <Stat icon={<Heart aria-hidden className="size-4 fill-red-400/30 text-red-400" />} label="Health">
           <span>
@@ -137,23 +142,21 @@ export function PlayHeader({ session, actions, media, mediaInMenu }: HeaderProps
           </span>
         </Stat>
         <Stat
-          className="hidden sm:inline-flex"
+          className={PLAY_HEADER_STAT_WIDE}
           icon={<Backpack aria-hidden className="size-4 text-ember-300" />}
           label="Inventory"
         >
           {player.inventory.length}/{INVENTORY_LIMIT}
         </Stat>
         <SavedTick session={session} />
-        <div className="hidden shrink-0 items-center gap-1.5 lg:flex">
+        <div className={PLAY_HEADER_TOOLS}>
           {actions
             .filter((action) => action.inline)
             .map((action) => (
               <ToolButton key={action.id} action={action} />
             ))}
         </div>
-        {media ? (
-          <div className="hidden shrink-0 items-center border-white/10 border-l pl-3 lg:flex">{media}</div>
-        ) : null}
+        {media ? <div className={PLAY_HEADER_MEDIA}>{media}</div> : null}
         <HeaderMenu actions={actions} media={mediaInMenu} />
       </div>
     </header>

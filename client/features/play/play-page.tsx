@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import type { SessionData } from "../../../contract/play";
+import { PLAY_BAND, PLAY_GRID, PLAY_MAIN, PLAY_PAGE } from "../../../contract/play-look";
 import { ReportButton } from "../report-game/report-button";
 import { ActionArea } from "./action-area";
 import { AutoSaveOffer } from "./auto-save-offer";
@@ -84,7 +85,7 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
   };
 
   return (
-    <div className="min-h-dvh bg-ink-50 dark:bg-ink-950">
+    <div className={PLAY_PAGE}>
       <PlayHeader
         session={session}
         actions={headerActions({
@@ -99,12 +100,9 @@ function PlayScreen({ session, slug }: { session: SessionData; slug: string }) {
       />
       <div className="relative">
         {/* The header's night sky runs on behind the top of the page, with the lantern's glow. */}
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-x-0 top-0 h-56 bg-ink-950 bg-[radial-gradient(ellipse_at_top_right,rgba(245,165,36,0.2),transparent_50%),radial-gradient(ellipse_at_top_left,rgba(109,95,163,0.4),transparent_55%)] sm:h-64"
-        />
-        <div className="relative mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <main className="grid min-w-0 content-start gap-5">
+        <div aria-hidden className={PLAY_BAND} />
+        <div className={PLAY_GRID}>
+          <main className={PLAY_MAIN}>
             <AutoSaveOffer session={session} slug={slug} />
             <Transcript session={session} />
             <SceneView

@@ -1,5 +1,19 @@
 import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
 import type { SessionData } from "../../../contract/play";
+import {
+  sceneParagraphs as paragraphs,
+  SCENE_ARTICLE,
+  SCENE_EYEBROW,
+  SCENE_EYEBROW_DOT,
+  SCENE_HEADER,
+  SCENE_HEADING,
+  SCENE_HEADING_ROW,
+  SCENE_PARAGRAPH,
+  SCENE_PICTURE,
+  SCENE_PROSE,
+  SCENE_TEXT_BOX,
+  sceneHeading,
+} from "../../../contract/play-look";
 import { ChapterPicture } from "../../ui/chapter-picture";
 import { EmphasizedText } from "../../ui/emphasized-text";
 
@@ -22,22 +36,11 @@ type SceneViewProps = {
   headerAction?: ReactNode;
 };
 
-/** The scene's title as the page shows it (the picture's alt text too). */
-export function sceneHeading(
-  session: Pick<SessionData, "sceneTitle" | "chapterTitle" | "currentSceneNumber">,
-) {
-  return session.sceneTitle || session.chapterTitle || `Scene ${session.currentSceneNumber}`;
-}
+// The scene's title as the page shows it (the picture's alt text too); the server's pre-paint
+// draws the same (contract/play-look.ts).
+export { sceneHeading };
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
-const prose =
-  "mx-auto max-w-[65ch] space-y-5 font-display text-[1.0625rem] text-ink-900 leading-[1.8] sm:text-[1.125rem] dark:text-ink-100";
+const prose = SCENE_PROSE;
 
 /** The play header's height at most (issue 33 item 7): a scene whose top is above it has its title hidden. */
 const PLAY_HEADER_MAX_PX = 56;
@@ -93,30 +96,21 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
   const showChapter = Boolean(chapterTitle && chapterTitle !== heading);
 
   return (
-    <article
-      ref={articleRef}
-      aria-labelledby="scene-heading"
-      className="scroll-mt-32 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-ink-900/5 shadow-sm dark:border-ink-800 dark:bg-ink-900"
-    >
-      <header className="border-ink-100 border-b bg-gradient-to-b from-ember-300/10 to-transparent px-5 pt-5 pb-4 sm:px-10 sm:pt-7 dark:border-ink-800">
-        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
+    <article ref={articleRef} aria-labelledby="scene-heading" className={SCENE_ARTICLE}>
+      <header className={SCENE_HEADER}>
+        <p className={SCENE_EYEBROW}>
           <span data-testid="scene-number">Scene {currentSceneNumber}</span>
           {showChapter ? (
             <>
-              <span aria-hidden className="text-ink-300 dark:text-ink-600">
+              <span aria-hidden className={SCENE_EYEBROW_DOT}>
                 ·
               </span>
               <span data-testid="chapter-title">{chapterTitle}</span>
             </>
           ) : null}
         </p>
-        <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
-          <h2
-            id="scene-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white"
-          >
+        <div className={SCENE_HEADING_ROW}>
+          <h2 id="scene-heading" ref={headingRef} tabIndex={-1} className={SCENE_HEADING}>
             {heading}
           </h2>
           {headerAction}
@@ -128,7 +122,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
         <ChapterPicture
           src={session.chapterImageUrl}
           alt={chapterTitle ?? heading}
-          className="border-ink-100 border-b dark:border-ink-800"
+          className={SCENE_PICTURE}
         />
       ) : (
         image
@@ -139,7 +133,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
         aria-label="Scene text"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        className="px-5 py-6 outline-none focus-visible:ring-2 focus-visible:ring-ember-500/60 focus-visible:ring-inset sm:px-10 sm:py-8 lg:max-h-[min(62vh,40rem)] lg:overflow-y-auto"
+        className={SCENE_TEXT_BOX}
       >
         {writing ? (
           <div className={prose} aria-busy="true">
@@ -175,7 +169,7 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
               <p
                 // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
                 key={i}
-                className="first:first-letter:float-left first:first-letter:mt-1 first:first-letter:mr-2 first:first-letter:font-semibold first:first-letter:text-[3.4rem] first:first-letter:text-ember-600 first:first-letter:leading-[0.85] dark:first:first-letter:text-ember-400"
+                className={SCENE_PARAGRAPH}
               >
                 <EmphasizedText text={p} />
               </p>

@@ -1,3 +1,4 @@
+import { PLAY_STARTUP_ELEMENT_ID } from "../../../contract/constants";
 import type { TranscriptResponse } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
 import { recallRun, runKey } from "./local-runs";
@@ -86,12 +87,46 @@ type Resumed = {
 };
 let resumed: Resumed | null = null;
 
+/**
+ * The run the server put in the link's HTML for this token (ADR 036): the same two answers, read
+ * by the server as it sent the page. Once: the element goes with the first read.
+ */
+function embeddedResume(token: string): NonNullable<Resumed["arrived"]> | null {
+  const element = typeof document === "undefined" ? null : document.getElementById(PLAY_STARTUP_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? "") as {
+      token?: unknown;
+      session?: unknown;
+      page?: unknown;
+    };
+    if (data.token !== token || !data.session) return null;
+    return { session: data.session, page: (data.page ?? null) as TranscriptResponse | null };
+  } catch {
+    // Not what the server writes: the page reads the run as it would without.
+    return null;
+  }
+}
+
 export function prefetchResume(location: { pathname: string; search: string }) {
   if (!/^\/play\/[^/%?#]+$/.test(location.pathname)) return;
   const params = new URLSearchParams(location.search);
   const token = params.get("session");
   // Loading a save changes the session (a POST): the page sends that itself.
   if (!token || params.has("loadSave")) return;
+  const embedded = embeddedResume(token);
+  if (embedded) {
+    const { session, page } = embedded;
+    resumed = {
+      token,
+      session: Promise.resolve(session),
+      page: Promise.resolve(page),
+      at: Date.now(),
+      arrived: embedded,
+    };
+    return;
+  }
   const session = apiRequest("GET", `/api/sessions/${encodeURIComponent(token)}`).then((res) => res.json());
   // Not a failure of its own: the page that takes it reports it.
   session.catch(() => undefined);
@@ -111,7 +146,7 @@ export function prefetchResume(location: { pathname: string; search: string }) {
  */
 export function startupReadSettled(capMs: number): Promise<void> {
   const read = resumed;
-  if (!read) return Promise.resolve();
+  if (!read || read.arrived) return Promise.resolve();
   const settled = Promise.all([read.session, read.page]).then(
     () => undefined,
     () => undefined,

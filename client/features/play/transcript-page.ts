@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { TRANSCRIPT_PAGE } from "../../../contract/constants";
 import type { SessionData, TranscriptResponse } from "../../../contract/play";
 import { apiRequest } from "../../api/request";
 
-/** Scenes fetched a page at a time, newest page first: enough to fill a tall screen twice. */
-export const TRANSCRIPT_PAGE = 40;
+// Scenes fetched a page at a time; the server's pre-paint embeds the same newest page.
+export { TRANSCRIPT_PAGE };
 
 export const transcriptKey = (token: string) => ["/api/sessions", token, "transcript"] as const;
 

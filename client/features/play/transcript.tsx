@@ -1,23 +1,19 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { SessionData, TranscriptScene } from "../../../contract/play";
+import {
+  PLAYER_ACTION,
+  sceneParagraphs as paragraphs,
+  TRANSCRIPT,
+  TRANSCRIPT_END,
+} from "../../../contract/play-look";
 import { EmphasizedText } from "../../ui/emphasized-text";
 import { useTranscript } from "./use-run-history";
 import { WindowedList } from "./windowed-list";
 
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 /** The player's action between two scenes, as the downloaded story has it ("> action"). */
 export function PlayerAction({ text }: { text: string }) {
   return (
-    <p
-      data-testid="transcript-action"
-      className="mx-auto my-4 max-w-[65ch] border-ember-500 border-l-2 pl-4 font-sans text-ink-700 text-sm italic sm:text-base dark:text-ink-300"
-    >
+    <p data-testid="transcript-action" className={PLAYER_ACTION}>
       <span className="sr-only">You: </span>
       {text}
     </p>
@@ -137,7 +133,7 @@ export function Transcript({ session }: { session: SessionData }) {
   const last = session.currentSceneNumber > 1 ? session.actionHistory.at(-1)?.playerAction : undefined;
   if (session.currentSceneNumber <= 1) return null;
   return (
-    <section aria-label="The story so far" data-testid="transcript" className="min-w-0">
+    <section aria-label="The story so far" data-testid="transcript" className={TRANSCRIPT}>
       {loadingEarlier ? (
         <p className="py-3 text-center text-ink-500 text-sm" role="status">
           Loading earlier scenes…
@@ -150,7 +146,7 @@ export function Transcript({ session }: { session: SessionData }) {
         renderItem={renderScene}
         onReachStart={settled ? loadEarlier : undefined}
       />
-      <div ref={endRef} className="scroll-mt-24">
+      <div ref={endRef} className={TRANSCRIPT_END}>
         {last ? <PlayerAction text={last} /> : null}
       </div>
     </section>

@@ -2,17 +2,23 @@ import { ChevronDown, Image, ImageOff, Mic, Palette, Volume2, VolumeX } from "lu
 import type { ReactNode } from "react";
 import type { ImageStyle } from "../../../../contract/media";
 import { IMAGE_STYLES } from "../../../../contract/media-constants";
+import {
+  MEDIA_CONTROL,
+  MEDIA_CONTROL_IDLE,
+  MEDIA_CONTROLS,
+  PLAY_HEADER_TOOL_LABEL,
+} from "../../../../contract/play-look";
 import { cn } from "../../../ui/cn";
 import type { MediaPrefs, SetMediaPref } from "./media-prefs";
 
 // The header's tool look (play-header.tsx), with a lit state for a toggle that is on.
-const control =
-  "inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2.5 font-medium text-sm transition-colors [&_svg]:size-4 [&_svg]:shrink-0";
-const idle = "border-white/15 bg-white/5 text-white hover:bg-white/15";
+// Shared with the server's pre-paint of the header (contract/play-look.ts).
+const control = MEDIA_CONTROL;
+const idle = MEDIA_CONTROL_IDLE;
 const lit = "border-ember-400/60 bg-ember-500/20 text-ember-100 hover:bg-ember-500/30";
 
 /** Inline in the header the words show from wide screens; in the phone's menu always. */
-const wordsOf = (labelled: boolean) => (labelled ? undefined : "sr-only 2xl:not-sr-only");
+const wordsOf = (labelled: boolean) => (labelled ? undefined : PLAY_HEADER_TOOL_LABEL);
 
 function Toggle({
   label,
@@ -62,7 +68,7 @@ export function MediaControls({
   onVoiceIntent: () => void;
 }) {
   return (
-    <fieldset aria-label="Narration and images" className="flex flex-wrap items-center gap-1.5">
+    <fieldset aria-label="Narration and images" className={MEDIA_CONTROLS}>
       <Toggle
         label="Audio"
         labelled={labelled}
