@@ -57,9 +57,15 @@ test("a signed-in user also gets the 404 page for an unknown path", async ({ pag
 
 test("alias paths lead to their screens", async ({ page }) => {
   await page.goto("/edit-game/42");
-  await expect(page).toHaveURL(/\/edit\/42$/);
+  // The alias leads to /edit/42, which asks a visitor to sign in first and come back to it: the
+  // test waits for that last step, or its own next visit races the page's redirect.
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fedit%2F42$/);
+  await expect(page.getByRole("heading", { name: "Welcome back", level: 1 })).toBeVisible();
   await page.goto("/the-sunken-crown-a1b2c3/play?session=abc");
   await expect(page).toHaveURL(/\/play\/the-sunken-crown-a1b2c3\?session=abc$/);
+  // The play screen itself answered (no such game here), not the app's own 404 page.
+  await expect(page.getByRole("heading", { name: "Game not found" })).toBeVisible();
+  await expect(page.getByText("This saved session no longer exists.")).toBeVisible();
 });
 
 test("F8 moves focus to the notification region", async ({ page }) => {

@@ -1,4 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 type WindowedListProps<T> = {
   items: readonly T[];
@@ -69,6 +78,8 @@ export function WindowedList<T>({
   // Newest last, and the reader starts at the newest: the first render draws the items that fill
   // the window and its overscan above the list's end, as the scroll position will ask once read.
   const [range, setRange] = useState<[number, number]>(() => tailRange(ends, viewportHeight() + OVERSCAN));
+  const drawnRange = useRef(range);
+  drawnRange.current = range;
 
   const update = useCallback(() => {
     const list = listRef.current;
@@ -76,7 +87,17 @@ export function WindowedList<T>({
     const top = -list.getBoundingClientRect().top;
     const from = firstEndingBelow(ends, top - OVERSCAN);
     const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
-    setRange((old) => (old[0] === from && old[1] === to ? old : [from, Math.max(from, to)]));
+    const [drawnFrom, drawnTo] = drawnRange.current;
+    if (drawnFrom === from && drawnTo === to) return;
+    const next: [number, number] = [from, Math.max(from, to)];
+    // While the drawn items still cover the viewport, the overscan is refilled as a transition:
+    // React draws the scenes coming into reach in slices between frames, so a quick scroll
+    // through a long run does not stall a frame on each (issue 33's 60 fps). A viewport past
+    // the drawn items (a jump) is drawn at once, never blank.
+    const visibleFrom = firstEndingBelow(ends, top);
+    const visibleTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight) + 1);
+    if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) startTransition(() => setRange(next));
+    else setRange(next);
   }, [ends, items.length]);
 
   // Earlier items prepended (an earlier page of the run): the range is by index, so it moves with
