@@ -167,10 +167,12 @@ export function WindowedList<T>({
           changed = true;
         }
       }
+      // As a transition too: the spacers' new heights can wait for a slice between frames
+      // (the browser's scroll anchoring keeps the reader's place meanwhile).
       if (changed && !frame)
         frame = requestAnimationFrame(() => {
           frame = 0;
-          setMeasured((n) => n + 1);
+          startTransition(() => setMeasured((n) => n + 1));
         });
     });
   }, []);
