@@ -8,6 +8,8 @@ import {
   CROWD_HEADS,
   HAPPENING_HEADS,
   LOCATIVE,
+  NAME_PARTICLES,
+  nameWord,
   NAME_PRONOUNS,
   PERSON_HEADS,
   PLACE_HEADS,
@@ -207,7 +209,7 @@ function readStoryline(text: string, out: Premise) {
         return;
       // "at the Teatro Lucerna", "on Murano", "at Kessler Reach": a proper name where the story
       // happens is a place, whatever its head noun.
-      if (kind === "named" || (kind === "thing" && p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of"))) {
+      if (kind === "named" || (kind === "thing" && p.words.every(nameWord))) {
         const where =
           LOCATIVE.has(terms[p.start - 1]?.normal ?? "") ||
           PLACE_PREFIXES.has(p.words[0]?.toLowerCase() ?? "");
@@ -217,11 +219,23 @@ function readStoryline(text: string, out: Premise) {
           return;
         }
       }
+      // "at the royal mint of Potosí", "in the old quarter of Fez": a thing of a named place,
+      // where the story happens, is a place.
+      if (
+        kind === "thing" &&
+        of > 0 &&
+        p.words.slice(of + 1).every(nameWord) &&
+        LOCATIVE.has(terms[p.start - 1]?.normal ?? "")
+      ) {
+        const place = `the ${lowerCommon(p.words.slice(0, of), p.tags.slice(0, of))} of ${p.words.slice(of + 1).join(" ")}`;
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        return;
+      }
       const placeName = PLACE_HEADS.has(p.head.toLowerCase());
       if (
         kind === "named" &&
         !placeName &&
-        !p.words.includes("of") &&
+        !p.words.some((w) => NAME_PARTICLES.has(w)) &&
         (p.det === "the" || p.words.length === 1)
       )
         return;
@@ -278,7 +292,7 @@ function readStoryline(text: string, out: Premise) {
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named =
           (p.start > 0 || !!p.det || p.words.length > 1) &&
-          p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+          p.words.every(nameWord);
         const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
@@ -424,7 +438,7 @@ function readKeyEvents(text: string, out: Premise) {
       // "Anya's coat": someone's, and the reader may not know whose.
       if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
-      const written = p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+      const written = p.words.every(nameWord);
       const where = LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
       if (kind === "named" && !where) continue;
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
