@@ -9,7 +9,7 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { keyEventsOf, premiseOf } from "./premise";
+import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
@@ -162,7 +162,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     home && !mine && !shares(found.phrase, home.phrase) && !/\bnear\b/.test(found.phrase)
       ? { ...found, phrase: `${found.phrase} near ${home.phrase}` }
       : found;
-  const local = rng.pick(vocab.npcs).the;
+  const stockLocal = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
   const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
   const foeChar = game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "antagonist");
@@ -186,6 +186,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
+  // Someone met along the way is one of the author's people, not the genre's stock local
+  // (issue 31): the one this chapter's description names, or the next by turns.
+  const local = authorsLocal(game, premise, input, heroChar?.name ?? "", people, isFoe) ?? stockLocal;
   const talker = allies.find((c) => game.childMode || !isCreature(c.role));
   const suits = fitting(place, people.some(isFoe));
   const senses = rng.sample(
@@ -443,6 +446,37 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
+}
+
+/**
+ * One of the author's named people who is neither the hero, the foe, gone, nor already in the
+ * chapter: the one the chapter's description or title names, else the next by chapter number.
+ */
+function authorsLocal(
+  game: ChapterInput["game"],
+  premise: Premise,
+  input: ChapterInput,
+  hero: string,
+  present: Array<{ name: string }>,
+  isFoe: (c: { name: string; characterType?: string }) => boolean,
+): string | undefined {
+  const lower = (x: string) => x.trim().toLowerCase();
+  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
+  const names = [
+    ...game.characters
+      .filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role) && !isFoe(c))
+      .map((c) => c.name),
+    ...premise.people
+      .filter((x) => x.name && !x.creature && !GONE.test(x.role) && !/\b(foe|villain)\b/i.test(x.role))
+      .map((x) => x.name as string),
+  ].filter((n, i, all) => n.trim() && !taken.has(lower(n)) && all.findIndex((m) => lower(m) === lower(n)) === i);
+  // A foe the storyline names ("Commander Aldana") is met as a foe, never as a friendly local.
+  const foe = lower(premise.foe ?? "");
+  const usable = names.filter((n) => !isFoe({ name: n }) && (!foe || lower(n) !== foe));
+  if (!usable.length) return undefined;
+  const about = `${input.chapterTitle} ${input.chapterDescription}`.toLowerCase();
+  const named = usable.find((n) => about.includes(lower(calledBy(n))) || about.includes(lower(n)));
+  return inline(named ?? (usable[input.chapterNumber % usable.length] as string));
 }
 
 /** Every other mention of `full` said as `short` (either may open a sentence). */
