@@ -10,7 +10,7 @@ import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
 import { keyEventsOf, type Premise, premiseOf } from "./premise";
-import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
+import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
@@ -289,10 +289,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     other: other.length ? rng.pick(other).phrase : "",
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
+  // The author's people who are not in this chapter are remembered by name, by turns.
+  const absent = absentPeople(game, premise, heroChar?.name ?? "", people);
+  let absentAt = input.chapterNumber;
+  if (absent.length) premiseSlots.add("who");
   const weave = () =>
-    say(PREMISE_LINES, {
+    say(absent.length ? [...PREMISE_LINES, ...ABSENT_LINES] : PREMISE_LINES, {
       ...premiseValues,
       thread: premiseValues.thread ? (threads[threadAt++ % threads.length] as string) : "",
+      who: absent.length ? (absent[absentAt++ % absent.length] as string) : "",
     });
   /** A paragraph led by its first line: without it, the lines that follow on from it are not said. */
   const led = (first: string, ...rest: Array<() => string>) =>
@@ -448,6 +453,31 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
 }
 
+/** The author's named people (cast and storyline) who are neither the hero, gone, nor in the chapter. */
+function absentPeople(
+  game: ChapterInput["game"],
+  premise: Premise,
+  hero: string,
+  present: Array<{ name: string }>,
+): string[] {
+  const lower = (x: string) => x.trim().toLowerCase();
+  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
+  // "Oyelaran", "Interpreter Sanne Vogel": the storyline's hero under another form of the name.
+  const heroWords = [hero, premise.hero.name ?? ""].flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2);
+  const isHero = (n: string) => n.split(/\s+/).some((w) => heroWords.includes(w));
+  return [
+    ...game.characters.filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role)).map((c) => c.name),
+    ...premise.people
+      .filter((x) => x.name && !x.creature && !GONE.test(x.role))
+      .map((x) => x.name as string),
+  ]
+    .filter(
+      (n, i, all) =>
+        n.trim() && !taken.has(lower(n)) && !isHero(n) && all.findIndex((m) => lower(m) === lower(n)) === i,
+    )
+    .map(inline);
+}
+
 /**
  * One of the author's named people who is neither the hero, the foe, gone, nor already in the
  * chapter: the one the chapter's description or title names, else the next by chapter number.
@@ -462,6 +492,7 @@ function authorsLocal(
 ): string | undefined {
   const lower = (x: string) => x.trim().toLowerCase();
   const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
+  const heroWords = [hero, premise.hero.name ?? ""].flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2);
   const names = [
     ...game.characters
       .filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role) && !isFoe(c))
@@ -469,7 +500,13 @@ function authorsLocal(
     ...premise.people
       .filter((x) => x.name && !x.creature && !GONE.test(x.role) && !/\b(foe|villain)\b/i.test(x.role))
       .map((x) => x.name as string),
-  ].filter((n, i, all) => n.trim() && !taken.has(lower(n)) && all.findIndex((m) => lower(m) === lower(n)) === i);
+  ].filter(
+    (n, i, all) =>
+      n.trim() &&
+      !taken.has(lower(n)) &&
+      !n.split(/\s+/).some((w) => heroWords.includes(w)) &&
+      all.findIndex((m) => lower(m) === lower(n)) === i,
+  );
   // A foe the storyline names ("Commander Aldana") is met as a foe, never as a friendly local.
   const foe = lower(premise.foe ?? "");
   const usable = names.filter((n) => !isFoe({ name: n }) && (!foe || lower(n) !== foe));
