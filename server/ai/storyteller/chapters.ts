@@ -249,12 +249,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
   ];
   let threadAt = input.chapterNumber;
+  let roleSaid = false;
   // `strict`: optional filler, said only when it names the author's world.
   const say = (pool: readonly string[], extra: Slots = {}, strict = false): string => {
     const values = { ...base, ...extra };
     let ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
+    // The hero's role is said once a chapter: four of its lines in a row read as a refrain.
+    if (roleSaid) ok = ok.filter((t) => !t.includes("{arole}"));
     const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
     // A direction's mood ("make it eerier") is heard first; the premise is woven in besides.
     if (!options.mood && (woven.length || strict)) ok = woven;
@@ -263,6 +266,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       const t = rng.pick(ok);
       ok = ok.filter((x) => x !== t);
       used.add(t);
+      if (t.includes("{arole}")) roleSaid = true;
       for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
       if (!extra.thread && slotsUsed(t).includes("thread"))
         values.thread = threads[threadAt++ % threads.length] as string;
