@@ -30,8 +30,8 @@ import {
 import { bibleOf, outlineOf, playTurns, writeChapters } from "./lib/writer-drive";
 import { HOLDOUT_PREMISES } from "./lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
-import { SCRATCH_PREMISES } from "./lib/writer-scratch-premises";
 import { byStage, CHAPTERS, type Figures, print, type Stage, summarise } from "./lib/writer-report";
+import { SCRATCH_PREMISES } from "./lib/writer-scratch-premises";
 import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");

@@ -7,7 +7,8 @@ import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premise
 import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
-const list = process.argv.includes("--premises") && process.argv.includes("own") ? WRITER_PREMISES : SCRATCH_PREMISES;
+const list =
+  process.argv.includes("--premises") && process.argv.includes("own") ? WRITER_PREMISES : SCRATCH_PREMISES;
 const index = Number(process.argv[2] ?? 0);
 const p = list[index] as WriterPremise;
 const n = createEmbeddedNarrator();

@@ -191,7 +191,10 @@ export const SCRATCH_PREMISES: WriterPremise[] = [
     plotLine: {
       title: "Clearing the Booth",
       priority: "major",
-      keyEvents: ["Claire finds her mother's letters in the projection booth", "The council sends the bailiffs"],
+      keyEvents: [
+        "Claire finds her mother's letters in the projection booth",
+        "The council sends the bailiffs",
+      ],
     },
     anachronism: { action: "I cast a healing spell on Claire", object: "spell" },
     echoProbe: "I tell the projector that the seagulls run the council",

@@ -467,13 +467,13 @@ function absentPeople(
   const lower = (x: string) => x.trim().toLowerCase();
   const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
   // "Oyelaran", "Interpreter Sanne Vogel": the storyline's hero under another form of the name.
-  const heroWords = [hero, premise.hero.name ?? ""].flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2);
+  const heroWords = [hero, premise.hero.name ?? ""]
+    .flatMap((n) => n.split(/\s+/))
+    .filter((w) => w.length > 2);
   const isHero = (n: string) => n.split(/\s+/).some((w) => heroWords.includes(w));
   return [
     ...game.characters.filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role)).map((c) => c.name),
-    ...premise.people
-      .filter((x) => x.name && !x.creature && !GONE.test(x.role))
-      .map((x) => x.name as string),
+    ...premise.people.filter((x) => x.name && !x.creature && !GONE.test(x.role)).map((x) => x.name as string),
   ]
     .filter(
       (n, i, all) =>
@@ -496,7 +496,9 @@ function authorsLocal(
 ): string | undefined {
   const lower = (x: string) => x.trim().toLowerCase();
   const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
-  const heroWords = [hero, premise.hero.name ?? ""].flatMap((n) => n.split(/\s+/)).filter((w) => w.length > 2);
+  const heroWords = [hero, premise.hero.name ?? ""]
+    .flatMap((n) => n.split(/\s+/))
+    .filter((w) => w.length > 2);
   const names = [
     ...game.characters
       .filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role) && !isFoe(c))

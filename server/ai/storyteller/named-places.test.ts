@@ -26,8 +26,7 @@ describe("the premise reader keeps the author's names whole", () => {
 
   it("reads an -s word before an object pronoun as the verb, not a thing", () => {
     const p = premiseOf({
-      storyline:
-        "Ines Moreau keeps the ferry's books. Her uncle, Tomas Ruiz, orders them to sail at dawn.",
+      storyline: "Ines Moreau keeps the ferry's books. Her uncle, Tomas Ruiz, orders them to sail at dawn.",
     });
     // compromise reads "orders" as a plural noun: the story would circle "the orders".
     expect(p.objects.join(" ")).not.toMatch(/orders/);

@@ -1,6 +1,13 @@
 import nlp from "compromise";
 import { mendTags } from "./premise-tags";
-import { EMPTY_HEADS, MEASURE_HEADS, NAME_PARTICLES, nameWord, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
+import {
+  EMPTY_HEADS,
+  MEASURE_HEADS,
+  NAME_PARTICLES,
+  nameWord,
+  PERSON_HEADS,
+  PLACE_HEADS,
+} from "./premise-words";
 
 /**
  * Noun phrases of the author's text, chunked from compromise's part-of-speech tags and sorted
@@ -204,10 +211,7 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
-  if (
-    p.words.every(nameWord) &&
-    p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person"))
-  )
+  if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
       ? "named"
       : "name";

@@ -100,7 +100,9 @@ export function mendTags(terms: Term[]): Term[] {
       has(t, "Plural") &&
       /[^s']s$/.test(t.text) &&
       !capital(t) &&
-      (DETERMINER.test(next?.text ?? "") || has(next, "Determiner") || OBJECT_PRONOUN.test(next?.text ?? "")) &&
+      (DETERMINER.test(next?.text ?? "") ||
+        has(next, "Determiner") ||
+        OBJECT_PRONOUN.test(next?.text ?? "")) &&
       has(prev, "Noun") &&
       !has(prev, "Pronoun") &&
       !has(prev, "Plural")

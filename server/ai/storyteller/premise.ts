@@ -9,8 +9,8 @@ import {
   HAPPENING_HEADS,
   LOCATIVE,
   NAME_PARTICLES,
-  nameWord,
   NAME_PRONOUNS,
+  nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
   PLACE_PREFIXES,
@@ -290,9 +290,7 @@ function readStoryline(text: string, out: Premise) {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
         const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
-        const named =
-          (p.start > 0 || !!p.det || p.words.length > 1) &&
-          p.words.every(nameWord);
+        const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
         const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
