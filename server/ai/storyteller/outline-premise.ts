@@ -89,11 +89,7 @@ export function anchorLine(
   // outline is not said four times the same way.
   const lines = ANCHORS[kind];
   const line = lines[(i + Math.floor(i / 6) + hashString(a.hero)) % lines.length] as string;
-  return upperFirst(
-    line
-      .replace(key, value)
-      .replace(/\{hero\}/g, a.hero),
-  );
+  return upperFirst(line.replace(key, value).replace(/\{hero\}/g, a.hero));
 }
 
 /**

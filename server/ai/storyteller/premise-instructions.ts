@@ -230,8 +230,16 @@ function readQuirk(clause: string, out: Premise): boolean {
     const owner = /^\p{Lu}/u.test(who) ? who : `the ${whoLower}`;
     const role = `${owner}${/s$/.test(owner) ? "'" : "'s"} ${body}`;
     // "give Orrin a talking compass named Pim": the author's name for it is kept.
-    out.people.push({ ...(whatHead.name ? { name: whatHead.name } : {}), role, requested: true, creature: false, companion: false });
-    out.requested.push(whatHead.name ? `${article(body)} ${body} named ${whatHead.name}` : `${article(body)} ${body}`);
+    out.people.push({
+      ...(whatHead.name ? { name: whatHead.name } : {}),
+      role,
+      requested: true,
+      creature: false,
+      companion: false,
+    });
+    out.requested.push(
+      whatHead.name ? `${article(body)} ${body} named ${whatHead.name}` : `${article(body)} ${body}`,
+    );
     return true;
   }
   if (!give && /^an?\s/i.test(what)) return false; // "make the keeper a retired clockmaker": a role
