@@ -31,4 +31,13 @@ describe("the premise reader keeps the author's names whole", () => {
     // compromise reads "orders" as a plural noun: the story would circle "the orders".
     expect(p.objects.join(" ")).not.toMatch(/orders/);
   });
+
+  it("reads a shift as a span of time, never a thing to follow", () => {
+    const p = premiseOf({
+      storyline:
+        "Lorna Kemp, a tram driver, has one shift to find the missing fare box before the depot closes.",
+    });
+    expect(p.objects).not.toContain("the shift");
+    expect(p.objects.join(" ")).toMatch(/fare box/);
+  });
 });

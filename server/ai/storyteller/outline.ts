@@ -269,6 +269,8 @@ function uniqueTitle(
       .pick(own.length && naming.length && rng.chance(0.8) ? naming : TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
+      // "The Last {Noun}" with the author's "last salt caravan": one "Last", not two.
+      .replace(/\b(\w+) \1\b/gi, "$1")
       // "When the Bells Fall", not "Falls": a plural noun takes a plural verb.
       .replace(/([^s]s) (Wake|Wait|Fall)s\b/g, "$1 $2")
       // "Under an Iron Sky", "An Alibi at…": the article follows the next word's sound.

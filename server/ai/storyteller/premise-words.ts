@@ -109,7 +109,7 @@ export const EMPTY_HEADS = new Set(
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
     "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
-    "onstage offstage downward points cent trust love hate fear hope chance moment"
+    "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts"
   ).split(" "),
 );
 
