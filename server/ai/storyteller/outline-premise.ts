@@ -88,7 +88,9 @@ export function anchorLine(
   // The chapter's own turn through the lines: a requested person recalled four times in an
   // outline is not said four times the same way.
   const lines = ANCHORS[kind];
-  const line = lines[(i + Math.floor(i / 6) + hashString(a.hero)) % lines.length] as string;
+  // (The pick is still drawn, so the rest of the outline keeps its course.)
+  const drawn = rng.pick(lines);
+  const line = lines[(i + Math.floor(i / 6) + hashString(a.hero)) % lines.length] ?? drawn;
   return upperFirst(line.replace(key, value).replace(/\{hero\}/g, a.hero));
 }
 
