@@ -350,7 +350,25 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     premise,
     plotLines: input.plotLines,
   });
-  return { chapters, mainCharacters: cast.slice(0, 12), commonLocations: commonLocations(chapters) };
+  return {
+    chapters: saidOnce(chapters),
+    mainCharacters: cast.slice(0, 12),
+    commonLocations: commonLocations(chapters),
+  };
+}
+
+/**
+ * An outline says each sentence once: a line an earlier chapter already said ("It all circles
+ * back to the mail canoe") is dropped, as long as its chapter keeps another sentence.
+ */
+export function saidOnce<T extends { outline: string }>(chapters: T[]): T[] {
+  const said = new Set<string>();
+  return chapters.map((c) => {
+    const parts = c.outline.split(/(?<=[.!?])\s+/);
+    const kept = parts.filter((s) => !said.has(s.trim().toLowerCase()));
+    for (const s of parts) said.add(s.trim().toLowerCase());
+    return kept.length && kept.length < parts.length ? { ...c, outline: kept.join(" ") } : c;
+  });
 }
 
 export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {
