@@ -40,4 +40,14 @@ describe("the premise reader keeps the author's names whole", () => {
     expect(p.objects).not.toContain("the shift");
     expect(p.objects.join(" ")).toMatch(/fare box/);
   });
+
+  it("reads a role before a name as the person's role, even when the name ends in a place word", () => {
+    const p = premiseOf({
+      storyline: "In the hill town of Castelmora, cartographer Orrin Vale draws a map.",
+    });
+    expect(p.hero).toMatchObject({ name: "Orrin Vale", role: "cartographer" });
+    expect(p.places).not.toContain("the cartographer Orrin Vale");
+    const q = premiseOf({ storyline: "Sculptor Ines Moreau rents a studio in Arles." });
+    expect(q.hero).toMatchObject({ name: "Ines Moreau", role: "sculptor" });
+  });
 });

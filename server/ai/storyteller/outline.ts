@@ -359,7 +359,7 @@ export function draftOutline(input: OutlineInput): OutlineResult {
 
 /**
  * An outline says each sentence once: a line an earlier chapter already said ("It all circles
- * back to the mail canoe") is dropped, as long as its chapter keeps another sentence.
+ * back to the mail canoe") is dropped, as long as its chapter keeps two sentences.
  */
 export function saidOnce<T extends { outline: string }>(chapters: T[]): T[] {
   const said = new Set<string>();
@@ -367,7 +367,7 @@ export function saidOnce<T extends { outline: string }>(chapters: T[]): T[] {
     const parts = c.outline.split(/(?<=[.!?])\s+/);
     const kept = parts.filter((s) => !said.has(s.trim().toLowerCase()));
     for (const s of parts) said.add(s.trim().toLowerCase());
-    return kept.length && kept.length < parts.length ? { ...c, outline: kept.join(" ") } : c;
+    return kept.length >= 2 && kept.length < parts.length ? { ...c, outline: kept.join(" ") } : c;
   });
 }
 

@@ -209,6 +209,17 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
   // name nothing the story can hold.
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
+  // "cartographer Orrin Vale": a role before a capitalised name is a person, whatever the name's
+  // last word ("Vale", "Hill", "Ford") would mean in lower case.
+  const run = p.words.length - [...p.words].reverse().findIndex((w) => !/^\p{Lu}/u.test(w));
+  const before = p.words[run - 1];
+  if (
+    run > 0 &&
+    run < p.words.length &&
+    before &&
+    (PERSON_HEADS.has(before.toLowerCase()) || (p.tags[run - 1] ?? []).includes("Actor"))
+  )
+    return "name";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))

@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
-import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
+import { calledBy, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
 import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
@@ -162,7 +162,19 @@ function readStoryline(text: string, out: Premise) {
         kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
       if (personal) {
         // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
-        const name = p.words.join(" ");
+        // "cartographer Orrin Vale": the role written before the name is the name's role.
+        const lead = p.words.findIndex((w, k) => k > 0 && p.words.slice(k).every((x) => /^\p{Lu}/u.test(x)));
+        // "Interpreter Sanne Vogel" opening a sentence: a capitalised role that is no title
+        // ("Commander Aldana" keeps his) is the role, not part of the name.
+        const first = p.words[0] ?? "";
+        const roleFirst =
+          kind === "name" &&
+          p.words.length >= 3 &&
+          !TITLES.has(first.toLowerCase()) &&
+          ((p.tags[0] ?? []).includes("Actor") || PERSON_HEADS.has(first.toLowerCase()));
+        const led = kind === "name" && ((lead > 0 && !/^\p{Lu}/u.test(p.words[lead - 1] ?? "")) || roleFirst);
+        const cut = roleFirst && !(lead > 0 && !/^\p{Lu}/u.test(p.words[lead - 1] ?? "")) ? 1 : lead;
+        const name = led ? p.words.slice(cut).join(" ") : p.words.join(" ");
         if (p.det === "the" || PERSON_HEADS.has(name.toLowerCase())) return;
         const owned = !!next && /^[A-Z]\S*['’]s$/.test(next.words[0] ?? "") && next.words.length > 1;
         const role =
@@ -170,7 +182,9 @@ function readStoryline(text: string, out: Premise) {
             ? owned
               ? lowerCommon(next.words.slice(1), next.tags.slice(1))
               : lowerCommon(next.words, next.tags)
-            : undefined;
+            : led
+              ? p.words.slice(0, cut).join(" ").toLowerCase()
+              : undefined;
         const heroName = out.hero.name ?? "";
         if (heroName?.split(" ").includes(name.replace(/['’]s$/, ""))) return;
         if (subject) {
