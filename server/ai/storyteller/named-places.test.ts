@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { premiseOf } from "./premise";
+import { titleCase } from "./text";
 
 /**
  * Reading failures behind a written story that misses the author's names (issue 31, ADR 028,
@@ -49,5 +50,10 @@ describe("the premise reader keeps the author's names whole", () => {
     expect(p.places).not.toContain("the cartographer Orrin Vale");
     const q = premiseOf({ storyline: "Sculptor Ines Moreau rents a studio in Arles." });
     expect(q.hero).toMatchObject({ name: "Ines Moreau", role: "sculptor" });
+  });
+
+  it("keeps a particle inside a name lower-case in a title", () => {
+    expect(titleCase("the Orchard of Anna van Buren")).toBe("The Orchard of Anna van Buren");
+    expect(titleCase("a red van at the Huis ten Bosch")).toBe("A Red Van at the Huis ten Bosch");
   });
 });
