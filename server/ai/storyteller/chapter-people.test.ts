@@ -65,4 +65,22 @@ describe("the chapter writer names the author's people", () => {
       expect(text.match(/harbour clerk/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
   });
+
+  it("never wishes for someone the chapter's outline has in it, and says a possessive role plainly", () => {
+    const text = writeChapter(chapter(2, { chapterDescription: "Silas Crane rows Ada out to Gannet Rock." }));
+    expect(text).not.toMatch(/If Silas Crane were here|Word of Silas Crane|leave word for Silas Crane/);
+    const withRole = writeChapter(
+      chapter(3, {
+        game: {
+          ...game,
+          characters: [
+            ...game.characters,
+            { id: "c4", name: "Nora Vane", role: "her sister", characterType: "supporting", description: "" },
+          ],
+        },
+        selectedCharacters: ["Ada Vane", "Nora Vane"],
+      }),
+    );
+    expect(withRole).not.toMatch(/the (his|her|their) /);
+  });
 });

@@ -294,7 +294,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
   // The author's people who are not in this chapter are remembered by name, by turns.
-  const absent = absentPeople(game, premise, heroChar?.name ?? "", people);
+  // Nobody the chapter's own outline names is wished for as if elsewhere ("If Claire were here").
+  const about = `${input.chapterTitle} ${input.chapterDescription}`;
+  const absent = absentPeople(game, premise, heroChar?.name ?? "", people).filter(
+    (n) => !about.includes(calledBy(n)) && !about.includes(n),
+  );
   let absentAt = input.chapterNumber;
   if (absent.length) premiseSlots.add("who");
   const weave = () =>
@@ -566,7 +570,11 @@ function roleOf(role: string): string {
   const clean = role.trim();
   if (!clean || /^(protagonist|antagonist|supporting|background|minor)$/i.test(clean) || wordCount(clean) > 8)
     return "";
-  const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
+  // "his daughter" as the author typed a role: "the daughter", never "the his daughter".
+  const lower = (/^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean).replace(
+    /^(?:his|her|their|its|my|our|your) /i,
+    "",
+  );
   return /^(the|a|an) /i.test(lower) ? lower : `the ${lower}`;
 }
 
