@@ -461,6 +461,17 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
 }
 
+/**
+ * The people the book's other chapters bring in ("Marek", asked for by an instruction and cast
+ * by the outline) but the game's cast list does not hold.
+ */
+function bookCast(game: ChapterInput["game"]): string[] {
+  const listed = new Set(game.characters.map((c) => c.name.trim().toLowerCase()));
+  return game.chapters
+    .flatMap((c) => c.selectedCharacters ?? [])
+    .filter((n) => n.trim() && !listed.has(n.trim().toLowerCase()));
+}
+
 /** The author's named people (cast and storyline) who are neither the hero, gone, nor in the chapter. */
 function absentPeople(
   game: ChapterInput["game"],
@@ -477,6 +488,7 @@ function absentPeople(
   const isHero = (n: string) => n.split(/\s+/).some((w) => heroWords.includes(w));
   return [
     ...game.characters.filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role)).map((c) => c.name),
+    ...bookCast(game),
     ...premise.people.filter((x) => x.name && !x.creature && !GONE.test(x.role)).map((x) => x.name as string),
   ]
     .filter(
