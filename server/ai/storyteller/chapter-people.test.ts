@@ -83,4 +83,17 @@ describe("the chapter writer names the author's people", () => {
     );
     expect(withRole).not.toMatch(/the (his|her|their) /);
   });
+
+  it("knows a first name from the storyline is the cast member in the chapter", () => {
+    const withSilas = { ...game, storyline: `${game.storyline} Silas rows the night ferry.` };
+    for (const n of [2, 3, 4, 5]) {
+      const text = writeChapter(
+        chapter(n, { game: withSilas, selectedCharacters: ["Ada Vane", "Silas Crane"] }),
+      );
+      // Silas is here: he is never wished for, asked after or remembered as if elsewhere.
+      expect(text).not.toMatch(
+        /(Word of|seen|opinion about|leave word for|If|hear|what|asking about) Silas\b(?! Crane)/,
+      );
+    }
+  });
 });

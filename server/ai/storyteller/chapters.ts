@@ -461,6 +461,31 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
 }
 
+/** "Claire" is "Claire Fenn": a name is taken when any of its words is a present person's. */
+function isTaken(name: string, taken: Set<string>): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  return [...taken].some((t) => t === name.toLowerCase() || t.split(/\s+/).some((w) => words.includes(w)));
+}
+
+/** One person once: "Claire" and "Claire Fenn" are the same, said by the longer name. */
+function firstOfName(name: string, i: number, all: string[]): boolean {
+  const words = (n: string) =>
+    n
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2);
+  const mine = words(name);
+  return !all.some((m, j) => {
+    if (j === i) return false;
+    const theirs = words(m);
+    const shared = theirs.some((w) => mine.includes(w));
+    return shared && (theirs.length > mine.length || (theirs.length === mine.length && j < i));
+  });
+}
+
 /**
  * The people the book's other chapters bring in ("Marek", asked for by an instruction and cast
  * by the outline) but the game's cast list does not hold.
@@ -491,10 +516,7 @@ function absentPeople(
     ...bookCast(game),
     ...premise.people.filter((x) => x.name && !x.creature && !GONE.test(x.role)).map((x) => x.name as string),
   ]
-    .filter(
-      (n, i, all) =>
-        n.trim() && !taken.has(lower(n)) && !isHero(n) && all.findIndex((m) => lower(m) === lower(n)) === i,
-    )
+    .filter((n, i, all) => n.trim() && !isTaken(n, taken) && !isHero(n) && firstOfName(n, i, all))
     .map(inline);
 }
 
@@ -525,9 +547,9 @@ function authorsLocal(
   ].filter(
     (n, i, all) =>
       n.trim() &&
-      !taken.has(lower(n)) &&
+      !isTaken(n, taken) &&
       !n.split(/\s+/).some((w) => heroWords.includes(w)) &&
-      all.findIndex((m) => lower(m) === lower(n)) === i,
+      firstOfName(n, i, all),
   );
   // A foe the storyline names ("Commander Aldana") is met as a foe, never as a friendly local.
   const foe = lower(premise.foe ?? "");
