@@ -163,7 +163,7 @@ function readStoryline(text: string, out: Premise) {
       if (personal) {
         // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
         // "cartographer Orrin Vale": the role written before the name is the name's role.
-        const lead = p.words.findIndex((w, k) => k > 0 && p.words.slice(k).every((x) => /^\p{Lu}/u.test(x)));
+        const lead = p.words.findIndex((_w, k) => k > 0 && p.words.slice(k).every((x) => /^\p{Lu}/u.test(x)));
         // "Interpreter Sanne Vogel" opening a sentence: a capitalised role that is no title
         // ("Commander Aldana" keeps his) is the role, not part of the name.
         const first = p.words[0] ?? "";
