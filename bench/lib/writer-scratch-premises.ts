@@ -113,4 +113,125 @@ export const SCRATCH_PREMISES: WriterPremise[] = [
     anachronism: { action: "I call for a helicopter", object: "helicopter" },
     echoProbe: "I tell the canoe that the beavers sent a lawyer",
   },
+  // Fifth session: six more, whose key terms are mostly names — people, places, bodies, things
+  // with proper names — the class of premise the chapter writer's genre frames did not take.
+  {
+    title: "The Water Ledger",
+    genre: "sci-fi",
+    storyline:
+      "On Vesta Station, quartermaster Ilse Brandt discovers that the water ledgers of the Tharsis Cooperative have been falsified. Commander Aldana orders the hydroponics ring sealed, and Ilse has one shift to find where the water went.",
+    keyTerms: ["Vesta Station", "Ilse", "Tharsis Cooperative", "Aldana", "hydroponics ring", "ledgers"],
+    instruction: "give Ilse an old pilot called Marek who owes her a favour, and no aliens",
+    characters: [
+      { name: "Ilse Brandt", role: "quartermaster", characterType: "protagonist" },
+      { name: "Commander Aldana", role: "station commander", characterType: "antagonist" },
+    ],
+    plotLine: {
+      title: "The Sealed Ring",
+      priority: "critical",
+      keyEvents: ["Aldana seals the hydroponics ring", "Ilse finds the second set of ledgers"],
+    },
+    anachronism: { action: "I light a candle and write with a quill", object: "quill" },
+    echoProbe: "I tell the ledger that the potatoes have voted",
+  },
+  {
+    title: "The Bells of Saint Brannoc",
+    genre: "horror",
+    storyline:
+      "In the drowned village of Polwithick, choirmaster Edwin Tregarthen hears the sunken church of Saint Brannoc ringing under the reservoir. Old Mrs Penhallow says the bells call the names of those who will drown next.",
+    keyTerms: ["Polwithick", "Saint Brannoc", "reservoir", "Edwin", "Penhallow", "bells"],
+    instruction: "give Edwin a sister called Morwenna who hears the bells too; no gore",
+    characters: [
+      { name: "Edwin Tregarthen", role: "choirmaster", characterType: "protagonist" },
+      {
+        name: "Mrs Penhallow",
+        role: "oldest woman in Polwithick",
+        characterType: "mentor",
+        description: "She keeps the drowned church's hymn books in a biscuit tin.",
+      },
+    ],
+    plotLine: {
+      title: "The Drowned Choir",
+      priority: "critical",
+      keyEvents: ["The reservoir drops and the church tower shows", "Mrs Penhallow hears her own name"],
+    },
+    anachronism: { action: "I ride my hoverboard across the water", object: "hoverboard" },
+    echoProbe: "I sing to the bells about orange umbrellas",
+  },
+  {
+    title: "Light Silver",
+    genre: "historical",
+    storyline:
+      "In 1650 at the royal mint of Potosí, assayer Diego Quispe finds that the silver coins of the Casa de Moneda are light. His master, Don Francisco de la Rocha, orders him to stamp them anyway.",
+    keyTerms: ["Potosí", "Casa de Moneda", "Diego", "silver coins", "de la Rocha", "assayer"],
+    instruction: "include Diego's mother, a weaver named Túpac Sisa, and keep the Inquisition offstage",
+    characters: [
+      { name: "Diego Quispe", role: "assayer", characterType: "protagonist" },
+      { name: "Don Francisco de la Rocha", role: "master of the mint", characterType: "antagonist" },
+    ],
+    plotLine: {
+      title: "The Light Coins",
+      priority: "critical",
+      keyEvents: ["Diego weighs the coins a second time", "De la Rocha burns the assay book"],
+    },
+    anachronism: { action: "I photocopy the assay book", object: "photocopy" },
+    echoProbe: "I tell the scales that the llamas are bankers",
+  },
+  {
+    title: "Last Reel at the Regal",
+    genre: "drama",
+    storyline:
+      "Retired projectionist Walter Fenn spends one last summer at the Regal Odeon in Margate before the council turns it into flats. His estranged daughter Claire arrives to help him clear the projection booth.",
+    keyTerms: ["Regal Odeon", "Margate", "Walter", "Claire", "projection booth", "council"],
+    instruction: "let Walter and Claire make peace slowly, and include an old usher named Dot",
+    characters: [
+      { name: "Walter Fenn", role: "retired projectionist", characterType: "protagonist" },
+      { name: "Claire Fenn", role: "his daughter", characterType: "supporting" },
+    ],
+    plotLine: {
+      title: "Clearing the Booth",
+      priority: "major",
+      keyEvents: [
+        "Claire finds her mother's letters in the projection booth",
+        "The council sends the bailiffs",
+      ],
+    },
+    anachronism: { action: "I cast a healing spell on Claire", object: "spell" },
+    echoProbe: "I tell the projector that the seagulls run the council",
+  },
+  {
+    title: "Room 414",
+    genre: "thriller",
+    storyline:
+      "Interpreter Sanne Vogel overhears a bribe at the Palais des Nations in Geneva. By morning the delegate from Korvania is dead and the hotel safe at the Beau-Rivage is empty.",
+    keyTerms: ["Palais des Nations", "Geneva", "Sanne", "Korvania", "Beau-Rivage", "delegate"],
+    instruction: "make her colleague Luc untrustworthy; keep it realistic",
+    characters: [{ name: "Sanne Vogel", role: "interpreter", characterType: "protagonist" }],
+    plotLine: {
+      title: "The Empty Safe",
+      priority: "critical",
+      keyEvents: ["The delegate is found dead at the Beau-Rivage", "Sanne hears the bribe again on a tape"],
+    },
+    anachronism: { action: "I fly over the lake on my broomstick", object: "broomstick" },
+    echoProbe: "I whisper that the fondue is wiretapped",
+  },
+  {
+    title: "The Cartographer of Wendmere",
+    genre: "fantasy",
+    storyline:
+      "In the floating city of Wendmere, cartographer Orrin Vale draws a map of the Undertow that keeps redrawing itself. The Tidewardens of the Brine Court want the map burned before the Moonless Tide.",
+    keyTerms: ["Wendmere", "Orrin", "Undertow", "Tidewardens", "Brine Court", "map"],
+    instruction: "give Orrin a talking compass named Pim, and keep it hopeful",
+    characters: [
+      { name: "Orrin Vale", role: "cartographer", characterType: "protagonist" },
+      { name: "Warden Sable", role: "captain of the Tidewardens", characterType: "antagonist" },
+    ],
+    plotLine: {
+      title: "The Moving Map",
+      priority: "critical",
+      keyEvents: ["The map redraws the Undertow overnight", "The Tidewardens raid Orrin's workshop"],
+    },
+    anachronism: { action: "I check the map on my smartphone", object: "smartphone" },
+    echoProbe: "I tell the compass that the eels are poets",
+  },
 ];

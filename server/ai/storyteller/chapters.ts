@@ -9,8 +9,8 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { keyEventsOf, premiseOf } from "./premise";
-import { PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
+import { keyEventsOf, type Premise, premiseOf } from "./premise";
+import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
 import { hashString, Rng } from "./random";
@@ -162,7 +162,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     home && !mine && !shares(found.phrase, home.phrase) && !/\bnear\b/.test(found.phrase)
       ? { ...found, phrase: `${found.phrase} near ${home.phrase}` }
       : found;
-  const local = rng.pick(vocab.npcs).the;
+  const stockLocal = rng.pick(vocab.npcs).the;
   const next = input.nextChapters[0];
   const nextPlace = rng.pickAvoiding(own.length > 1 ? own : known, (p) => p.name === place.name);
   const foeChar = game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "antagonist");
@@ -186,6 +186,9 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const isFoe = (c: { name: string; characterType?: string }) =>
     (c.characterType ?? "").toLowerCase() === "antagonist" || c.name.toLowerCase() === foe.toLowerCase();
   const allies = people.filter((c) => !isFoe(c));
+  // Someone met along the way is one of the author's people, not the genre's stock local
+  // (issue 31): the one this chapter's description names, or the next by turns.
+  const local = authorsLocal(game, premise, input, heroChar?.name ?? "", people, isFoe) ?? stockLocal;
   const talker = allies.find((c) => game.childMode || !isCreature(c.role));
   const suits = fitting(place, people.some(isFoe));
   const senses = rng.sample(
@@ -246,12 +249,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
   ];
   let threadAt = input.chapterNumber;
+  let roleSaid = false;
   // `strict`: optional filler, said only when it names the author's world.
   const say = (pool: readonly string[], extra: Slots = {}, strict = false): string => {
     const values = { ...base, ...extra };
     let ok = suits(pool).filter(
       (t) => !used.has(t) && slotsUsed(t).every((s) => /^(S|O|P|be|was|sense|sense2)$/.test(s) || values[s]),
     );
+    // The hero's role is said once a chapter: four of its lines in a row read as a refrain.
+    if (roleSaid) ok = ok.filter((t) => !t.includes("{arole}"));
     const woven = ok.filter((t) => slotsUsed(t).some((s) => premiseSlots.has(s)));
     // A direction's mood ("make it eerier") is heard first; the premise is woven in besides.
     if (!options.mood && (woven.length || strict)) ok = woven;
@@ -260,6 +266,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       const t = rng.pick(ok);
       ok = ok.filter((x) => x !== t);
       used.add(t);
+      if (t.includes("{arole}")) roleSaid = true;
       for (const s of ["sense", "sense2"]) values[s] = senses[senseAt++ % senses.length] as string;
       if (!extra.thread && slotsUsed(t).includes("thread"))
         values.thread = threads[threadAt++ % threads.length] as string;
@@ -286,10 +293,19 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     other: other.length ? rng.pick(other).phrase : "",
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
+  // The author's people who are not in this chapter are remembered by name, by turns.
+  // Nobody the chapter's own outline names is wished for as if elsewhere ("If Claire were here").
+  const about = `${input.chapterTitle} ${input.chapterDescription}`;
+  const absent = absentPeople(game, premise, heroChar?.name ?? "", people).filter(
+    (n) => !about.includes(calledBy(n)) && !about.includes(n),
+  );
+  let absentAt = input.chapterNumber;
+  if (absent.length) premiseSlots.add("who");
   const weave = () =>
-    say(PREMISE_LINES, {
+    say(absent.length ? [...PREMISE_LINES, ...ABSENT_LINES] : PREMISE_LINES, {
       ...premiseValues,
       thread: premiseValues.thread ? (threads[threadAt++ % threads.length] as string) : "",
+      who: absent.length ? (absent[absentAt++ % absent.length] as string) : "",
     });
   /** A paragraph led by its first line: without it, the lines that follow on from it are not said. */
   const led = (first: string, ...rest: Array<() => string>) =>
@@ -445,6 +461,105 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
 }
 
+/** "Claire" is "Claire Fenn": a name is taken when any of its words is a present person's. */
+function isTaken(name: string, taken: Set<string>): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  return [...taken].some((t) => t === name.toLowerCase() || t.split(/\s+/).some((w) => words.includes(w)));
+}
+
+/** One person once: "Claire" and "Claire Fenn" are the same, said by the longer name. */
+function firstOfName(name: string, i: number, all: string[]): boolean {
+  const words = (n: string) =>
+    n
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 2);
+  const mine = words(name);
+  return !all.some((m, j) => {
+    if (j === i) return false;
+    const theirs = words(m);
+    const shared = theirs.some((w) => mine.includes(w));
+    return shared && (theirs.length > mine.length || (theirs.length === mine.length && j < i));
+  });
+}
+
+/**
+ * The people the book's other chapters bring in ("Marek", asked for by an instruction and cast
+ * by the outline) but the game's cast list does not hold.
+ */
+function bookCast(game: ChapterInput["game"]): string[] {
+  const listed = new Set(game.characters.map((c) => c.name.trim().toLowerCase()));
+  return game.chapters
+    .flatMap((c) => c.selectedCharacters ?? [])
+    .filter((n) => n.trim() && !listed.has(n.trim().toLowerCase()));
+}
+
+/** The author's named people (cast and storyline) who are neither the hero, gone, nor in the chapter. */
+function absentPeople(
+  game: ChapterInput["game"],
+  premise: Premise,
+  hero: string,
+  present: Array<{ name: string }>,
+): string[] {
+  const lower = (x: string) => x.trim().toLowerCase();
+  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
+  // "Oyelaran", "Interpreter Sanne Vogel": the storyline's hero under another form of the name.
+  const heroWords = [hero, premise.hero.name ?? ""]
+    .flatMap((n) => n.split(/\s+/))
+    .filter((w) => w.length > 2);
+  const isHero = (n: string) => n.split(/\s+/).some((w) => heroWords.includes(w));
+  return [
+    ...game.characters.filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role)).map((c) => c.name),
+    ...bookCast(game),
+    ...premise.people.filter((x) => x.name && !x.creature && !GONE.test(x.role)).map((x) => x.name as string),
+  ]
+    .filter((n, i, all) => n.trim() && !isTaken(n, taken) && !isHero(n) && firstOfName(n, i, all))
+    .map(inline);
+}
+
+/**
+ * One of the author's named people who is neither the hero, the foe, gone, nor already in the
+ * chapter: the one the chapter's description or title names, else the next by chapter number.
+ */
+function authorsLocal(
+  game: ChapterInput["game"],
+  premise: Premise,
+  input: ChapterInput,
+  hero: string,
+  present: Array<{ name: string }>,
+  isFoe: (c: { name: string; characterType?: string }) => boolean,
+): string | undefined {
+  const lower = (x: string) => x.trim().toLowerCase();
+  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
+  const heroWords = [hero, premise.hero.name ?? ""]
+    .flatMap((n) => n.split(/\s+/))
+    .filter((w) => w.length > 2);
+  const names = [
+    ...game.characters
+      .filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role) && !isFoe(c))
+      .map((c) => c.name),
+    ...premise.people
+      .filter((x) => x.name && !x.creature && !GONE.test(x.role) && !/\b(foe|villain)\b/i.test(x.role))
+      .map((x) => x.name as string),
+  ].filter(
+    (n, i, all) =>
+      n.trim() &&
+      !isTaken(n, taken) &&
+      !n.split(/\s+/).some((w) => heroWords.includes(w)) &&
+      firstOfName(n, i, all),
+  );
+  // A foe the storyline names ("Commander Aldana") is met as a foe, never as a friendly local.
+  const foe = lower(premise.foe ?? "");
+  const usable = names.filter((n) => !isFoe({ name: n }) && (!foe || lower(n) !== foe));
+  if (!usable.length) return undefined;
+  const about = `${input.chapterTitle} ${input.chapterDescription}`.toLowerCase();
+  const named = usable.find((n) => about.includes(lower(calledBy(n))) || about.includes(lower(n)));
+  return inline(named ?? (usable[input.chapterNumber % usable.length] as string));
+}
+
 /** Every other mention of `full` said as `short` (either may open a sentence). */
 function byTurns(text: string, full: string, short: string): string {
   const rest = full.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -489,7 +604,11 @@ function roleOf(role: string): string {
   const clean = role.trim();
   if (!clean || /^(protagonist|antagonist|supporting|background|minor)$/i.test(clean) || wordCount(clean) > 8)
     return "";
-  const lower = /^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean;
+  // "his daughter" as the author typed a role: "the daughter", never "the his daughter".
+  const lower = (/^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean).replace(
+    /^(?:his|her|their|its|my|our|your) /i,
+    "",
+  );
   return /^(the|a|an) /i.test(lower) ? lower : `the ${lower}`;
 }
 

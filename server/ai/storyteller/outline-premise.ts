@@ -1,7 +1,7 @@
 import type { DraftCharacter } from "../../../contract/ai";
 import { ANCHORS } from "./outline-templates";
 import type { Premise } from "./premise";
-import type { Rng } from "./random";
+import { hashString, type Rng } from "./random";
 import { titleCase, upperFirst } from "./text";
 
 /**
@@ -85,12 +85,13 @@ export function anchorLine(
   const [kind, key, found] = touches(text, premise) ? pick : (kinds[i % kinds.length] ?? pick);
   // "Corin, Fenwick's one-eyed goose, is never far behind": an appositive closes with a comma.
   const value = kind === "creature" ? `${found},` : found;
-  return upperFirst(
-    rng
-      .pick(ANCHORS[kind])
-      .replace(key, value)
-      .replace(/\{hero\}/g, a.hero),
-  );
+  // The chapter's own turn through the lines: a requested person recalled four times in an
+  // outline is not said four times the same way.
+  const lines = ANCHORS[kind];
+  // (The pick is still drawn, so the rest of the outline keeps its course.)
+  const drawn = rng.pick(lines);
+  const line = lines[(i + Math.floor(i / 6) + hashString(a.hero)) % lines.length] ?? drawn;
+  return upperFirst(line.replace(key, value).replace(/\{hero\}/g, a.hero));
 }
 
 /**
@@ -100,9 +101,16 @@ export function anchorLine(
  */
 export function clueList(premise: Premise, heroRole: string | undefined): string[] {
   const heroRoles = [premise.hero.role, heroRole].filter(Boolean).map((r) => (r as string).toLowerCase());
+  // A person the author named is called by that name ("Don Francisco de la Rocha", not "the
+  // master"); only the unnamed go by their role.
+  const heroWords = (premise.hero.name ?? "").split(/\s+/).filter((w) => w.length > 2);
   const people = premise.people
-    .filter((p) => p.role && !/['’]s\b/.test(p.role) && !heroRoles.includes(p.role.toLowerCase()))
-    .map((p) => `the ${p.role}`);
+    .filter((p) =>
+      p.name
+        ? !p.name.split(/\s+/).some((w) => heroWords.includes(w))
+        : p.role && !/['’]s\b/.test(p.role) && !heroRoles.includes(p.role.toLowerCase()),
+    )
+    .map((p) => p.name ?? `the ${p.role}`);
   // The storyline's own things come round twice as often as what an instruction asked for.
   const asked = (c: string) => premise.requested.some((r) => c.endsWith(r.replace(/^an? /, "")));
   const core = [...premise.objects, ...premise.places].filter((c) => !asked(c));
@@ -175,6 +183,8 @@ export const shareWord = (a: string, b: string) => {
 export function roleAsWritten(role: string): string {
   const words = role.split(" ");
   const titleCase = words.every((w) => /^(?:of|the|and)$/i.test(w) || /^\p{Lu}/u.test(w));
+  // "Orrin's talking compass": an owner's name keeps its capital.
+  if (/^\p{Lu}\S*['’]s\s/u.test(role)) return role;
   if (!titleCase) return role.replace(/^\p{Lu}[\p{Ll}'’-]*/u, (w) => w.toLowerCase());
   const of = words.findIndex((w) => /^of$/i.test(w));
   return words.map((w, i) => (of < 0 || i < of ? w.toLowerCase() : i === of ? "of" : w)).join(" ");

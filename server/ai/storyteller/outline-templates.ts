@@ -198,6 +198,9 @@ export const ANCHORS: Record<"role" | "place" | "object" | "person" | "creature"
     "{hero} cannot stop thinking about {person}.",
     "The trail keeps leading back to {person}.",
     "Somewhere in all of this is {person}.",
+    "{hero} owes a great deal to {person}.",
+    "More and more, everything seems to come back to {person}.",
+    "{hero} still has questions for {person}.",
   ],
   creature: [
     "{person} is never far behind.",

@@ -269,6 +269,8 @@ function uniqueTitle(
       .pick(own.length && naming.length && rng.chance(0.8) ? naming : TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
+      // "The Last {Noun}" with the author's "last salt caravan": one "Last", not two.
+      .replace(/\b(\w+) \1\b/gi, "$1")
       // "When the Bells Fall", not "Falls": a plural noun takes a plural verb.
       .replace(/([^s]s) (Wake|Wait|Fall)s\b/g, "$1 $2")
       // "Under an Iron Sky", "An Alibi at…": the article follows the next word's sound.
@@ -348,7 +350,25 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     premise,
     plotLines: input.plotLines,
   });
-  return { chapters, mainCharacters: cast.slice(0, 12), commonLocations: commonLocations(chapters) };
+  return {
+    chapters: saidOnce(chapters),
+    mainCharacters: cast.slice(0, 12),
+    commonLocations: commonLocations(chapters),
+  };
+}
+
+/**
+ * An outline says each sentence once: a line an earlier chapter already said ("It all circles
+ * back to the mail canoe") is dropped, as long as its chapter keeps two sentences.
+ */
+export function saidOnce<T extends { outline: string }>(chapters: T[]): T[] {
+  const said = new Set<string>();
+  return chapters.map((c) => {
+    const parts = c.outline.split(/(?<=[.!?])\s+/);
+    const kept = parts.filter((s) => !said.has(s.trim().toLowerCase()));
+    for (const s of parts) said.add(s.trim().toLowerCase());
+    return kept.length >= 2 && kept.length < parts.length ? { ...c, outline: kept.join(" ") } : c;
+  });
 }
 
 export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {

@@ -229,8 +229,17 @@ function readQuirk(clause: string, out: Premise): boolean {
     const body = lowerCommon(whatHead.words, whatHead.tags);
     const owner = /^\p{Lu}/u.test(who) ? who : `the ${whoLower}`;
     const role = `${owner}${/s$/.test(owner) ? "'" : "'s"} ${body}`;
-    out.people.push({ role, requested: true, creature: false, companion: false });
-    out.requested.push(`${article(body)} ${body}`);
+    // "give Orrin a talking compass named Pim": the author's name for it is kept.
+    out.people.push({
+      ...(whatHead.name ? { name: whatHead.name } : {}),
+      role,
+      requested: true,
+      creature: false,
+      companion: false,
+    });
+    out.requested.push(
+      whatHead.name ? `${article(body)} ${body} named ${whatHead.name}` : `${article(body)} ${body}`,
+    );
     return true;
   }
   if (!give && /^an?\s/i.test(what)) return false; // "make the keeper a retired clockmaker": a role

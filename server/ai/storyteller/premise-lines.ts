@@ -100,6 +100,49 @@ export const PREMISE_LINES: readonly string[] = [
   "{S} [mark|marks] the day in {P} memory: the day {thread} stopped being a rumour.",
   "Every lamp at {place} is lit tonight, and still the corners stay dark.",
   "{S} [trade|trades] a small favour at {place} for a smaller piece of news about {thread}.",
+  // Fifth session: more frames, so a long book does not spend the author's world by chapter six.
+  "At {place} even the silences have a shape, and {S} [learn|learns] to read them.",
+  "{S} [pace|paces] the length of {place} twice before anything makes sense.",
+  "{S} [stand|stands] in the middle of {place} and [let|lets] it tell {O} what it can.",
+  "Nothing at {place} has moved since yesterday, except the one thing that matters.",
+  "{S} [know|knows] {place} well enough by now to notice what has changed.",
+  "There is more of {place} than {S} [remember|remembers], and less of it is friendly.",
+  "{S} [lay|lays] out what {S} [know|knows] of {thread}, piece by piece, and one piece is missing.",
+  "Talk of {thread} stops the moment {S} [walk|walks] in.",
+  "The longer {S} [look|looks] at {thread}, the less it looks like an accident.",
+  "{S} [keep|keeps] a list of everyone who has mentioned {thread}, and the list is getting long.",
+  "There is a gap in the story of {thread}, and {S} [mean|means] to fill it.",
+  "{S} [wake|wakes] before dawn with {thread} already on {P} mind.",
+  "If {thread} has left a trace at {place}, {S} [mean|means] to find it.",
+  "At {place}, nobody will meet {P} eye once {thread} comes up.",
+  "{S} [search|searches] {place} for any sign of {thread}, and [find|finds] one small, stubborn clue.",
+  "By evening {place} has told {O} more about {thread} than anyone meant it to.",
+  "{S} [set|sets] out for {next} with {thread} still unsettled.",
+  "Someone is waiting at {next}; {S} can feel it.",
+  "The news from {other} arrives late and wrong, as news does.",
+  "{S} [learn|learns] more about {other} in an hour at {place} than in a week of asking.",
+];
+
+/**
+ * Lines that name one of the author's people who is not in the scene (issue 31, fifth session):
+ * {who}, said by name; what they said, where they were seen, what they may know.
+ */
+export const ABSENT_LINES: readonly string[] = [
+  "{S} [think|thinks] of what {who} said about {thread}, and it sounds truer here.",
+  "Somebody at {place} has seen {who} lately, though nobody will say where.",
+  "{who} would have known what to make of {place}.",
+  "Word of {who} reaches {place} before noon, and none of it is simple.",
+  "{S} [wonder|wonders] how much {who} knows about {thread}.",
+  "The last time {S} saw {who}, nobody was talking about {thread} yet.",
+  "Everyone at {place} seems to have an opinion about {who}.",
+  "It was {who} who first spoke of {thread}, or so {S} [remember|remembers] it.",
+  "{S} [leave|leaves] word for {who} at {place}, and [hope|hopes] it is read in time.",
+  "Whatever {who} is doing tonight, it has something to do with {thread}.",
+  "A name keeps coming up at {place}: {who}.",
+  "{S} [decide|decides] that {who} will hear about this, sooner or later.",
+  "If {who} were here, there would already be an argument about {next}.",
+  "{S} can almost hear {who} asking what took so long.",
+  "Not everything {who} told {O} was true; {S} [begin|begins] to see which part was not.",
 ];
 
 /** Arrivals that name the chapter's place, for a book that has spent its genre's own. */

@@ -94,6 +94,15 @@ function startsName(terms: Term[], i: number): boolean {
     )
   )
     return false;
+  // "Interpreter Sanne Vogel …": a role opening the sentence, no title, is not part of the name.
+  if (
+    (i === 0 || /[.!?]$/.test(terms[i - 1]?.post.trim() ?? "")) &&
+    has(t, "Actor") &&
+    !NAME_TAGS.some((g) => has(t, g)) &&
+    !TITLES.has(t.text.toLowerCase()) &&
+    capital(terms[i + 1])
+  )
+    return false;
   if (i === 0 || /[.!?]$/.test(terms[i - 1]?.post.trim() ?? ""))
     return (
       NAME_TAGS.some((g) => has(t, g)) ||

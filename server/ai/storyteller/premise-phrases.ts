@@ -1,6 +1,13 @@
 import nlp from "compromise";
 import { mendTags } from "./premise-tags";
-import { EMPTY_HEADS, MEASURE_HEADS, PERSON_HEADS, PLACE_HEADS } from "./premise-words";
+import {
+  EMPTY_HEADS,
+  MEASURE_HEADS,
+  NAME_PARTICLES,
+  nameWord,
+  PERSON_HEADS,
+  PLACE_HEADS,
+} from "./premise-words";
 
 /**
  * Noun phrases of the author's text, chunked from compromise's part-of-speech tags and sorted
@@ -109,6 +116,28 @@ export function chunk(terms: Term[]): Phrase[] {
       i = Math.max(i, start + 1);
       continue;
     }
+    // "the Palais des Nations", "the Huis ten Bosch": a lower-case particle between capitalised
+    // words is inside the name (compromise ends the noun at it).
+    while (
+      /^\p{Lu}/u.test(terms[i - 1]?.text ?? "") &&
+      !/[,;:.!?]/.test(terms[i - 1]?.post ?? "") &&
+      NAME_PARTICLES.has(terms[i]?.text ?? "") &&
+      terms[i]?.normal !== "of" &&
+      /^\p{Lu}/u.test(terms[i + 1]?.text ?? "")
+    ) {
+      const run = [terms[i] as Term];
+      let j = i + 1;
+      while (j < terms.length && /^\p{Lu}/u.test((terms[j] as Term).text)) {
+        run.push(terms[j] as Term);
+        j++;
+        if (/[,;:.!?]/.test((terms[j - 1] as Term).post)) break;
+      }
+      // The name's words are proper nouns: "des" is not the phrase's head.
+      for (const t of run.slice(1)) t.tags = [...new Set([...t.tags, "Noun", "ProperNoun"])];
+      run[0]!.tags = [...run[0]!.tags.filter((g) => g !== "Determiner"), "Noun", "ProperNoun"];
+      words.push(...run);
+      i = j;
+    }
     // "the monastery of Saint Oda": a proper name after "of" belongs to the phrase.
     const last = words[words.length - 1] as Term;
     const head = last.text.replace(/[^\p{L}'’-]+$/u, "");
@@ -180,12 +209,20 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
   // name nothing the story can hold.
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
+  // "cartographer Orrin Vale": a role before a capitalised name is a person, whatever the name's
+  // last word ("Vale", "Hill", "Ford") would mean in lower case.
+  const run = p.words.length - [...p.words].reverse().findIndex((w) => !/^\p{Lu}/u.test(w));
+  const before = p.words[run - 1];
+  if (
+    run > 0 &&
+    run < p.words.length &&
+    before &&
+    (PERSON_HEADS.has(before.toLowerCase()) || (p.tags[run - 1] ?? []).includes("Actor"))
+  )
+    return "name";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
-  if (
-    p.words.every((w) => /^[A-Z]/.test(w) || w === "of") &&
-    p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person"))
-  )
+  if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
       ? "named"
       : "name";

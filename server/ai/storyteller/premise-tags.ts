@@ -10,7 +10,8 @@ import { perText } from "./text";
  *   lower-case part, is no person's name ("Noor" is a jewel's, not a heroine's);
  * - "a ferryman named jory": the word after "named"/"called" is a name, capitalised;
  * - "Gela sabotages the shed", "Hester, a surveyor, watches the orrery": an -s word after the
- *   subject and before a determiner is the verb, not a plural noun;
+ *   subject and before a determiner or an object pronoun ("orders him") is the verb, not a plural
+ *   noun;
  * - "watches the orrery at Fenmoor Hall run backwards": after a verb of seeing or letting, a bare
  *   verb closing the object is what the object does ("run"), not part of its name.
  */
@@ -23,6 +24,8 @@ export const ABBREVIATED_TITLES =
   /^(?:dr|mr|mrs|ms|st|capt|prof|rev|revd|sgt|lt|col|gen|fr|insp|det|supt|hon)$/i;
 const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
+/** "orders him to stamp them": an -s word before an object pronoun is a verb, never a plural noun. */
+const OBJECT_PRONOUN = /^(?:him|them|me|us|whom)$/i;
 const DETERMINER = /^(?:the|a|an|her|his|their|its|my|our|your|every|each|this|that|these|those)$/i;
 
 export function mendTags(terms: Term[]): Term[] {
@@ -97,7 +100,9 @@ export function mendTags(terms: Term[]): Term[] {
       has(t, "Plural") &&
       /[^s']s$/.test(t.text) &&
       !capital(t) &&
-      (DETERMINER.test(next?.text ?? "") || has(next, "Determiner")) &&
+      (DETERMINER.test(next?.text ?? "") ||
+        has(next, "Determiner") ||
+        OBJECT_PRONOUN.test(next?.text ?? "")) &&
       has(prev, "Noun") &&
       !has(prev, "Pronoun") &&
       !has(prev, "Plural")

@@ -31,6 +31,16 @@ export const PLACE_PREFIXES = new Set(
   ),
 );
 
+/**
+ * Lower-case words inside a proper name ("the Palais des Nations", "Pieter van Duin", "Casa de
+ * Moneda"): between two capitalised words they join the name, never end it.
+ */
+export const NAME_PARTICLES = new Set(
+  "of de des du da di del della dei der den van von ten ter la le les y al el bin ibn ap".split(" "),
+);
+/** A word of a name as written: capitalised, or a particle inside it. */
+export const nameWord = (w: string) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w);
+
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
   "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within".split(
@@ -99,7 +109,7 @@ export const EMPTY_HEADS = new Set(
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
     "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
-    "onstage offstage downward points cent trust love hate fear hope chance moment"
+    "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts"
   ).split(" "),
 );
 

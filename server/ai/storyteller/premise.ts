@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
-import { calledBy, heroAmong, type NamedPerson, namedIn } from "./premise-names";
+import { calledBy, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
 import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
@@ -8,7 +8,9 @@ import {
   CROWD_HEADS,
   HAPPENING_HEADS,
   LOCATIVE,
+  NAME_PARTICLES,
   NAME_PRONOUNS,
+  nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
   PLACE_PREFIXES,
@@ -160,7 +162,19 @@ function readStoryline(text: string, out: Premise) {
         kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
       if (personal) {
         // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
-        const name = p.words.join(" ");
+        // "cartographer Orrin Vale": the role written before the name is the name's role.
+        const lead = p.words.findIndex((_w, k) => k > 0 && p.words.slice(k).every((x) => /^\p{Lu}/u.test(x)));
+        // "Interpreter Sanne Vogel" opening a sentence: a capitalised role that is no title
+        // ("Commander Aldana" keeps his) is the role, not part of the name.
+        const first = p.words[0] ?? "";
+        const roleFirst =
+          kind === "name" &&
+          p.words.length >= 3 &&
+          !TITLES.has(first.toLowerCase()) &&
+          ((p.tags[0] ?? []).includes("Actor") || PERSON_HEADS.has(first.toLowerCase()));
+        const led = kind === "name" && ((lead > 0 && !/^\p{Lu}/u.test(p.words[lead - 1] ?? "")) || roleFirst);
+        const cut = roleFirst && !(lead > 0 && !/^\p{Lu}/u.test(p.words[lead - 1] ?? "")) ? 1 : lead;
+        const name = led ? p.words.slice(cut).join(" ") : p.words.join(" ");
         if (p.det === "the" || PERSON_HEADS.has(name.toLowerCase())) return;
         const owned = !!next && /^[A-Z]\S*['’]s$/.test(next.words[0] ?? "") && next.words.length > 1;
         const role =
@@ -168,7 +182,9 @@ function readStoryline(text: string, out: Premise) {
             ? owned
               ? lowerCommon(next.words.slice(1), next.tags.slice(1))
               : lowerCommon(next.words, next.tags)
-            : undefined;
+            : led
+              ? p.words.slice(0, cut).join(" ").toLowerCase()
+              : undefined;
         const heroName = out.hero.name ?? "";
         if (heroName?.split(" ").includes(name.replace(/['’]s$/, ""))) return;
         if (subject) {
@@ -207,7 +223,7 @@ function readStoryline(text: string, out: Premise) {
         return;
       // "at the Teatro Lucerna", "on Murano", "at Kessler Reach": a proper name where the story
       // happens is a place, whatever its head noun.
-      if (kind === "named" || (kind === "thing" && p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of"))) {
+      if (kind === "named" || (kind === "thing" && p.words.every(nameWord))) {
         const where =
           LOCATIVE.has(terms[p.start - 1]?.normal ?? "") ||
           PLACE_PREFIXES.has(p.words[0]?.toLowerCase() ?? "");
@@ -217,11 +233,23 @@ function readStoryline(text: string, out: Premise) {
           return;
         }
       }
+      // "at the royal mint of Potosí", "in the old quarter of Fez": a thing of a named place,
+      // where the story happens, is a place.
+      if (
+        kind === "thing" &&
+        of > 0 &&
+        p.words.slice(of + 1).every(nameWord) &&
+        LOCATIVE.has(terms[p.start - 1]?.normal ?? "")
+      ) {
+        const place = `the ${lowerCommon(p.words.slice(0, of), p.tags.slice(0, of))} of ${p.words.slice(of + 1).join(" ")}`;
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        return;
+      }
       const placeName = PLACE_HEADS.has(p.head.toLowerCase());
       if (
         kind === "named" &&
         !placeName &&
-        !p.words.includes("of") &&
+        !p.words.some((w) => NAME_PARTICLES.has(w)) &&
         (p.det === "the" || p.words.length === 1)
       )
         return;
@@ -276,9 +304,7 @@ function readStoryline(text: string, out: Premise) {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
         const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
-        const named =
-          (p.start > 0 || !!p.det || p.words.length > 1) &&
-          p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+        const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
         const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
@@ -424,7 +450,7 @@ function readKeyEvents(text: string, out: Premise) {
       // "Anya's coat": someone's, and the reader may not know whose.
       if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
-      const written = p.words.every((w) => /^\p{Lu}/u.test(w) || w === "of");
+      const written = p.words.every(nameWord);
       const where = LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
       if (kind === "named" && !where) continue;
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);

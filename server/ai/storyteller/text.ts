@@ -1,4 +1,5 @@
 /** Small text helpers shared by every part of the storyteller. */
+import { NAME_PARTICLES } from "./premise-words";
 
 export function wordCount(text: string): number {
   let count = 0;
@@ -179,9 +180,14 @@ const SMALL_WORDS = new Set([
 ]);
 
 export function titleCase(phrase: string): string {
-  return phrase
-    .split(" ")
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : upperFirst(word)))
+  const words = phrase.split(" ");
+  // "Pieter van Duin", "the Huis ten Bosch": a particle inside a name keeps the author's case.
+  const inName = (i: number) =>
+    NAME_PARTICLES.has(words[i] as string) &&
+    /^\p{Lu}/u.test(words[i - 1] ?? "") &&
+    /^\p{Lu}/u.test(words[i + 1] ?? "");
+  return words
+    .map((word, i) => (i > 0 && (SMALL_WORDS.has(word) || inName(i)) ? word : upperFirst(word)))
     .join(" ");
 }
 

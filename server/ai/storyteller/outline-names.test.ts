@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { draftOutline } from "./outline";
+import { clueList, roleAsWritten } from "./outline-premise";
+import { premiseOf } from "./premise";
+
+/**
+ * The outline names the author's people as the author did (issue 31, ADR 028, fifth session):
+ * by name where they were given one, kept through "give X a Y named Z", and a requested person
+ * is not recalled by the same sentence chapter after chapter.
+ */
+describe("the outline names the author's people", () => {
+  it("calls a person the storyline names by their name, not their role", () => {
+    const premise = premiseOf({
+      storyline:
+        "Bram Oakes, a lock-keeper, finds the sluice gates jammed. His employer, Lady Maude Carrow, orders him to open them anyway.",
+    });
+    const clues = clueList(premise, "lock-keeper");
+    expect(clues).toContain("Lady Maude Carrow");
+    expect(clues).not.toContain("the employer");
+  });
+
+  it("keeps the name of what 'give X a Y named Z' asks for, and the owner's capital", () => {
+    const premise = premiseOf({
+      storyline: "Nell Hart, a balloonist, crosses the Saltmarsh in a failing balloon.",
+      instructions: "give Nell a grumpy parrot named Bosun",
+    });
+    expect(premise.people.find((p) => p.role.includes("parrot"))?.name).toBe("Bosun");
+    expect(roleAsWritten("Nell's grumpy parrot")).toBe("Nell's grumpy parrot");
+  });
+
+  it("does not recall a requested person with the same sentence twice", () => {
+    const cases = [
+      [
+        "thriller",
+        "Night nurse Asha Rao finds a patient's chart altered at Saint Jude's Hospital in Leeds.",
+        "include a porter named Abel",
+      ],
+      [
+        "adventure",
+        "In 1823 a voyageur named Lise Roy carries the mail canoe over the long portage.",
+        "include a guide called Tomah",
+      ],
+      [
+        "everyday",
+        "Retired teacher Gwen Pryce runs the village shop in Llanfair.",
+        "include a postman named Idris",
+      ],
+    ] as const;
+    for (const [genre, storyline, instructions] of cases) {
+      const outline = draftOutline({
+        title: "The Long Night",
+        genre,
+        childMode: false,
+        chapterCount: 10,
+        storyline,
+        characters: [],
+        instructions,
+      });
+      const said = outline.chapters.flatMap((c) => c.outline.split(/(?<=\.)\s+/));
+      const repeated = said.filter((s, i) => said.indexOf(s) !== i);
+      expect(repeated).toEqual([]);
+    }
+  });
+});
