@@ -144,7 +144,7 @@ export function Transcript({ session }: { session: SessionData }) {
         itemKey={sceneKey}
         estimate={estimateScene}
         renderItem={renderScene}
-        onReachStart={settled ? loadEarlier : undefined}
+        onNearStart={settled ? loadEarlier : undefined}
       />
       <div ref={endRef} className={TRANSCRIPT_END}>
         {last ? <PlayerAction text={last} /> : null}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { firstEndingBelow, tailRange, WindowedList } from "./windowed-list";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstEndingBelow, NEAR_START, tailRange, WindowedList } from "./windowed-list";
 
 afterEach(cleanup);
 
@@ -34,6 +34,28 @@ describe("WindowedList", () => {
     expect(screen.getByText("scene 500")).toBeTruthy();
     expect(screen.queryByText("scene 1")).toBeNull();
     expect(screen.getAllByText(/^scene \d+$/).length).toBeLessThan(10);
+  });
+
+  it("asks for earlier items while the reader is still a dozen items from the first, not at it", () => {
+    const list = (length: number, onNearStart: () => void) => (
+      <WindowedList
+        items={Array.from({ length }, (_, i) => `scene ${i + 1}`)}
+        itemKey={(s) => s}
+        estimate={() => 400}
+        renderItem={(s) => <p>{s}</p>}
+        onNearStart={onNearStart}
+      />
+    );
+    // The window (768 px in jsdom) and its overscan hold five of these: the first drawn is the
+    // 12th of 16, NEAR_START items from the first.
+    const near = vi.fn();
+    render(list(16, near));
+    expect(screen.queryByText("scene 1")).toBeNull();
+    expect(near).toHaveBeenCalled();
+    cleanup();
+    const far = vi.fn();
+    render(list(16 + NEAR_START, far));
+    expect(far).not.toHaveBeenCalled();
   });
 
   it("takes from the end the items that fill a height", () => {

@@ -18,13 +18,22 @@ type WindowedListProps<T> = {
    */
   estimate: (item: T, width: number) => number;
   renderItem: (item: T) => ReactNode;
-  /** The first item is drawn (the reader reached the top): a chance to load earlier ones. */
-  onReachStart?: () => void;
+  /**
+   * The reader is within NEAR_START items of the first (drawn or in the overscan): the time to
+   * load earlier ones, so that they are in before a quick scroll up reaches the top.
+   */
+  onNearStart?: () => void;
   className?: string;
 };
 
 /** Pixels drawn past each edge of the viewport, so a fast scroll does not show blank space. */
 const OVERSCAN = 1200;
+/**
+ * How many items before the first the earlier page is asked for. At the first item itself, a
+ * quick scroll up a long run met the page's arrival mid-flick (a long frame, the list growing
+ * above the reader).
+ */
+export const NEAR_START = 12;
 
 const viewportHeight = () => (typeof window === "undefined" ? 0 : window.innerHeight);
 
@@ -57,7 +66,7 @@ export function WindowedList<T>({
   itemKey,
   estimate,
   renderItem,
-  onReachStart,
+  onNearStart,
   className,
 }: WindowedListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -188,8 +197,8 @@ export function WindowedList<T>({
 
   const [from, to] = [Math.min(range[0] + shift, items.length), Math.min(range[1] + shift, items.length)];
   useEffect(() => {
-    if (from === 0 && items.length > 0) onReachStart?.();
-  }, [from, items.length, onReachStart]);
+    if (from <= NEAR_START && items.length > 0) onNearStart?.();
+  }, [from, items.length, onNearStart]);
 
   const before = from > 0 ? (ends[from - 1] ?? 0) : 0;
   const after = (ends.at(-1) ?? 0) - (to > 0 ? (ends[to - 1] ?? 0) : 0);
