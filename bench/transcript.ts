@@ -105,7 +105,7 @@ const markScript = `window.__marks = {};
   }).observe(document, { childList: true, subtree: true })`;
 const MARKED = ["firstPaintMs", ...Object.keys(MARKS)];
 
-async function measure(browser: Browser, server: Server, token: string, scroll: boolean): Promise<Figures> {
+async function measure(browser: Browser, server: Server, token: string): Promise<Figures> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -130,10 +130,6 @@ async function measure(browser: Browser, server: Server, token: string, scroll: 
     transcriptMs: Math.round(marks.transcriptMs ?? 0),
     drawn,
   };
-  if (!scroll) {
-    await context.close();
-    return { ...figures, fps: Number.NaN, p95FrameMs: Number.NaN, longFrames: Number.NaN };
-  }
   await page.waitForTimeout(500);
   // A string, not a function: tsx would name the arrow functions with a helper the page lacks.
   const frames = (await page.evaluate(`new Promise((done) => {
@@ -223,12 +219,12 @@ try {
     const loads: Figures[][] = sides.map(() => []);
     for (let i = 0; i < LOADS; i++)
       for (const [s, side] of sides.entries())
-        loads[s]?.push(await measure(browser, side.server, tokens[s] as string, i === LOADS - 1));
+        loads[s]?.push(await measure(browser, side.server, tokens[s] as string));
     for (const [s, side] of sides.entries())
       results.push({ turns, side: side.name, ...medians(loads[s] as Figures[]) });
   }
   console.log(
-    `\nThe run on screen, phone profile (390×844, CPU ${CPU_SLOWDOWN}× slower), medians of ${LOADS} loads, ${SCROLL.frames} frames of scrolling up (the last load)`,
+    `\nThe run on screen, phone profile (390×844, CPU ${CPU_SLOWDOWN}× slower), medians of ${LOADS} loads, ${SCROLL.frames} frames of scrolling up on each load`,
   );
   console.log(
     "turns  build  first paint   app ready  run above  scroll fps  p95 frame  long frames  scenes drawn",
