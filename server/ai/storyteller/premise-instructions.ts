@@ -97,8 +97,15 @@ export function readInstructions(text: string, out: Premise) {
       !/^(a|an)$/.test(first.det)
         ? first
         : undefined;
+    const clauseTerms = termsOf(relative ? (relative[1] as string) : clause);
     for (const p of phrases) {
       if (p === receiver) continue;
+      // "with no blood", "without any aliens": what the author rules out is never asked for.
+      if (
+        /^no$/i.test(p.det) ||
+        clauseTerms.slice(Math.max(0, p.start - 3), p.start).some((t) => /^(?:no|without)$/i.test(t.text))
+      )
+        continue;
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
       let kind = kindOf(p);

@@ -7,6 +7,7 @@ import {
   nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
+  VESSEL_HEADS,
 } from "./premise-words";
 
 /**
@@ -220,6 +221,15 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
     (PERSON_HEADS.has(before.toLowerCase()) || (p.tags[run - 1] ?? []).includes("Actor"))
   )
     return "name";
+  // "the freighter Sable Wren", "the ice moon Callisto": a place's or a craft's common noun
+  // before a capitalised name is the name's kind, and the whole is a place the story is set in.
+  if (
+    run > 0 &&
+    run < p.words.length &&
+    before &&
+    (PLACE_HEADS.has(before.toLowerCase()) || VESSEL_HEADS.has(before.toLowerCase()))
+  )
+    return "place";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))

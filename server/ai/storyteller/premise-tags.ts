@@ -12,6 +12,7 @@ import { perText } from "./text";
  * - "Gela sabotages the shed", "Hester, a surveyor, watches the orrery": an -s word after the
  *   subject and before a determiner or an object pronoun ("orders him") is the verb, not a plural
  *   noun;
+ * - "drifts past Ceres": "past" before a capitalised name is a preposition, not an adjective;
  * - "watches the orrery at Fenmoor Hall run backwards": after a verb of seeing or letting, a bare
  *   verb closing the object is what the object does ("run"), not part of its name.
  */
@@ -67,6 +68,11 @@ export function mendTags(terms: Term[]): Term[] {
     ) {
       t.tags = ["Verb", "Infinitive"];
       perceiving = false;
+      continue;
+    }
+    // "drifts past Ceres": "past" before a name is where something goes by, not an adjective of it.
+    if (i > 0 && /^past$/i.test(t.text) && capital(next) && !has(prev, "Determiner")) {
+      t.tags = ["Preposition"];
       continue;
     }
     if (ABBREVIATED_TITLES.test(t.text.replace(/\.$/, "")) && /^\.\s*/.test(t.post) && capital(next)) {

@@ -43,7 +43,7 @@ export const nameWord = (w: string) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(
 
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
-  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within".split(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past".split(
     " ",
   ),
 );

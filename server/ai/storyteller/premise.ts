@@ -305,7 +305,13 @@ function readStoryline(text: string, out: Premise) {
         const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
-        const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
+        // "the freighter Sable Wren": the kind in lower case, the name as the author wrote it.
+        const run = p.words.findIndex((w, k) => k > 0 && p.words.slice(k).every(nameWord));
+        const kindAndName =
+          run > 0 && !named
+            ? [...p.words.slice(0, run).map((w) => w.toLowerCase()), ...p.words.slice(run)].join(" ")
+            : undefined;
+        const place = bare ? p.words.join(" ") : the(kindAndName ?? (named ? p.words.join(" ") : body));
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+
+/**
+ * General reading failures found on sci-fi and horror premises of our own (issue 31, ADR 028,
+ * sixth session): ships, moons and stations named after their kind, a name gone by, and what an
+ * instruction rules out.
+ */
+describe("the premise reader finds named craft and worlds", () => {
+  it("reads a place's or a craft's kind before a capitalised name as a named place", () => {
+    const p = premiseOf({
+      storyline:
+        "On the ice moon Callisto, an engineer keeps the radio running. She suspects the supply ship Meridian Gull never left.",
+    });
+    expect(p.places).toEqual(
+      expect.arrayContaining(["the ice moon Callisto", "the supply ship Meridian Gull"]),
+    );
+    expect(p.people.map((x) => x.role).join(" ")).not.toMatch(/ship/);
+  });
+
+  it("reads 'past' before a name as where something goes by", () => {
+    const p = premiseOf({
+      storyline: "The freighter Sable Wren drifts past Ceres with a dead navigation computer.",
+    });
+    expect(p.places).toEqual(expect.arrayContaining(["the freighter Sable Wren", "Ceres"]));
+    expect(p.objects.join(" ")).not.toMatch(/past/);
+  });
+});
+
+describe("instructions of absence", () => {
+  it("never asks for what 'with no' or 'without' rules out", () => {
+    const p = premiseOf({
+      storyline: "A night nurse takes a post at Blackmere Sanatorium.",
+      instructions: "keep it psychological, with no blood, and include a patient called Edie",
+    });
+    expect(p.requested).toEqual(["a patient named Edie"]);
+    expect(p.objects.join(" ")).not.toMatch(/blood/);
+  });
+});
