@@ -27,6 +27,42 @@ describe("the premise reader finds named craft and worlds", () => {
   });
 });
 
+describe("cults and verbs in horror premises", () => {
+  it("keeps 'of the' inside a capitalised name, and a titled body acting is the villain", () => {
+    const p = premiseOf({
+      storyline:
+        "A schoolteacher hears the church bell at three. The Brotherhood of the Hollow Saint meets in the chapel crypt.",
+    });
+    expect(p.foe).toBe("the Brotherhood of the Hollow Saint");
+    expect(p.places).not.toContain("the Hollow Saint");
+  });
+
+  it("reads the bare word after 'begun to' as a verb, not a thing", () => {
+    const p = premiseOf({
+      storyline:
+        "A schoolteacher hears the bell, and children have begun to sleepwalk to the standing stones.",
+    });
+    expect(p.objects).toEqual(["the bell", "the standing stones"]);
+  });
+
+  it("reads an -s word before a bare particle as the verb of its own clause", () => {
+    const p = premiseOf({
+      storyline:
+        "A night nurse takes a post at Blackmere Sanatorium, where an old surgical lamp in ward nine switches on by itself.",
+    });
+    expect(p.objects).toContain("the old surgical lamp");
+    expect(p.objects.join(" ")).not.toMatch(/switches/);
+  });
+
+  it("reads a matron named in apposition as a person with that role", () => {
+    const p = premiseOf({
+      storyline:
+        "A night nurse takes a post. The matron, Sister Ursula, forbids anyone to enter the east wing.",
+    });
+    expect(p.people).toEqual([expect.objectContaining({ name: "Sister Ursula", role: "matron" })]);
+  });
+});
+
 describe("instructions of absence", () => {
   it("never asks for what 'with no' or 'without' rules out", () => {
     const p = premiseOf({

@@ -4,6 +4,7 @@ import {
   EMPTY_HEADS,
   MEASURE_HEADS,
   NAME_PARTICLES,
+  nameRun,
   nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
@@ -152,7 +153,22 @@ export function chunk(terms: Term[]): Phrase[] {
         j++;
         if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
       }
-      if (name.length) {
+      // "the Brotherhood of the Hollow Saint", "the Order of the Silver Hand": a name of a name.
+      const ofThe =
+        !name.length &&
+        terms[j]?.normal === "the" &&
+        /^\p{Lu}/u.test(terms[j + 1]?.text ?? "") &&
+        texts.every((w) => /^\p{Lu}/u.test(w));
+      if (ofThe) {
+        j++;
+        while (j < terms.length && /^\p{Lu}/u.test((terms[j] as Term).text)) {
+          name.push((terms[j] as Term).text.replace(/[^\p{L}'’-]+$/u, ""));
+          j++;
+          if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
+        }
+        texts.push("of", "the", ...name);
+        i = j;
+      } else if (name.length) {
         texts.push("of", ...name);
         i = j;
       } else if (MEASURE_HEADS.has(head.toLowerCase())) {
@@ -232,7 +248,7 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
     return "place";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
-  if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
+  if (nameRun(p.words) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
       ? "named"
       : "name";

@@ -10,6 +10,7 @@ import {
   LOCATIVE,
   NAME_PARTICLES,
   NAME_PRONOUNS,
+  nameRun,
   nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
@@ -153,7 +154,7 @@ function readStoryline(text: string, out: Premise) {
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
       // "The Collector wants the bell…": a titled figure acting on the story is its villain.
-      const titled = p.det === "the" && p.start === 0 && p.words.every((w) => /^[A-Z]/.test(w));
+      const titled = p.det === "the" && p.start === 0 && /^[A-Z]/.test(p.words[0] ?? "") && nameRun(p.words);
       if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
         out.foe = `the ${p.words.join(" ")}`;
         return;
