@@ -57,7 +57,7 @@ describe("cults and verbs in horror premises", () => {
   it("reads a matron named in apposition as a person with that role", () => {
     const p = premiseOf({
       storyline:
-        "A night nurse takes a post. The matron, Sister Ursula, forbids anyone to enter the east wing.",
+        "Night nurse Callum Reyes takes a post. The matron, Sister Ursula, forbids anyone to enter the east wing.",
     });
     expect(p.people).toEqual([expect.objectContaining({ name: "Sister Ursula", role: "matron" })]);
   });
