@@ -63,6 +63,28 @@ describe("cults and verbs in horror premises", () => {
   });
 });
 
+describe("sites, verbs after names and kin in instructions", () => {
+  it("reads a listening post's name as a place, and the -ing word after it as a verb", () => {
+    const p = premiseOf({
+      storyline:
+        "Signals engineer Priya Ranganathan keeps the listening post Halden Array running alone. The supply ship never left orbit.",
+    });
+    expect(p.places).toContain("the listening post Halden Array");
+    expect(p.objects.join(" ")).not.toMatch(/running|left/);
+  });
+
+  it("reads a kin word before a requested name as that person's role", () => {
+    const p = premiseOf({
+      storyline: "Lighthouse keeper Moira Dunn finds a creature in the nets.",
+      instructions: "include her grandfather Ewan",
+    });
+    expect(p.people).toEqual([
+      expect.objectContaining({ name: "Ewan", role: "grandfather", requested: true }),
+    ]);
+    expect(p.requested).toEqual(["Ewan, her grandfather"]);
+  });
+});
+
 describe("instructions of absence", () => {
   it("never asks for what 'with no' or 'without' rules out", () => {
     const p = premiseOf({

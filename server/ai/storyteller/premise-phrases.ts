@@ -5,9 +5,9 @@ import {
   MEASURE_HEADS,
   NAME_PARTICLES,
   nameRun,
-  nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
+  SITE_HEADS,
   VESSEL_HEADS,
 } from "./premise-words";
 
@@ -243,7 +243,9 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
     run > 0 &&
     run < p.words.length &&
     before &&
-    (PLACE_HEADS.has(before.toLowerCase()) || VESSEL_HEADS.has(before.toLowerCase()))
+    (PLACE_HEADS.has(before.toLowerCase()) ||
+      VESSEL_HEADS.has(before.toLowerCase()) ||
+      SITE_HEADS.has(before.toLowerCase()))
   )
     return "place";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";

@@ -25,6 +25,7 @@ const isInfinitive = perText((w: string) => nlp(`to ${w}`).has("#Infinitive"), 5
 /** Verbs that take "to" and an infinitive: "begun to sleepwalk", "refuses to sleep". */
 const CATENATIVE =
   /^(?:begin|begins|began|begun|start|starts|started|want|wants|wanted|try|tries|tried|need|needs|needed|learn|learns|learned|learnt|refuse|refuses|refused|decide|decides|decided|agree|agrees|agreed|promise|promises|promised|seem|seems|seemed|hope|hopes|hoped|plan|plans|planned|fail|fails|failed|dare|dares|dared|vow|vows|vowed|threaten|threatens|threatened|continue|continues|continued|pretend|pretends|pretended|longs?|longed|means?|meant)$/i;
+const isPastTense = perText((w: string) => nlp(`they ${w}`).has("#PastTense"), 512);
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName"];
 /** Titles written short with a full stop. */
 export const ABBREVIATED_TITLES =
@@ -92,6 +93,18 @@ export function mendTags(terms: Term[]): Term[] {
       !has(t, "Plural")
     ) {
       t.tags = ["Verb", "Infinitive"];
+      continue;
+    }
+    // "keeps the Halden Array running", "the ship never left orbit": an -ing word after a name, or
+    // a word after "never"/"not" that reads as a past tense, is what something does.
+    if (
+      !capital(t) &&
+      ((/ing$/i.test(t.text) && capital(prev) && has(prev, "Noun") && !has(t, "Determiner")) ||
+        (/^(?:never|not|already|just|barely|hardly)$/i.test(prev?.text ?? "") &&
+          !has(t, "Verb") &&
+          isPastTense(t.text.toLowerCase())))
+    ) {
+      t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
       continue;
     }
     // "drifts past Ceres": "past" before a name is where something goes by, not an adjective of it.

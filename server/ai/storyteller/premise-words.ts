@@ -24,6 +24,9 @@ export const PLACE_HEADS = new Set(
   ).split(" "),
 );
 
+/** Kinds of site that a name follows ("the listening post Halden Array", "the rig Kvitebjørn"). */
+export const SITE_HEADS = new Set("post array platform rig relay beacon".split(" "));
+
 /** First words that make a capitalised run a place's name: "Castle Dunmorrow", "Rue Sainte-Catherine". */
 export const PLACE_PREFIXES = new Set(
   "castle hotel fort port mount lake rue via cape isle glen loch saint-agnes teatro villa camp station gare".split(

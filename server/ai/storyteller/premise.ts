@@ -307,7 +307,7 @@ function readStoryline(text: string, out: Premise) {
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
         // "the freighter Sable Wren": the kind in lower case, the name as the author wrote it.
-        const run = p.words.findIndex((w, k) => k > 0 && p.words.slice(k).every(nameWord));
+        const run = p.words.findIndex((_, k) => k > 0 && p.words.slice(k).every(nameWord));
         const kindAndName =
           run > 0 && !named
             ? [...p.words.slice(0, run).map((w) => w.toLowerCase()), ...p.words.slice(run)].join(" ")
