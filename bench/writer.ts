@@ -8,6 +8,7 @@
 // row per genre as well as per family — the writer was never tuned against them.
 // [--premises holdout]: a second independent list (bench/lib/writer-holdout-premises.ts), same rows.
 // [--premises scratch]: the writer's working list (bench/lib/writer-scratch-premises.ts), same rows.
+// [--premises scratch2]: the sixth session's sci-fi and horror list (bench/lib/writer-scratch2-premises.ts).
 import nlp from "compromise";
 import { DEFAULT_PLAYER_STATE } from "../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator } from "../server/ai/narrator";
@@ -32,6 +33,7 @@ import { HOLDOUT_PREMISES } from "./lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
 import { byStage, CHAPTERS, type Figures, print, type Stage, summarise } from "./lib/writer-report";
 import { SCRATCH_PREMISES } from "./lib/writer-scratch-premises";
+import { SCRATCH2_PREMISES } from "./lib/writer-scratch2-premises";
 import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");
@@ -39,14 +41,18 @@ const showRepeats = process.argv.includes("--show-repeats");
 const premiseArg = process.argv[process.argv.indexOf("--premises") + 1];
 const holdout = process.argv.includes("--premises") && premiseArg === "holdout";
 const scratch = process.argv.includes("--premises") && premiseArg === "scratch";
-const unseen = process.argv.includes("--premises") && (premiseArg === "unseen" || holdout || scratch);
+const scratch2 = process.argv.includes("--premises") && premiseArg === "scratch2";
+const unseen =
+  process.argv.includes("--premises") && (premiseArg === "unseen" || holdout || scratch || scratch2);
 const PREMISES: WriterPremise[] = holdout
   ? HOLDOUT_PREMISES
-  : scratch
-    ? SCRATCH_PREMISES
-    : unseen
-      ? UNSEEN_PREMISES
-      : WRITER_PREMISES;
+  : scratch2
+    ? SCRATCH2_PREMISES
+    : scratch
+      ? SCRATCH_PREMISES
+      : unseen
+        ? UNSEEN_PREMISES
+        : WRITER_PREMISES;
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 
 /**

@@ -97,8 +97,15 @@ export function readInstructions(text: string, out: Premise) {
       !/^(a|an)$/.test(first.det)
         ? first
         : undefined;
+    const clauseTerms = termsOf(relative ? (relative[1] as string) : clause);
     for (const p of phrases) {
       if (p === receiver) continue;
+      // "with no blood", "without any aliens": what the author rules out is never asked for.
+      if (
+        /^no$/i.test(p.det) ||
+        clauseTerms.slice(Math.max(0, p.start - 3), p.start).some((t) => /^(?:no|without)$/i.test(t.text))
+      )
+        continue;
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
       let kind = kindOf(p);
@@ -114,10 +121,13 @@ export function readInstructions(text: string, out: Premise) {
         CREATURE_HEADS.has(p.head.toLowerCase()) || (asCompanion && !PERSON_HEADS.has(p.head.toLowerCase()));
       // "more ghosts": a plural is a presence in the story, not one cast member.
       const plural = kind === "person" && (p.tags[p.tags.length - 1] ?? []).includes("Plural");
+      // "her grandfather Ewan": the lower-case words before the name are the person's role.
+      const run =
+        kind === "name" ? p.words.findIndex((_, k) => p.words.slice(k).every((x) => /^\p{Lu}/u.test(x))) : -1;
       if (!plural && (kind === "person" || kind === "name" || kind === "named")) {
         out.people.push({
-          name: kind === "person" ? p.name : p.words.join(" "),
-          role: kind === "person" ? body : "",
+          name: kind === "person" ? p.name : run > 0 ? p.words.slice(run).join(" ") : p.words.join(" "),
+          role: kind === "person" ? body : run > 0 ? p.words.slice(0, run).join(" ").toLowerCase() : "",
           requested: true,
           creature,
           companion: !!companion || creature,
@@ -134,7 +144,9 @@ export function readInstructions(text: string, out: Premise) {
           ? `${article(body)} ${body} named ${p.name}`
           : kind === "person" || kind === "place" || kind === "thing"
             ? asked(body, p)
-            : p.words.join(" "),
+            : run > 0
+              ? `${p.words.slice(run).join(" ")}, ${p.det && p.det !== "the" ? p.det : "the"} ${p.words.slice(0, run).join(" ").toLowerCase()}`
+              : p.words.join(" "),
       );
     }
   }

@@ -4,9 +4,11 @@ import {
   EMPTY_HEADS,
   MEASURE_HEADS,
   NAME_PARTICLES,
-  nameWord,
+  nameRun,
   PERSON_HEADS,
   PLACE_HEADS,
+  SITE_HEADS,
+  VESSEL_HEADS,
 } from "./premise-words";
 
 /**
@@ -151,7 +153,22 @@ export function chunk(terms: Term[]): Phrase[] {
         j++;
         if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
       }
-      if (name.length) {
+      // "the Brotherhood of the Hollow Saint", "the Order of the Silver Hand": a name of a name.
+      const ofThe =
+        !name.length &&
+        terms[j]?.normal === "the" &&
+        /^\p{Lu}/u.test(terms[j + 1]?.text ?? "") &&
+        texts.every((w) => /^\p{Lu}/u.test(w));
+      if (ofThe) {
+        j++;
+        while (j < terms.length && /^\p{Lu}/u.test((terms[j] as Term).text)) {
+          name.push((terms[j] as Term).text.replace(/[^\p{L}'’-]+$/u, ""));
+          j++;
+          if (/[,;.]/.test((terms[j - 1] as Term).post)) break;
+        }
+        texts.push("of", "the", ...name);
+        i = j;
+      } else if (name.length) {
         texts.push("of", ...name);
         i = j;
       } else if (MEASURE_HEADS.has(head.toLowerCase())) {
@@ -220,9 +237,20 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
     (PERSON_HEADS.has(before.toLowerCase()) || (p.tags[run - 1] ?? []).includes("Actor"))
   )
     return "name";
+  // "the freighter Sable Wren", "the ice moon Callisto": a place's or a craft's common noun
+  // before a capitalised name is the name's kind, and the whole is a place the story is set in.
+  if (
+    run > 0 &&
+    run < p.words.length &&
+    before &&
+    (PLACE_HEADS.has(before.toLowerCase()) ||
+      VESSEL_HEADS.has(before.toLowerCase()) ||
+      SITE_HEADS.has(before.toLowerCase()))
+  )
+    return "place";
   if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
-  if (p.words.every(nameWord) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
+  if (nameRun(p.words) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))
       ? "named"
       : "name";

@@ -12,12 +12,20 @@ import { perText } from "./text";
  * - "Gela sabotages the shed", "Hester, a surveyor, watches the orrery": an -s word after the
  *   subject and before a determiner or an object pronoun ("orders him") is the verb, not a plural
  *   noun;
+ * - "have begun to sleepwalk": after a verb that takes an infinitive, the word after "to" is a verb;
+ * - "where an old lamp switches on by itself": an -s word before a particle with no noun after it
+ *   is the verb of its clause;
+ * - "drifts past Ceres": "past" before a capitalised name is a preposition, not an adjective;
  * - "watches the orrery at Fenmoor Hall run backwards": after a verb of seeing or letting, a bare
  *   verb closing the object is what the object does ("run"), not part of its name.
  */
 const PERCEIVING =
   /^(?:watch|watches|watched|see|sees|saw|hear|hears|heard|feel|feels|felt|notice|notices|noticed|let|lets|make|makes|made|help|helps|helped)$/i;
 const isInfinitive = perText((w: string) => nlp(`to ${w}`).has("#Infinitive"), 512);
+/** Verbs that take "to" and an infinitive: "begun to sleepwalk", "refuses to sleep". */
+const CATENATIVE =
+  /^(?:begin|begins|began|begun|start|starts|started|want|wants|wanted|try|tries|tried|need|needs|needed|learn|learns|learned|learnt|refuse|refuses|refused|decide|decides|decided|agree|agrees|agreed|promise|promises|promised|seem|seems|seemed|hope|hopes|hoped|plan|plans|planned|fail|fails|failed|dare|dares|dared|vow|vows|vowed|threaten|threatens|threatened|continue|continues|continued|pretend|pretends|pretended|longs?|longed|means?|meant)$/i;
+const isPastTense = perText((w: string) => nlp(`they ${w}`).has("#PastTense"), 512);
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName"];
 /** Titles written short with a full stop. */
 export const ABBREVIATED_TITLES =
@@ -26,6 +34,8 @@ const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** "orders him to stamp them": an -s word before an object pronoun is a verb, never a plural noun. */
 const OBJECT_PRONOUN = /^(?:him|them|me|us|whom)$/i;
+const SUBORDINATE = /^(?:where|when|while|whenever|until|because|although|though|if)$/i;
+const PARTICLE = /^(?:on|off|up|down|out|back|away)$/i;
 const DETERMINER = /^(?:the|a|an|her|his|their|its|my|our|your|every|each|this|that|these|those)$/i;
 
 export function mendTags(terms: Term[]): Term[] {
@@ -51,6 +61,8 @@ export function mendTags(terms: Term[]): Term[] {
       perceiving = false;
     }
     if (PERCEIVING.test(t.text)) perceiving = true;
+    // "…, where an old lamp in ward nine switches on": a clause of its own has its own verb.
+    if (SUBORDINATE.test(t.text)) verbSeen = false;
     if (
       perceiving &&
       i > 1 &&
@@ -67,6 +79,37 @@ export function mendTags(terms: Term[]): Term[] {
     ) {
       t.tags = ["Verb", "Infinitive"];
       perceiving = false;
+      continue;
+    }
+    // "have begun to sleepwalk", "wants to garden": after a verb that takes an infinitive, the bare
+    // word after "to" is what they do, never a thing ("the sleepwalk").
+    if (
+      prev &&
+      /^to$/i.test(prev.text) &&
+      CATENATIVE.test(terms[i - 2]?.text ?? "") &&
+      !capital(t) &&
+      !has(t, "Determiner") &&
+      has(t, "Noun") &&
+      !has(t, "Plural")
+    ) {
+      t.tags = ["Verb", "Infinitive"];
+      continue;
+    }
+    // "keeps the Halden Array running", "the ship never left orbit": an -ing word after a name, or
+    // a word after "never"/"not" that reads as a past tense, is what something does.
+    if (
+      !capital(t) &&
+      ((/ing$/i.test(t.text) && capital(prev) && has(prev, "Noun") && !has(t, "Determiner")) ||
+        (/^(?:never|not|already|just|barely|hardly)$/i.test(prev?.text ?? "") &&
+          !has(t, "Verb") &&
+          isPastTense(t.text.toLowerCase())))
+    ) {
+      t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
+      continue;
+    }
+    // "drifts past Ceres": "past" before a name is where something goes by, not an adjective of it.
+    if (i > 0 && /^past$/i.test(t.text) && capital(next) && !has(prev, "Determiner")) {
+      t.tags = ["Preposition"];
       continue;
     }
     if (ABBREVIATED_TITLES.test(t.text.replace(/\.$/, "")) && /^\.\s*/.test(t.post) && capital(next)) {
@@ -102,8 +145,12 @@ export function mendTags(terms: Term[]): Term[] {
       !capital(t) &&
       (DETERMINER.test(next?.text ?? "") ||
         has(next, "Determiner") ||
-        OBJECT_PRONOUN.test(next?.text ?? "")) &&
-      has(prev, "Noun") &&
+        OBJECT_PRONOUN.test(next?.text ?? "") ||
+        // "the lamp switches on by itself": a particle, then no noun of its own.
+        (PARTICLE.test(next?.text ?? "") &&
+          !has(terms[i + 2], "Determiner") &&
+          !has(terms[i + 2], "Noun"))) &&
+      (has(prev, "Noun") || (has(prev, "Value") && has(terms[i - 2], "Noun"))) && // "ward nine switches"
       !has(prev, "Pronoun") &&
       !has(prev, "Plural")
     ) {

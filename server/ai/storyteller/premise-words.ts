@@ -24,6 +24,9 @@ export const PLACE_HEADS = new Set(
   ).split(" "),
 );
 
+/** Kinds of site that a name follows ("the listening post Halden Array", "the rig Kvitebjørn"). */
+export const SITE_HEADS = new Set("post array platform rig relay beacon".split(" "));
+
 /** First words that make a capitalised run a place's name: "Castle Dunmorrow", "Rue Sainte-Catherine". */
 export const PLACE_PREFIXES = new Set(
   "castle hotel fort port mount lake rue via cape isle glen loch saint-agnes teatro villa camp station gare".split(
@@ -40,10 +43,13 @@ export const NAME_PARTICLES = new Set(
 );
 /** A word of a name as written: capitalised, or a particle inside it. */
 export const nameWord = (w: string) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w);
+/** A name's words, where "of the" may join two capitalised runs ("the Brotherhood of the Hollow Saint"). */
+export const nameRun = (ws: string[]) =>
+  ws.every((w, k) => nameWord(w) || (w === "the" && ws[k - 1] === "of" && /^\p{Lu}/u.test(ws[k + 1] ?? "")));
 
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
-  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within".split(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past".split(
     " ",
   ),
 );
@@ -82,7 +88,7 @@ export const PERSON_HEADS = new Set(
   (
     "keeper brother sister mother father son daughter aunt uncle cousin grandmother grandfather grandson " +
     "granddaughter wife husband widow widower twin friend king queen prince princess lord lady knight squire " +
-    "apprentice detective inspector sergeant constable captain pilot engineer doctor nurse surgeon teacher " +
+    "apprentice detective inspector sergeant constable captain pilot engineer doctor nurse matron orderly surgeon teacher " +
     "student orphan child boy girl man woman stranger thief smuggler pirate sailor fisherman farmer baker " +
     "witch wizard mage priest nun monk abbot healer hunter soldier guard spy courier clockmaker blacksmith " +
     "merchant innkeeper beekeeper lamplighter ghost companion partner rival mentor heir heiress chef " +

@@ -10,6 +10,7 @@ import {
   LOCATIVE,
   NAME_PARTICLES,
   NAME_PRONOUNS,
+  nameRun,
   nameWord,
   PERSON_HEADS,
   PLACE_HEADS,
@@ -153,7 +154,7 @@ function readStoryline(text: string, out: Premise) {
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
       // "The Collector wants the bell…": a titled figure acting on the story is its villain.
-      const titled = p.det === "the" && p.start === 0 && p.words.every((w) => /^[A-Z]/.test(w));
+      const titled = p.det === "the" && p.start === 0 && /^[A-Z]/.test(p.words[0] ?? "") && nameRun(p.words);
       if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
         out.foe = `the ${p.words.join(" ")}`;
         return;
@@ -305,7 +306,13 @@ function readStoryline(text: string, out: Premise) {
         const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
-        const place = bare ? p.words.join(" ") : the(named ? p.words.join(" ") : body);
+        // "the freighter Sable Wren": the kind in lower case, the name as the author wrote it.
+        const run = p.words.findIndex((_, k) => k > 0 && p.words.slice(k).every(nameWord));
+        const kindAndName =
+          run > 0 && !named
+            ? [...p.words.slice(0, run).map((w) => w.toLowerCase()), ...p.words.slice(run)].join(" ")
+            : undefined;
+        const place = bare ? p.words.join(" ") : the(kindAndName ?? (named ? p.words.join(" ") : body));
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }

@@ -4,6 +4,7 @@
  * Data: each row is a kind of world the author's words mark, and the stock words it cannot hold.
  * A word the author wrote themselves is never ruled out (setting.ts: outOfPlace).
  */
+import { absentByAsking } from "./absence-clashes";
 import { storyYear } from "./era";
 import { kindsForYear, OUT_OF_WORLD } from "./genres/eras";
 import { perText } from "./text";
@@ -71,6 +72,8 @@ const eraWords = perText((kinds: string) => {
 
 /** Does the phrase hold a word the author's world rules out (and the author never wrote)? */
 export function clashesWithWorld(phrase: string, ownText: string): boolean {
+  // "no aliens": an instruction of absence rules its kind out, though the author named it.
+  if (absentByAsking(phrase, ownText)) return true;
   const { own, rows } = worldOf(ownText);
   if (!rows.length) return false;
   const said = phrase.toLowerCase();
