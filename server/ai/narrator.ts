@@ -94,11 +94,6 @@ export type GameBible = {
    * writer schedules their key events into outlines, and play reaches a critical one's.
    */
   plotLines?: PlotLineBrief[];
-  /**
-   * The author's additional instructions, when the game keeps them: the built-in writer keeps
-   * what they rule out ("no aliens") out of its stock.
-   */
-  instructions?: string | null;
 };
 
 /**

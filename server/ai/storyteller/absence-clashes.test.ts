@@ -19,12 +19,13 @@ describe("instructions of absence", () => {
   });
 
   it("keeps the genre's alien threats out of a sci-fi book whose author said no aliens", () => {
-    const game = (id: string, instructions?: string) =>
+    // The game keeps no assistant instructions: the author says it in the description.
+    const game = (id: string, description?: string) =>
       testGame("sci-fi", {
         id,
         title: "The Quiet Array",
         storyline: "Signals engineer Priya Ranganathan keeps the listening post Halden Array running alone.",
-        ...(instructions ? { instructions } : {}),
+        ...(description ? { description } : {}),
         chapters: Array.from({ length: 8 }, (_, i) => ({
           chapterNumber: i + 1,
           title: `Chapter ${i + 1}`,
@@ -49,6 +50,7 @@ describe("instructions of absence", () => {
     // Without the instruction the genre's stock has its aliens in some books; with it, in none.
     const ids = ["absence-1", "absence-2", "absence-3", "absence-4", "absence-5", "absence-6"];
     expect(ids.some((id) => /\balien/i.test(book(game(id))))).toBe(true);
-    for (const id of ids) expect(book(game(id, "no aliens"))).not.toMatch(/\balien/i);
+    for (const id of ids)
+      expect(book(game(id, "A lonely listening post, and no aliens."))).not.toMatch(/\balien/i);
   });
 });

@@ -156,7 +156,7 @@ export const SETTING_ITEMS = new Map<string, ItemDef>(
 export function gameText(game: GameBible): string {
   const chapters = game.chapters.map((c) => `${c.outline} ${c.selectedLocation}`).join(" ");
   const people = game.characters.map((c) => `${c.role} ${c.description ?? ""}`).join(" ");
-  return `${game.title} ${game.description ?? ""} ${game.storyline ?? ""} ${chapters} ${people} ${game.instructions ?? ""}`;
+  return `${game.title} ${game.description ?? ""} ${game.storyline ?? ""} ${chapters} ${people}`;
 }
 
 /**
