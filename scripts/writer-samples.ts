@@ -1,10 +1,11 @@
 // Prints what the built-in writer makes of a few premises: the assistant's storyline, the
 // outline and a written (complete) story. Read it whole (issue 31).
 // Usage: node --import tsx scripts/writer-samples.ts [index]
-//    or: node --import tsx scripts/writer-samples.ts --premises unseen|holdout|own <index> — one of the
+//    or: node --import tsx scripts/writer-samples.ts --premises unseen|holdout|fresh|own <index> — one of the
 //        independent check's premises (or the bench's own), in full: assistant, outline, every
 //        written chapter, and 30 played turns.
 
+import { FRESH_PREMISES } from "../bench/lib/writer-fresh-premises";
 import { HOLDOUT_PREMISES } from "../bench/lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
 import { printPremise, printUnseen } from "../bench/lib/writer-print";
@@ -18,6 +19,7 @@ if (process.argv.includes("--premises")) {
   if (list === "unseen") await printUnseen(index);
   else if (list === "scratch")
     await printPremise(SCRATCH_PREMISES[index] as WriterPremise, `scratch-${index}`);
+  else if (list === "fresh") await printPremise(FRESH_PREMISES[index] as WriterPremise, `fresh-${index}`);
   else if (list === "holdout")
     await printPremise(HOLDOUT_PREMISES[index] as WriterPremise, `holdout-${index}`);
   else await printPremise(WRITER_PREMISES[index] as WriterPremise, `writer-${index}`);

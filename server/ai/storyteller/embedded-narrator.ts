@@ -1,4 +1,5 @@
 import type { CallOptions, Narrator, TurnInput, TurnStream } from "../narrator";
+import { withCastSpelling as spelt } from "./cast-spelling";
 import { rewriteChapterTitle } from "./chapter-title";
 import { regenerateChapter, writeChapter } from "./chapters";
 import { writeCompleteStory } from "./complete-story";
@@ -16,24 +17,25 @@ import { inTurn } from "./turn-queue";
  * The offline storyteller every fresh install and every test uses: deterministic, fast, and
  * written to read as a story. Work is synchronous and cheap (well under a millisecond a turn),
  * so each task computes at once and answers through the port's promise and stream shapes.
+ * Every input is read with the cast's spelling of names (cast-spelling.ts).
  */
 export function createEmbeddedNarrator(): Narrator {
   return {
     id: "embedded",
     takeTurn: (input, options) => streamTurn(input, options),
-    characters: async (input, options) => run(options, () => draftCharacters(input)),
-    outline: async (input, options) => run(options, () => draftOutline(input)),
-    sequelOutline: async (input, options) => run(options, () => draftSequelOutline(input)),
-    sequelIdeas: async (input, options) => run(options, () => sequelIdeas(input)),
-    chapter: async (input, options) => run(options, () => writeChapter(input)),
-    rewriteChapterTitle: async (input, options) => run(options, () => rewriteChapterTitle(input)),
-    regenerateChapter: async (input, options) => run(options, () => regenerateChapter(input)),
-    smoothSeam: async (input, options) => run(options, () => smoothSeam(input)),
+    characters: async (input, options) => run(options, () => draftCharacters(spelt(input))),
+    outline: async (input, options) => run(options, () => draftOutline(spelt(input))),
+    sequelOutline: async (input, options) => run(options, () => draftSequelOutline(spelt(input))),
+    sequelIdeas: async (input, options) => run(options, () => sequelIdeas(spelt(input))),
+    chapter: async (input, options) => run(options, () => writeChapter(spelt(input))),
+    rewriteChapterTitle: async (input, options) => run(options, () => rewriteChapterTitle(spelt(input))),
+    regenerateChapter: async (input, options) => run(options, () => regenerateChapter(spelt(input))),
+    smoothSeam: async (input, options) => run(options, () => smoothSeam(spelt(input))),
     biography: async (input, options) => run(options, () => biography(input.name, input.childMode)),
-    assist: async (input, options) => run(options, () => assist(input)),
-    quickStart: async (input, options) => run(options, () => quickStartStory(input)),
+    assist: async (input, options) => run(options, () => assist(spelt(input))),
+    quickStart: async (input, options) => run(options, () => quickStartStory(spelt(input))),
     moderate: async (text, options) => run(options, () => moderateText(text)),
-    completeStory: async (input, options) => run(options, () => writeCompleteStory(input)),
+    completeStory: async (input, options) => run(options, () => writeCompleteStory(spelt(input))),
   };
 }
 
@@ -52,7 +54,7 @@ function streamTurn(input: TurnInput, options?: CallOptions): TurnStream {
   const signal = options?.signal;
   const outcome = inTurn(() => {
     if (signal?.aborted) throw abortError(signal);
-    return writeScene(input);
+    return writeScene(spelt(input));
   });
   // A caller that only reads the stream must not see an unhandled rejection.
   outcome.catch(() => {});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { castSpeller, withCastSpelling } from "./cast-spelling";
+import { createEmbeddedNarrator } from "./embedded-narrator";
+
+describe("cast spelling", () => {
+  const spell = castSpeller(["Amara Okonkwo", "Rudd", "Rose Hale"]);
+
+  it("writes a name typed in lower case as the cast list spells it, with its title", () => {
+    expect(spell("biologist dr amara okonkwo finds the drones")).toBe(
+      "biologist Dr Amara Okonkwo finds the drones",
+    );
+    expect(spell("a pet octopus that amara talks to")).toBe("a pet octopus that Amara talks to");
+    expect(spell("station chief rudd says leave it")).toBe("station chief Rudd says leave it");
+  });
+
+  it("leaves words that are also names, and names already written, as they are", () => {
+    expect(spell("a rose on the sill; Rose Hale waits")).toBe("a rose on the sill; Rose Hale waits");
+    expect(spell("the ruddy glow")).toBe("the ruddy glow");
+    expect(spell("Amara Okonkwo")).toBe("Amara Okonkwo");
+  });
+
+  it("keeps the same objects when no name needed respelling", () => {
+    const game = { description: "Amara Okonkwo dives.", characters: [{ name: "Amara Okonkwo" }] };
+    const input = { game, action: "Look around" };
+    expect(withCastSpelling(input)).toBe(input);
+  });
+
+  it("gives back capitalised names from an outline typed in lower case", async () => {
+    const outline = await createEmbeddedNarrator().outline({
+      title: "hollow reach",
+      storyline:
+        "year 2141. biologist dr amara okonkwo finds the harvest drones planting a strain she never designed. station chief rudd says leave it",
+      genre: "sci-fi",
+      childMode: false,
+      chapterCount: 5,
+      characters: [
+        { name: "Amara Okonkwo", role: "marine biologist", characterType: "protagonist" },
+        { name: "Rudd", role: "station chief", characterType: "antagonist" },
+      ],
+    });
+    const text = JSON.stringify(outline);
+    expect(text).toContain("Amara");
+    expect(text).not.toMatch(/\bamara\b|\bokonkwo\b|\brudd\b/);
+  });
+});
