@@ -11,6 +11,10 @@ import { perText } from "./text";
 // any number ("room 1408", "1500 diamonds").
 const YEAR =
   /\b(?:(?:in|since|during|circa|c\.|around|year|the|(?:summer|winter|spring|autumn|year) of)\s+(?:the\s+)?(?:early\s+|late\s+|mid-?)?(1[0-9]{3}|20[0-9]{2})|(1[0-9]{3}|20[0-9]{2})s)\b/gi;
+// A dateline: "Summer, 1962.", "March 1931:", "1424. Samarkand." — a year standing as its own
+// phrase at a sentence's start, after a month or a season or nothing at all.
+const DATELINE =
+  /(?:^|[.!?]\s+)(?:(?:(?:early|late|high)\s+)?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\s*,?\s+)?(1[0-9]{3}|20[0-9]{2})\s*(?:[.,:;—–-]|$)/gim;
 // A named period that sets the story: "a Victorian orphanage", "medieval vale"; never a word as
 // loose as "ancient" ("an ancient evil" in a high school is today).
 const PERIOD = new RegExp(`\\b(${Object.keys(PERIOD_YEARS).join("|")})\\b`, "i");
@@ -18,7 +22,7 @@ const PERIOD = new RegExp(`\\b(${Object.keys(PERIOD_YEARS).join("|")})\\b`, "i")
 export const storyYear = perText((text: string): number | undefined => {
   // The latest year named: a story "in 1952" about a ward built in 1890 is set in 1952.
   let latest: number | undefined;
-  for (const m of text.matchAll(YEAR)) {
+  for (const m of [...text.matchAll(YEAR), ...text.matchAll(DATELINE)]) {
     const year = Number(m[1] ?? m[2]);
     if (year >= 1000 && year <= 2100 && (latest === undefined || year > latest)) latest = year;
   }

@@ -78,6 +78,10 @@ describe("played turns (issue 31)", () => {
     expect(storyYear("A heist of 1500 diamonds in modern London")).toBeUndefined();
     expect(storyYear("An ancient evil wakes under a suburban high school")).toBeUndefined();
     expect(storyYear("A jazz club in the 1920s")).toBe(1920);
+    // A dateline sets the year too: "Summer, 1962." opens a story of 1962.
+    expect(storyYear("Summer, 1962. Morag drives the mobile library round the glens.")).toBe(1962);
+    expect(storyYear("A ferry crossing. March 1931: the mail plane is late.")).toBe(1931);
+    expect(storyYear("1500 diamonds vanish from a vault. Nobody saw a thing.")).toBeUndefined();
     expect(outOfWorldThing("sci-fi", "Fire my laser pistol at the drone")).toBeUndefined();
     const played = play(premiseGame("fantasy"), 3, "era", [
       "Look around",
