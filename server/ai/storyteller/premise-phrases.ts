@@ -210,11 +210,16 @@ export function chunk(terms: Term[]): Phrase[] {
   return out;
 }
 
-/** Common nouns in lower case, names as the author wrote them ("the monastery of Saint Oda"). */
+/** compromise's tags for words English capitalises: names, and days, months and holidays. */
+const CAPITALISED = ["ProperNoun", "WeekDay", "Month", "Holiday"];
+
+/** Common nouns in lower case, names as the author wrote them ("the monastery of Saint Oda", "her Tuesday stop"). */
 export const lowerCommon = (words: string[], tags: string[][]) =>
   words
     .map((w, k) =>
-      tags[k]?.includes("ProperNoun") || k >= tags.length || /^[A-Z]{2,}/.test(w) ? w : w.toLowerCase(),
+      CAPITALISED.some((t) => tags[k]?.includes(t)) || k >= tags.length || /^[A-Z]{2,}/.test(w)
+        ? w
+        : w.toLowerCase(),
     )
     .join(" ");
 

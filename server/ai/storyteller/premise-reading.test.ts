@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { describe, expect, it } from "vitest";
 import { roleAsWritten } from "./outline-premise";
 import { personalize } from "./personalize";
@@ -148,5 +149,16 @@ describe("English of people", () => {
       personalize("Tamsin slips past and very nearly gets away.", "Tamsin Verrow", "second_person"),
     ).toBe("you slip past and very nearly get away.");
     expect(personalize("Verrow opens the pod.", "Tamsin Verrow", "second_person")).toBe("you open the pod.");
+  });
+});
+
+describe("words English capitalises keep their capitals", () => {
+  it("lower-cases common nouns but not days, months or names", async () => {
+    const { lowerCommon } = await import("./premise-phrases");
+    const tags = (text: string) =>
+      (nlp(text).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms.map((t) => t.tags) ?? [];
+    expect(lowerCommon(["Tuesday", "stop"], tags("her Tuesday stop").slice(1))).toBe("Tuesday stop");
+    expect(lowerCommon(["March", "Fair"], tags("the March fair").slice(1))).toBe("March fair");
+    expect(lowerCommon(["Old", "lantern"], tags("Old lantern"))).toBe("old lantern");
   });
 });
