@@ -51,6 +51,22 @@ export const PLAY_MAIN = "grid min-w-0 content-start gap-5";
 /** The run above the current scene, and the place its end is scrolled to on opening a run. */
 export const TRANSCRIPT = "min-w-0";
 export const TRANSCRIPT_END = "scroll-mt-24";
+/**
+ * An earlier scene in the run above (transcript.tsx's PastScene; bench/transcript.ts's static
+ * control draws the same): its card, number, title and text.
+ */
+export const TRANSCRIPT_SCENE =
+  "rounded-2xl border border-ink-200/70 bg-white px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900";
+export const TRANSCRIPT_SCENE_NUMBER =
+  "font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
+export const TRANSCRIPT_SCENE_TITLE = "mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50";
+export const TRANSCRIPT_SCENE_TEXT =
+  "mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200";
+/**
+ * A drawn item of the windowed list: contained, so its inside never lays out or paints the page
+ * around it, and its margins stay inside (its measured height is the room it takes).
+ */
+export const WINDOWED_ROW = "contain-content";
 /** The player's action between two scenes. */
 export const PLAYER_ACTION =
   "mx-auto my-4 max-w-[65ch] border-ember-500 border-l-2 pl-4 font-sans text-ink-700 text-sm italic sm:text-base dark:text-ink-300";
