@@ -88,9 +88,15 @@ export const SCENE_ARTICLE =
   "scroll-mt-32 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-ink-900/5 shadow-sm dark:border-ink-800 dark:bg-ink-900";
 export const SCENE_HEADER =
   "border-ink-100 border-b bg-gradient-to-b from-ember-300/10 to-transparent px-5 pt-5 pb-4 sm:px-10 sm:pt-7 dark:border-ink-800";
+/**
+ * The scene's number, then its chapter after a dot. The dot goes with the chapter, in the gap
+ * before it: when a long chapter wraps to the next line, the dot is left of the eyebrow's box
+ * and clipped, never dangling after the number (issue 33's phone).
+ */
 export const SCENE_EYEBROW =
-  "flex flex-wrap items-center gap-x-2 font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
-export const SCENE_EYEBROW_DOT = "text-ink-300 dark:text-ink-600";
+  "flex flex-wrap items-center gap-x-2 overflow-hidden font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
+export const SCENE_EYEBROW_CHAPTER = "relative min-w-0";
+export const SCENE_EYEBROW_DOT = "absolute right-full w-2 text-center text-ink-300 dark:text-ink-600";
 export const SCENE_HEADING_ROW = "flex flex-wrap items-end justify-between gap-x-3 gap-y-2";
 export const SCENE_HEADING =
   "mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white";
