@@ -94,9 +94,9 @@ export const SCENE_HEADER =
  * and clipped, never dangling after the number (issue 33's phone).
  */
 export const SCENE_EYEBROW =
-  "flex flex-wrap items-center gap-x-2 overflow-hidden font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
+  "flex flex-wrap items-center gap-x-5 overflow-hidden font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
 export const SCENE_EYEBROW_CHAPTER = "relative min-w-0";
-export const SCENE_EYEBROW_DOT = "absolute right-full w-2 text-center text-ink-300 dark:text-ink-600";
+export const SCENE_EYEBROW_DOT = "absolute right-full w-5 text-center text-ink-300 dark:text-ink-600";
 export const SCENE_HEADING_ROW = "flex flex-wrap items-end justify-between gap-x-3 gap-y-2";
 export const SCENE_HEADING =
   "mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white";
