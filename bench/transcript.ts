@@ -4,15 +4,20 @@
 // failure. Usage: npm run bench (builds first), or: npm run build && node --import tsx bench/transcript.ts
 // TRANSCRIPT_RUNS=500,10,500 measures other run lengths, in that order (repeats show the noise);
 // TRANSCRIPT_BASELINE=<another build's folder> measures it beside this one (see below).
+// Each load of the app is followed by one of a control (bench/lib/transcript-control.ts): the
+// same scenes as a static page, scrolled the same way, whose frame rate is the machine's ceiling.
 // Figures from the navigation's start: the first paint (the newest scene's text on screen: since
 // ADR 036's pre-paint, the server's HTML), the app ready (the choices, React's), the run above.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import type { TranscriptResponse, TranscriptScene } from "../contract/play";
+import { TRANSCRIPT_PAGE_MAX } from "../contract/play";
 // @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
 import { startServer } from "./lib/server.mjs";
+import { controlPage, stylesheetsOf } from "./lib/transcript-control";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { firstPaintMs: 1000, fps: 60 };
@@ -105,7 +110,8 @@ const markScript = `window.__marks = {};
   }).observe(document, { childList: true, subtree: true })`;
 const MARKED = ["firstPaintMs", ...Object.keys(MARKS)];
 
-async function measure(browser: Browser, server: Server, token: string): Promise<Figures> {
+/** The phone profile: 390×844 at 3×, touch, the CPU slowed CPU_SLOWDOWN× through CDP. */
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -115,6 +121,36 @@ async function measure(browser: Browser, server: Server, token: string): Promise
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+type ScrollFigures = Pick<Figures, "fps" | "p95FrameMs" | "longFrames">;
+
+/** SCROLL.frames frames of scrolling up by SCROLL.step px, one step a frame: the frame rate it kept. */
+async function scrollUp(page: Page): Promise<ScrollFigures> {
+  // A string, not a function: tsx would name the arrow functions with a helper the page lacks.
+  const frames = (await page.evaluate(`new Promise((done) => {
+    const times = [];
+    const frame = (t) => {
+      times.push(t);
+      if (times.length > ${SCROLL.frames}) return done(times);
+      window.scrollBy(0, -${SCROLL.step});
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`)) as number[];
+  const gaps = frames.slice(1).map((t, i) => t - (frames[i] as number));
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const total = (frames.at(-1) as number) - (frames[0] as number);
+  return {
+    fps: Math.round((gaps.length / total) * 1000 * 10) / 10,
+    p95FrameMs: Math.round((sorted[Math.floor(sorted.length * 0.95)] ?? 0) * 10) / 10,
+    longFrames: gaps.filter((g) => g > 1000 / 60 + 8).length,
+  };
+}
+
+async function measure(browser: Browser, server: Server, token: string): Promise<Figures> {
+  const { context, page } = await phone(browser);
   await page.addInitScript(markScript);
   await page.goto(`${server.url}/play/demo-adventure?session=${token}`);
   let marks: Record<string, number> = {};
@@ -131,27 +167,43 @@ async function measure(browser: Browser, server: Server, token: string): Promise
     drawn,
   };
   await page.waitForTimeout(500);
-  // A string, not a function: tsx would name the arrow functions with a helper the page lacks.
-  const frames = (await page.evaluate(`new Promise((done) => {
-    const times = [];
-    const frame = (t) => {
-      times.push(t);
-      if (times.length > ${SCROLL.frames}) return done(times);
-      window.scrollBy(0, -${SCROLL.step});
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  })`)) as number[];
+  const scrolled = await scrollUp(page);
   await context.close();
-  const gaps = frames.slice(1).map((t, i) => t - (frames[i] as number));
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const total = (frames.at(-1) as number) - (frames[0] as number);
-  return {
-    ...figures,
-    fps: Math.round((gaps.length / total) * 1000 * 10) / 10,
-    p95FrameMs: Math.round((sorted[Math.floor(sorted.length * 0.95)] ?? 0) * 10) / 10,
-    longFrames: gaps.filter((g) => g > 1000 / 60 + 8).length,
-  };
+  return { ...figures, ...scrolled };
+}
+
+/** Every past scene of the run, through the API's transcript pages, oldest first. */
+async function runScenes(server: Server, token: string): Promise<TranscriptScene[]> {
+  const scenes: TranscriptScene[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const query = `limit=${TRANSCRIPT_PAGE_MAX}${before ? `&before=${before}` : ""}`;
+    const res = await fetch(`${server.url}/api/sessions/${token}/transcript?${query}`);
+    if (!res.ok) throw new Error(`transcript answered ${res.status}`);
+    const page = (await res.json()) as TranscriptResponse;
+    scenes.unshift(...page.scenes);
+    before = page.scenes[0]?.sceneNumber;
+    if (!page.hasMore || !before) return scenes;
+  }
+}
+
+/**
+ * The control: the run's scenes as one static page (bench/lib/transcript-control.ts) on the same
+ * server's origin and stylesheet, opened at its end as the app opens a run, scrolled the same way.
+ */
+async function measureControl(browser: Browser, server: Server, html: string): Promise<Figures> {
+  const { context, page } = await phone(browser);
+  const address = `${server.url}/__transcript-control`;
+  await page.route(address, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+  await page.goto(address, { waitUntil: "load" });
+  await page.evaluate(
+    "document.fonts.ready.then(() => window.scrollTo(0, document.documentElement.scrollHeight))",
+  );
+  const drawn = await page.locator('[data-testid="transcript-scene"]').count();
+  await page.waitForTimeout(500);
+  const scrolled = await scrollUp(page);
+  await context.close();
+  return { firstPaintMs: Number.NaN, appReadyMs: Number.NaN, transcriptMs: Number.NaN, drawn, ...scrolled };
 }
 
 const median = (values: number[]) => {
@@ -216,12 +268,22 @@ try {
   for (const turns of RUNS) {
     log(`transcript bench: playing a ${turns}-turn run…`);
     const tokens = await Promise.all(sides.map((side) => playRun(side.server, turns)));
+    const own = sides[0] as Side;
+    const html = controlPage(
+      stylesheetsOf(await (await fetch(`${own.server.url}/play/demo-adventure`)).text()),
+      "The Lantern of Hollow Vale",
+      await runScenes(own.server, tokens[0] as string),
+    );
     const loads: Figures[][] = sides.map(() => []);
-    for (let i = 0; i < LOADS; i++)
+    const control: Figures[] = [];
+    for (let i = 0; i < LOADS; i++) {
       for (const [s, side] of sides.entries())
         loads[s]?.push(await measure(browser, side.server, tokens[s] as string));
+      control.push(await measureControl(browser, own.server, html));
+    }
     for (const [s, side] of sides.entries())
       results.push({ turns, side: side.name, ...medians(loads[s] as Figures[]) });
+    results.push({ turns, side: "ctrl", ...medians(control) });
   }
   console.log(
     `\nThe run on screen, phone profile (390×844, CPU ${CPU_SLOWDOWN}× slower), medians of ${LOADS} loads, ${SCROLL.frames} frames of scrolling up on each load`,
@@ -243,8 +305,17 @@ try {
         String(r.drawn).padStart(12),
       ].join("  "),
     );
+  console.log(
+    "ctrl: the same scenes as one static page (no React, no windowing), the app's stylesheet, scrolled the same way: this machine's ceiling",
+  );
+  const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : "—");
+  for (const r of results.filter((r) => r.side !== "ctrl")) {
+    const ctrl = results.find((c) => c.side === "ctrl" && c.turns === r.turns) as Figures;
+    console.log(
+      `${r.turns} turns, ${r.side} / ctrl: scroll fps ${ratio(r.fps, ctrl.fps)} (${r.fps} vs ${ctrl.fps}, ${(r.fps - ctrl.fps).toFixed(1)} fps), long frames ${r.longFrames} vs ${ctrl.longFrames}`,
+    );
+  }
   if (BASELINE) {
-    const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : "—");
     for (const turns of new Set(RUNS)) {
       const mine = results.filter((r) => r.turns === turns && r.side === "this");
       const base = results.filter((r) => r.turns === turns && r.side === "base");
@@ -259,10 +330,13 @@ try {
   // The longest run (its last measure when repeated) is the one the targets are for.
   const mine = results.filter((r) => r.side === "this");
   const longest = Math.max(...mine.map((r) => r.turns));
-  const big = mine.filter((r) => r.turns === longest).at(-1) as (typeof results)[number];
+  const index = mine.filter((r) => r.turns === longest).length - 1;
+  const big = mine.filter((r) => r.turns === longest)[index] as (typeof results)[number];
+  const ceiling = results.filter((r) => r.side === "ctrl" && r.turns === longest)[index] as Figures;
   console.log(
     `targets (${big.turns} turns): first paint ≤ ${TARGETS.firstPaintMs} ms: ${big.firstPaintMs <= TARGETS.firstPaintMs ? "met" : "MISSED"}; ` +
-      `${TARGETS.fps} fps (within 1): ${big.fps >= TARGETS.fps - 1 ? "met" : "MISSED"}`,
+      `${TARGETS.fps} fps (within 1): ${big.fps >= TARGETS.fps - 1 ? "met" : "MISSED"}; ` +
+      `within 1 fps of the control (${ceiling.fps}): ${big.fps >= ceiling.fps - 1 ? "met" : "MISSED"}`,
   );
 } finally {
   await browser.close();

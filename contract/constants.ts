@@ -217,3 +217,9 @@ export const TRANSCRIPT_PAGE = 40;
  * session and its newest transcript page, as GET /api/sessions/{t} and its transcript answer them.
  */
 export const PLAY_STARTUP_ELEMENT_ID = "play-startup";
+
+/**
+ * Where the browser keeps the reader's theme ("light" or "dark"; none: the system's): read by
+ * the app (client/app/theme.ts) and by the play pre-paint's head script (ADR 036).
+ */
+export const THEME_STORAGE_KEY = "taleforge-theme";

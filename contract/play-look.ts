@@ -51,6 +51,22 @@ export const PLAY_MAIN = "grid min-w-0 content-start gap-5";
 /** The run above the current scene, and the place its end is scrolled to on opening a run. */
 export const TRANSCRIPT = "min-w-0";
 export const TRANSCRIPT_END = "scroll-mt-24";
+/**
+ * An earlier scene in the run above (transcript.tsx's PastScene; bench/transcript.ts's static
+ * control draws the same): its card, number, title and text.
+ */
+export const TRANSCRIPT_SCENE =
+  "rounded-2xl border border-ink-200/70 bg-white px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900";
+export const TRANSCRIPT_SCENE_NUMBER =
+  "font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
+export const TRANSCRIPT_SCENE_TITLE = "mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50";
+export const TRANSCRIPT_SCENE_TEXT =
+  "mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200";
+/**
+ * A drawn item of the windowed list: contained, so its inside never lays out or paints the page
+ * around it, and its margins stay inside (its measured height is the room it takes).
+ */
+export const WINDOWED_ROW = "contain-content";
 /** The player's action between two scenes. */
 export const PLAYER_ACTION =
   "mx-auto my-4 max-w-[65ch] border-ember-500 border-l-2 pl-4 font-sans text-ink-700 text-sm italic sm:text-base dark:text-ink-300";
@@ -72,9 +88,15 @@ export const SCENE_ARTICLE =
   "scroll-mt-32 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-ink-900/5 shadow-sm dark:border-ink-800 dark:bg-ink-900";
 export const SCENE_HEADER =
   "border-ink-100 border-b bg-gradient-to-b from-ember-300/10 to-transparent px-5 pt-5 pb-4 sm:px-10 sm:pt-7 dark:border-ink-800";
+/**
+ * The scene's number, then its chapter after a dot. The dot goes with the chapter, in the gap
+ * before it: when a long chapter wraps to the next line, the dot is left of the eyebrow's box
+ * and clipped, never dangling after the number (issue 33's phone).
+ */
 export const SCENE_EYEBROW =
-  "flex flex-wrap items-center gap-x-2 font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
-export const SCENE_EYEBROW_DOT = "text-ink-300 dark:text-ink-600";
+  "flex flex-wrap items-center gap-x-5 overflow-hidden font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400";
+export const SCENE_EYEBROW_CHAPTER = "relative min-w-0";
+export const SCENE_EYEBROW_DOT = "absolute right-full w-5 text-center text-ink-300 dark:text-ink-600";
 export const SCENE_HEADING_ROW = "flex flex-wrap items-end justify-between gap-x-3 gap-y-2";
 export const SCENE_HEADING =
   "mt-1.5 font-display font-semibold text-2xl text-ink-950 tracking-tight outline-none sm:text-3xl dark:text-white";

@@ -87,3 +87,122 @@ test.describe("on a phone", () => {
     await opensInPlace(page, "phone");
   });
 });
+
+/** The pre-paint alone: the app's scripts never arrive (inline ones run, as in a browser). */
+async function prepaintOnly(page: Page) {
+  const run = await playedRun(page.request);
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(`/play/demo-adventure?session=${run.sessionToken}`);
+  await expect(page.locator("[data-prepaint]")).toBeVisible();
+  return run;
+}
+
+/**
+ * Where the eyebrow's dot is against the chapter's name: on the chapter's line, just before it,
+ * or out of the eyebrow's box (clipped) when the name wrapped to a line of its own.
+ */
+async function eyebrowDot(page: Page, chapter: string) {
+  await page.getByTestId("chapter-title").evaluate((el, text) => {
+    el.textContent = text;
+  }, chapter);
+  return page.getByTestId("chapter-title").evaluate((el) => {
+    const dot = (el.previousElementSibling as HTMLElement).getBoundingClientRect();
+    const name = el.getBoundingClientRect();
+    const line = el.closest("p") as HTMLElement;
+    const eyebrow = line.getBoundingClientRect();
+    const number = (
+      line.querySelector('[data-testid="scene-number"]') as HTMLElement
+    ).getBoundingClientRect();
+    return {
+      shown: dot.right > eyebrow.left + 0.5,
+      besideName: Math.abs(dot.top - name.top) < 2 && dot.right <= name.left + 0.5,
+      nameWrapped: name.top > number.top + 2,
+    };
+  });
+}
+
+async function eyebrowHoldsItsDot(page: Page) {
+  // A chapter short enough for the number's line: the dot between them.
+  expect(await eyebrowDot(page, "The Cold Lantern")).toEqual({
+    shown: true,
+    besideName: true,
+    nameWrapped: false,
+  });
+  // Too long for it: the name on the next line, no dot left dangling after "Scene 4".
+  const long = await eyebrowDot(page, "The Market of Lost Lights and the Bells Under Water");
+  expect(long.nameWrapped).toBe(true);
+  expect(long.shown).toBe(false);
+}
+
+test.describe("on a phone, the pre-paint's leftovers (issue 33)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the scene's eyebrow leaves no dot dangling when the chapter wraps, drawn by the server or the app", async ({
+    page,
+  }) => {
+    const run = await prepaintOnly(page);
+    await eyebrowHoldsItsDot(page);
+    await page.screenshot({ path: "test-results/screens/prepaint-phone-eyebrow-wrapped.png" });
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto(`/play/demo-adventure?session=${run.sessionToken}`);
+    await expect(page.locator("[data-action]").first()).toBeVisible({ timeout: 20_000 });
+    await eyebrowHoldsItsDot(page);
+  });
+
+  test("the header's buttons are not drawn as empty boxes before the app draws their icons", async ({
+    page,
+  }) => {
+    await prepaintOnly(page);
+    const header = page.locator("[data-prepaint] header[data-play-header]");
+    await expect(header.getByRole("heading", { level: 1 })).toBeVisible();
+    // Every box with a border or a fill that shows holds an icon; none does before the app. (The
+    // stats' pills, named by their titles, have a fill and their figures: not buttons.)
+    const emptyBoxes = await header.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          const drawn =
+            parseFloat(style.borderTopWidth) > 0 ||
+            !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor);
+          return (
+            drawn &&
+            style.visibility === "visible" &&
+            box.width > 0 &&
+            !el.querySelector("svg") &&
+            el.tagName !== "HEADER" &&
+            !el.title
+          );
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(emptyBoxes).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/prepaint-phone-header.png" });
+  });
+
+  test.describe("with the system's dark theme", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("the pre-paint is dark, as the app will be; a saved light theme wins over the system's", async ({
+      page,
+    }) => {
+      await prepaintOnly(page);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      const background = () =>
+        page.locator("[data-prepaint]").evaluate((el) => getComputedStyle(el).backgroundColor);
+      const dark = await background();
+      await page.screenshot({ path: "test-results/screens/prepaint-phone-dark.png" });
+      await page.addInitScript(() => localStorage.setItem("taleforge-theme", "light"));
+      await page.reload();
+      await expect(page.locator("[data-prepaint]")).toBeVisible();
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+      expect(await background()).not.toBe(dark);
+    });
+  });
+
+  test("a saved dark theme is honoured on a light system", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("taleforge-theme", "dark"));
+    await prepaintOnly(page);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+});

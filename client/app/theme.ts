@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { THEME_STORAGE_KEY } from "../../contract/constants";
 
 export type Theme = "light" | "dark";
-const STORAGE_KEY = "taleforge-theme";
+const STORAGE_KEY = THEME_STORAGE_KEY;
 const listeners = new Set<() => void>();
 
 function stored(): Theme | null {
@@ -17,7 +18,10 @@ function current(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-/** Applies the saved theme, or the system's; called before the first render to avoid a flash. */
+/**
+ * Applies the saved theme, or the system's; called before the first render to avoid a flash.
+ * A `?session=` play link's HTML does the same before its pre-paint (server/features/play/play-theme.ts).
+ */
 export function applyInitialTheme() {
   const prefersDark = window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
   const theme = stored() ?? (prefersDark ? "dark" : "light");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,8 +10,11 @@ import { notFound } from "../errors";
 import { clientDistDir } from "../paths";
 import { decodedPath, isApiPath } from "./security";
 
-/** What a play link's own page adds to play.html: data before the scripts run, and `#root`'s markup. */
-export type PlayPageParts = { data: string; root: string };
+/**
+ * What a play link's own page adds to play.html: data before the scripts run, `#root`'s markup,
+ * and what goes first in the head (inline scripts allowed by their hashes, `headScripts`).
+ */
+export type PlayPageParts = { data: string; root: string; head?: string };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -25,7 +29,19 @@ export function playPageHtml(template: string, parts: PlayPageParts): string | n
   const close = end < 0 ? -1 : template.lastIndexOf("</div>", end);
   if (open < 0 || close < open) return null;
   const inner = open + '<div id="root">'.length;
-  return `${template.slice(0, inner)}${parts.root}</div>\n    ${parts.data}${template.slice(close + "</div>".length)}`;
+  const page = `${template.slice(0, inner)}${parts.root}</div>\n    ${parts.data}${template.slice(close + "</div>".length)}`;
+  // First in the head, before the stylesheet: a script there does not wait for it.
+  return parts.head ? page.replace("<head>", () => `<head>\n    ${parts.head}`) : page;
+}
+
+/** The CSP sources (sha256) of the inline scripts in `head`: those and no other. */
+export function headScripts(head: string): string[] {
+  return [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64")}'`,
+  );
 }
 
 /** A page made for one request, compressed on the way out as the built files are at build time. */
@@ -108,6 +124,15 @@ export const staticClientPlugin = fp(
       if (play) reply.header("x-robots-tag", "noindex");
       const parts = play && playTemplate && opts.playPage ? await opts.playPage(request) : null;
       const own = parts && playTemplate ? playPageHtml(playTemplate, parts) : null;
+      if (own && parts?.head) {
+        const policy = String(reply.getHeader("content-security-policy") ?? "");
+        const hashes = headScripts(parts.head);
+        if (policy && hashes.length)
+          reply.header(
+            "content-security-policy",
+            policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`),
+          );
+      }
       if (own) return sendPage(request, reply, own);
 
       return reply.header("cache-control", "no-cache").sendFile(play ? playHtml : "index.html", root);

@@ -4,6 +4,7 @@ import {
   sceneParagraphs as paragraphs,
   SCENE_ARTICLE,
   SCENE_EYEBROW,
+  SCENE_EYEBROW_CHAPTER,
   SCENE_EYEBROW_DOT,
   SCENE_HEADER,
   SCENE_HEADING,
@@ -101,12 +102,12 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
         <p className={SCENE_EYEBROW}>
           <span data-testid="scene-number">Scene {currentSceneNumber}</span>
           {showChapter ? (
-            <>
+            <span className={SCENE_EYEBROW_CHAPTER}>
               <span aria-hidden className={SCENE_EYEBROW_DOT}>
                 ·
               </span>
               <span data-testid="chapter-title">{chapterTitle}</span>
-            </>
+            </span>
           ) : null}
         </p>
         <div className={SCENE_HEADING_ROW}>

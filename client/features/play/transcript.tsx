@@ -5,6 +5,10 @@ import {
   sceneParagraphs as paragraphs,
   TRANSCRIPT,
   TRANSCRIPT_END,
+  TRANSCRIPT_SCENE,
+  TRANSCRIPT_SCENE_NUMBER,
+  TRANSCRIPT_SCENE_TEXT,
+  TRANSCRIPT_SCENE_TITLE,
 } from "../../../contract/play-look";
 import { EmphasizedText } from "../../ui/emphasized-text";
 import { useTranscript } from "./use-run-history";
@@ -29,16 +33,11 @@ const PastScene = memo(function PastScene({ scene }: { scene: TranscriptScene })
       <section
         data-testid="transcript-scene"
         aria-label={`Scene ${scene.sceneNumber}: ${heading}`}
-        className="rounded-2xl border border-ink-200/70 bg-white px-5 py-5 sm:px-10 dark:border-ink-800 dark:bg-ink-900"
+        className={TRANSCRIPT_SCENE}
       >
-        <p className="font-semibold text-ember-700 text-xs uppercase tracking-[0.16em] dark:text-ember-400">
-          Scene {scene.sceneNumber}
-        </p>
-        <h3 className="mt-1 font-display font-semibold text-ink-900 text-xl dark:text-ink-50">{heading}</h3>
-        <div
-          data-testid="transcript-text"
-          className="mx-auto mt-3 max-w-[65ch] space-y-4 font-display text-[1rem] text-ink-800 leading-[1.75] sm:text-[1.0625rem] dark:text-ink-200"
-        >
+        <p className={TRANSCRIPT_SCENE_NUMBER}>Scene {scene.sceneNumber}</p>
+        <h3 className={TRANSCRIPT_SCENE_TITLE}>{heading}</h3>
+        <div data-testid="transcript-text" className={TRANSCRIPT_SCENE_TEXT}>
           {paragraphs(scene.text).map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a scene's paragraphs have no identity of their own
             <p key={i}>

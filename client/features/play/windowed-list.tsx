@@ -1,5 +1,7 @@
 import {
+  memo,
   type ReactNode,
+  type Ref,
   startTransition,
   useCallback,
   useEffect,
@@ -8,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { WINDOWED_ROW } from "../../../contract/play-look";
 
 type WindowedListProps<T> = {
   items: readonly T[];
@@ -34,6 +37,8 @@ const OVERSCAN = 1200;
  * above the reader).
  */
 export const NEAR_START = 12;
+/** Items taken into the overscan at each end in one frame, while the viewport is covered. */
+const STEP = 1;
 
 const viewportHeight = () => (typeof window === "undefined" ? 0 : window.innerHeight);
 
@@ -76,38 +81,68 @@ export function WindowedList<T>({
   // page mounts would force the first layout of the whole page in the middle of React's commit,
   // and then a second one for the spacers it changed (issue 33's first paint on a phone).
   const [width, setWidth] = useState(() => (typeof window === "undefined" ? 0 : window.innerWidth));
+  // Each guess once per item and width: the ends are summed again on every measured height (a
+  // transition while scrolling), and a guess splits the scene's text into paragraphs.
+  const guesses = useMemo(() => {
+    void width;
+    return new WeakMap<T & object, number>();
+  }, [width]);
   const ends = useMemo(() => {
     void measured;
     let y = 0;
+    const guess = (item: T) => {
+      if (typeof item !== "object" || item === null) return estimate(item, width);
+      const cached = guesses.get(item);
+      if (cached !== undefined) return cached;
+      const height = estimate(item, width);
+      guesses.set(item, height);
+      return height;
+    };
     return items.map((item) => {
-      y += heights.current.get(itemKey(item)) ?? estimate(item, width);
+      y += heights.current.get(itemKey(item)) ?? guess(item);
       return y;
     });
-  }, [items, itemKey, estimate, measured, width]);
+  }, [items, itemKey, estimate, measured, width, guesses]);
   // Newest last, and the reader starts at the newest: the first render draws the items that fill
   // the window and its overscan above the list's end, as the scroll position will ask once read.
   const [range, setRange] = useState<[number, number]>(() => tailRange(ends, viewportHeight() + OVERSCAN));
   const drawnRange = useRef(range);
   drawnRange.current = range;
 
+  // The list's top in the page, read after the browser's own layout (a ResizeObserver, below),
+  // never in the scroll's frame: reading the list's box there, just after React committed a
+  // range, forced a layout of 24–70 ms inside requestAnimationFrame (ADR 036, fourth step).
+  const listTop = useRef<number | null>(null);
+  const again = useRef(0);
   const update = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const top = -list.getBoundingClientRect().top;
+    if (!listRef.current || listTop.current === null) return;
+    const top = window.scrollY - listTop.current;
     const from = firstEndingBelow(ends, top - OVERSCAN);
     const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
     const [drawnFrom, drawnTo] = drawnRange.current;
     if (drawnFrom === from && drawnTo === to) return;
-    const next: [number, number] = [from, Math.max(from, to)];
     // While the drawn items still cover the viewport, the overscan is refilled as a transition:
     // React draws the scenes coming into reach in slices between frames, so a quick scroll
-    // through a long run does not stall a frame on each (issue 33's 60 fps). A viewport past
-    // the drawn items (a jump) is drawn at once, never blank.
+    // through a long run does not stall a frame on each (issue 33's 60 fps). And one item a
+    // frame at each end: a scene's render, commit and text layout cannot be split, so a frame
+    // takes in at most one. A viewport past the drawn items (a jump) is drawn at once, never blank.
     const visibleFrom = firstEndingBelow(ends, top);
     const visibleTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight) + 1);
-    if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) startTransition(() => setRange(next));
-    else setRange(next);
+    if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) {
+      const stepFrom = from < drawnFrom ? drawnFrom - STEP : from;
+      const stepTo = to > drawnTo ? drawnTo + STEP : to;
+      const next: [number, number] = [stepFrom, Math.max(stepFrom, stepTo)];
+      startTransition(() => setRange(next));
+      if ((stepFrom !== from || stepTo !== to) && !again.current)
+        again.current = requestAnimationFrame(() => {
+          again.current = 0;
+          latestUpdate.current();
+        });
+    } else setRange([from, Math.max(from, to)]);
   }, [ends, items.length]);
+  useEffect(() => () => cancelAnimationFrame(again.current), []);
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
 
   // Earlier items prepended (an earlier page of the run): the range is by index, so it moves with
   // the items it drew, or the reader's scenes would leave the page and their place be lost.
@@ -126,14 +161,8 @@ export function WindowedList<T>({
     if (shift) setRange(([a, b]) => [a + shift, b + shift]);
   });
   // Measured heights or a new width move the items: the range follows at once. At mount, the
-  // range is checked a frame later, once the browser has laid the page out for its first paint.
-  const mounted = useRef(false);
-  useLayoutEffect(() => {
-    if (mounted.current) return update();
-    mounted.current = true;
-    const frame = requestAnimationFrame(update);
-    return () => cancelAnimationFrame(frame);
-  }, [update]);
+  // range is checked once the browser has laid the page out (the list's top observed, below).
+  useLayoutEffect(() => update(), [update]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -151,14 +180,21 @@ export function WindowedList<T>({
       window.removeEventListener("resize", onScroll);
     };
   }, [update]);
-  // The list's width, as the browser lays it out (no forced layout); again whenever it changes.
+  // The list's width and its top in the page, as the browser lays them out (no forced layout:
+  // an observer's callback runs after the frame's layout, so reading the box there costs none);
+  // again whenever the list, what holds it or the page changes size (a status shown above it,
+  // earlier items prepended, the window resized).
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) if (entry.target === list) setWidth(Math.round(entry.contentRect.width));
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      if (top === listTop.current) return;
+      listTop.current = top;
+      latestUpdate.current();
     });
-    observer.observe(list);
+    for (const element of [list, list.parentElement, document.body]) if (element) observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
@@ -207,13 +243,29 @@ export function WindowedList<T>({
       <div aria-hidden style={{ height: before, overflowAnchor: "none" }} />
       {items.slice(from, to).map((item) => {
         const key = itemKey(item);
-        return (
-          <div key={key} ref={measure} data-item-key={key}>
-            {renderItem(item)}
-          </div>
-        );
+        return <Row key={key} itemKey={key} item={item} renderItem={renderItem} measure={measure} />;
       })}
       <div aria-hidden style={{ height: after, overflowAnchor: "none" }} />
     </div>
   );
 }
+
+type RowProps<T> = {
+  itemKey: string;
+  item: T;
+  renderItem: (item: T) => ReactNode;
+  measure: Ref<HTMLDivElement>;
+};
+
+/**
+ * One drawn item, memoised: its props are the item, its key and two stable functions, so a range
+ * change renders only the items coming in. Contained (WINDOWED_ROW). Not `content-visibility:
+ * auto`: the overscan's items are off screen, and would be measured at their placeholder size.
+ */
+const Row = memo(function Row<T>({ itemKey, item, renderItem, measure }: RowProps<T>) {
+  return (
+    <div ref={measure} data-item-key={itemKey} className={WINDOWED_ROW}>
+      {renderItem(item)}
+    </div>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,7 @@ import { PLAY_STARTUP_ELEMENT_ID } from "../../../contract/constants";
 import { SessionData, TranscriptResponse } from "../../../contract/play";
 import { playSessions, turns } from "../../db/schema";
 import { createTestApp } from "../../test-support/test-app";
+import { THEME_SCRIPT_SOURCE } from "./play-theme";
 
 // play.html as the build writes it: the "Loading…" status in #root, the scripts in the head.
 const PLAY_HTML = `<!doctype html>
@@ -69,8 +71,10 @@ describe("a ?session= play link's HTML", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers["x-robots-tag"]).toBe("noindex");
-    // The data is a data block, not a script: the page's policy stays as strict as every page's.
-    expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
+    // The data is a data block, not a script: the page's policy allows one inline script more
+    // than every page's, the theme's (issue 33: no light flash for a dark-theme reader), by its hash.
+    const themeHash = createHash("sha256").update(THEME_SCRIPT_SOURCE).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     const html = res.body;
 
     // The same answers the page would fetch, valid by the contract's schemas.
@@ -100,8 +104,15 @@ describe("a ?session= play link's HTML", () => {
       ">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- no \u2028 line</p>",
     );
     expect(html).toContain('<span data-testid="scene-number">Scene 4</span>');
-    // One script of the page's own, and the data: no other <script> made it in.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The theme's, first in the head (before the stylesheet, which it then does not wait for);
+    // one script of the page's own, and the data: no other <script> made it in.
+    expect(html).toContain(`<head>\n    <script>${THEME_SCRIPT_SOURCE}</script>`);
+    expect(html.match(/<script/g)).toHaveLength(3);
+    // The header's buttons keep their places, undrawn until React draws them with their icons.
+    for (const label of ["Menu", "Download story", "Audio"])
+      expect(html).toMatch(
+        new RegExp(`class="[^"]*\\binvisible\\b[^"]*">(<span[^>]*></span>)<span[^>]*>${label}</span>`),
+      );
   });
 
   it("is compressed when the browser accepts it", async () => {

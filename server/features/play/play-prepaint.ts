@@ -30,6 +30,7 @@ import {
   PREPAINT_RUN_ABOVE,
   SCENE_ARTICLE,
   SCENE_EYEBROW,
+  SCENE_EYEBROW_CHAPTER,
   SCENE_EYEBROW_DOT,
   SCENE_HEADER,
   SCENE_HEADING,
@@ -48,6 +49,7 @@ import type { Db } from "../../db/client";
 import type { AiService } from "../../plugins/ai";
 import type { PlayPageParts } from "../../plugins/static-client";
 import { PlayService } from "./play-service";
+import { THEME_SCRIPT } from "./play-theme";
 import { RunHistoryService } from "./run-history";
 
 /**
@@ -90,12 +92,19 @@ function emphasized(text: string): string {
 }
 
 /**
+ * The header's buttons keep their places but are not drawn until React draws them with their
+ * icons (lucide's, which the server does not bundle): an empty bordered box read as a broken
+ * button (issue 33).
+ */
+const UNDRAWN = "invisible";
+
+/**
  * The play screen as React first draws it for a run opened by its link (play-page.tsx,
  * play-header.tsx, transcript.tsx, scene-view.tsx), with the classes those use: the header's row
  * and the newest scene where the screen puts them, so that nothing moves when React replaces
- * this. Left out, drawn by React: the icons (their boxes kept), the tool and media buttons of
- * desktop headers, the run above (its room kept), the scene's picture when images are on, the
- * choices and the sidebar.
+ * this. Left out, drawn by React: the icons and the header's buttons (their places kept,
+ * UNDRAWN), the run above (its room kept), the scene's picture when images are on, the choices
+ * and the sidebar.
  */
 export function prepaintMarkup(session: SessionData): string {
   const { game, playerState: player } = session;
@@ -109,7 +118,7 @@ export function prepaintMarkup(session: SessionData): string {
 
   const header =
     `<header data-play-header class="${PLAY_HEADER}"><div class="${PLAY_HEADER_ROW}">` +
-    `<span aria-hidden="true" class="${PLAY_HEADER_BACK}"></span>` +
+    `<span aria-hidden="true" class="${PLAY_HEADER_BACK} ${UNDRAWN}"></span>` +
     `<div class="${PLAY_HEADER_TITLE_BOX}"><div class="${PLAY_HEADER_TITLE_ROW}">` +
     `<h1 title="${escapeHtml(game.title)}" class="${PLAY_HEADER_TITLE}">${escapeHtml(game.title)}</h1></div>` +
     `<p class="${PLAY_HEADER_BYLINE}">by ${escapeHtml(game.creatorName)}</p></div>` +
@@ -124,7 +133,7 @@ export function prepaintMarkup(session: SessionData): string {
     `<div aria-hidden="true" class="${PLAY_HEADER_TOOLS}">${inlineTools(session)
       .map(
         (label) =>
-          `<span class="${PLAY_HEADER_TOOL}">${icon("size-4")}<span class="${PLAY_HEADER_TOOL_LABEL}">${label}</span></span>`,
+          `<span class="${PLAY_HEADER_TOOL} ${UNDRAWN}">${icon("size-4")}<span class="${PLAY_HEADER_TOOL_LABEL}">${label}</span></span>`,
       )
       .join("")}</div>` +
     `<div aria-hidden="true" class="${PLAY_HEADER_MEDIA}"><span class="${MEDIA_CONTROLS}">${[
@@ -133,10 +142,10 @@ export function prepaintMarkup(session: SessionData): string {
     ]
       .map(
         (label) =>
-          `<span class="${MEDIA_CONTROL} ${MEDIA_CONTROL_IDLE}">${icon("size-4")}<span class="${PLAY_HEADER_TOOL_LABEL}">${label}</span></span>`,
+          `<span class="${MEDIA_CONTROL} ${MEDIA_CONTROL_IDLE} ${UNDRAWN}">${icon("size-4")}<span class="${PLAY_HEADER_TOOL_LABEL}">${label}</span></span>`,
       )
       .join("")}</span></div>` +
-    `<span aria-hidden="true" class="${PLAY_HEADER_MENU}">${icon("size-4")}` +
+    `<span aria-hidden="true" class="${PLAY_HEADER_MENU} ${UNDRAWN}">${icon("size-4")}` +
     `<span class="${PLAY_HEADER_MENU_LABEL}">Menu</span></span>` +
     `</div></header>`;
 
@@ -160,7 +169,8 @@ export function prepaintMarkup(session: SessionData): string {
     `<article aria-labelledby="scene-heading" class="${SCENE_ARTICLE}"><header class="${SCENE_HEADER}">` +
     `<p class="${SCENE_EYEBROW}"><span data-testid="scene-number">Scene ${session.currentSceneNumber}</span>` +
     (chapter
-      ? `<span aria-hidden="true" class="${SCENE_EYEBROW_DOT}">·</span><span data-testid="chapter-title">${escapeHtml(chapter)}</span>`
+      ? `<span class="${SCENE_EYEBROW_CHAPTER}"><span aria-hidden="true" class="${SCENE_EYEBROW_DOT}">·</span>` +
+        `<span data-testid="chapter-title">${escapeHtml(chapter)}</span></span>`
       : "") +
     `</p><div class="${SCENE_HEADING_ROW}"><h2 id="scene-heading" tabindex="-1" class="${SCENE_HEADING}">` +
     `${escapeHtml(heading)}</h2></div></header>${picture}` +
@@ -230,6 +240,8 @@ export function playPrepaint({ db, ai, shared }: { db: Db; ai: AiService; shared
       return {
         data: `<script type="application/json" id="${PLAY_STARTUP_ELEMENT_ID}">${scriptJson(startup)}</script>`,
         root: prepaintMarkup(session),
+        // The reader's theme before the pre-paint is drawn, as the app would set it.
+        head: THEME_SCRIPT,
       };
     } catch {
       // Unknown, expired or not the viewer's: the page asks, and shows what it is told.

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { WindowedList } from "./windowed-list";
+
+// The scroll path of the windowed list (ADR 036, fourth step): what a scroll frame reads and
+// renders. jsdom lays nothing out: the observers are fired by hand with the sizes a browser
+// would report, and the list's box is where the page's scroll puts it (the page's top).
+
+const observers: Array<{ callback: ResizeObserverCallback; targets: Set<Element> }> = [];
+class FakeResizeObserver {
+  entry: { callback: ResizeObserverCallback; targets: Set<Element> };
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, targets: new Set() };
+    observers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.entry.targets.delete(target);
+  }
+  disconnect() {
+    this.entry.targets.clear();
+  }
+}
+
+/** The browser's layout: every observed element reports 400 px tall, 390 wide. */
+function laidOut() {
+  for (const { callback, targets } of observers) {
+    const entries = [...targets].map((target) => ({
+      target,
+      contentRect: { width: 390, height: 400 },
+      borderBoxSize: [{ blockSize: 400, inlineSize: 390 }],
+    }));
+    if (entries.length) callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
+  }
+}
+
+const frames = () => act(() => new Promise((done) => setTimeout(done, 30)));
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  window.dispatchEvent(new Event("scroll"));
+}
+
+let boxReads: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+  vi.stubGlobal("requestAnimationFrame", (run: FrameRequestCallback) =>
+    setTimeout(() => run(performance.now()), 0),
+  );
+  vi.stubGlobal("cancelAnimationFrame", (id: number) => clearTimeout(id));
+  // The list starts at the page's top: its box is where the scroll puts it.
+  boxReads = vi
+    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+    .mockImplementation(() => ({ top: -window.scrollY }) as DOMRect);
+  Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** 500 items of 400 px, the reader at the end (the window is jsdom's 768 px). */
+async function longList() {
+  const renderItem = vi.fn((s: string) => <p>{s}</p>);
+  const items = Array.from({ length: 500 }, (_, i) => `scene ${i + 1}`);
+  render(<WindowedList items={items} itemKey={(s) => s} estimate={() => 400} renderItem={renderItem} />);
+  scrollTo(500 * 400 - 768);
+  await act(async () => laidOut());
+  await frames();
+  return renderItem;
+}
+
+it("reads no element's box while scrolling: the page's scroll and the list's top found after layout", async () => {
+  await longList();
+  boxReads.mockClear();
+  for (let y = 500 * 400 - 768; y > 500 * 400 - 768 - 3000; y -= 90) {
+    scrollTo(y);
+    await frames();
+  }
+  expect(screen.getByText("scene 490")).toBeTruthy();
+  expect(boxReads).not.toHaveBeenCalled();
+});
+
+it("renders only the items coming in when the range moves, one a frame while the screen is covered", async () => {
+  const renderItem = await longList();
+  const drawn = screen.getAllByText(/^scene \d+$/).map((p) => p.textContent);
+  expect(drawn).toEqual(["scene 496", "scene 497", "scene 498", "scene 499", "scene 500"]);
+  renderItem.mockClear();
+  // 400 px up: one more item's worth of overscan above.
+  scrollTo(500 * 400 - 768 - 400);
+  await frames();
+  expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 495"]);
+  // 1,200 px up at once: three items needed above, taken one a frame (drawn all in one render,
+  // they would come in the list's order, 492 first).
+  renderItem.mockClear();
+  scrollTo(500 * 400 - 768 - 1600);
+  await frames();
+  await frames();
+  expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 494", "scene 493", "scene 492"]);
+});
