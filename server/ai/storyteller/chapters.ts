@@ -1,4 +1,12 @@
 import type { ChapterInput, RegenerateChapterInput } from "../narrator";
+import {
+  ANCHORED_DEVELOPMENTS,
+  ANCHORED_INTERIOR,
+  ANCHORED_LORE,
+  ANCHORED_NPC_ACTIONS,
+  ANCHORED_RECAPS,
+  ANCHORED_TALK,
+} from "./chapter-anchors";
 import { type BookMemory, bookBefore, remember, told } from "./chapter-book";
 import { blend, directionOptions, type Options } from "./chapter-direction";
 import { storyThing } from "./drafts";
@@ -210,8 +218,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const props = premise.props.filter((p) => !isPlural(p));
   const prop = props[input.chapterNumber % Math.max(1, props.length + 1)];
   const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
+  // The author's places other than the chapter's and the next: remembered, not visited.
+  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
   const base: Slots = {
     place: place.phrase,
+    other: other.length ? rng.pick(other).phrase : "",
     next: nextPlace.phrase,
     foe: inline(foe),
     thread:
@@ -239,6 +250,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       authors.some((p) => p.name === nextPlace.name) && "next",
       (premise.objects.length > 0 || lost) && "thread",
       foeChar && "foe",
+      base.other && "other",
     ].filter(Boolean) as string[],
   );
   // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
@@ -285,12 +297,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   };
   // The premise's own slots only: a line of PREMISE_LINES never names the genre's stock place.
   const heroRole = premise.hero.role ?? roleOf(heroChar?.role ?? "").replace(/^the /, "");
-  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
   const premiseValues: Slots = {
     place: premiseSlots.has("place") ? place.phrase : "",
     next: premiseSlots.has("next") ? nextPlace.phrase : "",
     thread: premiseSlots.has("thread") ? (base.thread as string) : "",
-    other: other.length ? rng.pick(other).phrase : "",
+    other: base.other ?? "",
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
   // The author's people who are not in this chapter are remembered by name, by turns.
@@ -323,19 +334,27 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     return fit.length ? fit : all;
   };
 
+  // The stock business of a chapter with its anchored forms beside it (chapter-anchors.ts): the
+  // anchored are said first while the author's world fills their slots.
+  const developments = (beat: Beat) => [...DEVELOPMENTS[beat], ...ANCHORED_DEVELOPMENTS[beat]];
+  const interior = [...INTERIOR, ...ANCHORED_INTERIOR];
+  const npcActions = [...NPC_ACTIONS, ...ANCHORED_NPC_ACTIONS];
+  const lore = [...vocab.lore, ...ANCHORED_LORE];
+  const talkOf = (pool: readonly string[]) => [...pool, ...ANCHORED_TALK];
+
   const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
   // A long book has too few lines to spend on follow-on filler that does not name its world.
   const long = total > 4;
   const paragraphs: string[][] = [];
   const opening: string[] = [];
-  if (base.prevTitle) opening.push(say(RECAPS));
+  if (base.prevTitle) opening.push(say([...RECAPS, ...ANCHORED_RECAPS]));
   opening.push(
     // The arrival names the chapter's place.
     (place.preset
       ? say([place.preset.arrive])
       : say(keepSome(beatPool("arrival"), (t) => t.includes("{place}")))) || say(PLACE_ARRIVALS),
-    say(DEVELOPMENTS.arrival, {}, long),
-    say(vocab.lore),
+    say(developments("arrival"), {}, long),
+    say(lore),
     weave(),
   );
   paragraphs.push(opening);
@@ -343,7 +362,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const description = sentences(input.chapterDescription).map((s) =>
     once(personalize(s, hero, voice.perspective)),
   );
-  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR, {}, long)]);
+  if (description.some(Boolean)) paragraphs.push([...description, say(interior, {}, long)]);
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
@@ -367,8 +386,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     // animals talk).
     const mute = !game.childMode && isCreature(person.role);
     for (let i = 0; i < (mute ? 0 : talk); i++)
-      lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
-    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc), weave());
+      lines.push(say(foeHere ? FOE_LINES : talkOf(notGreeting(vocab.lines)), npc));
+    lines.push(say(foeHere ? FOE_PARTINGS : npcActions, npc), weave());
     paragraphs.push(lines);
   }
 
@@ -382,7 +401,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   for (const beat of beats) {
     const lines = led(
       say(beatPool(beat)),
-      () => say(DEVELOPMENTS[beat], {}, long),
+      () => say(developments(beat), {}, long),
       () =>
         beat === "encounter"
           ? say(RESOLVES)
@@ -399,7 +418,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   let strict = true;
   const extras: Array<() => string[]> = [
     () => [
-      ...led(say(beatPool("respite"), {}, strict), () => say(DEVELOPMENTS.respite, {}, strict)),
+      ...led(say(beatPool("respite"), {}, strict), () => say(developments("respite"), {}, strict)),
       say(ECHOES.thread),
       weave(),
     ],
@@ -407,19 +426,19 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     () =>
       talker
         ? [
-            say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
-            say(NPC_ACTIONS, { npc: inline(talker.name) }),
+            say(talkOf(notGreeting(vocab.lines)), { npc: inline(talker.name) }),
+            say(npcActions, { npc: inline(talker.name) }),
           ]
-        : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
-    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict), weave()],
+        : led(say(beatPool("dialogue"), { npc: local }), () => say(talkOf(vocab.lines), { npc: local })),
+    () => [say(lore, {}, strict), weave(), say(interior, {}, strict), weave()],
     () => [
-      ...led(say(beatPool("setback"), {}, strict), () => say(DEVELOPMENTS.setback, {}, strict)),
+      ...led(say(beatPool("setback"), {}, strict), () => say(developments("setback"), {}, strict)),
       weave(),
     ],
-    () => [...led(say(beatPool("discovery"), {}, strict), () => say(INTERIOR, {}, strict)), weave()],
+    () => [...led(say(beatPool("discovery"), {}, strict), () => say(interior, {}, strict)), weave()],
   ];
   if (options.description)
-    extras.unshift(() => [say(vocab.lore, {}, strict), sense(), say(DEVELOPMENTS.arrival, {}, strict)]);
+    extras.unshift(() => [say(lore, {}, strict), sense(), say(developments("arrival"), {}, strict)]);
   const closing = [say(CLOSINGS)];
   if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
   const count = () =>
@@ -439,7 +458,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
   // short rather than say a line twice.
   for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < (total > 4 ? 0 : senses.length); i++)
-    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(INTERIOR), say(vocab.lore)]);
+    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(interior), say(lore)]);
   paragraphs.push(closing);
   let text = capitalizeSentences(
     paragraphs
