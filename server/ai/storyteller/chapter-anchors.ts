@@ -91,7 +91,7 @@ export const ANCHORED_INTERIOR: readonly string[] = [
 export const ANCHORED_NPC_ACTIONS: readonly string[] = [
   "{npc} straightens something at {place} that did not need straightening.",
   "{npc} has found somewhere to sit at {place} and is making the most of it.",
-  "{npc} looks round {place} as if it owed them money.",
+  "{npc} looks round {place} as if it had something to answer for.",
   "{npc} asks, quietly, how much further {thread} could be.",
   "{npc} keeps one eye on the way back to {other}, just in case.",
   "{npc} hums a few bars of an old tune, then stops, as if {place} had objected.",

@@ -225,8 +225,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     other: other.length ? rng.pick(other).phrase : "",
     next: nextPlace.phrase,
     foe: inline(foe),
+    // "the reactor core" says more of the author's world than a bare "the crack" or "the cargo".
     thread:
-      premise.objects.find((o) => !personLike(o, game.characters)) ??
+      [...premise.objects]
+        .sort((a, b) => Number(bareWord(a)) - Number(bareWord(b)))
+        .find((o) => !personLike(o, game.characters)) ??
       (lost
         ? `what happened to ${lost.name}`
         : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
@@ -257,7 +260,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const threads = [
     base.thread as string,
     ...premise.objects
-      .slice(1, 4)
+      .filter((o) => o !== base.thread)
+      .slice(0, 3)
       .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
   ];
   let threadAt = input.chapterNumber;
@@ -606,6 +610,9 @@ function calledByName(text: string, first: string, full: string): string {
 function upperFirstSense(sense: string): string {
   return sense.charAt(0).toUpperCase() + sense.slice(1);
 }
+
+/** "the crack", "the cargo": one common word, a thin thread. */
+const bareWord = (phrase: string) => !/\s/.test(phrase.replace(/^the /i, ""));
 
 /** "the king's steward", "the young miller": a person the premise reader took for a thing. */
 function personLike(phrase: string, cast: Array<{ name: string; role?: string | null }>): boolean {

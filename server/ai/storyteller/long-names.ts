@@ -82,10 +82,22 @@ export function shortenRepeatedNames(prose: string, names: string[]): string {
   return out;
 }
 
-/** "the flooded city of Neon Row" → "the city"; "the diary with a broken clasp" → "the diary". */
+/** A settlement's kind before its name: "the moorland village of Thornby Cross" is Thornby Cross. */
+const SETTLEMENT_HEADS = new Set(
+  "village town city hamlet colony settlement island isle kingdom realm county parish moon planet world port borough".split(
+    " ",
+  ),
+);
+
+/**
+ * "the moorland village of Thornby Cross" → "Thornby Cross" (the author's name, not its kind);
+ * "the diary with a broken clasp" → "the diary"; "the great bell of Saint Brannock's" → "the great bell".
+ */
 function chapterShort(phrase: string): string | undefined {
   const core = phrase.replace(/^(the|a|an) /i, "");
   if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
+  const named = /^(?:.* )?(\S+) of ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)*)$/u.exec(core);
+  if (named && SETTLEMENT_HEADS.has((named[1] as string).toLowerCase())) return named[2];
   const of = /^(.*?) of \S/.exec(core);
   const short = of?.[1] ?? LONG_NAME.exec(core)?.[1];
   const head = short?.split(" ").pop();
@@ -112,7 +124,7 @@ export function alternateLongNames(text: string, phrases: readonly string[]): st
     const rest = phrase.slice(4).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     let n = 0;
     out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`, "gu"), (m, t: string) =>
-      n++ % 3 !== 2 ? m : `${t}he ${short.slice(4)}`,
+      n++ % 3 !== 2 ? m : /^the /.test(short) ? `${t}he ${short.slice(4)}` : short,
     );
   }
   return out;
