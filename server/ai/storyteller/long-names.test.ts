@@ -21,6 +21,13 @@ describe("a chapter's long names (issue 31)", () => {
     expect(
       alternateLongNames("The lamp logbook. The lamp logbook. The lamp logbook.", ["the lamp logbook"]),
     ).toBe("The lamp logbook. The lamp logbook. The lamp logbook.");
+    // A long owned thing is said short as the thing.
+    expect(
+      alternateLongNames(
+        "The Hudson's Bay Company's mail canoe. The Hudson's Bay Company's mail canoe. The Hudson's Bay Company's mail canoe.",
+        ["the Hudson's Bay Company's mail canoe"],
+      ),
+    ).toContain(" The mail canoe.");
     // A thing of a named place keeps its own kind: the bell, not the priory.
     expect(
       alternateLongNames(

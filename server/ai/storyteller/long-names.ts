@@ -98,6 +98,9 @@ function chapterShort(phrase: string): string | undefined {
   if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
   const named = /^(?:.* )?(\S+) of ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)*)$/u.exec(core);
   if (named && SETTLEMENT_HEADS.has((named[1] as string).toLowerCase())) return named[2];
+  // "the Hudson's Bay Company's mail canoe" → "the mail canoe": the thing, not its owner.
+  const owned = /^.*['’]s ((?:[\p{Ll}][\p{L}-]*)(?: [\p{Ll}][\p{L}-]*){0,2})$/u.exec(core);
+  if (owned) return `the ${owned[1]}`;
   const of = /^(.*?) of \S/.exec(core);
   const short = of?.[1] ?? LONG_NAME.exec(core)?.[1];
   const head = short?.split(" ").pop();
