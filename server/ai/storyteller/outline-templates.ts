@@ -199,7 +199,7 @@ export const ANCHORS: Record<"role" | "place" | "object" | "person" | "creature"
   person: [
     "{hero} cannot stop thinking about {person}, nor about {object}.",
     "The trail from {place0} keeps leading back to {person}.",
-    "{person} is somewhere in all the talk of {object}.",
+    "All the talk of {object} leads back to {person}.",
     "Everyone at {place0} seems to owe something to {person}.",
     "More and more, everything at {place0} seems to come back to {person}.",
     "{hero} still has questions about {object} for {person}.",
