@@ -21,6 +21,15 @@ describe("a chapter's long names (issue 31)", () => {
     expect(
       alternateLongNames("The lamp logbook. The lamp logbook. The lamp logbook.", ["the lamp logbook"]),
     ).toBe("The lamp logbook. The lamp logbook. The lamp logbook.");
+    // A kind before the author's name is said once in three: a craft keeps its "the".
+    const ship = alternateLongNames(
+      "At the freighter Sable Wren. At the freighter Sable Wren. At the freighter Sable Wren.",
+      ["the freighter Sable Wren"],
+    );
+    expect(ship).toBe("At the freighter Sable Wren. At the Sable Wren. At the Sable Wren.");
+    expect(
+      alternateLongNames("On the ice moon Callisto. On the ice moon Callisto.", ["the ice moon Callisto"]),
+    ).toBe("On the ice moon Callisto. On Callisto.");
     // A long owned thing is said short as the thing.
     expect(
       alternateLongNames(
