@@ -1,6 +1,25 @@
 import type { ChapterInput, RegenerateChapterInput } from "../narrator";
+import {
+  ANCHORED_DEVELOPMENTS,
+  ANCHORED_INTERIOR,
+  ANCHORED_LORE,
+  ANCHORED_NPC_ACTIONS,
+  ANCHORED_RECAPS,
+  ANCHORED_TALK,
+} from "./chapter-anchors";
 import { type BookMemory, bookBefore, remember, told } from "./chapter-book";
+import { absentPeople, authorsLocal, isCreature, lowerCommonRole, personLike, roleOf } from "./chapter-cast";
 import { blend, directionOptions, type Options } from "./chapter-direction";
+import {
+  CLOSINGS,
+  FIND_THOUGHTS,
+  FOE_LINES,
+  FOE_PARTINGS,
+  FOE_PRESENCE,
+  RECAPS,
+  RESOLVES,
+  SEQUEL_HINTS,
+} from "./chapter-lines";
 import { storyThing } from "./drafts";
 import { vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
@@ -9,10 +28,10 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { keyEventsOf, type Premise, premiseOf } from "./premise";
+import { keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
-import { CREATURE_HEADS, GONE, PERSON_HEADS } from "./premise-words";
+import { GONE } from "./premise-words";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -22,16 +41,11 @@ import {
   firstSentence,
   inline,
   limitWords,
-  lowerFirst,
   lowerOpening,
   sentences,
   withArticle,
   wordCount,
 } from "./text";
-
-/** "One-eyed goose", "maintenance robot": a companion that does not talk. */
-const isCreature = (role: string | null | undefined) =>
-  CREATURE_HEADS.has((role ?? "").trim().toLowerCase().split(/\s+/).pop() ?? "");
 
 /**
  * Long-form chapters for the Story Editor and the complete-story generator: the chapter's
@@ -39,55 +53,6 @@ const isCreature = (role: string | null | undefined) =>
  * in the book, and a hand-off to the next chapter. 400–900 words.
  */
 export const CHAPTER_WORDS = { min: 400, max: 900 } as const;
-
-const RECAPS = [
-  'The events of "{prevTitle}" are still fresh in {P} mind.',
-  'After everything that happened in "{prevTitle}", {S} could use a moment to breathe; the world is not going to offer one.',
-  'It has not been long since "{prevTitle}", and the memory of it follows {O} like a shadow.',
-];
-const RESOLVES = [
-  "It takes every ounce of nerve {S} [have|has], but in the end {thethreat} gives way.",
-  "For a long, ragged moment it could go either way. Then {thethreat} breaks off and is gone.",
-  "{S} [hold|holds] firm, and {thethreat} thinks better of it.",
-  // Woven variants: said first when the chapter has the author's place or object (issue 31).
-  "{S} [stand|stands] {P} ground at {place} until {thethreat} thinks better of it.",
-  "In the end {thethreat} gives way, and {S} [are|is] left alone with the question of {thread}.",
-  "{thethreat} backs off at last; whatever it wanted with {thread}, it will have to wait.",
-];
-/** After a find: what it might have to do with the author's object. */
-const FIND_THOUGHTS = [
-  "It may have nothing to do with {thread}. {S} [keep|keeps] it all the same.",
-  "{S} [wonder|wonders] whether whoever left it here knew about {thread}.",
-  "Found here, at {place}, it cannot be chance.",
-];
-const CLOSINGS = [
-  "Tomorrow the road leads on to {next}, and {S} [mean|means] to be ready for it.",
-  "By the time the light fails, the way to {next} is clear, even if nothing else is.",
-  "{S} [look|looks] toward {next} and [wonder|wonders] what is waiting there.",
-  "{S} [sleep|sleeps] at last, and {thread} follows {O} into {P} dreams.",
-  "Tomorrow there will be more to learn about {thread}; tonight, {S} [rest|rests].",
-];
-const SEQUEL_HINTS = [
-  'Ahead, though nobody can see it yet, waits "{nextTitle}".',
-  'Somewhere beyond tonight, "{nextTitle}" is already beginning.',
-];
-
-/** An antagonist the chapter names is met, not travelled with. */
-const FOE_PRESENCE = [
-  "{npc} is here, and there is no pretending it is chance.",
-  "Of all the people to find at {place}, {npc} is the last {S} wanted to see.",
-  "{npc} is waiting at {place}, unhurried, as though this meeting had been arranged long ago.",
-];
-const FOE_LINES = [
-  '"You should have stayed at home, {hero}," {npc} says. "It would have been kinder to everyone."',
-  '"You are further from {thread} than you think," {npc} says, almost gently.',
-  '"Go back," {npc} says. "This is the only warning you will get."',
-];
-const FOE_PARTINGS = [
-  "For a long moment nobody moves. Then {npc} turns away, and the air is easier to breathe.",
-  "{npc} leaves without hurry, as if there were all the time in the world.",
-  "{S} [hold|holds] firm until {npc} is gone, and only then [breathe|breathes] out.",
-];
 
 /** Under a roof, the genre's open-air lines (frost on the grass, the stars) do not belong. */
 const OPEN_AIR =
@@ -210,12 +175,18 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const props = premise.props.filter((p) => !isPlural(p));
   const prop = props[input.chapterNumber % Math.max(1, props.length + 1)];
   const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
+  // The author's places other than the chapter's and the next: remembered, not visited.
+  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
   const base: Slots = {
     place: place.phrase,
+    other: other.length ? rng.pick(other).phrase : "",
     next: nextPlace.phrase,
     foe: inline(foe),
+    // "the reactor core" says more of the author's world than a bare "the crack" or "the cargo".
     thread:
-      premise.objects.find((o) => !personLike(o, game.characters)) ??
+      [...premise.objects]
+        .sort((a, b) => Number(bareWord(a)) - Number(bareWord(b)))
+        .find((o) => !personLike(o, game.characters)) ??
       (lost
         ? `what happened to ${lost.name}`
         : storyThing(`${input.chapterDescription} ${game.storyline ?? ""}`, vocab, rng)),
@@ -239,13 +210,15 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       authors.some((p) => p.name === nextPlace.name) && "next",
       (premise.objects.length > 0 || lost) && "thread",
       foeChar && "foe",
+      base.other && "other",
     ].filter(Boolean) as string[],
   );
   // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
   const threads = [
     base.thread as string,
     ...premise.objects
-      .slice(1, 4)
+      .filter((o) => o !== base.thread)
+      .slice(0, 3)
       .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
   ];
   let threadAt = input.chapterNumber;
@@ -285,12 +258,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   };
   // The premise's own slots only: a line of PREMISE_LINES never names the genre's stock place.
   const heroRole = premise.hero.role ?? roleOf(heroChar?.role ?? "").replace(/^the /, "");
-  const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
   const premiseValues: Slots = {
     place: premiseSlots.has("place") ? place.phrase : "",
     next: premiseSlots.has("next") ? nextPlace.phrase : "",
     thread: premiseSlots.has("thread") ? (base.thread as string) : "",
-    other: other.length ? rng.pick(other).phrase : "",
+    other: base.other ?? "",
     arole: heroRole && wordCount(heroRole) <= 3 ? withArticle(lowerCommonRole(heroRole)) : "",
   };
   // The author's people who are not in this chapter are remembered by name, by turns.
@@ -323,19 +295,27 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     return fit.length ? fit : all;
   };
 
+  // The stock business of a chapter with its anchored forms beside it (chapter-anchors.ts): the
+  // anchored are said first while the author's world fills their slots.
+  const developments = (beat: Beat) => [...DEVELOPMENTS[beat], ...ANCHORED_DEVELOPMENTS[beat]];
+  const interior = [...INTERIOR, ...ANCHORED_INTERIOR];
+  const npcActions = [...NPC_ACTIONS, ...ANCHORED_NPC_ACTIONS];
+  const lore = [...vocab.lore, ...ANCHORED_LORE];
+  const talkOf = (pool: readonly string[]) => [...pool, ...ANCHORED_TALK];
+
   const total = Math.max(game.chapters.length, input.chapterNumber + input.nextChapters.length, 1);
   // A long book has too few lines to spend on follow-on filler that does not name its world.
   const long = total > 4;
   const paragraphs: string[][] = [];
   const opening: string[] = [];
-  if (base.prevTitle) opening.push(say(RECAPS));
+  if (base.prevTitle) opening.push(say([...RECAPS, ...ANCHORED_RECAPS]));
   opening.push(
     // The arrival names the chapter's place.
     (place.preset
       ? say([place.preset.arrive])
       : say(keepSome(beatPool("arrival"), (t) => t.includes("{place}")))) || say(PLACE_ARRIVALS),
-    say(DEVELOPMENTS.arrival, {}, long),
-    say(vocab.lore),
+    say(developments("arrival"), {}, long),
+    say(lore),
     weave(),
   );
   paragraphs.push(opening);
@@ -343,7 +323,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const description = sentences(input.chapterDescription).map((s) =>
     once(personalize(s, hero, voice.perspective)),
   );
-  if (description.some(Boolean)) paragraphs.push([...description, say(INTERIOR, {}, long)]);
+  if (description.some(Boolean)) paragraphs.push([...description, say(interior, {}, long)]);
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
@@ -367,8 +347,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     // animals talk).
     const mute = !game.childMode && isCreature(person.role);
     for (let i = 0; i < (mute ? 0 : talk); i++)
-      lines.push(say(foeHere ? FOE_LINES : notGreeting(vocab.lines), npc));
-    lines.push(say(foeHere ? FOE_PARTINGS : NPC_ACTIONS, npc), weave());
+      lines.push(say(foeHere ? FOE_LINES : talkOf(notGreeting(vocab.lines)), npc));
+    lines.push(say(foeHere ? FOE_PARTINGS : npcActions, npc), weave());
     paragraphs.push(lines);
   }
 
@@ -382,7 +362,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   for (const beat of beats) {
     const lines = led(
       say(beatPool(beat)),
-      () => say(DEVELOPMENTS[beat], {}, long),
+      () => say(developments(beat), {}, long),
       () =>
         beat === "encounter"
           ? say(RESOLVES)
@@ -399,7 +379,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   let strict = true;
   const extras: Array<() => string[]> = [
     () => [
-      ...led(say(beatPool("respite"), {}, strict), () => say(DEVELOPMENTS.respite, {}, strict)),
+      ...led(say(beatPool("respite"), {}, strict), () => say(developments("respite"), {}, strict)),
       say(ECHOES.thread),
       weave(),
     ],
@@ -407,19 +387,19 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     () =>
       talker
         ? [
-            say(notGreeting(vocab.lines), { npc: inline(talker.name) }),
-            say(NPC_ACTIONS, { npc: inline(talker.name) }),
+            say(talkOf(notGreeting(vocab.lines)), { npc: inline(talker.name) }),
+            say(npcActions, { npc: inline(talker.name) }),
           ]
-        : led(say(beatPool("dialogue"), { npc: local }), () => say(vocab.lines, { npc: local })),
-    () => [say(vocab.lore, {}, strict), weave(), say(INTERIOR, {}, strict), weave()],
+        : led(say(beatPool("dialogue"), { npc: local }), () => say(talkOf(vocab.lines), { npc: local })),
+    () => [say(lore, {}, strict), weave(), say(interior, {}, strict), weave()],
     () => [
-      ...led(say(beatPool("setback"), {}, strict), () => say(DEVELOPMENTS.setback, {}, strict)),
+      ...led(say(beatPool("setback"), {}, strict), () => say(developments("setback"), {}, strict)),
       weave(),
     ],
-    () => [...led(say(beatPool("discovery"), {}, strict), () => say(INTERIOR, {}, strict)), weave()],
+    () => [...led(say(beatPool("discovery"), {}, strict), () => say(interior, {}, strict)), weave()],
   ];
   if (options.description)
-    extras.unshift(() => [say(vocab.lore, {}, strict), sense(), say(DEVELOPMENTS.arrival, {}, strict)]);
+    extras.unshift(() => [say(lore, {}, strict), sense(), say(developments("arrival"), {}, strict)]);
   const closing = [say(CLOSINGS)];
   if (base.nextTitle) closing.push(say(SEQUEL_HINTS));
   const count = () =>
@@ -439,7 +419,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // Plain sensory lines while any is fresh; a book that has said everything ends its chapter
   // short rather than say a line twice.
   for (let i = 0; count() < CHAPTER_WORDS.min + 20 && i < (total > 4 ? 0 : senses.length); i++)
-    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(INTERIOR), say(vocab.lore)]);
+    paragraphs.splice(paragraphs.length - 1, 0, [sense(), say(interior), say(lore)]);
   paragraphs.push(closing);
   let text = capitalizeSentences(
     paragraphs
@@ -459,105 +439,6 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));
-}
-
-/** "Claire" is "Claire Fenn": a name is taken when any of its words is a present person's. */
-function isTaken(name: string, taken: Set<string>): boolean {
-  const words = name
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 2);
-  return [...taken].some((t) => t === name.toLowerCase() || t.split(/\s+/).some((w) => words.includes(w)));
-}
-
-/** One person once: "Claire" and "Claire Fenn" are the same, said by the longer name. */
-function firstOfName(name: string, i: number, all: string[]): boolean {
-  const words = (n: string) =>
-    n
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 2);
-  const mine = words(name);
-  return !all.some((m, j) => {
-    if (j === i) return false;
-    const theirs = words(m);
-    const shared = theirs.some((w) => mine.includes(w));
-    return shared && (theirs.length > mine.length || (theirs.length === mine.length && j < i));
-  });
-}
-
-/**
- * The people the book's other chapters bring in ("Marek", asked for by an instruction and cast
- * by the outline) but the game's cast list does not hold.
- */
-function bookCast(game: ChapterInput["game"]): string[] {
-  const listed = new Set(game.characters.map((c) => c.name.trim().toLowerCase()));
-  return game.chapters
-    .flatMap((c) => c.selectedCharacters ?? [])
-    .filter((n) => n.trim() && !listed.has(n.trim().toLowerCase()));
-}
-
-/** The author's named people (cast and storyline) who are neither the hero, gone, nor in the chapter. */
-function absentPeople(
-  game: ChapterInput["game"],
-  premise: Premise,
-  hero: string,
-  present: Array<{ name: string }>,
-): string[] {
-  const lower = (x: string) => x.trim().toLowerCase();
-  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
-  // "Oyelaran", "Interpreter Sanne Vogel": the storyline's hero under another form of the name.
-  const heroWords = [hero, premise.hero.name ?? ""]
-    .flatMap((n) => n.split(/\s+/))
-    .filter((w) => w.length > 2);
-  const isHero = (n: string) => n.split(/\s+/).some((w) => heroWords.includes(w));
-  return [
-    ...game.characters.filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role)).map((c) => c.name),
-    ...bookCast(game),
-    ...premise.people.filter((x) => x.name && !x.creature && !GONE.test(x.role)).map((x) => x.name as string),
-  ]
-    .filter((n, i, all) => n.trim() && !isTaken(n, taken) && !isHero(n) && firstOfName(n, i, all))
-    .map(inline);
-}
-
-/**
- * One of the author's named people who is neither the hero, the foe, gone, nor already in the
- * chapter: the one the chapter's description or title names, else the next by chapter number.
- */
-function authorsLocal(
-  game: ChapterInput["game"],
-  premise: Premise,
-  input: ChapterInput,
-  hero: string,
-  present: Array<{ name: string }>,
-  isFoe: (c: { name: string; characterType?: string }) => boolean,
-): string | undefined {
-  const lower = (x: string) => x.trim().toLowerCase();
-  const taken = new Set([lower(hero), ...present.map((c) => lower(c.name))]);
-  const heroWords = [hero, premise.hero.name ?? ""]
-    .flatMap((n) => n.split(/\s+/))
-    .filter((w) => w.length > 2);
-  const names = [
-    ...game.characters
-      .filter((c) => !GONE.test(c.role ?? "") && !isCreature(c.role) && !isFoe(c))
-      .map((c) => c.name),
-    ...premise.people
-      .filter((x) => x.name && !x.creature && !GONE.test(x.role) && !/\b(foe|villain)\b/i.test(x.role))
-      .map((x) => x.name as string),
-  ].filter(
-    (n, i, all) =>
-      n.trim() &&
-      !isTaken(n, taken) &&
-      !n.split(/\s+/).some((w) => heroWords.includes(w)) &&
-      firstOfName(n, i, all),
-  );
-  // A foe the storyline names ("Commander Aldana") is met as a foe, never as a friendly local.
-  const foe = lower(premise.foe ?? "");
-  const usable = names.filter((n) => !isFoe({ name: n }) && (!foe || lower(n) !== foe));
-  if (!usable.length) return undefined;
-  const about = `${input.chapterTitle} ${input.chapterDescription}`.toLowerCase();
-  const named = usable.find((n) => about.includes(lower(calledBy(n))) || about.includes(lower(n)));
-  return inline(named ?? (usable[input.chapterNumber % usable.length] as string));
 }
 
 /** Every other mention of `full` said as `short` (either may open a sentence). */
@@ -588,29 +469,8 @@ function upperFirstSense(sense: string): string {
   return sense.charAt(0).toUpperCase() + sense.slice(1);
 }
 
-/** "the king's steward", "the young miller": a person the premise reader took for a thing. */
-function personLike(phrase: string, cast: Array<{ name: string; role?: string | null }>): boolean {
-  const head = phrase.toLowerCase().split(/\s+/).pop() ?? "";
-  const castWords = cast.flatMap((c) => `${c.name} ${c.role ?? ""}`.toLowerCase().split(/\s+/));
-  return PERSON_HEADS.has(head) || castWords.includes(head);
-}
-
-/** "Lighthouse keeper" → "lighthouse keeper"; "NASA pilot" keeps its capitals. */
-function lowerCommonRole(role: string): string {
-  return /^[A-Z][a-z]/.test(role) ? lowerFirst(role) : role;
-}
-
-function roleOf(role: string): string {
-  const clean = role.trim();
-  if (!clean || /^(protagonist|antagonist|supporting|background|minor)$/i.test(clean) || wordCount(clean) > 8)
-    return "";
-  // "his daughter" as the author typed a role: "the daughter", never "the his daughter".
-  const lower = (/^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean).replace(
-    /^(?:his|her|their|its|my|our|your) /i,
-    "",
-  );
-  return /^(the|a|an) /i.test(lower) ? lower : `the ${lower}`;
-}
+/** "the crack", "the cargo": one common word, a thin thread. */
+const bareWord = (phrase: string) => !/\s/.test(phrase.replace(/^the /i, ""));
 
 export function regenerateChapter(input: RegenerateChapterInput): string {
   const options = directionOptions(input.direction);

@@ -12,7 +12,8 @@ describe("a chapter's long names (issue 31)", () => {
       "The old mill of Ashford Creek wakes.",
     ].join(" ");
     const out = alternateLongNames(text, ["the flooded city of Neon Row", "the old mill of Ashford"]);
-    expect(out).toContain("At the city, rain.");
+    // A settlement's kind before the author's name is said short as the name.
+    expect(out).toContain("At Neon Row, rain.");
     expect(out.match(/flooded city of Neon Row/g)).toHaveLength(2);
     // "the old mill of Ashford" is a different, shorter name: "Ashford Creek" is left whole.
     expect(out.match(/The old mill of Ashford Creek/g)).toHaveLength(3);
@@ -20,5 +21,28 @@ describe("a chapter's long names (issue 31)", () => {
     expect(
       alternateLongNames("The lamp logbook. The lamp logbook. The lamp logbook.", ["the lamp logbook"]),
     ).toBe("The lamp logbook. The lamp logbook. The lamp logbook.");
+    // A kind before the author's name is said once in three: a craft keeps its "the".
+    const ship = alternateLongNames(
+      "At the freighter Sable Wren. At the freighter Sable Wren. At the freighter Sable Wren.",
+      ["the freighter Sable Wren"],
+    );
+    expect(ship).toBe("At the freighter Sable Wren. At the Sable Wren. At the Sable Wren.");
+    expect(
+      alternateLongNames("On the ice moon Callisto. On the ice moon Callisto.", ["the ice moon Callisto"]),
+    ).toBe("On the ice moon Callisto. On Callisto.");
+    // A long owned thing is said short as the thing.
+    expect(
+      alternateLongNames(
+        "The Hudson's Bay Company's mail canoe. The Hudson's Bay Company's mail canoe. The Hudson's Bay Company's mail canoe.",
+        ["the Hudson's Bay Company's mail canoe"],
+      ),
+    ).toContain(" The mail canoe.");
+    // A thing of a named place keeps its own kind: the bell, not the priory.
+    expect(
+      alternateLongNames(
+        "The great bell of Saint Oda tolls. The great bell of Saint Oda. The great bell of Saint Oda.",
+        ["the great bell of Saint Oda"],
+      ),
+    ).toContain("The great bell.");
   });
 });

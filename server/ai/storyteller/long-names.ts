@@ -1,4 +1,5 @@
 import type { Draft } from "./compose";
+import { VESSEL_HEADS } from "./premise-words";
 import { heardLines, phraseHash } from "./session-lines";
 import { shortName, titleCase } from "./text";
 
@@ -82,10 +83,32 @@ export function shortenRepeatedNames(prose: string, names: string[]): string {
   return out;
 }
 
-/** "the flooded city of Neon Row" → "the city"; "the diary with a broken clasp" → "the diary". */
+/** A settlement's kind before its name: "the moorland village of Thornby Cross" is Thornby Cross. */
+const SETTLEMENT_HEADS = new Set(
+  "village town city hamlet colony settlement island isle kingdom realm county parish moon planet world port borough".split(
+    " ",
+  ),
+);
+
+/**
+ * "the moorland village of Thornby Cross" → "Thornby Cross" (the author's name, not its kind);
+ * "the diary with a broken clasp" → "the diary"; "the great bell of Saint Brannock's" → "the great bell".
+ */
 function chapterShort(phrase: string): string | undefined {
   const core = phrase.replace(/^(the|a|an) /i, "");
+  // "the freighter Sable Wren" → "the Sable Wren", "the ice moon Callisto" → "Callisto": the
+  // author's name without its kind (a craft keeps its "the").
+  const kinded = /^((?:[\p{Ll}][\p{L}-]* ){1,2})(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*)$/u.exec(core);
+  if (kinded && /^the /i.test(phrase)) {
+    const kind = (kinded[1] as string).trim().split(" ").pop() ?? "";
+    return VESSEL_HEADS.has(kind) ? `the ${kinded[2]}` : kinded[2];
+  }
   if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
+  const named = /^(?:.* )?(\S+) of ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)*)$/u.exec(core);
+  if (named && SETTLEMENT_HEADS.has((named[1] as string).toLowerCase())) return named[2];
+  // "the Hudson's Bay Company's mail canoe" → "the mail canoe": the thing, not its owner.
+  const owned = /^.*['’]s ((?:[\p{Ll}][\p{L}-]*)(?: [\p{Ll}][\p{L}-]*){0,2})$/u.exec(core);
+  if (owned) return `the ${owned[1]}`;
   const of = /^(.*?) of \S/.exec(core);
   const short = of?.[1] ?? LONG_NAME.exec(core)?.[1];
   const head = short?.split(" ").pop();
@@ -95,6 +118,10 @@ function chapterShort(phrase: string): string | undefined {
   const kept = short.split(" ").filter((w) => !/(ed|ing)$/.test(w));
   return `the ${kept.length ? kept.join(" ") : head}`;
 }
+
+/** "the freighter Sable Wren": lower-case kind words before a capitalised name. */
+const kindOnly = (phrase: string) =>
+  /^the (?:\p{Ll}[\p{L}-]* ){1,2}\p{Lu}[^ ]*(?: \p{Lu}[^ ]*)*$/u.test(phrase);
 
 /**
  * A written chapter names the author's long places and things in full, then by turns short:
@@ -112,7 +139,12 @@ export function alternateLongNames(text: string, phrases: readonly string[]): st
     const rest = phrase.slice(4).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     let n = 0;
     out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`, "gu"), (m, t: string) =>
-      n++ % 3 !== 2 ? m : `${t}he ${short.slice(4)}`,
+      // A kind before the author's name is said once in three; other long names twice in three.
+      (kindOnly(phrase) ? n++ % 3 === 0 : n++ % 3 !== 2)
+        ? m
+        : /^the /.test(short)
+          ? `${t}he ${short.slice(4)}`
+          : short,
     );
   }
   return out;

@@ -62,3 +62,24 @@ describe("the outline names the author's people", () => {
     }
   });
 });
+
+describe("an outline's thread is the author's specific thing (seventh session)", () => {
+  it("follows 'the water gauge readings', not a bare 'the crack'", () => {
+    const storyline =
+      "Ranger Tess Okoro patrols Hollin Gorge. A crack opens in the old stone dam, and the water gauge readings stop making sense.";
+    const o = draftOutline({
+      title: "The Gorge",
+      genre: "adventure",
+      childMode: false,
+      chapterCount: 10,
+      storyline,
+      characters: [],
+      instructions: "include her cousin Pell, a radio operator",
+    });
+    const text = o.chapters.map((c) => `${c.title}. ${c.outline}`).join("\n");
+    expect((text.match(/\bthe crack\b/gi) ?? []).length).toBeLessThanOrEqual(1);
+    expect((text.match(/water gauge readings|stone dam/gi) ?? []).length).toBeGreaterThanOrEqual(8);
+    // A person in apposition is never left open as a subject ("Pell, the cousin is…").
+    expect(text).not.toMatch(/Pell, the [a-z ]+ (is|has|was)\b/);
+  });
+});

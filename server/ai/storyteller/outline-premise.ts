@@ -37,7 +37,8 @@ export function anchorValues(
     hero,
     role: role ? `the ${role}` : undefined,
     place0: premise.places[0],
-    object: premise.objects[0],
+    // The author's specific thing before a bare word ("the reactor core", not "the crack").
+    object: premise.objects.find((o) => /\s/.test(o.replace(/^the /i, ""))) ?? premise.objects[0],
     persons: asked.map((c) => {
       const p = premise.people.find(
         (x) => x.name === c.name || x.role.toLowerCase() === c.role.toLowerCase(),
@@ -87,11 +88,23 @@ export function anchorLine(
   const value = kind === "creature" ? `${found},` : found;
   // The chapter's own turn through the lines: a requested person recalled four times in an
   // outline is not said four times the same way.
-  const lines = ANCHORS[kind];
+  // A line naming the author's place or object as well is said when there is one to name.
+  const extra: Record<string, string | undefined> = { "{place0}": a.place0, "{object}": a.object };
+  const usable = ANCHORS[kind].filter((t) =>
+    Object.entries(extra).every(([slot, v]) => v || !t.includes(slot) || slot === key),
+  );
+  const woven = usable.filter((t) => Object.keys(extra).some((slot) => slot !== key && t.includes(slot)));
+  const lines = woven.length ? woven : usable;
   // (The pick is still drawn, so the rest of the outline keeps its course.)
   const drawn = rng.pick(lines);
   const line = lines[(i + Math.floor(i / 6) + hashString(a.hero)) % lines.length] ?? drawn;
-  return upperFirst(line.replace(key, value).replace(/\{hero\}/g, a.hero));
+  return upperFirst(
+    line
+      .replace(key, value)
+      .replace("{place0}", a.place0 ?? "")
+      .replace("{object}", a.object ?? "")
+      .replace(/\{hero\}/g, a.hero),
+  );
 }
 
 /**
@@ -113,7 +126,12 @@ export function clueList(premise: Premise, heroRole: string | undefined): string
     .map((p) => p.name ?? `the ${p.role}`);
   // The storyline's own things come round twice as often as what an instruction asked for.
   const asked = (c: string) => premise.requested.some((r) => c.endsWith(r.replace(/^an? /, "")));
-  const core = [...premise.objects, ...premise.places].filter((c) => !asked(c));
+  // A bare word ("the crack", "the cargo") comes round only when the author named no specific thing.
+  const bare = (o: string) => !/\s/.test(o.replace(/^the /i, ""));
+  const objects = premise.objects.some((o) => !bare(o))
+    ? premise.objects.filter((o) => !bare(o))
+    : premise.objects;
+  const core = [...objects, ...premise.places].filter((c) => !asked(c));
   const extra = premise.objects.filter(asked);
   const all = [...core, ...extra, ...core, ...people].filter(
     (c) => !heroRoles.some((r) => c.toLowerCase() === `the ${r}`),

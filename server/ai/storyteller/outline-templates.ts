@@ -194,7 +194,15 @@ export const ANCHORS: Record<"role" | "place" | "object" | "person" | "creature"
     "{hero} keeps coming back to {object}.",
     "Whoever holds {object} holds the key to all of it.",
   ],
+  // With the author's place or object to hand, a recalled person is recalled in their world
+  // (seventh session): the lines naming {place0} or {object} are said first.
   person: [
+    "{hero} cannot stop thinking about {person}, nor about {object}.",
+    "The trail from {place0} keeps leading back to {person}.",
+    "All the talk of {object} leads back to {person}.",
+    "Everyone at {place0} seems to owe something to {person}.",
+    "More and more, everything at {place0} seems to come back to {person}.",
+    "{hero} still has questions about {object} for {person}.",
     "{hero} cannot stop thinking about {person}.",
     "The trail keeps leading back to {person}.",
     "Somewhere in all of this is {person}.",

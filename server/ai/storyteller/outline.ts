@@ -92,12 +92,18 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const gentle = input.child || premise.tone.some((t) => GENTLE.test(t));
   const foe = foeChar?.name ?? rng.pick(gentle ? vocab.gentleFoes : vocab.foes);
   const asked = input.cast.filter((c) => askedFor(c, premise));
+  // "the reactor core" says more of the author's world than a bare "the crack" or "the cargo":
+  // the author's specific things lead, and a bare word is the thread only when nothing else is.
+  const specific = premise.objects.filter((o) => /\s/.test(o.replace(/^the /i, "")));
   const thing =
+    specific[0] ??
     premise.objects[0] ??
     (asked[0] ? `the truth about ${asked[0].name}` : storyThing(input.storyline, vocab, rng));
-  const mysteries = premise.objects.length
-    ? premise.objects.slice(premise.objects.length > 1 ? 1 : 0)
-    : vocab.mysteries;
+  const mysteries = specific.length
+    ? specific
+    : premise.objects.length
+      ? premise.objects.slice(premise.objects.length > 1 ? 1 : 0)
+      : vocab.mysteries;
   const anchors = anchorValues(premise, heroName, hero?.role, asked);
   // The author's plot lines first, then what their storyline says happens after its opening.
   const storyBeats = { title: "storyline", keyEvents: premise.beats, priority: "optional" };
@@ -105,7 +111,10 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   // A noun phrase of the storyline's own ("surgeon's secret"), never a verb such as "uncovers".
   const stockKeyword = nounPhrases(input.storyline)[0];
   const keyword =
-    premise.objects[0] ?? premise.places[0] ?? (stockKeyword && `the ${stockKeyword.replace(/^the /, "")}`);
+    specific[0] ??
+    premise.objects[0] ??
+    premise.places[0] ??
+    (stockKeyword && `the ${stockKeyword.replace(/^the /, "")}`);
   const spots = spotRun(input, vocab, rng);
   const clues = clueList(premise, hero?.role);
   const titleNouns = premiseNouns(premise);
@@ -180,7 +189,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     chapters.push({
       chapterNumber: i + 1,
       title: uniqueTitle(phase, vocab, rng, titles, titleNouns, {
-        Place: titleCase(spot.phrase.replace(/ near .*$/, "")),
+        // "the rain-soaked alley near Larch Street" is titled by the author's place it is near.
+        Place: titleCase(/ near (.+)$/.exec(spot.phrase)?.[1] ?? spot.phrase),
         Hero: heroName,
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
@@ -256,7 +266,7 @@ function uniqueTitle(
 ): string {
   for (let attempt = 0; attempt < 16; attempt++) {
     // The author's own things name most chapters ("The Lamp Logbook"); the genre's nouns the rest.
-    const noun = own.length && rng.chance(0.8) ? rng.pick(own) : rng.pick(vocab.titleNouns);
+    const noun = own.length && rng.chance(0.9) ? rng.pick(own) : rng.pick(vocab.titleNouns);
     const values: Record<string, string> = {
       ...extra,
       Adj: rng.pick(vocab.titleAdjectives),
@@ -266,7 +276,7 @@ function uniqueTitle(
     // With the author's things to hand, most titles are the kind that can name one.
     const naming = TITLES[phase].filter((t) => /\{(Noun|Place)\}/.test(t));
     const title = rng
-      .pick(own.length && naming.length && rng.chance(0.8) ? naming : TITLES[phase])
+      .pick(own.length && naming.length && rng.chance(0.9) ? naming : TITLES[phase])
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
       // "The Last {Noun}" with the author's "last salt caravan": one "Last", not two.

@@ -109,7 +109,9 @@ export function personalize(text: string, name: string, perspective: Perspective
     const named = m[0] !== SUBJECT && m[0] !== OWNER;
     if (named) out = withoutRole(out);
     if (m[2] || m[0] === OWNER) {
-      out += first ? "my" : "your";
+      // "a former friend of Ida's." stands alone: "of yours", never "of your." (no noun follows).
+      out +=
+        m[2] && !NOUN_FOLLOWS.test(marked.slice(at)) ? (first ? "mine" : "yours") : first ? "my" : "your";
       continue;
     }
     // "The road to Constance is longer": after a preposition the hero is no subject.
@@ -203,6 +205,10 @@ function conjugate(verb: string, first: boolean): string {
   if (irregular) return irregular[first ? 1 : 0];
   return MODALS.has(lower) || !looksLikeVerb(verb) ? verb : baseForm(verb);
 }
+
+/** After "Ida's": a word that may be the noun it owns ("ship"), not a stop or a joining word. */
+const NOUN_FOLLOWS =
+  /^\s+(?!(?:and|or|but|nor|as|too|is|was|were|are|who|which|that|when|while)\b)[\p{L}\d]/iu;
 
 const SUBJECT = "\u0001S";
 const OWNER = "\u0001P";

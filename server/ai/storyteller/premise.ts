@@ -570,6 +570,8 @@ export const readPremise = perText((key: string): Premise => {
   // "the ship's mind" is ORCHARD, a person: not a thing to reckon with.
   const roles = out.people.map((p) => p.role.toLowerCase()).filter(Boolean);
   out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
+  // "her own voice back" is no thing to find.
+  out.objects = out.objects.filter((o) => !/^the own\b/i.test(o));
   // The place the title names ("Velvet Hours at the Teatro Lucerna") is the story's own, first.
   const titled = (x: string) => /\p{Lu}/u.test(x) && title.includes(x.replace(/^the /, ""));
   out.places = [...out.places.filter(titled), ...out.places.filter((x) => !titled(x))];

@@ -121,7 +121,8 @@ const SUBJECT_BEFORE =
   /([.:;!?"]\s*|,\s+|\b(and|that|whether|why|how|now|until|when|if|because|where|while|but|so)\s+)$/i;
 
 const plurals = perText((phrase: string) => /s$/i.test(phrase) && nlp(phrase).nouns().isPlural().found, 2048);
-const isPluralPhrase = (phrase: string) => phrase.length > 0 && plurals(phrase);
+// A bare name ("Ceres", "Thornby Cross") is one place or person, whatever its last letter.
+const isPluralPhrase = (phrase: string) => phrase.length > 0 && !/^\p{Lu}/u.test(phrase) && plurals(phrase);
 
 const SINGULAR_TO_PLURAL: Record<string, string> = { is: "are", was: "were", has: "have", does: "do" };
 const infinitives = perText((word: string): string => {

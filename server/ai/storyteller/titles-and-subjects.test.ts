@@ -135,3 +135,15 @@ describe("a titled person in a chapter outline", () => {
     expect(absentInChapter("Dr. Price is missing; Dr. Hale operates.", "Dr. Hale")).toBe(false);
   });
 });
+
+describe("the hero's name owning nothing that follows", () => {
+  it("is yours or mine, never a bare 'your'", () => {
+    expect(personalize("Orion, the former friend of Ida's.", "Ida Brennan", "second_person")).toBe(
+      "Orion, the former friend of yours.",
+    );
+    expect(personalize("a friend of Ida's, and a rival", "Ida Brennan", "first_person")).toBe(
+      "a friend of mine, and a rival",
+    );
+    expect(personalize("Ida's ship is late.", "Ida Brennan", "second_person")).toBe("your ship is late.");
+  });
+});
