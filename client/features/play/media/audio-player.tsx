@@ -49,7 +49,13 @@ export function AudioPlayer({
   const pending = useRef<AbortController | null>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [playingEvent, setPlaying] = useState(false);
+  // Without a source nothing plays: a "play" event that lands after the source failed (the
+  // auto-play effect racing the error) must not show Pause.
+  const playing = playingEvent && src !== null;
+  useEffect(() => {
+    if (src === null) setPlaying(false);
+  }, [src]);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
 

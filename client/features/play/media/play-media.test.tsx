@@ -161,8 +161,10 @@ describe("narration", () => {
     expect(await screen.findByText("Audio Generation Failed")).toBeTruthy();
     expect(screen.getByText("Could not generate audio narration. You can still read the text.")).toBeTruthy();
     expect(audioEl().getAttribute("src")).toBeNull();
+    // A "play" event landing after the failure (auto-play racing the error) shows no Pause.
+    fireEvent.play(audioEl());
     // Play asks for it again.
-    fireEvent.click(screen.getByRole("button", { name: "Play narration" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Play narration" }));
     await waitFor(() => expect(of(calls, "/api/tts/synthesize")).toHaveLength(2));
   });
 
