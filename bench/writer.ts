@@ -9,6 +9,7 @@
 // [--premises holdout]: a second independent list (bench/lib/writer-holdout-premises.ts), same rows.
 // [--premises scratch]: the writer's working list (bench/lib/writer-scratch-premises.ts), same rows.
 // [--premises scratch2]: the sixth session's sci-fi and horror list (bench/lib/writer-scratch2-premises.ts).
+// [--premises scratch3]: the eighth session's working list, one per genre, away from each habit.
 // [--premises fresh]: the seventh session's independent list (bench/lib/writer-fresh-premises.ts),
 // written by a checker who had not read the writer; never tuned against.
 import nlp from "compromise";
@@ -31,30 +32,15 @@ import {
   touchesPremise,
 } from "./lib/prose-metrics";
 import { bibleOf, outlineOf, playTurns, writeChapters } from "./lib/writer-drive";
-import { FRESH_PREMISES } from "./lib/writer-fresh-premises";
-import { HOLDOUT_PREMISES } from "./lib/writer-holdout-premises";
-import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
+import { listFromArgs } from "./lib/writer-lists";
+import type { WriterPremise } from "./lib/writer-premises";
 import { byStage, CHAPTERS, type Figures, print, type Stage, summarise } from "./lib/writer-report";
-import { SCRATCH_PREMISES } from "./lib/writer-scratch-premises";
-import { SCRATCH2_PREMISES } from "./lib/writer-scratch2-premises";
-import { UNSEEN_PREMISES } from "./lib/writer-unseen-premises";
 
 const json = process.argv.includes("--json");
 const showRepeats = process.argv.includes("--show-repeats");
-// Each list by its --premises name; any list but the writer's own gets a row per genre too.
-const LISTS: Record<string, WriterPremise[]> = {
-  own: WRITER_PREMISES,
-  unseen: UNSEEN_PREMISES,
-  holdout: HOLDOUT_PREMISES,
-  fresh: FRESH_PREMISES,
-  scratch: SCRATCH_PREMISES,
-  scratch2: SCRATCH2_PREMISES,
-};
-const premiseArg = process.argv.includes("--premises")
-  ? (process.argv[process.argv.indexOf("--premises") + 1] ?? "own")
-  : "own";
-const listed = LISTS[premiseArg];
-if (!listed) throw new Error(`--premises ${premiseArg}: use one of ${Object.keys(LISTS).join(", ")}`);
+// Each list by its --premises name (bench/lib/writer-lists.ts); any list but the writer's own gets a
+// row per genre too.
+const { name: premiseArg, list: listed } = listFromArgs(process.argv);
 const PREMISES: WriterPremise[] = listed;
 const unseen = premiseArg !== "own";
 const log = (msg: string) => process.stderr.write(`${msg}\n`);

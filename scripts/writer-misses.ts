@@ -1,20 +1,15 @@
 // The written chapters' sentences that name none of a premise's key terms, for one premise of a
 // list (default: the writer's scratch list): where the chapter writer leaves the author's world.
-// Usage: node --import tsx scripts/writer-misses.ts <index> [--premises scratch|scratch2|scratch3|own]
+// Usage: node --import tsx scripts/writer-misses.ts <index> [--premises <list>] (any list of
+// bench/lib/writer-lists.ts; default scratch)
 // [--outline]: the outline's chapters (title and summary) instead of the written chapters.
 import { keyTermCoverage, mentions, rootSentences, termRoot } from "../bench/lib/prose-metrics";
 import { bibleOf, outlineOf, writeChapters } from "../bench/lib/writer-drive";
-import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
-import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
-import { SCRATCH2_PREMISES } from "../bench/lib/writer-scratch2-premises";
+import { listFromArgs } from "../bench/lib/writer-lists";
+import type { WriterPremise } from "../bench/lib/writer-premises";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
-const list =
-  process.argv.includes("--premises") && process.argv.includes("own")
-    ? WRITER_PREMISES
-    : process.argv.includes("scratch2")
-      ? SCRATCH2_PREMISES
-      : SCRATCH_PREMISES;
+const { list } = listFromArgs(process.argv, "scratch");
 const index = Number(process.argv[2] ?? 0);
 const p = list[index] as WriterPremise;
 const n = createEmbeddedNarrator();

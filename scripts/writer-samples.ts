@@ -1,28 +1,21 @@
 // Prints what the built-in writer makes of a few premises: the assistant's storyline, the
 // outline and a written (complete) story. Read it whole (issue 31).
 // Usage: node --import tsx scripts/writer-samples.ts [index]
-//    or: node --import tsx scripts/writer-samples.ts --premises unseen|holdout|fresh|own <index> — one of the
+//    or: node --import tsx scripts/writer-samples.ts --premises <list> <index> (bench/lib/writer-lists.ts) — one of the
 //        independent check's premises (or the bench's own), in full: assistant, outline, every
 //        written chapter, and 30 played turns.
 
-import { FRESH_PREMISES } from "../bench/lib/writer-fresh-premises";
-import { HOLDOUT_PREMISES } from "../bench/lib/writer-holdout-premises";
-import { WRITER_PREMISES, type WriterPremise } from "../bench/lib/writer-premises";
+import { listFromArgs } from "../bench/lib/writer-lists";
+import type { WriterPremise } from "../bench/lib/writer-premises";
 import { printPremise, printUnseen } from "../bench/lib/writer-print";
-import { SCRATCH_PREMISES } from "../bench/lib/writer-scratch-premises";
 import type { GameBible } from "../server/ai/narrator";
 import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrator";
 
 if (process.argv.includes("--premises")) {
-  const list = process.argv[process.argv.indexOf("--premises") + 1];
+  const { name, list } = listFromArgs(process.argv);
   const index = Number(process.argv[process.argv.indexOf("--premises") + 2] ?? 0);
-  if (list === "unseen") await printUnseen(index);
-  else if (list === "scratch")
-    await printPremise(SCRATCH_PREMISES[index] as WriterPremise, `scratch-${index}`);
-  else if (list === "fresh") await printPremise(FRESH_PREMISES[index] as WriterPremise, `fresh-${index}`);
-  else if (list === "holdout")
-    await printPremise(HOLDOUT_PREMISES[index] as WriterPremise, `holdout-${index}`);
-  else await printPremise(WRITER_PREMISES[index] as WriterPremise, `writer-${index}`);
+  if (name === "unseen") await printUnseen(index);
+  else await printPremise(list[index] as WriterPremise, `${name === "own" ? "writer" : name}-${index}`);
   process.exit(0);
 }
 

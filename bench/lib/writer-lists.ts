@@ -1,0 +1,27 @@
+// The writer's premise lists by their --premises name (bench/writer.ts, scripts/writer-misses.ts,
+// scripts/writer-samples.ts). The fresh list is independent: read its figures, never its samples.
+import { FRESH_PREMISES } from "./writer-fresh-premises";
+import { HOLDOUT_PREMISES } from "./writer-holdout-premises";
+import { WRITER_PREMISES, type WriterPremise } from "./writer-premises";
+import { SCRATCH_PREMISES } from "./writer-scratch-premises";
+import { SCRATCH2_PREMISES } from "./writer-scratch2-premises";
+import { SCRATCH3_PREMISES } from "./writer-scratch3-premises";
+import { UNSEEN_PREMISES } from "./writer-unseen-premises";
+
+export const WRITER_LISTS: Record<string, WriterPremise[]> = {
+  own: WRITER_PREMISES,
+  unseen: UNSEEN_PREMISES,
+  holdout: HOLDOUT_PREMISES,
+  fresh: FRESH_PREMISES,
+  scratch: SCRATCH_PREMISES,
+  scratch2: SCRATCH2_PREMISES,
+  scratch3: SCRATCH3_PREMISES,
+};
+
+/** The list named after --premises (default `fallback`); an unknown name throws with the names. */
+export function listFromArgs(argv: string[], fallback = "own"): { name: string; list: WriterPremise[] } {
+  const name = argv.includes("--premises") ? (argv[argv.indexOf("--premises") + 1] ?? fallback) : fallback;
+  const list = WRITER_LISTS[name];
+  if (!list) throw new Error(`--premises ${name}: use one of ${Object.keys(WRITER_LISTS).join(", ")}`);
+  return { name, list };
+}
