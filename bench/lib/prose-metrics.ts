@@ -141,7 +141,12 @@ function sentenceCapital(text: string, at: number, written: string, form: string
  */
 export function capitalisationErrors(text: string, names: string[]): { count: number; found: string[] } {
   const found: string[] = [];
-  for (const name of new Set(names)) {
+  for (const typed of new Set(names)) {
+    // A name the author typed all in lower case ("mrs irene kowalczyk") is written capitalised.
+    const name =
+      typed === typed.toLowerCase()
+        ? typed.replace(/(^|[\s-])(\p{Ll})/gu, (_m, a, b) => a + b.toUpperCase())
+        : typed;
     const parts = name.split(/\s+/).filter(Boolean);
     // The whole name, or two neighbouring parts of it, or a one-word name alone.
     const forms = parts.length === 1 ? [name] : parts.slice(1).map((p, i) => `${parts[i]} ${p}`);

@@ -48,6 +48,7 @@ export const TITLES = new Set(
 );
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName", "Honorific"];
 const STOP = /[,;:—–.!?()]/;
+const SPATIAL = /^(above|below|beyond|near|inside|outside|across|behind|under|beneath|within|around|past)$/;
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ard|ow|ward)$/i;
 const GONE_VERB = /^(?:dies|died|is dead|was killed|is killed|drowns|drowned|vanished|disappears)\b/i;
 
@@ -97,7 +98,7 @@ function startsName(terms: Term[], i: number): boolean {
   // "Interpreter Sanne Vogel …": a role opening the sentence, no title, is not part of the name.
   if (
     (i === 0 || /[.!?]$/.test(terms[i - 1]?.post.trim() ?? "")) &&
-    has(t, "Actor") &&
+    (has(t, "Actor") || PERSON_HEADS.has(word(t).toLowerCase())) &&
     !NAME_TAGS.some((g) => has(t, g)) &&
     !TITLES.has(t.text.toLowerCase()) &&
     capital(terms[i + 1])
@@ -217,6 +218,10 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     const shouted = runWords.every((t) => /^\p{Lu}{3,}$/u.test(word(t)));
     if (!shouted && (PLACE_HEADS.has(lower.at(-1) ?? "") || PLACE_PREFIXES.has(lower[0] ?? ""))) continue;
     const prev = terms[first - 1];
+    // "the ferry MV Saint Brendan": a ship's prefix (compromise reads "MV" as a numeral) names a craft.
+    if (prev && /^[A-Z]{2,3}$/.test(prev.text) && VESSEL_HEADS.has(prev.text.toLowerCase())) continue;
+    // "the villages above Blaenau Ffestiniog": a name after a preposition of place is a place.
+    if (prev && !strong && SPATIAL.test(prev.normal)) continue;
     // "a cryo-tech named Oyelaran": the role stands before "named".
     const namedAfter = /^(named|called)$/i.test(prev?.text ?? "");
     let before = roleBefore(terms, namedAfter ? first - 1 : first);

@@ -2,6 +2,8 @@ import nlp from "compromise";
 import { mendTags } from "./premise-tags";
 import {
   EMPTY_HEADS,
+  INDEFINITE_PRONOUNS,
+  LOCATIVE,
   MEASURE_HEADS,
   NAME_PARTICLES,
   nameRun,
@@ -32,7 +34,7 @@ export const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(
 const isNoun = (t: Term) => has(t, "Noun") && !has(t, "Pronoun");
 const isModifier = (t: Term) =>
   has(t, "Adjective") || has(t, "Hyphenated") || isNoun(t) || has(t, "Participle") || has(t, "Ordinal");
-const clean = (w: string) => w.replace(/[^\p{L}\p{N}'’-]+$/u, "");
+const clean = (w: string) => (w === "&" ? w : w.replace(/[^\p{L}\p{N}'’-]+$/u, ""));
 /** Words joined as written: "one-eyed" stays hyphenated. */
 const joined = (terms: Term[]) =>
   terms.map((w, k) => clean(w.text) + (k < terms.length - 1 ? (/-/.test(w.post) ? "-" : " ") : "")).join("");
@@ -74,6 +76,10 @@ function verbLike(terms: Term[], i: number): boolean {
 /** Noun phrases chunked from compromise's tags: determiner? modifiers* noun+ ("of" Name)?. */
 export function chunk(terms: Term[]): Phrase[] {
   const out: Phrase[] = [];
+  // "the ferry MV Saint Brendan": compromise reads a ship's prefix as a Roman numeral; it is the name's.
+  for (const t of terms)
+    if (/^[A-Z]{2,3}$/.test(t.text.replace(/[^\p{L}]+$/u, "")) && VESSEL_HEADS.has(t.normal))
+      t.tags = ["Noun", "ProperNoun", "Singular"];
   let i = 0;
   while (i < terms.length) {
     const start = i;
@@ -85,6 +91,11 @@ export function chunk(terms: Term[]): Phrase[] {
       det = t.text.toLowerCase();
       i++;
     }
+    // "above Blaenau Ffestiniog", with "above" tagged an adjective: the preposition is no modifier.
+    if (!det && LOCATIVE.has(t.normal) && /^\p{Lu}/u.test(terms[i + 1]?.text ?? "")) {
+      i++;
+      continue;
+    }
     if (!det && verbLike(terms, i)) {
       i++;
       continue;
@@ -92,6 +103,20 @@ export function chunk(terms: Term[]): Phrase[] {
     const words: Term[] = [];
     while (i < terms.length) {
       const w = terms[i] as Term;
+      // "the suds & bubbles launderette", "Fish & Chips": an ampersand joins two nouns in one name.
+      const amp = terms[i + 1];
+      if (
+        w.text === "&" &&
+        words.length &&
+        isNoun(words[words.length - 1] as Term) &&
+        amp &&
+        /^\p{L}/u.test(amp.text)
+      ) {
+        if (!isNoun(amp)) amp.tags = ["Noun", "Plural"];
+        words.push(w);
+        i++;
+        continue;
+      }
       // "a drowned brother": a past participle right after the determiner modifies the noun.
       const participle =
         has(w, "PastTense") && (det || words.length) && isNoun(terms[i + 1] ?? w) && !NAMING.test(w.text);
@@ -105,6 +130,16 @@ export function chunk(terms: Term[]): Phrase[] {
         /[^s]s$/.test(w.text.replace(/[^\p{L}]+$/u, ""));
       if (counted) w.tags = [...w.tags.filter((t) => !/Verb|Tense/.test(t)), "Noun", "Plural"];
       if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
+      // "the slate quarry villages above Blaenau Ffestiniog": compromise tags "above" an adjective.
+      if (words.length && isNoun(words[words.length - 1] as Term) && LOCATIVE.has(w.normal)) break;
+      // "Blaenau Ffestiniog collecting census schedules": a lower-case -ing word after a name starts
+      // what is done there, not the name's noun.
+      if (
+        words.length &&
+        words.every((x) => /^\p{Lu}/u.test(x.text) && !/-/.test(x.post)) &&
+        /^\p{Ll}+ing$/u.test(w.text)
+      )
+        break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;
       if (verbLike(terms, i)) break;
       words.push(w);
@@ -231,6 +266,7 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   // Times ("at dawn", "for days") and words compromise takes for nouns after "is" ("are cast as")
   // name nothing the story can hold.
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
+  if (INDEFINITE_PRONOUNS.has((p.words[0] ?? "").toLowerCase())) return "empty";
   // "cartographer Orrin Vale": a role before a capitalised name is a person, whatever the name's
   // last word ("Vale", "Hill", "Ford") would mean in lower case.
   const run = p.words.length - [...p.words].reverse().findIndex((w) => !/^\p{Lu}/u.test(w));

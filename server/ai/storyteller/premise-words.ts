@@ -20,7 +20,12 @@ export const PLACE_HEADS = new Set(
     "teatro arena stadium plaza piazza boulevard avenue embankment terrace vicarage rectory parsonage " +
     "wing room corridor deck cabin tent marquee cellar attic basement loft yard courtyard stable stables chamber " +
     "gate pass cemetery churchyard quarry pit shed boathouse greenhouse jetty slipway lobby foyer newsroom " +
-    "portage trail"
+    "portage trail " +
+    // Everyday places an author sets a story in, away from the genre's habit (eighth session).
+    "launderette laundrette laundromat centre center pool baths lido gym park allotment allotments tunnel " +
+    "reservoir parade precinct arcade salon pharmacy depot garage showroom hangar villages towns " +
+    "supermarket canteen kiosk stall marina harbourside promenade pavilion clubhouse racecourse laundry " +
+    "bakehouse brewery distillery refinery"
   ).split(" "),
 );
 
@@ -80,7 +85,9 @@ export const VESSEL_HEADS = new Set(
   (
     "icebreaker steamer freighter trawler tanker cruiser liner clipper schooner tug tugboat boat ship yacht " +
     "ketch sloop barge balloon airship zeppelin submarine destroyer frigate ferry dreadnought shuttle rover " +
-    "probe lander starship spaceship vessel locomotive engine train car truck van wagon carriage"
+    "probe lander starship spaceship vessel locomotive engine train car truck van wagon carriage " +
+    // A ship's prefix is its kind: "MV Saint Brendan" is a ferry, not a saint.
+    "mv hms rms ss uss ms hmy rv sv"
   ).split(" "),
 );
 
@@ -96,7 +103,14 @@ export const PERSON_HEADS = new Set(
     "dog cat goose horse fox raven crow owl wolf hound mule donkey pony parrot robot android drone dragon mouse rabbit hare bear badger squirrel hedgehog otter frog toad duck hen pig goat deer stag unicorn griffin phoenix troll goblin elf dwarf fairy sprite kitten puppy ferret monkey camel crab seal gull magpie rat weasel stoat mole rooster lamb sheep cow ox bull calf bat husky spaniel terrier collie mastiff poodle beagle retriever " +
     "smith novice coach orderly soprano baritone tenor alto contralto mezzo nanny governess valet butler maid " +
     "steward porter vicar medic guide scout clerk notary lawyer solicitor judge heroine hero sibling twins child children parent cook " +
-    "neighbour neighbor landlord landlady editor printer voyageur ferryman surveyor"
+    "neighbour neighbor landlord landlady editor printer voyageur ferryman surveyor " +
+    // Roles of everyday work, as an author titles their people (eighth session).
+    "purser deckhand ex-husband ex-wife ex-boyfriend ex-girlfriend enumerator lifeguard caretaker headteacher " +
+    "headmaster headmistress manager gardener warden seller vendor developer owner officer driver assistant " +
+    "director magistrate treasurer secretary astronomer schoolmistress schoolmaster schoolteacher dinner-lady " +
+    "vicar reverend rector curate chaplain councillor mayor receptionist cleaner janitor porter cashier " +
+    "shopkeeper grocer butcher stallholder fishmonger foreman mechanic electrician plumber postman postwoman " +
+    "midwife pharmacist professor lecturer tutor governor enforcer nephew niece grandson stepmother stepfather"
   ).split(" "),
 );
 
@@ -115,8 +129,17 @@ export const EMPTY_HEADS = new Set(
     "genre style voice scene scenes character characters ending past future truth thoughts light trouble heart dark darkness hand inside outside " +
     "climax middle finale page pages depth scenery idioms period there here century decade dawn dusk " +
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
-    "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts"
+    "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts " +
+    // Particles and leftovers a verb leaves ("steal back", "the rest of the parade").
+    "back rest lengths"
   ).split(" "),
+);
+
+/** First words that make a phrase no thing at all: "someone swimming lengths" is a person doing something. */
+export const INDEFINITE_PRONOUNS = new Set(
+  "someone somebody something anyone anybody anything everyone everybody everything nobody nothing".split(
+    " ",
+  ),
 );
 
 /** Adjectives an author asks for as a tone ("keep it gentle", "a darker tone"). */
