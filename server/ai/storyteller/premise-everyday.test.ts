@@ -48,6 +48,16 @@ describe("the premise reader in everyday places", () => {
     expect(p.objects).not.toContain("the rest");
   });
 
+  it("reads a bare -ing word after a comma as what is done, not a thing", () => {
+    const p = premiseOf({
+      storyline:
+        "Hester Quayle must take her narrowboat through the Standedge Tunnel before the reservoir is drained, carrying a surveyor's map.",
+    });
+    expect(p.objects).toContain("the surveyor's map");
+    expect(p.objects).not.toContain("the carrying");
+    expect(p.places).toContain("the Standedge Tunnel");
+  });
+
   it("keeps 'Welsh-speaking' whole before a role", () => {
     const p = premiseOf({ instructions: "include a Welsh-speaking schoolmistress who translates for him" });
     expect(p.requested.join(" ").toLowerCase()).toContain("welsh-speaking schoolmistress");

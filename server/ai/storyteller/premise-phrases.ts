@@ -149,6 +149,17 @@ export function chunk(terms: Term[]): Phrase[] {
     while (words.length && !isNoun(words[words.length - 1] as Term)) {
       words.pop();
     }
+    // "…, carrying a surveyor's map": a bare -ing word that takes an object is a participle.
+    const lone = words[0];
+    if (
+      !det &&
+      words.length === 1 &&
+      lone &&
+      /^\p{Ll}+ing$/u.test(lone.text) &&
+      (/,/.test(terms[start - 1]?.post ?? "") || /^\p{Lu}/u.test(terms[start - 1]?.text ?? "")) &&
+      (has(terms[i], "Determiner") || has(terms[i], "Possessive") || isNoun(terms[i] ?? lone))
+    )
+      words.pop();
     if (!words.length) {
       i = Math.max(i, start + 1);
       continue;
