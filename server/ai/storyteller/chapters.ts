@@ -177,6 +177,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
   // The author's places other than the chapter's and the next: remembered, not visited.
   const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
+  // The author's things: the storyline's, then those only the key events name ("the wave machine").
+  const things = [...premise.objects, ...premise.props.filter((p) => !premise.objects.includes(p))];
   const base: Slots = {
     place: place.phrase,
     other: other.length ? rng.pick(other).phrase : "",
@@ -184,7 +186,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     foe: inline(foe),
     // "the reactor core" says more of the author's world than a bare "the crack" or "the cargo".
     thread:
-      [...premise.objects]
+      [...things]
         .sort((a, b) => Number(bareWord(a)) - Number(bareWord(b)))
         .find((o) => !personLike(o, game.characters)) ??
       (lost
@@ -208,7 +210,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     [
       authors.some((p) => p.name === place.name) && "place",
       authors.some((p) => p.name === nextPlace.name) && "next",
-      (premise.objects.length > 0 || lost) && "thread",
+      (things.length > 0 || lost) && "thread",
       foeChar && "foe",
       base.other && "other",
     ].filter(Boolean) as string[],
@@ -216,7 +218,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
   const threads = [
     base.thread as string,
-    ...premise.objects
+    ...things
       .filter((o) => o !== base.thread)
       .slice(0, 3)
       .filter((o) => o.replace(/^the /i, "").length > 5 && !personLike(o, game.characters)),
