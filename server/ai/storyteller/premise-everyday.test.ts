@@ -58,6 +58,13 @@ describe("the premise reader in everyday places", () => {
     expect(p.places).toContain("the Standedge Tunnel");
   });
 
+  it("gives a requested person the name written in apposition", () => {
+    const son = premiseOf({ instructions: "give her an estranged son, Piotr, who wants her to sell" });
+    expect(son.people).toEqual([expect.objectContaining({ name: "Piotr", role: "estranged son" })]);
+    const vicar = premiseOf({ instructions: "slow burn; add a meddling vicar, the Reverend Amos Tull" });
+    expect(vicar.people[0]).toMatchObject({ name: "Reverend Amos Tull", role: "meddling vicar" });
+  });
+
   it("keeps 'Welsh-speaking' whole before a role", () => {
     const p = premiseOf({ instructions: "include a Welsh-speaking schoolmistress who translates for him" });
     expect(p.requested.join(" ").toLowerCase()).toContain("welsh-speaking schoolmistress");

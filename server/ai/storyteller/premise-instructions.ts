@@ -33,6 +33,13 @@ export function readInstructions(text: string, out: Premise) {
     )
     .map((c) => c.trim())
     .filter(Boolean)
+    // "an estranged son, Piotr, who…": a name alone between commas is said of the clause before.
+    .reduce<string[]>((all, c) => {
+      if (all.length && /^(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}$/u.test(c))
+        all[all.length - 1] += `, ${c}`;
+      else all.push(c);
+      return all;
+    }, [])
     .slice(0, 12);
   for (const raw of clauses) {
     // "a funeral in the middle", "reconcile only at the very end": when, not what.
@@ -98,8 +105,20 @@ export function readInstructions(text: string, out: Premise) {
         ? first
         : undefined;
     const clauseTerms = termsOf(relative ? (relative[1] as string) : clause);
+    // "an estranged son, Piotr,", "a meddling vicar, the Reverend Amos Tull": the name in
+    // apposition is the person's, not another person.
+    const apposed = new Map<Phrase, Phrase>();
+    phrases.forEach((p, k) => {
+      const next = phrases[k + 1];
+      if (!next || p.name || kindOf(p) !== "person" || next.start !== p.end) return;
+      if (!/,/.test(clauseTerms[p.end - 1]?.post ?? "")) return;
+      if (next.words.every((w) => /^\p{Lu}/u.test(w)) && ["name", "named", "person"].includes(kindOf(next)))
+        apposed.set(p, next);
+    });
     for (const p of phrases) {
-      if (p === receiver) continue;
+      if (p === receiver || [...apposed.values()].includes(p)) continue;
+      const named = apposed.get(p);
+      if (named) p.name = named.words.join(" ");
       // "with no blood", "without any aliens": what the author rules out is never asked for.
       if (
         /^no$/i.test(p.det) ||
