@@ -177,9 +177,10 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   const item = prop ? { ...stockItem, name: prop.replace(/^the /, ""), description: "" } : stockItem;
   // The author's places other than the chapter's and the next: remembered, not visited.
   const other = authors.filter((p) => p.name !== place.name && p.name !== nextPlace.name);
-  // The author's things: the storyline's, or when it names none, those only the key events name
+  // The author's things: the storyline's, or when it names none (a misread name is no thing), those only the key events name
   // ("the wave machine") — never the place said as a thing ("set the Kingsmead Leisure Centre aside").
-  const things = premise.objects.length ? premise.objects : premise.props;
+  const objects = premise.objects.filter((o) => !personLike(o, game.characters));
+  const things = objects.length ? objects : premise.props;
   const base: Slots = {
     place: place.phrase,
     other: other.length ? rng.pick(other).phrase : "",

@@ -85,13 +85,22 @@ export function personalize(text: string, name: string, perspective: Perspective
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
   const names = [name.trim()];
+  // A name typed in lower case ("mrs irene kowalczyk") opens a sentence capitalised, or is
+  // written capitalised by the writer: both are the hero.
+  if (name.trim() === name.trim().toLowerCase()) {
+    const typed = name.trim();
+    names.unshift(
+      typed.replace(/(^|\s)(\p{Ll})/gu, (_m, a, b) => a + b.toUpperCase()),
+      typed.charAt(0).toUpperCase() + typed.slice(1),
+    );
+  }
   // "Dr. Hale" is also "Hale"; "Wren Ashby" also "Wren". A bare title is never the hero.
   const parts = name
     .trim()
     .split(/\s+/)
     .filter((w) => !isTitleWord(w));
   const short = (parts.length < name.trim().split(/\s+/).length ? parts[parts.length - 1] : parts[0]) ?? "";
-  if (short && short !== names[0] && short.length > 2) names.push(short);
+  if (short && !names.includes(short) && short.length > 2) names.push(short);
   // "Tunde Oyelaran" is "Oyelaran" too, the way a storyline may call him.
   const surname = parts.length > 1 ? parts[parts.length - 1] : undefined;
   if (surname && !names.includes(surname) && surname.length > 2) names.push(surname);
