@@ -19,6 +19,20 @@ describe("cast spelling", () => {
     expect(spell("Amara Okonkwo")).toBe("Amara Okonkwo");
   });
 
+  it("capitalises a name the cast list itself has in lower case, everywhere it is read", () => {
+    const lower = castSpeller(["mrs irene kowalczyk"]);
+    expect(lower("mrs irene kowalczyk sells the launderette; irene kowalczyk waits")).toBe(
+      "Mrs Irene Kowalczyk sells the launderette; Irene Kowalczyk waits",
+    );
+    const game = {
+      storyline: "a launderette owner, mrs irene kowalczyk,",
+      characters: [{ name: "mrs irene kowalczyk" }],
+    };
+    const spelt = withCastSpelling({ game });
+    expect(spelt.game.characters[0]?.name).toBe("Mrs Irene Kowalczyk");
+    expect(spelt.game.storyline).toBe("a launderette owner, Mrs Irene Kowalczyk,");
+  });
+
   it("keeps the same objects when no name needed respelling", () => {
     const game = { description: "Amara Okonkwo dives.", characters: [{ name: "Amara Okonkwo" }] };
     const input = { game, action: "Look around" };

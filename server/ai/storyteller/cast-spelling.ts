@@ -39,7 +39,11 @@ export function castSpeller(names: string[]): Speller {
   const known = spellers.get(key);
   if (known) return known;
   // Only names with a capital to give back; the longest first so a full name wins over its parts.
-  const proper = names.map((n) => n.trim().replace(/\s+/g, " ")).filter((n) => /\p{Lu}/u.test(n));
+  // A name the cast list itself has in lower case ("mrs irene kowalczyk") is given its capitals.
+  const proper = names
+    .map((n) => n.trim().replace(/\s+/g, " "))
+    .map((n) => (n === n.toLowerCase() ? n.split(" ").map(capitalise).join(" ") : n))
+    .filter((n) => /\p{Lu}/u.test(n));
   const spelling = new Map<string, string>();
   for (const name of proper) {
     spelling.set(name.toLowerCase(), name);
