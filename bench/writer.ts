@@ -11,6 +11,8 @@
 // [--premises scratch2]: the sixth session's sci-fi and horror list (bench/lib/writer-scratch2-premises.ts).
 // [--premises fresh]: the seventh session's independent list (bench/lib/writer-fresh-premises.ts),
 // written by a checker who had not read the writer; never tuned against.
+// [--premises fresh2]: the eighth session's independent list (bench/lib/writer-fresh2-premises.ts),
+// written by a checker who read only the premise type and the genres.
 import nlp from "compromise";
 import { DEFAULT_PLAYER_STATE } from "../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator } from "../server/ai/narrator";
@@ -32,6 +34,7 @@ import {
 } from "./lib/prose-metrics";
 import { bibleOf, outlineOf, playTurns, writeChapters } from "./lib/writer-drive";
 import { FRESH_PREMISES } from "./lib/writer-fresh-premises";
+import { FRESH2_PREMISES } from "./lib/writer-fresh2-premises";
 import { HOLDOUT_PREMISES } from "./lib/writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./lib/writer-premises";
 import { byStage, CHAPTERS, type Figures, print, type Stage, summarise } from "./lib/writer-report";
@@ -47,6 +50,7 @@ const LISTS: Record<string, WriterPremise[]> = {
   unseen: UNSEEN_PREMISES,
   holdout: HOLDOUT_PREMISES,
   fresh: FRESH_PREMISES,
+  fresh2: FRESH2_PREMISES,
   scratch: SCRATCH_PREMISES,
   scratch2: SCRATCH2_PREMISES,
 };

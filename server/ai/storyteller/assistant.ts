@@ -8,6 +8,7 @@ import { Rng } from "./random";
 import { childSafe } from "./safe-words";
 import { outOfPlace, settingOf } from "./setting";
 import { isTitleWord, listJoin, upperFirst, withArticle } from "./text";
+import { commonWord } from "./truecase";
 
 /**
  * The AI Storyline Assistant's storyline, offline (issue 31): the author's premise retold as a
@@ -130,9 +131,13 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     const spot = spots[k % spots.length] as string;
     const at = spot ? ` ${placePreposition(spot)} ${spot}` : where;
     const own = plural ? "their" : possessive(short);
+    // With no place to meet in, the author's thing is what brings them together.
+    const about = at ? "" : ` about ${mystery}`;
     if (p.creature || p.companion)
       lines.push(
-        `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, goes wherever ${head} ${plural ? "go" : "goes"}.`,
+        at || rng.chance(0.5)
+          ? `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, goes wherever ${head} ${plural ? "go" : "goes"}${at ? `, and is never far${at}` : ""}.`
+          : `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, takes a keen interest in ${mystery}.`,
       );
     else if (LOST.test(r))
       lines.push(
@@ -141,11 +146,13 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     else
       lines.push(
         rng.pick([
-          `${name}${described ? `, ${described},` : ""} knows more than anyone${at} says.`,
+          `${name}${described ? `, ${described},` : ""} knows more${about} than anyone${at} says.`,
           at
             ? `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to be${at}.`
-            : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to help ${head}.`,
-          `${at ? upperFirst(at.trim()) : "Before long"}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
+            : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to care about ${mystery}.`,
+          at
+            ? `${upperFirst(at.trim())}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`
+            : `Before long, ${mystery} brings ${head} to ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
         ]),
       );
   }
@@ -155,7 +162,7 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   // "a heights" is no thing to reckon with: a plural asked for stands on its own elsewhere.
   for (const t of things.filter((x) => !/[^s]s$/.test(x)).slice(0, 2))
     if (!mystery.endsWith(t.replace(/^an? /, "")))
-      lines.push(`Before long ${head} ${plural ? "have" : "has"} ${t} to reckon with.`);
+      lines.push(`Before long ${head} ${plural ? "have" : "has"} ${t} to reckon with${where}.`);
   lines.push(closing(premise, { vocab, gentle, short, head, plural, mystery, where, input, rng }));
   const text = lines.join(" ");
   return childMode ? childSafe(text) : text;
@@ -178,16 +185,14 @@ function groupName(names: string[]): string {
   return shared ? `${listJoin(names.map((n) => n.split(" ")[0] as string))} ${last[0]}` : listJoin(names);
 }
 
-/** The name a person is called by: the first word that is no title ("Captain Yusuf…" → Yusuf). */
+/**
+ * The name a person is called by: the first word that is no title ("Captain Yusuf…" → Yusuf),
+ * nor a job typed before the name ("Lifeguard Dev Kaur" → Dev).
+ */
 function firstName(name: string): string {
-  return calledBy(
-    name.split(" ").find((w) => !isTitleWord(w))
-      ? name
-          .split(" ")
-          .filter((w) => !isTitleWord(w))
-          .join(" ")
-      : name,
-  );
+  const words = name.split(" ").filter((w) => !isTitleWord(w));
+  while (words.length > 2 && commonWord(words[0] as string)) words.shift();
+  return calledBy(words.length ? words.join(" ") : name);
 }
 
 const NOT_GOALS =
@@ -254,7 +259,7 @@ function closing(premise: Premise, c: Closing): string {
   if (quiet && others.length)
     options.push(
       `${c.mystery === premise.objects[0] ? upperFirst(c.mystery) : `What happens${c.where}`} will test ${c.short}, and ${listJoin(others.slice(0, 2))}, before the end.`,
-      `${listJoin(others.slice(0, 2))} ${others.length > 1 ? "have" : "has"} ${others.length > 1 ? "their" : "a"} part in it, and nothing${c.where} will be quite the same afterwards.`,
+      `${listJoin(others.slice(0, 2))} ${others.length > 1 ? "have" : "has"} ${others.length > 1 ? "their" : "a"} part in it, and nothing${c.where || ` about ${c.mystery}`} will be quite the same afterwards.`,
     );
   else if (noFoe || !options.length)
     options.push(
