@@ -44,10 +44,14 @@ const ALWAYS = new Set(["WeekDay", "Month", "Region", "Country", "City", "Place"
 /** Tags of names that are also words ("miller", "abbey", "rose"): a capital only if no word. */
 const NAMES = new Set(["FirstName", "MaleName", "FemaleName", "LastName", "Person"]);
 
+/** A contraction typed without its apostrophe ("shouldnt", "shes"). */
+const NO_APOSTROPHE =
+  /^(?:(?:should|could|would|must|ca|do|did|does|is|was|were|are|has|have|had|wo|ai|need)nt|(?:she|he|it|that|there|what|who)s|(?:you|they|we)re|(?:i|you|we|they)ve|(?:you|we|they|she|he|it)ll)$/;
+
 /** Whether a word typed in lower case is a name English writes with a capital. */
 function proper(word: string): boolean {
   // "don't", "won't": a contraction is no name.
-  if (/['’](?:t|ll|re|ve|d|m)$/.test(word)) return false;
+  if (/['’](?:t|ll|re|ve|d|m)$/.test(word) || NO_APOSTROPHE.test(word)) return false;
   const bare = word.replace(/['’]s$/, "");
   if (bare.length < 3) return false;
   const entry = LEXICON[bare];
@@ -83,7 +87,11 @@ export function typedLowerCase(text: string): boolean {
   return lower * 2 > starts.length;
 }
 
-const capital = (w: string) => w.charAt(0).toLocaleUpperCase("en") + w.slice(1);
+/** "okonkwo" → "Okonkwo"; "mccready" → "McCready". */
+const capital = (w: string) =>
+  /^mc\p{L}{3}/u.test(w)
+    ? `Mc${w.charAt(2).toLocaleUpperCase("en")}${w.slice(3)}`
+    : w.charAt(0).toLocaleUpperCase("en") + w.slice(1);
 
 /**
  * A text typed in lower case with its capitals given back; any other text as it is. Only words
