@@ -118,7 +118,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const spots = premise.places.length ? premise.places : [""];
   for (const [k, p] of people.entries()) {
     // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
-    const pronoun = pronounOfRole(p.role);
+    // "Mrs Fujiwara, a clerk": the title says what the role does not.
+    const pronoun = pronounOfRole(p.role) ?? titlePronoun(p.name);
     const name =
       p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n) || !fitsPronoun(n, pronoun));
     named.add(firstName(name));
@@ -168,10 +169,34 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   return childMode ? childSafe(text) : text;
 }
 
+/**
+ * A quirk told in the writer's words, not pasted from the instruction: "with a habit of folding
+ * paper cranes while he thinks" → "who folds paper cranes", "with a battered whistle that
+ * belonged to her mother" → "with her mother's battered whistle".
+ */
+export function retold(quirk: string): string {
+  const habit = /^with an? (?:habit|way) of (\w+ing)\b(.*)$/.exec(quirk);
+  let out = habit
+    ? `who ${
+        nlp(habit[1] as string)
+          .verbs()
+          .toPresentTense()
+          .text() || habit[1]
+      }${habit[2]}`
+    : quirk.replace(
+        /^with (?:an?|the) (.+?) that (?:once )?belonged to (his|her|their|\p{Lu}\p{L}+) (\w+)$/u,
+        (_, thing: string, owner: string, who: string) => `with ${owner} ${who}'s ${thing}`,
+      );
+  // "…while he thinks": the clause after a long quirk is the author's, and adds little.
+  if (out.split(" ").length > 5) out = out.replace(/,? (?:while|when|whenever|because|since|as if) .*$/, "");
+  return out;
+}
+
 /** "a thief" + "with a dry sense of humour" → "a thief with a dry sense of humour"; "polite but evasive" is set off. */
 function withQuirks(described: string | undefined, quirks: string[] | undefined): string {
   let out = described ?? "";
-  for (const q of quirks ?? []) {
+  for (const quirk of quirks ?? []) {
+    const q = retold(quirk);
     if (/^(with|who)\s/.test(q)) out = out ? `${out} ${q}` : q.replace(/^with /, "with ");
     else out = out ? `${out}, ${q}` : q;
   }
@@ -280,6 +305,14 @@ function infinitive(event: string): string | undefined {
   if (NOT_GOALS.test(verb)) return undefined;
   const base = nlp(verb).verbs().toInfinitive().text() || verb;
   return [base, ...rest].join(" ");
+}
+
+/** The pronoun a title before a name gives ("Mrs Fujiwara" → she, "Brother Anselm" → he). */
+export function titlePronoun(name: string | undefined): Premise["hero"]["pronoun"] {
+  const title = (name ?? "").split(" ")[0]?.replace(/\.$/, "").toLowerCase() ?? "";
+  if (/^(?:mrs|ms|miss|madame|señora|signora|frau)$/.test(title)) return "she";
+  if (/^(?:mr|señor|signor|herr|monsieur)$/.test(title)) return "he";
+  return title && title !== (name ?? "").toLowerCase() ? pronounOfRole(title) : undefined;
 }
 
 const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);

@@ -48,23 +48,3 @@ describe("a premise typed in lower case gets its capitals back", () => {
     expect(text).toMatch(/^Dr Ines Varga, a glaciologist,/);
   });
 });
-
-describe("the assistant's own sentences stand in the author's world", () => {
-  it("calls a hero by name, not by the job written before it", () => {
-    const text = assist(
-      "horror",
-      "Night porter Arjun Mehta locks Greyfield Infirmary at ten, and every night the east stairwell has one more step.",
-    );
-    expect(text).toMatch(/\bArjun\b/);
-    expect(text).not.toMatch(/\bNight (?:is|has|meets|must|can)\b/);
-  });
-
-  it("says where a thing the author asked for is to be reckoned with", () => {
-    const text = assist(
-      "mystery",
-      "Harbourmaster Elin Voss keeps the tide tables at Skarholm Pier.",
-      "Add a stolen sextant and a storm that cuts the phone line.",
-    );
-    for (const s of text.match(/[^.]*reckon with[^.]*\./g) ?? []) expect(s).toMatch(/Skarholm Pier/);
-  });
-});
