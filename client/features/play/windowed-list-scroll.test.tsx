@@ -26,14 +26,17 @@ class FakeResizeObserver {
   }
 }
 
-/** The browser's layout: every observed element reports 400 px tall, 390 wide. */
-function laidOut() {
+/** The browser's layout: every observed element reports 400 px tall (or `heightOf` it), 390 wide. */
+function laidOut(heightOf: (key: string | undefined) => number = () => 400) {
   for (const { callback, targets } of observers) {
-    const entries = [...targets].map((target) => ({
-      target,
-      contentRect: { width: 390, height: 400 },
-      borderBoxSize: [{ blockSize: 400, inlineSize: 390 }],
-    }));
+    const entries = [...targets].map((target) => {
+      const height = heightOf((target as HTMLElement).dataset.itemKey);
+      return {
+        target,
+        contentRect: { width: 390, height },
+        borderBoxSize: [{ blockSize: height, inlineSize: 390 }],
+      };
+    });
     if (entries.length) callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
   }
 }
@@ -102,4 +105,44 @@ it("renders only the items coming in when the range moves, one a frame while the
   await frames();
   await frames();
   expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 494", "scene 493", "scene 492"]);
+});
+
+/** The list's spacer above the drawn items: its height in pixels. */
+const spacerAbove = () =>
+  Number.parseFloat(
+    (
+      screen.getByText("scene 500").closest("[data-item-key]")?.parentElement
+        ?.firstElementChild as HTMLElement
+    ).style.height,
+  );
+
+it("leaves the drawn items in place when one comes in above them: the spacer above takes its guess's error", async () => {
+  await longList();
+  // Scenes 496–500 drawn, below a spacer of the 495 before them, guessed 400 px each.
+  expect(spacerAbove()).toBe(495 * 400);
+  scrollTo(500 * 400 - 768 - 400);
+  await frames();
+  expect(screen.getByText("scene 495")).toBeTruthy();
+  // Scene 495 turns out 380 px tall, not its 400: scene 496 stays where it was (main: 20 px up,
+  // every drawn scene below painted again at its new place).
+  await act(async () => laidOut((key) => (key === "scene 495" ? 380 : 400)));
+  expect(spacerAbove() + 380).toBe(495 * 400);
+  await frames();
+  expect(spacerAbove() + 380).toBe(495 * 400);
+});
+
+it("drops an item leaving the overscan with the next coming in, or a whole overscan further", async () => {
+  await longList();
+  scrollTo(500 * 400 - 768 - 1600);
+  for (let i = 0; i < 6; i++) await frames();
+  expect(screen.getByText("scene 492")).toBeTruthy();
+  // 400 px back down: scene 492 is past the overscan, but kept till something comes in (main:
+  // a commit of its own, a frame's layout and paint, to take it out).
+  scrollTo(500 * 400 - 768 - 1200);
+  await frames();
+  expect(screen.getByText("scene 492")).toBeTruthy();
+  // Back at the end: a whole overscan past it, dropped.
+  scrollTo(500 * 400 - 768);
+  await frames();
+  expect(screen.queryByText("scene 492")).toBeNull();
 });
