@@ -37,6 +37,22 @@ const OVERSCAN = 1200;
  * above the reader).
  */
 export const NEAR_START = 12;
+/**
+ * Pixels drawn ahead at each side of the viewport when the browser is idle, one item at a time
+ * (about a dozen phone screens): a scroll through them lays out and paints nothing new, as on a
+ * static page. An item coming in while scrolling costs its frame its render, style, layout and
+ * paint, and the frame rate half the static page's (ADR 036, fifth step).
+ */
+export const AHEAD = 10_000;
+/** Runs `run` when the browser is idle (a timer where there is no idle callback: Safari). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 300);
+  return () => window.clearTimeout(id);
+}
 /** Items taken into the overscan at each end in one frame, while the viewport is covered. */
 const STEP = 1;
 
@@ -150,12 +166,12 @@ export function WindowedList<T>({
     if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) {
       // Items leaving the overscan are dropped with the next item coming in, in its commit (each
       // commit is a frame's style, layout, paint and layerizing: ADR 036, fifth step), or on
-      // their own once they are a whole overscan further off.
+      // their own once they are past what is drawn ahead.
       const growing = from < drawnFrom || to > drawnTo;
-      const farFrom = firstEndingBelow(ends, top - 2 * OVERSCAN);
+      const farFrom = firstEndingBelow(ends, top - OVERSCAN - AHEAD);
       const farTo = Math.min(
         items.length,
-        firstEndingBelow(ends, top + window.innerHeight + 2 * OVERSCAN) + 1,
+        firstEndingBelow(ends, top + window.innerHeight + OVERSCAN + AHEAD) + 1,
       );
       const stepFrom =
         from < drawnFrom ? drawnFrom - STEP : growing || drawnFrom < farFrom ? from : drawnFrom;
@@ -174,6 +190,33 @@ export function WindowedList<T>({
         });
     } else ask([from, Math.max(from, to)], false);
   }, [ends, items, itemKey, ask]);
+  // In idle time, one item more at a time up to AHEAD each side, nearest side first; not while
+  // a range asked for is still to be drawn.
+  const growAhead = useCallback(() => {
+    if (!listRef.current || listTop.current === null) return;
+    const [drawnFrom, drawnTo] = drawnRange.current;
+    if (asked.current[0] !== drawnFrom || asked.current[1] !== drawnTo) return;
+    const top = window.scrollY - listTop.current - drift.current;
+    const aheadFrom = firstEndingBelow(ends, top - AHEAD);
+    const aheadTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + AHEAD) + 1);
+    const above = drawnFrom > aheadFrom ? top - (ends[drawnFrom - 1] ?? 0) : Number.POSITIVE_INFINITY;
+    const below =
+      drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
+    if (above === below) return;
+    if (above < below) {
+      const item = items[drawnFrom - 1];
+      if (item === undefined) return;
+      entering.current = {
+        key: itemKey(item),
+        guess: (ends[drawnFrom - 1] ?? 0) - (drawnFrom > 1 ? (ends[drawnFrom - 2] ?? 0) : 0),
+      };
+      ask([drawnFrom - 1, drawnTo], true);
+    } else ask([drawnFrom, drawnTo + 1], true);
+  }, [ends, items, itemKey, ask]);
+  useEffect(() => {
+    void range;
+    return whenIdle(growAhead);
+  }, [growAhead, range]);
   useEffect(() => () => cancelAnimationFrame(again.current), []);
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
