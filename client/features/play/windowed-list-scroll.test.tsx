@@ -110,13 +110,11 @@ it("renders only the items coming in when the range moves, one a frame while the
 });
 
 /** The list's spacer above the drawn items: its height in pixels. */
-const spacerAbove = () =>
-  Number.parseFloat(
-    (
-      screen.getByText("scene 500").closest("[data-item-key]")?.parentElement
-        ?.firstElementChild as HTMLElement
-    ).style.height,
-  );
+function spacerAbove(): number {
+  const spacer = screen.getByText("scene 500").closest("[data-item-key]")?.parentElement?.firstElementChild;
+  if (!(spacer instanceof HTMLElement)) throw new Error("no spacer above the drawn items");
+  return Number.parseFloat(spacer.style.height);
+}
 
 it("leaves the drawn items in place when one comes in above them: the spacer above takes its guess's error", async () => {
   await longList();
