@@ -12,60 +12,26 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import type { TranscriptResponse, TranscriptScene } from "../contract/play";
-import { TRANSCRIPT_PAGE_MAX } from "../contract/play";
+import type { Browser } from "@playwright/test";
 // @ts-expect-error: a plain JavaScript helper shared with bench/run.mjs
 import { startServer } from "./lib/server.mjs";
 import { controlPage, stylesheetsOf } from "./lib/transcript-control";
+import {
+  CPU_SLOWDOWN,
+  launch,
+  log,
+  PIN_WAIT_MS,
+  phone,
+  playRun,
+  runScenes,
+  SCROLL,
+  type Server,
+  scrollUp,
+} from "./lib/transcript-drive";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { firstPaintMs: 1000, fps: 60 };
 const RUNS = (process.env.TRANSCRIPT_RUNS ?? "10,500").split(",").map(Number);
-/** Frames of continuous scrolling, and pixels a frame: about 4 s of a quick flick up the story. */
-const SCROLL = { frames: 240, step: 90 };
-const CPU_SLOWDOWN = 4;
-const log = (msg: string) => process.stderr.write(`${msg}\n`);
-const ACTIONS = [
-  "Look around",
-  "Search the path",
-  "Talk to Old Maud",
-  "Go north",
-  "Take the lantern",
-  "Wait",
-];
-
-type Server = { url: string; stop(): Promise<unknown> };
-
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
-
-/** A run of the demo `turns` scenes long, played through the API as a player would. */
-async function playRun(server: Server, turns: number): Promise<string> {
-  const { sessionToken } = await post(`${server.url}/api/sessions/start`, { gameSlug: "demo-adventure" });
-  const token = String(sessionToken);
-  for (let i = 1; i < turns; i++) {
-    const scene = await post(`${server.url}/api/sessions/${token}/action`, {
-      action: ACTIONS[i % ACTIONS.length],
-    });
-    // A fallen hero ends the run: roll back and take another path, as a player would.
-    if (scene.ended) {
-      await post(`${server.url}/api/sessions/${token}/rollback-scene`, {});
-      i -= 1;
-    }
-    if (i % 100 === 0) log(`  ${i} turns played`);
-  }
-  return token;
-}
-
 type Figures = {
   /** The newest scene's text on screen: the server's pre-paint (ADR 036), or React's first render. */
   firstPaintMs: number;
@@ -110,45 +76,6 @@ const markScript = `window.__marks = {};
   }).observe(document, { childList: true, subtree: true })`;
 const MARKED = ["firstPaintMs", ...Object.keys(MARKS)];
 
-/** The phone profile: 390×844 at 3×, touch, the CPU slowed CPU_SLOWDOWN× through CDP. */
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
-
-type ScrollFigures = Pick<Figures, "fps" | "p95FrameMs" | "longFrames">;
-
-/** SCROLL.frames frames of scrolling up by SCROLL.step px, one step a frame: the frame rate it kept. */
-async function scrollUp(page: Page): Promise<ScrollFigures> {
-  // A string, not a function: tsx would name the arrow functions with a helper the page lacks.
-  const frames = (await page.evaluate(`new Promise((done) => {
-    const times = [];
-    const frame = (t) => {
-      times.push(t);
-      if (times.length > ${SCROLL.frames}) return done(times);
-      window.scrollBy(0, -${SCROLL.step});
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  })`)) as number[];
-  const gaps = frames.slice(1).map((t, i) => t - (frames[i] as number));
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const total = (frames.at(-1) as number) - (frames[0] as number);
-  return {
-    fps: Math.round((gaps.length / total) * 1000 * 10) / 10,
-    p95FrameMs: Math.round((sorted[Math.floor(sorted.length * 0.95)] ?? 0) * 10) / 10,
-    longFrames: gaps.filter((g) => g > 1000 / 60 + 8).length,
-  };
-}
-
 async function measure(browser: Browser, server: Server, token: string): Promise<Figures> {
   const { context, page } = await phone(browser);
   await page.addInitScript(markScript);
@@ -166,25 +93,12 @@ async function measure(browser: Browser, server: Server, token: string): Promise
     transcriptMs: Math.round(marks.transcriptMs ?? 0),
     drawn,
   };
-  await page.waitForTimeout(500);
+  // Past Transcript's pin of the run's end (a script's scrollBy does not end it as a reader's
+  // touch does): the figure is the scroll's alone, not the pin pulling it back.
+  await page.waitForTimeout(PIN_WAIT_MS);
   const scrolled = await scrollUp(page);
   await context.close();
   return { ...figures, ...scrolled };
-}
-
-/** Every past scene of the run, through the API's transcript pages, oldest first. */
-async function runScenes(server: Server, token: string): Promise<TranscriptScene[]> {
-  const scenes: TranscriptScene[] = [];
-  let before: number | undefined;
-  for (;;) {
-    const query = `limit=${TRANSCRIPT_PAGE_MAX}${before ? `&before=${before}` : ""}`;
-    const res = await fetch(`${server.url}/api/sessions/${token}/transcript?${query}`);
-    if (!res.ok) throw new Error(`transcript answered ${res.status}`);
-    const page = (await res.json()) as TranscriptResponse;
-    scenes.unshift(...page.scenes);
-    before = page.scenes[0]?.sceneNumber;
-    if (!page.hasMore || !before) return scenes;
-  }
 }
 
 /**
@@ -200,7 +114,7 @@ async function measureControl(browser: Browser, server: Server, html: string): P
     "document.fonts.ready.then(() => window.scrollTo(0, document.documentElement.scrollHeight))",
   );
   const drawn = await page.locator('[data-testid="transcript-scene"]').count();
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(PIN_WAIT_MS);
   const scrolled = await scrollUp(page);
   await context.close();
   return { firstPaintMs: Number.NaN, appReadyMs: Number.NaN, transcriptMs: Number.NaN, drawn, ...scrolled };
@@ -261,7 +175,7 @@ async function startSide(name: string, cwd: string): Promise<Side> {
 
 const sides: Side[] = [await startSide("this", root)];
 if (BASELINE) sides.push(await startSide("base", BASELINE));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await launch();
 const ms = (n: number) => (Number.isNaN(n) ? "—" : `${n} ms`);
 try {
   const results: Array<{ turns: number; side: string } & Figures> = [];

@@ -12,6 +12,8 @@
 // [--premises scratch3]: the eighth session's working list, one per genre, away from each habit.
 // [--premises fresh]: the seventh session's independent list (bench/lib/writer-fresh-premises.ts),
 // written by a checker who had not read the writer; never tuned against.
+// [--premises fresh2]: the eighth session's independent list (bench/lib/writer-fresh2-premises.ts),
+// written by a checker who read only the premise type and the genres.
 import nlp from "compromise";
 import { DEFAULT_PLAYER_STATE } from "../contract/ai";
 import { EMPTY_MEMORY, type GameBible, type Narrator } from "../server/ai/narrator";

@@ -56,6 +56,8 @@ function bundle(entry, outfile) {
       "sharp",
       "@resvg/resvg-js",
       "piscina",
+      // word-list names its words.txt by its own import.meta.url (the built-in writer's truecase.ts).
+      "word-list",
     ],
     // Bundled CommonJS packages still call require() for Node's built-ins.
     banner: {

@@ -149,7 +149,10 @@ export function capitalisationErrors(text: string, names: string[]): { count: nu
         : typed;
     const parts = name.split(/\s+/).filter(Boolean);
     // The whole name, or two neighbouring parts of it, or a one-word name alone.
-    const forms = parts.length === 1 ? [name] : parts.slice(1).map((p, i) => `${parts[i]} ${p}`);
+    // "The man in the grey Audi" is a description: "the man" in a sentence is no misspelt name.
+    const forms = (parts.length === 1 ? [name] : parts.slice(1).map((p, i) => `${parts[i]} ${p}`)).filter(
+      (f) => !/^(?:the|a|an)\s/i.test(f),
+    );
     for (const form of forms) {
       const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, "giu");
       for (const m of text.matchAll(re))

@@ -1,6 +1,7 @@
 // The writer's premise lists by their --premises name (bench/writer.ts, scripts/writer-misses.ts,
-// scripts/writer-samples.ts). The fresh list is independent: read its figures, never its samples.
+// scripts/writer-samples.ts). The fresh lists are independent: read their figures, never their samples.
 import { FRESH_PREMISES } from "./writer-fresh-premises";
+import { FRESH2_PREMISES } from "./writer-fresh2-premises";
 import { HOLDOUT_PREMISES } from "./writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./writer-premises";
 import { SCRATCH_PREMISES } from "./writer-scratch-premises";
@@ -13,6 +14,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   unseen: UNSEEN_PREMISES,
   holdout: HOLDOUT_PREMISES,
   fresh: FRESH_PREMISES,
+  fresh2: FRESH2_PREMISES,
   scratch: SCRATCH_PREMISES,
   scratch2: SCRATCH2_PREMISES,
   scratch3: SCRATCH3_PREMISES,

@@ -2,7 +2,7 @@
 
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { WindowedList } from "./windowed-list";
+import { AHEAD, WindowedList } from "./windowed-list";
 
 // The scroll path of the windowed list (ADR 036, fourth step): what a scroll frame reads and
 // renders. jsdom lays nothing out: the observers are fired by hand with the sizes a browser
@@ -26,14 +26,17 @@ class FakeResizeObserver {
   }
 }
 
-/** The browser's layout: every observed element reports 400 px tall, 390 wide. */
-function laidOut() {
+/** The browser's layout: every observed element reports 400 px tall (or `heightOf` it), 390 wide. */
+function laidOut(heightOf: (key: string | undefined) => number = () => 400) {
   for (const { callback, targets } of observers) {
-    const entries = [...targets].map((target) => ({
-      target,
-      contentRect: { width: 390, height: 400 },
-      borderBoxSize: [{ blockSize: 400, inlineSize: 390 }],
-    }));
+    const entries = [...targets].map((target) => {
+      const height = heightOf((target as HTMLElement).dataset.itemKey);
+      return {
+        target,
+        contentRect: { width: 390, height },
+        borderBoxSize: [{ blockSize: height, inlineSize: 390 }],
+      };
+    });
     if (entries.length) callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
   }
 }
@@ -52,6 +55,9 @@ beforeEach(() => {
     setTimeout(() => run(performance.now()), 0),
   );
   vi.stubGlobal("cancelAnimationFrame", (id: number) => clearTimeout(id));
+  // Never idle unless a test says so: what a scroll draws, without the items drawn ahead.
+  vi.stubGlobal("requestIdleCallback", () => 0);
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
   // The list starts at the page's top: its box is where the scroll puts it.
   boxReads = vi
     .spyOn(HTMLElement.prototype, "getBoundingClientRect")
@@ -99,7 +105,73 @@ it("renders only the items coming in when the range moves, one a frame while the
   // they would come in the list's order, 492 first).
   renderItem.mockClear();
   scrollTo(500 * 400 - 768 - 1600);
-  await frames();
-  await frames();
+  for (let i = 0; i < 4; i++) await frames();
   expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 494", "scene 493", "scene 492"]);
+});
+
+/** The list's spacer above the drawn items: its height in pixels. */
+function spacerAbove(): number {
+  const spacer = screen.getByText("scene 500").closest("[data-item-key]")?.parentElement?.firstElementChild;
+  if (!(spacer instanceof HTMLElement)) throw new Error("no spacer above the drawn items");
+  return Number.parseFloat(spacer.style.height);
+}
+
+it("leaves the drawn items in place when one comes in above them: the spacer above takes its guess's error", async () => {
+  await longList();
+  // Scenes 496–500 drawn, below a spacer of the 495 before them, guessed 400 px each.
+  expect(spacerAbove()).toBe(495 * 400);
+  scrollTo(500 * 400 - 768 - 400);
+  await frames();
+  expect(screen.getByText("scene 495")).toBeTruthy();
+  // Scene 495 turns out 380 px tall, not its 400: scene 496 stays where it was (main: 20 px up,
+  // every drawn scene below painted again at its new place).
+  await act(async () => laidOut((key) => (key === "scene 495" ? 380 : 400)));
+  expect(spacerAbove() + 380).toBe(495 * 400);
+  await frames();
+  expect(spacerAbove() + 380).toBe(495 * 400);
+});
+
+it("keeps the items drawn ahead while scrolling through them, and drops them once past", async () => {
+  let idle = true;
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(() => idle && run(), 0));
+  vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+  const items = Array.from({ length: 500 }, (_, i) => `scene ${i + 1}`);
+  render(
+    <WindowedList items={items} itemKey={(s) => s} estimate={() => 400} renderItem={(s) => <p>{s}</p>} />,
+  );
+  const y = 100_000;
+  scrollTo(y);
+  await act(async () => laidOut());
+  for (let i = 0; i < 60; i++) await frames();
+  const first = screen.getAllByText(/^scene \d+$/)[0]?.textContent as string;
+  // Drawn ahead: AHEAD above the viewport (main: the overscan's 1,200 px).
+  expect(Number(first.slice(6))).toBeLessThanOrEqual((y - AHEAD) / 400 + 1);
+  idle = false;
+  // 800 px down: past the overscan, kept (main: a commit of its own to take it out).
+  scrollTo(y + 800);
+  await frames();
+  expect(screen.getByText(first)).toBeTruthy();
+  // Past what is drawn ahead as well: dropped.
+  for (let d = 1200; d <= 2000; d += 400) {
+    scrollTo(y + d);
+    await frames();
+  }
+  expect(screen.queryByText(first)).toBeNull();
+});
+
+it("draws ahead in idle time, one item at a time, up to AHEAD above the viewport", async () => {
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+  const renderItem = await longList();
+  for (let i = 0; i < 40; i++) await frames();
+  // The viewport shows scenes 499–500 (768 px); AHEAD above it, 400 px each, from scene 474 on
+  // (main: the overscan's 1,200 px, scenes 496–500).
+  const drawn = screen.getAllByText(/^scene \d+$/).map((p) => Number(p.textContent?.slice(6)));
+  const aboveViewport = Math.ceil((AHEAD - (2 * 400 - 768)) / 400);
+  expect(drawn[0]).toBe(499 - aboveViewport);
+  expect(drawn.at(-1)).toBe(500);
+  // One at a time, nearest first: each rendered once.
+  expect(renderItem.mock.calls.map(([s]) => s).slice(-3)).toEqual(
+    [2, 1, 0].map((i) => `scene ${499 - aboveViewport + i}`),
+  );
 });

@@ -37,6 +37,22 @@ const OVERSCAN = 1200;
  * above the reader).
  */
 export const NEAR_START = 12;
+/**
+ * Pixels drawn ahead at each side of the viewport when the browser is idle, one item at a time
+ * (about a dozen phone screens): a scroll through them lays out and paints nothing new, as on a
+ * static page. An item coming in while scrolling costs its frame its render, style, layout and
+ * paint, and the frame rate half the static page's (ADR 036, fifth step).
+ */
+export const AHEAD = 10_000;
+/** Runs `run` when the browser is idle (a timer where there is no idle callback: Safari). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 300);
+  return () => window.clearTimeout(id);
+}
 /** Items taken into the overscan at each end in one frame, while the viewport is covered. */
 const STEP = 1;
 
@@ -113,10 +129,29 @@ export function WindowedList<T>({
   // never in the scroll's frame: reading the list's box there, just after React committed a
   // range, forced a layout of 24–70 ms inside requestAnimationFrame (ADR 036, fourth step).
   const listTop = useRef<number | null>(null);
+  // An item drawn above the others lands at its guessed height's place and then takes its own:
+  // the items below it moved by the guess's error (a few pixels), and every drawn item was then
+  // painted and rasterised again at its new place (ADR 036, fifth step). Instead the spacer
+  // above takes the error (`drift`, added to its height), so the drawn items stay where they
+  // were in the page; `entering` is the item drawn at the top and its guess, till it is measured.
+  const drift = useRef(0);
+  const entering = useRef<{ key: string; guess: number } | null>(null);
+  const beforeRef = useRef<HTMLDivElement>(null);
   const again = useRef(0);
+  // The range last asked for, committed or still a pending transition: asking for it again in
+  // the next frame is a new update, and React starts the pending render over (the item coming in
+  // rendered again each frame until one render fits between two frames: ADR 036, fifth step).
+  const asked = useRef(range);
+  const ask = useCallback((next: [number, number], transition: boolean) => {
+    if (asked.current[0] === next[0] && asked.current[1] === next[1]) return;
+    asked.current = next;
+    if (transition) startTransition(() => setRange(next));
+    else setRange(next);
+  }, []);
   const update = useCallback(() => {
     if (!listRef.current || listTop.current === null) return;
-    const top = window.scrollY - listTop.current;
+    // In the items' own measure: the drawn items sit `drift` below their ends.
+    const top = window.scrollY - listTop.current - drift.current;
     const from = firstEndingBelow(ends, top - OVERSCAN);
     const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
     const [drawnFrom, drawnTo] = drawnRange.current;
@@ -129,17 +164,59 @@ export function WindowedList<T>({
     const visibleFrom = firstEndingBelow(ends, top);
     const visibleTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight) + 1);
     if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) {
-      const stepFrom = from < drawnFrom ? drawnFrom - STEP : from;
-      const stepTo = to > drawnTo ? drawnTo + STEP : to;
-      const next: [number, number] = [stepFrom, Math.max(stepFrom, stepTo)];
-      startTransition(() => setRange(next));
-      if ((stepFrom !== from || stepTo !== to) && !again.current)
+      // Items leaving the overscan are dropped with the next item coming in, in its commit (each
+      // commit is a frame's style, layout, paint and layerizing: ADR 036, fifth step), or on
+      // their own once they are past what is drawn ahead.
+      const growing = from < drawnFrom || to > drawnTo;
+      const farFrom = firstEndingBelow(ends, top - OVERSCAN - AHEAD);
+      const farTo = Math.min(
+        items.length,
+        firstEndingBelow(ends, top + window.innerHeight + OVERSCAN + AHEAD) + 1,
+      );
+      const stepFrom =
+        from < drawnFrom ? drawnFrom - STEP : growing || drawnFrom < farFrom ? from : drawnFrom;
+      const stepTo = to > drawnTo ? drawnTo + STEP : growing || drawnTo > farTo ? to : drawnTo;
+      if (stepFrom === drawnFrom && stepTo === drawnTo) return;
+      if (stepFrom < drawnFrom && items[stepFrom] !== undefined)
+        entering.current = {
+          key: itemKey(items[stepFrom]),
+          guess: (ends[stepFrom] ?? 0) - (stepFrom > 0 ? (ends[stepFrom - 1] ?? 0) : 0),
+        };
+      ask([stepFrom, Math.max(stepFrom, stepTo)], true);
+      if ((stepFrom > from || stepTo < to) && !again.current)
         again.current = requestAnimationFrame(() => {
           again.current = 0;
           latestUpdate.current();
         });
-    } else setRange([from, Math.max(from, to)]);
-  }, [ends, items.length]);
+    } else ask([from, Math.max(from, to)], false);
+  }, [ends, items, itemKey, ask]);
+  // In idle time, one item more at a time up to AHEAD each side, nearest side first; not while
+  // a range asked for is still to be drawn.
+  const growAhead = useCallback(() => {
+    if (!listRef.current || listTop.current === null) return;
+    const [drawnFrom, drawnTo] = drawnRange.current;
+    if (asked.current[0] !== drawnFrom || asked.current[1] !== drawnTo) return;
+    const top = window.scrollY - listTop.current - drift.current;
+    const aheadFrom = firstEndingBelow(ends, top - AHEAD);
+    const aheadTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + AHEAD) + 1);
+    const above = drawnFrom > aheadFrom ? top - (ends[drawnFrom - 1] ?? 0) : Number.POSITIVE_INFINITY;
+    const below =
+      drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
+    if (above === below) return;
+    if (above < below) {
+      const item = items[drawnFrom - 1];
+      if (item === undefined) return;
+      entering.current = {
+        key: itemKey(item),
+        guess: (ends[drawnFrom - 1] ?? 0) - (drawnFrom > 1 ? (ends[drawnFrom - 2] ?? 0) : 0),
+      };
+      ask([drawnFrom - 1, drawnTo], true);
+    } else ask([drawnFrom, drawnTo + 1], true);
+  }, [ends, items, itemKey, ask]);
+  useEffect(() => {
+    void range;
+    return whenIdle(growAhead);
+  }, [growAhead, range]);
   useEffect(() => () => cancelAnimationFrame(again.current), []);
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
@@ -158,7 +235,9 @@ export function WindowedList<T>({
   // Before `update` below, which then sets the range from the scroll position, now anchored.
   useLayoutEffect(() => {
     firstBefore.current = first;
-    if (shift) setRange(([a, b]) => [a + shift, b + shift]);
+    if (!shift) return;
+    asked.current = [asked.current[0] + shift, asked.current[1] + shift];
+    setRange(([a, b]) => [a + shift, b + shift]);
   });
   // Measured heights or a new width move the items: the range follows at once. At mount, the
   // range is checked once the browser has laid the page out (the list's top observed, below).
@@ -208,6 +287,18 @@ export function WindowedList<T>({
         const key = (entry.target as HTMLElement).dataset.itemKey;
         const height = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height);
         if (key && heights.current.get(key) !== height) {
+          // The item just drawn at the top, measured at last: the spacer above gives back the
+          // guess's error in this frame, before its paint (an observer runs after layout).
+          const spacer = beforeRef.current;
+          if (key === entering.current?.key && !heights.current.has(key) && spacer) {
+            const error = height - entering.current.guess;
+            const spacerHeight = Number.parseFloat(spacer.style.height) || 0;
+            if (error && spacerHeight - error >= 0) {
+              drift.current -= error;
+              spacer.style.height = `${spacerHeight - error}px`;
+            }
+            entering.current = null;
+          }
           heights.current.set(key, height);
           changed = true;
         }
@@ -236,11 +327,13 @@ export function WindowedList<T>({
     if (from <= NEAR_START && items.length > 0) onNearStart?.();
   }, [from, items.length, onNearStart]);
 
-  const before = from > 0 ? (ends[from - 1] ?? 0) : 0;
+  // At the list's start nothing is above to take the error: the items take their own places.
+  if (from === 0) drift.current = 0;
+  const before = from > 0 ? Math.max(0, (ends[from - 1] ?? 0) + drift.current) : 0;
   const after = (ends.at(-1) ?? 0) - (to > 0 ? (ends[to - 1] ?? 0) : 0);
   return (
     <div ref={listRef} className={className}>
-      <div aria-hidden style={{ height: before, overflowAnchor: "none" }} />
+      <div ref={beforeRef} aria-hidden style={{ height: before, overflowAnchor: "none" }} />
       {items.slice(from, to).map((item) => {
         const key = itemKey(item);
         return <Row key={key} itemKey={key} item={item} renderItem={renderItem} measure={measure} />;

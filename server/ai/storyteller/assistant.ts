@@ -8,6 +8,7 @@ import { Rng } from "./random";
 import { childSafe } from "./safe-words";
 import { outOfPlace, settingOf } from "./setting";
 import { isTitleWord, listJoin, upperFirst, withArticle } from "./text";
+import { commonWord } from "./truecase";
 
 /**
  * The AI Storyline Assistant's storyline, offline (issue 31): the author's premise retold as a
@@ -117,7 +118,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   const spots = premise.places.length ? premise.places : [""];
   for (const [k, p] of people.entries()) {
     // No two people share a first name (never "Leila, a landlady" beside the hero Leila).
-    const pronoun = pronounOfRole(p.role);
+    // "Mrs Fujiwara, a clerk": the title says what the role does not.
+    const pronoun = pronounOfRole(p.role) ?? titlePronoun(p.name);
     const name =
       p.name ?? rng.pickAvoiding(vocab.firstNames, (n) => named.has(n) || !fitsPronoun(n, pronoun));
     named.add(firstName(name));
@@ -130,9 +132,13 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     const spot = spots[k % spots.length] as string;
     const at = spot ? ` ${placePreposition(spot)} ${spot}` : where;
     const own = plural ? "their" : possessive(short);
+    // With no place to meet in, the author's thing is what brings them together.
+    const about = at ? "" : ` about ${mystery}`;
     if (p.creature || p.companion)
       lines.push(
-        `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, goes wherever ${head} ${plural ? "go" : "goes"}.`,
+        at || rng.chance(0.5)
+          ? `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, goes wherever ${head} ${plural ? "go" : "goes"}${at ? `, and is never far${at}` : ""}.`
+          : `${name}, ${withQuirks(`${own} ${r || "companion"}`, p.quirks)}, takes a keen interest in ${mystery}.`,
       );
     else if (LOST.test(r))
       lines.push(
@@ -141,11 +147,13 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
     else
       lines.push(
         rng.pick([
-          `${name}${described ? `, ${described},` : ""} knows more than anyone${at} says.`,
+          `${name}${described ? `, ${described},` : ""} knows more${about} than anyone${at} says.`,
           at
             ? `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to be${at}.`
-            : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to help ${head}.`,
-          `${at ? upperFirst(at.trim()) : "Before long"}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
+            : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to care about ${mystery}.`,
+          at
+            ? `${upperFirst(at.trim())}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`
+            : `Before long, ${mystery} brings ${head} to ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
         ]),
       );
   }
@@ -155,16 +163,40 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
   // "a heights" is no thing to reckon with: a plural asked for stands on its own elsewhere.
   for (const t of things.filter((x) => !/[^s]s$/.test(x)).slice(0, 2))
     if (!mystery.endsWith(t.replace(/^an? /, "")))
-      lines.push(`Before long ${head} ${plural ? "have" : "has"} ${t} to reckon with.`);
+      lines.push(`Before long ${head} ${plural ? "have" : "has"} ${t} to reckon with${where}.`);
   lines.push(closing(premise, { vocab, gentle, short, head, plural, mystery, where, input, rng }));
   const text = lines.join(" ");
   return childMode ? childSafe(text) : text;
 }
 
+/**
+ * A quirk told in the writer's words, not pasted from the instruction: "with a habit of folding
+ * paper cranes while he thinks" → "who folds paper cranes", "with a battered whistle that
+ * belonged to her mother" → "with her mother's battered whistle".
+ */
+export function retold(quirk: string): string {
+  const habit = /^with an? (?:habit|way) of (\w+ing)\b(.*)$/.exec(quirk);
+  let out = habit
+    ? `who ${
+        nlp(habit[1] as string)
+          .verbs()
+          .toPresentTense()
+          .text() || habit[1]
+      }${habit[2]}`
+    : quirk.replace(
+        /^with (?:an?|the) (.+?) that (?:once )?belonged to (his|her|their|\p{Lu}\p{L}+) (\w+)$/u,
+        (_, thing: string, owner: string, who: string) => `with ${owner} ${who}'s ${thing}`,
+      );
+  // "…while he thinks": the clause after a long quirk is the author's, and adds little.
+  if (out.split(" ").length > 5) out = out.replace(/,? (?:while|when|whenever|because|since|as if) .*$/, "");
+  return out;
+}
+
 /** "a thief" + "with a dry sense of humour" → "a thief with a dry sense of humour"; "polite but evasive" is set off. */
 function withQuirks(described: string | undefined, quirks: string[] | undefined): string {
   let out = described ?? "";
-  for (const q of quirks ?? []) {
+  for (const quirk of quirks ?? []) {
+    const q = retold(quirk);
     if (/^(with|who)\s/.test(q)) out = out ? `${out} ${q}` : q.replace(/^with /, "with ");
     else out = out ? `${out}, ${q}` : q;
   }
@@ -178,16 +210,14 @@ function groupName(names: string[]): string {
   return shared ? `${listJoin(names.map((n) => n.split(" ")[0] as string))} ${last[0]}` : listJoin(names);
 }
 
-/** The name a person is called by: the first word that is no title ("Captain Yusuf…" → Yusuf). */
+/**
+ * The name a person is called by: the first word that is no title ("Captain Yusuf…" → Yusuf),
+ * nor a job typed before the name ("Lifeguard Dev Kaur" → Dev).
+ */
 function firstName(name: string): string {
-  return calledBy(
-    name.split(" ").find((w) => !isTitleWord(w))
-      ? name
-          .split(" ")
-          .filter((w) => !isTitleWord(w))
-          .join(" ")
-      : name,
-  );
+  const words = name.split(" ").filter((w) => !isTitleWord(w));
+  while (words.length > 2 && commonWord(words[0] as string)) words.shift();
+  return calledBy(words.length ? words.join(" ") : name);
 }
 
 const NOT_GOALS =
@@ -254,7 +284,7 @@ function closing(premise: Premise, c: Closing): string {
   if (quiet && others.length)
     options.push(
       `${c.mystery === premise.objects[0] ? upperFirst(c.mystery) : `What happens${c.where}`} will test ${c.short}, and ${listJoin(others.slice(0, 2))}, before the end.`,
-      `${listJoin(others.slice(0, 2))} ${others.length > 1 ? "have" : "has"} ${others.length > 1 ? "their" : "a"} part in it, and nothing${c.where} will be quite the same afterwards.`,
+      `${listJoin(others.slice(0, 2))} ${others.length > 1 ? "have" : "has"} ${others.length > 1 ? "their" : "a"} part in it, and nothing${c.where || ` about ${c.mystery}`} will be quite the same afterwards.`,
     );
   else if (noFoe || !options.length)
     options.push(
@@ -275,6 +305,14 @@ function infinitive(event: string): string | undefined {
   if (NOT_GOALS.test(verb)) return undefined;
   const base = nlp(verb).verbs().toInfinitive().text() || verb;
   return [base, ...rest].join(" ");
+}
+
+/** The pronoun a title before a name gives ("Mrs Fujiwara" → she, "Brother Anselm" → he). */
+export function titlePronoun(name: string | undefined): Premise["hero"]["pronoun"] {
+  const title = (name ?? "").split(" ")[0]?.replace(/\.$/, "").toLowerCase() ?? "";
+  if (/^(?:mrs|ms|miss|madame|señora|signora|frau)$/.test(title)) return "she";
+  if (/^(?:mr|señor|signor|herr|monsieur)$/.test(title)) return "he";
+  return title && title !== (name ?? "").toLowerCase() ? pronounOfRole(title) : undefined;
 }
 
 const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);

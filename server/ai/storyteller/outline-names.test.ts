@@ -83,3 +83,60 @@ describe("an outline's thread is the author's specific thing (seventh session)",
     expect(text).not.toMatch(/Pell, the [a-z ]+ (is|has|was)\b/);
   });
 });
+
+describe("titles name the author's own places and people (eighth session)", () => {
+  const cases = [
+    [
+      "mystery",
+      "Sergeant Ada Lowe guards the signal box at Marsh End Halt, where stationmaster Corwin Tate hides a ledger.",
+    ],
+    [
+      "fantasy",
+      "Wren Halloway, a lamplighter of Castle Irongate, steals a lantern from Magister Oswin Crane.",
+    ],
+    [
+      "romance",
+      "Baker Lila Moss runs the Copper Kettle in Port Ellery, and fisherman Jonah Reyes orders the same bun daily.",
+    ],
+    [
+      "horror",
+      "Night porter Arjun Mehta locks Greyfield Infirmary at ten, and matron Edith Vane keeps the keys.",
+    ],
+    ["adventure", "Pilot Rosa Ibarra flies mail over the Sierra Blanca with mechanic Teo Salas."],
+    ["historical", "In 1851 clerk Hattie Bloom sells tickets at the Crystal Palace for Mr Josiah Fenwick."],
+  ] as const;
+  const titled = cases.map(([genre, storyline]) => {
+    const premise = premiseOf({ storyline });
+    const titles = draftOutline({
+      title: "T",
+      genre,
+      childMode: false,
+      chapterCount: 10,
+      storyline,
+      characters: [],
+    }).chapters.map((c) => c.title);
+    return { premise, titles };
+  });
+
+  it("titles chapters by the people of the storyline ('Corwin Tate's Secret')", () => {
+    const byPerson = titled.flatMap(({ premise, titles }) =>
+      titles.filter((t) =>
+        premise.people.some(
+          (p) =>
+            p.name &&
+            new RegExp(
+              `^(?:${p.name}(?:'s (?:Secret|Price|Request|Last Move)| Turns)|What ${p.name} Knew)$`,
+            ).test(t),
+        ),
+      ),
+    );
+    expect(byPerson.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never leaves a title with an empty place or person", () => {
+    for (const { titles } of titled)
+      for (const t of titles) {
+        expect(t).not.toMatch(/\{|\}|^'s|^ | (?:from|to|at)$/);
+      }
+  });
+});

@@ -124,8 +124,15 @@ export const FOLLOWS: Record<Phase, string[]> = {
 };
 
 export const TITLES: Record<Phase, string[]> = {
-  setup: ["The {Adj} {Noun}", "{Place}", "Before the {Noun}", "A {Noun} at {Place}"],
-  inciting: ["The First {Noun}", "Call of the {Noun}", "The {Noun} Wakes", "Leaving {Place}"],
+  setup: ["The {Adj} {Noun}", "{Place}", "Before the {Noun}", "A {Noun} at {Place}", "Morning at {Own}"],
+  inciting: [
+    "The First {Noun}",
+    "Call of the {Noun}",
+    "The {Noun} Wakes",
+    "Leaving {Place}",
+    "Word from {Own}",
+    "{Who}'s Request",
+  ],
   rising: [
     "The {Adj} {Noun}",
     "{Noun} and {Noun2}",
@@ -137,8 +144,17 @@ export const TITLES: Record<Phase, string[]> = {
     "{Hero} and the {Noun}",
     "The {Noun2} at {Place}",
     "A {Adj} Road",
+    "The Road to {Own}",
+    "{Who}'s Secret",
   ],
-  midpoint: ["The Turning {Noun}", "What the {Noun} Hid", "The {Adj} Truth", "Behind the {Noun}"],
+  midpoint: [
+    "The Turning {Noun}",
+    "What the {Noun} Hid",
+    "The {Adj} Truth",
+    "Behind the {Noun}",
+    "What {Who} Knew",
+    "The Truth about {Own}",
+  ],
   complication: [
     "The {Adj} {Noun}",
     "{Noun} of {Place}",
@@ -146,10 +162,31 @@ export const TITLES: Record<Phase, string[]> = {
     "Against the {Noun}",
     "The {Noun2}'s Price",
     "Shadows at {Place}",
+    "{Who}'s Price",
+    "Trouble at {Own}",
   ],
-  crisis: ["The Darkest {Noun}", "The {Adj} Hour", "When the {Noun} Falls", "Nothing Left at {Place}"],
-  climax: ["The Last {Noun}", "Face to Face at {Place}", "The {Adj} Stand", "The {Noun} of {Foe}"],
-  resolution: ["After the {Noun}", "Home to {Place}", "The {Adj} Dawn", "What Remains of the {Noun}"],
+  crisis: [
+    "The Darkest {Noun}",
+    "The {Adj} Hour",
+    "When the {Noun} Falls",
+    "Nothing Left at {Place}",
+    "Far from {Own}",
+    "{Who} Turns",
+  ],
+  climax: [
+    "The Last {Noun}",
+    "Face to Face at {Place}",
+    "The {Adj} Stand",
+    "The {Noun} of {Foe}",
+    "{Who}'s Last Move",
+  ],
+  resolution: [
+    "After the {Noun}",
+    "Home to {Place}",
+    "The {Adj} Dawn",
+    "What Remains of the {Noun}",
+    "Back at {Own}",
+  ],
 };
 
 /** Presets that sit naturally in each family's stories. */

@@ -24,6 +24,7 @@ import {
   TITLES,
 } from "./outline-templates";
 import { keyEventsOf, type Premise, premiseOf } from "./premise";
+import { TITLES as TITLE_WORDS } from "./premise-names";
 import { GONE } from "./premise-words";
 import { Rng } from "./random";
 import { requestedCast } from "./requested-cast";
@@ -118,6 +119,18 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   const spots = spotRun(input, vocab, rng);
   const clues = clueList(premise, hero?.role);
   const titleNouns = premiseNouns(premise);
+  // The author's named places ("Vetrano Basso", "the Drowned Chapel") and people, for titles.
+  // ("Magister Oswin Crane", misread as a place, is no place to title a chapter by.)
+  const ownPlaces = premise.places.filter(
+    (p) =>
+      /\p{Lu}/u.test(p) &&
+      p.split(" ").length <= 5 &&
+      !TITLE_WORDS.has(p.split(" ")[0]?.toLowerCase() ?? "") &&
+      !premise.people.some((x) => x.name && (p.includes(x.name) || x.name.includes(p))),
+  );
+  const ownPeople = premise.people
+    .filter((p) => p.name && p.name !== heroName && !p.creature && p.name.split(" ").length <= 4)
+    .map((p) => p.name as string);
   const titles = new Set<string>();
   let echoes = 0;
   const chapters: OutlineChapter[] = [];
@@ -194,6 +207,8 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         Hero: heroName,
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
+        Own: ownPlaces.length ? titleCase(rng.pick(ownPlaces)) : "",
+        Who: ownPeople.length ? rng.pick(ownPeople) : "",
       }),
       outline: (input.child ? childSafe(outline) : outline).slice(0, 3000),
       selectedCharacters: [...new Set(selected)].slice(0, 4).map((n) => n.slice(0, 80)),
@@ -273,10 +288,15 @@ function uniqueTitle(
       Noun: noun,
       Noun2: rng.pickAvoiding(vocab.titleNouns, (n) => n === noun),
     };
+    // {Own} and {Who} name the author's own places and people ("Word from Vetrano Basso",
+    // "Odile Brancato's Price"); a title that would need one the author did not write is skipped.
+    const fits = TITLES[phase].filter(
+      (t) => (!t.includes("{Own}") || extra.Own) && (!t.includes("{Who}") || extra.Who),
+    );
     // With the author's things to hand, most titles are the kind that can name one.
-    const naming = TITLES[phase].filter((t) => /\{(Noun|Place)\}/.test(t));
+    const naming = fits.filter((t) => /\{(Noun|Place|Own|Who)\}/.test(t));
     const title = rng
-      .pick(own.length && naming.length && rng.chance(0.9) ? naming : TITLES[phase])
+      .pick((own.length || extra.Own || extra.Who) && naming.length && rng.chance(0.9) ? naming : fits)
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
       // "The Last {Noun}" with the author's "last salt caravan": one "Last", not two.

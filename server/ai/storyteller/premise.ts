@@ -18,6 +18,7 @@ import {
   ROLE_PRONOUNS,
 } from "./premise-words";
 import { perText } from "./text";
+import { truecase } from "./truecase";
 
 /**
  * The premise reader (issue 31, ADR 028): the author's storyline, title and instructions read
@@ -631,7 +632,8 @@ const nameTags = perText(
 
 export function premiseOf(input: PremiseInput): Premise {
   return readPremise(
-    `${clip(input.title ?? "", 150)}\u0000${clip(input.storyline ?? "", 1200)}\u0000${clip(input.instructions ?? "", 600)}\u0000${clip((input.keyEvents ?? []).slice(0, 12).join("\n"), 900)}`,
+    // A premise typed in lower case is read with its capitals given back (truecase.ts).
+    `${clip(input.title ?? "", 150)}\u0000${truecase(clip(input.storyline ?? "", 1200))}\u0000${truecase(clip(input.instructions ?? "", 600))}\u0000${clip((input.keyEvents ?? []).slice(0, 12).map(truecase).join("\n"), 900)}`,
   );
 }
 
