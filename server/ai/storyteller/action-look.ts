@@ -16,7 +16,7 @@ import { examineFeature, heldFor, LIGHT_TYPES, READ_TYPES, use } from "./action-
 import { type ActionResult, add, type Draft, ORDER } from "./compose";
 import type { ItemDef } from "./genres/types";
 import { findPerson } from "./people";
-import { sayFresh } from "./session-lines";
+import { addUnheard, sayFresh } from "./session-lines";
 import { article, inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
 
@@ -139,7 +139,7 @@ function seek(d: Draft): ActionResult {
 
 function showItem(d: Draft, item: ItemDef, lines: readonly string[]): void {
   sayFresh(d, lines, ORDER.lead, true, { item: `the ${item.name}` });
-  add(d, item.description, ORDER.lead);
+  addUnheard(d, item.description, ORDER.lead);
   if (!d.shownItems.includes(item)) d.shownItems.push(item);
   d.mentioned.add("items");
   d.titleHint ||= `the ${item.name}`;

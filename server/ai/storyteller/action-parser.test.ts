@@ -69,3 +69,12 @@ describe("action parser", () => {
     expect(free.raw).toBe("dance with the goblin");
   });
 });
+
+describe("how an action is done is no part of its object", () => {
+  it("drops a manner word after the object, never the object itself", () => {
+    expect(parseAction("Search the room carefully")).toMatchObject({ verb: "search", object: "room" });
+    expect(parseAction("examine the ledger again")).toMatchObject({ object: "ledger" });
+    expect(parseAction("take the lily")).toMatchObject({ verb: "take", object: "lily" });
+    expect(parseAction("search the cellar thoroughly")).toMatchObject({ object: "cellar" });
+  });
+});

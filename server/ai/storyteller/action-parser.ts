@@ -2,6 +2,8 @@
  * The player's words as a verb and its object. Deliberately forgiving: anything it cannot
  * place becomes "other", which the scene plays out as an attempt rather than refusing it.
  */
+import nlp from "compromise";
+
 export type Verb =
   | "take"
   | "drop"
@@ -239,7 +241,7 @@ export function parseAction(action: string): ParsedAction {
     if (!entry.phrase.every((w, k) => rest[k] === w)) continue;
     const all = rest.slice(entry.phrase.length);
     // A destination keeps its "and wait"; a question keeps "and ask about…".
-    const tail = entry.verb === "go" || entry.verb === "talk" ? all : firstActionOnly(all);
+    const tail = withoutManner(entry.verb === "go" || entry.verb === "talk" ? all : firstActionOnly(all));
     let { object, target } = splitObject(tail);
     const verb = refine(entry.verb, entry.phrase, object || target);
     // Places keep their whole name: "the barrow on the hill", "the mill by the river".
@@ -271,6 +273,25 @@ function firstActionOnly(tail: string[]): string[] {
 
 function startsAction(words: string[]): boolean {
   return (INDEX.get(words[0] ?? "") ?? []).some((e) => e.phrase.every((w, k) => words[k] === w));
+}
+
+/** compromise's own word list (word → its tag); its typings call the world a plain object. */
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+
+/**
+ * "search the room carefully" → "search the room": how it is done is no part of the object
+ * ("the room carefully" came back as a place to search). An -ly word compromise has no other
+ * use for, or one it knows as an adverb ("again"); never the last word left.
+ */
+function withoutManner(words: string[]): string[] {
+  let end = words.length;
+  while (end > 1) {
+    const w = words[end - 1] as string;
+    const tag = LEXICON[w];
+    if (tag === "Adverb" || (tag === undefined && /^[a-z]{3,}ly$/.test(w))) end--;
+    else break;
+  }
+  return end === words.length ? words : words.slice(0, end);
 }
 
 function stripArticles(words: string[]): string[] {

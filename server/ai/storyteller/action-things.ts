@@ -1,11 +1,11 @@
 import { INVENTORY_LIMIT } from "../../../contract/constants";
 import { DROP, EXAMINE, GIVE, INVENTORY, TAKE, USE } from "./action-lines";
 import { typedWords } from "./action-places";
-import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
+import { type ActionResult, award, type Draft, ORDER } from "./compose";
 import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
 import { findPerson } from "./people";
-import { sayFresh } from "./session-lines";
+import { addUnheard, sayFresh } from "./session-lines";
 import { listJoin, upperFirst, withArticle } from "./text";
 import { type Held, inventoryEntry, isOpenable, isOpener, lookupItem, matchByWords } from "./world";
 
@@ -61,7 +61,7 @@ export function take(d: Draft): ActionResult {
     const from = sourcePhrase(d);
     if (from && taking.length === 1) sayFresh(d, TAKE.found, ORDER.lead, true, { item: names, object: from });
     else sayFresh(d, TAKE.ok, ORDER.lead, true, { item: names });
-    if (taking.length === 1) add(d, (taking[0] as ItemDef).description, ORDER.lead);
+    if (taking.length === 1) addUnheard(d, (taking[0] as ItemDef).description, ORDER.lead);
     for (const item of taking) {
       d.addItems.push(inventoryEntry(item, d.place));
       d.itemsHere = d.itemsHere.filter((i) => i !== item);

@@ -1,10 +1,10 @@
 import { DETAIL_AT, FIND_AT, RESPITE_HEAL, SETBACK_HURT } from "./action-lines";
 
-import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
+import { type ActionResult, award, type Draft, ORDER } from "./compose";
 import { DEVELOPMENTS, FINALE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { suitsPlace } from "./locations";
-import { sayFresh } from "./session-lines";
+import { addUnheard, sayFresh } from "./session-lines";
 import { inline, withArticle } from "./text";
 import { allowedItems, isHeld, threatAt } from "./world";
 
@@ -121,7 +121,7 @@ export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
           aitem: withArticle(item.name),
           item: `the ${item.name}`,
         });
-        add(d, item.description, ORDER.beat);
+        addUnheard(d, item.description, ORDER.beat);
         d.titleHint ||= `the ${item.name}`;
         if (rng.chance(0.4)) sayFresh(d, DEVELOPMENTS.discovery, ORDER.beat, false);
         if (d.action.verb === "search") award(d, "Keen Eye");

@@ -1,5 +1,5 @@
 import type { StoryMemory } from "../narrator";
-import { type Draft, say } from "./compose";
+import { add, type Draft, say } from "./compose";
 import { hashString } from "./random";
 import type { Slots } from "./render";
 import { perText, sentences } from "./text";
@@ -126,6 +126,14 @@ export function unheardFirst(memory: StoryMemory, values: readonly string[]): st
 export function heardSentence(d: Draft, sentence: string): boolean {
   const heard = heardLines(d.world.input.memory);
   return heard.size > 0 && heard.has(sentenceHash(sentence));
+}
+
+/**
+ * A sentence said only if the session has not heard it: a thing's description on a second
+ * look or a second find ("Columns of numbers that do not add up." once a session, not each time).
+ */
+export function addUnheard(d: Draft, sentence: string, order: number): void {
+  if (!heardSentence(d, sentence)) add(d, sentence, order);
 }
 
 /** The memory's heard lines after a scene: its templates, sentences and sense clauses added. */
