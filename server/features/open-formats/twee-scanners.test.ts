@@ -57,6 +57,12 @@ function growth<T>(make: (n: number) => T, run: (input: T) => unknown, n: number
 
 /** Linear, with room for a busy machine and a collector's pauses; quadratic code measures ~64. */
 const LINEAR = 20;
+/**
+ * A growth test tries again when one measure is inflated (the process's CPU time counts the
+ * collector's threads too; one measure of 3.7× code came out past 20 in a CI run under load):
+ * quadratic code measures ~64 every time and still fails each try.
+ */
+const TIMED = { retry: 2 };
 
 const failure = (run: () => unknown) => {
   try {
@@ -67,7 +73,7 @@ const failure = (run: () => unknown) => {
   return "no error";
 };
 
-describe("links are found in one pass", () => {
+describe("links are found in one pass", TIMED, () => {
   // The pattern the scanner replaced (`[[`, then characters other than a line break or `]]`,
   // then `]]`): the scanner finds exactly what it found.
   const LINK = /\[\[((?:[^\]\n]|\](?!\]))+)\]\]/g;
@@ -131,7 +137,7 @@ describe("links are found in one pass", () => {
   });
 });
 
-describe("Twine HTML is read in one pass", () => {
+describe("Twine HTML is read in one pass", TIMED, () => {
   const story = (body: string) => `<tw-storydata name="x" startnode="1">${body}</tw-storydata>`;
 
   it("34,800 unclosed <tw-passagedata> (the issue's 800 KB file): a 400 at once, linear", () => {
@@ -180,7 +186,7 @@ describe("Twine HTML is read in one pass", () => {
   });
 });
 
-describe("the Twee export writes in one pass", () => {
+describe("the Twee export writes in one pass", TIMED, () => {
   const game = { id: "7d1c7a9e-4b0f-4f59-9a55-1f0c2b8e6a11", title: "Slow", description: null, genre: "x" };
   const scenes = (count: number, scene: (i: number) => { title: string; description: string }) =>
     Array.from({ length: count }, (_, i) => ({ id: `s-${i}`, choices: [], ...scene(i) }));
@@ -243,7 +249,7 @@ describe("the Twee export writes in one pass", () => {
   });
 });
 
-describe("Twine markup is read in one pass (ADR 033)", () => {
+describe("Twine markup is read in one pass (ADR 033)", TIMED, () => {
   const lines = (unit: string, n: number) => {
     // Lines within the line limit, as a file that imports would hold them.
     const perLine = Math.max(1, Math.floor(40_000 / unit.length));
@@ -308,7 +314,7 @@ describe("Twine markup is read in one pass (ADR 033)", () => {
   });
 });
 
-describe("scene emphasis (ADR 035): hostile marks read in linear time", () => {
+describe("scene emphasis (ADR 035): hostile marks read in linear time", TIMED, () => {
   it("unclosed stars and underscores, marks that cross, pairs by the thousand: linear", () => {
     const stars = (n: number) => "*".repeat(n);
     const opens = (n: number) => "*a **b _c ".repeat(n);
