@@ -1,18 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "../../contract/constants";
+import { applyInitialTheme as applyThemeBeforePaint } from "../../contract/initial-theme";
 
 export type Theme = "light" | "dark";
 const STORAGE_KEY = THEME_STORAGE_KEY;
 const listeners = new Set<() => void>();
-
-function stored(): Theme | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === "light" || value === "dark" ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 function current(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
@@ -20,12 +12,10 @@ function current(): Theme {
 
 /**
  * Applies the saved theme, or the system's; called before the first render to avoid a flash.
- * A `?session=` play link's HTML does the same before its pre-paint (server/features/play/play-theme.ts).
+ * A `?session=` play link's HTML runs the same function's source before its pre-paint.
  */
 export function applyInitialTheme() {
-  const prefersDark = window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false;
-  const theme = stored() ?? (prefersDark ? "dark" : "light");
-  document.documentElement.classList.toggle("dark", theme === "dark");
+  applyThemeBeforePaint(STORAGE_KEY);
 }
 
 export function useTheme() {

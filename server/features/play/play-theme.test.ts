@@ -26,7 +26,7 @@ function themeAfter(saved: string | null | "throws", systemDark: boolean | undef
   return classes.has("dark");
 }
 
-// client/app/theme.ts's applyInitialTheme, before the pre-paint is drawn (issue 33).
+// contract/initial-theme.ts, the app's own start-up theme, sent before the pre-paint is drawn (issue 33).
 describe("the play pre-paint's theme script", () => {
   it("takes the saved theme first", () => {
     expect(themeAfter("dark", false)).toBe(true);
