@@ -131,14 +131,23 @@ export function isTitleWord(word: string): boolean {
   return TITLE_WORDS.has(word.toLowerCase().replace(/\.$/, ""));
 }
 
+/** Words that belong to the surname after them: "Mac Giolla", "van der Berg", "de la Cruz", "Ó Murchú". */
+const SURNAME_PARTICLES = new Set(
+  "mac mc ó o ní nic ua van von der den de da di del della des du la le ter ten bin ibn al el ap".split(" "),
+);
+
 /** "Dr. Hale" → "Hale", "Captain Ana Reyes" → "Ana": how the story calls someone after the first time. */
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/);
   const titled = parts.length > 1 && isTitleWord(parts[0] as string);
   if (!titled) return parts[0] ?? name;
   const rest = parts.slice(1).filter((p) => !isTitleWord(p));
-  // A titled person keeps the title: "Dr. Hale", not a bare "Hale" that could be anyone.
-  return rest.length ? `${parts[0]} ${rest[rest.length - 1]}` : name;
+  if (!rest.length) return name;
+  // A titled person keeps the title: "Dr. Hale", not a bare "Hale" that could be anyone; and the
+  // whole surname: "Father Mac Giolla", not "Father Giolla". The first name is never a particle.
+  let from = rest.length - 1;
+  while (from > 1 && SURNAME_PARTICLES.has((rest[from - 1] as string).toLowerCase())) from--;
+  return `${parts[0]} ${rest.slice(from).join(" ")}`;
 }
 
 /** "a" or "an" by the first letter, with the few exceptions our vocabularies contain. */

@@ -263,9 +263,10 @@ export function matchByWords<T>(
   nameOf: (t: T) => string,
   all = false,
 ): T | undefined {
+  // Split as names are (nameWords): "kowal-nowak" typed is the two words of "Kowal-Nowak".
   const want = words
     .toLowerCase()
-    .split(" ")
+    .split(/[\s'/-]+/)
     .filter((w) => w.length > 1 && !UNTELLING.has(w));
   if (!want.length) return undefined;
   let best: T | undefined;
