@@ -78,3 +78,14 @@ describe("how an action is done is no part of its object", () => {
     expect(parseAction("search the cellar thoroughly")).toMatchObject({ object: "cellar" });
   });
 });
+
+describe("names in any alphabet", () => {
+  it("keeps accented and non-English letters in what the player names", () => {
+    expect(parseAction("talk to father ciarán")).toMatchObject({ verb: "talk", object: "father ciarán" });
+    expect(parseAction("Ask Jadwiga Wrońska about the Ölmühle")).toMatchObject({
+      object: "jadwiga wrońska",
+      target: "ölmühle",
+    });
+    expect(parseAction("Take Zoë’s lantern")).toMatchObject({ verb: "take", object: "zoë's lantern" });
+  });
+});

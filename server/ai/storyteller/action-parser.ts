@@ -57,7 +57,7 @@ function splitQuestion(object: string, raw: string): { object: string; question:
   if (at <= 0) return undefined;
   const rawWords = raw.split(" ");
   const from = rawWords.findIndex(
-    (w, i) => w.toLowerCase() === words[at] && i > 0 && rawWords.slice(0, i).some((r) => /[a-z]/i.test(r)),
+    (w, i) => w.toLowerCase() === words[at] && i > 0 && rawWords.slice(0, i).some((r) => /\p{L}/u.test(r)),
   );
   const question = (from >= 0 ? rawWords.slice(from) : words.slice(at)).join(" ").replace(/[?.!]+$/, "");
   return { object: words.slice(0, at).join(" "), question };
@@ -213,7 +213,9 @@ export function parseAction(action: string): ParsedAction {
     .slice(0, 200);
   const words = raw
     .toLowerCase()
-    .replace(/[^a-z0-9' -]/g, " ")
+    // Any alphabet's letters: "ciarán", "wrońska" are names, not "ciar n".
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
     .split(" ")
     .filter(Boolean);
 

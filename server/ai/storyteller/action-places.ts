@@ -65,10 +65,10 @@ export function soundsLikePlace(words: string): boolean {
 
 /** A new place named from the player's words, cased as a place: "Harbour", "Abandoned Chapel". */
 export function playerPlace(d: Draft, words: string): Place | undefined {
-  if (!/^[a-z][a-z' -]{1,40}$/i.test(words) || words.split(" ").length > 5) return undefined;
+  if (!/^\p{L}[\p{L}' -]{1,40}$/u.test(words) || words.split(" ").length > 5) return undefined;
   const typed = typedWords(d.action.raw, words);
   // A capitalised name typed without "the" is a proper name: "Via Lucca", not "the Via Lucca".
-  if (/^[A-Z]/.test(typed.text) && !typed.article && /\s/.test(typed.text)) {
+  if (/^\p{Lu}/u.test(typed.text) && !typed.article && /\s/.test(typed.text)) {
     return { name: typed.text, phrase: typed.text };
   }
   return namedPlace(typed.article ? `the ${typed.text}` : typed.text, d.world.known);

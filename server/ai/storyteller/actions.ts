@@ -281,7 +281,7 @@ function rest(d: Draft): ActionResult {
 
 function other(d: Draft): ActionResult {
   const raw = d.action.raw
-    .replace(/[^A-Za-z0-9',\- ]/g, "")
+    .replace(/[^\p{L}\p{N}',\- ]/gu, "")
     .trim()
     .slice(0, 80);
   if (!raw) return {};
@@ -291,7 +291,7 @@ function other(d: Draft): ActionResult {
   const self =
     perspective === "first_person" ? "myself" : perspective === "second_person" ? "yourself" : "themself";
   const object = raw
-    .replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
     .replace(/\bmyself\b/gi, self)
     .replace(/\bmy\b/gi, mine)
     .replace(/\bme\b/gi, me);

@@ -42,6 +42,14 @@ describe("people named as the author named them", () => {
     }
   });
 
+  it("meets a person whose name has letters beyond English's, typed in lower case", () => {
+    const game = sampleGame("mystery", { characters: CAST });
+    const [, talked] = play(game, 2, "by-name", ["talk to father ciarán"]);
+    const prose = talked?.result.prose ?? "";
+    expect(prose).not.toMatch(/ciar n|call out for/i);
+    expect(prose).toMatch(/Father (Ciarán )?Mac Giolla/);
+  });
+
   it("shortens a titled name to the title and the whole surname", () => {
     expect(shortName("Father Ciarán Mac Giolla")).toBe("Father Mac Giolla");
     expect(shortName("Captain Ana de la Cruz")).toBe("Captain de la Cruz");

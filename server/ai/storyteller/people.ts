@@ -46,7 +46,7 @@ export function castOf(chars: readonly GameCharacter[], hero: GameCharacter | un
 export function claimedWords(chars: readonly GameCharacter[]): Set<string> {
   const out = new Set<string>();
   for (const c of chars) {
-    for (const w of `${c.name ?? ""} ${roleHead(c.role ?? "")}`.toLowerCase().split(/[^a-z']+/)) {
+    for (const w of `${c.name ?? ""} ${roleHead(c.role ?? "")}`.toLowerCase().split(/[^\p{L}']+/u)) {
       if (w.length > 3 && !COMMON.has(w) && !UNHELPFUL_ROLES.has(w)) out.add(w.replace(/s$/, ""));
     }
   }
@@ -55,7 +55,7 @@ export function claimedWords(chars: readonly GameCharacter[]): Set<string> {
 
 /** A stock name that would make a second inspector, a second rival or another Felix. */
 export function contradictsCast(claimed: ReadonlySet<string>, phrase: string): boolean {
-  for (const w of phrase.toLowerCase().split(/[^a-z']+/)) {
+  for (const w of phrase.toLowerCase().split(/[^\p{L}']+/u)) {
     if (w.length > 3 && claimed.has(w.replace(/s$/, ""))) return true;
   }
   return false;
