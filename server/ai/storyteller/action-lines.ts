@@ -101,6 +101,22 @@ export const TALK = {
     "{npc} laughs despite everything, and for a moment the air is lighter.",
     '{npc} gives {O} a long, level look. "Are you finished?"',
   ],
+  /** A request ("ask the gull to give back the page"): put, and answered without a promise. */
+  request: [
+    "{S} [put|puts] it to {npc} as plainly as {S} can.",
+    "{S} [ask|asks] {npc} outright; there is no point dressing it up.",
+    "{S} [make|makes] the request, and {npc} hears it through without interrupting.",
+  ],
+  requestHeard: [
+    '{npc} thinks it over for a long moment. "I will see what can be done."',
+    "{npc} does not say no, which is not quite the same as yes.",
+    '"Ask me again when this is over," {npc} says, not unkindly.',
+    "{npc} nods slowly, as though the request had been expected all along.",
+  ],
+  requestAlone: [
+    "{S} [ask|asks] the empty air; {place} has nothing to say to it.",
+    "There is nobody at {place} to ask, and {place} does not answer for them.",
+  ],
   speakAlone: [
     "{S} [say|says] it aloud to nobody in particular; {place} keeps its opinion to itself.",
     "{S} [announce|announces] it to the empty air, and the empty air does not argue.",
@@ -330,6 +346,11 @@ export const GIVE = {
   thanks: [
     "{npc} takes it carefully, and something in that face softens.",
     "{npc} turns it over, then nods slowly: a debt acknowledged.",
+  ],
+  /** Offering what the player does not carry: {object} as typed, {npc} the one it was for. */
+  missing: [
+    "{S} [reach|reaches] for {object} to offer {npc}, and [find|finds] {P} pockets empty of it.",
+    "{S} would offer {npc} {object}, if {S} had any to give.",
   ],
 };
 

@@ -4,10 +4,19 @@ import { typedWords } from "./action-places";
 import { type ActionResult, award, type Draft, ORDER } from "./compose";
 import { plausibleFind, sourcePhrase } from "./found-things";
 import type { Beat, ItemDef } from "./genres/types";
-import { findPerson } from "./people";
+import { findPerson, personLeading } from "./people";
 import { addUnheard, sayFresh } from "./session-lines";
 import { listJoin, upperFirst, withArticle } from "./text";
 import { type Held, inventoryEntry, isOpenable, isOpener, lookupItem, matchByWords } from "./world";
+
+const GIVING = /^(give|offer|hand|show|pass|lend)\b/i;
+/** "a humbug", "some humbugs", "my last coin" as typed. */
+const offered = (text: string) =>
+  /^(a|an|the|some|my|his|her|their|our|your)\s/i.test(text)
+    ? text
+    : /[^s]s$/.test(text)
+      ? `some ${text}`
+      : withArticle(text);
 
 /**
  * Actions on things: taking what the scene shows (or saying why not), dropping, using and
@@ -106,12 +115,24 @@ export function heldFor(d: Draft, words: string): Held | undefined {
 }
 
 export function use(d: Draft): ActionResult {
+  // "Offer Tomasz a humbug": the person first, then the thing (as "offer a humbug to Tomasz").
+  if (GIVING.test(d.action.raw) && !findPerson(d.world, d.action.target)) {
+    const lead = personLeading(d.world, d.action.object);
+    if (lead) d.action = { ...d.action, object: lead.rest, target: lead.person.name.toLowerCase() };
+  }
   const { object, target } = d.action;
   const carried = heldFor(d, object) ?? heldFor(d, target);
   // "Ring the bell" with a silver bell lying at the player's feet: they pick it up and use it.
   const lying = carried || !object ? undefined : matchByWords(object, d.itemsHere, (i) => i.name);
   if (!carried && !lying) {
     if (matchByWords(object, [d.feature], (f) => f.the)) return examineFeature(d);
+    const receiver = GIVING.test(d.action.raw) && object ? findPerson(d.world, target) : undefined;
+    if (receiver) {
+      d.npc = receiver;
+      d.mentioned.add("npc");
+      sayFresh(d, GIVE.missing, ORDER.lead, true, { object: offered(typedWords(d.action.raw, object).text) });
+      return {};
+    }
     sayFresh(d, USE.missing, ORDER.lead, true, {
       object: object ? typedWords(d.action.raw, object).text : "right thing",
     });
@@ -121,7 +142,7 @@ export function use(d: Draft): ActionResult {
   const slots = { held: `the ${held.prose}` };
   d.mentioned.add("held");
   const person = findPerson(d.world, target);
-  if (person && /^(give|offer|hand|show)/i.test(d.action.raw)) {
+  if (person && GIVING.test(d.action.raw)) {
     d.npc = person;
     sayFresh(d, GIVE.offer, ORDER.lead, true, slots);
     sayFresh(d, GIVE.thanks, ORDER.lead, true);

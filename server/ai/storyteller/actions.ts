@@ -18,7 +18,7 @@ import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place, suitsPlace } from "./locations";
 import { refuseOutOfWorld } from "./out-of-world";
-import { findPerson } from "./people";
+import { findPerson, personNamedIn } from "./people";
 import { askQuestion } from "./questions";
 import { sayFresh } from "./session-lines";
 import { inline, upperFirst } from "./text";
@@ -37,6 +37,8 @@ export function playAction(d: Draft): ActionResult {
   // A smartphone in a medieval vale is answered in the world's terms, whatever the verb.
   if (d.action.verb !== "continue" && refuseOutOfWorld(d)) return { avoid: ["dialogue"] };
   if (SPOKEN.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other")) return speakUp(d);
+  if (REQUEST.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other"))
+    return request(d);
   switch (d.action.verb) {
     case "take":
       return takeOrTalk(d);
@@ -89,10 +91,37 @@ function takeOrTalk(d: Draft): ActionResult {
  * player's words are never said back (issue 31).
  */
 const SPOKEN =
-  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\b.*\b(that|is|are|was|were|owes?|knows?|can|will)\b/i;
+  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\b.*\b(that|is|are|was|were|has|have|had|did|does|owes?|knows?|can|will|should|must|never)\b/i;
+
+/** "Ask the gull to give back the page", "beg Tomasz to wait": something asked of someone, not a topic. */
+const REQUEST =
+  /^(ask|beg|order|urge|persuade|convince|get)\b.*?\bto\s+(?!(the|a|an|my|your|his|her|their|our|its|this|that|me|him|them|us)\b)\p{L}/iu;
+
+/** Whom the player speaks to: the person named as the object, the target, or anywhere in the words. */
+function addressed(d: Draft) {
+  const { object, target, raw } = d.action;
+  return findPerson(d.world, object) ?? findPerson(d.world, target) ?? personNamedIn(d.world, raw);
+}
+
+/** A request is heard and answered in the story's words; the player's words are never said back. */
+function request(d: Draft): ActionResult {
+  const person = addressed(d);
+  if (person) d.npc = person;
+  if (d.npc.name) {
+    sayFresh(d, TALK.request, ORDER.lead, true);
+    sayFresh(d, TALK.requestHeard, ORDER.lead, true);
+    d.mentioned.add("npc");
+    d.deed = { kind: "talk", person: d.npc };
+  } else {
+    sayFresh(d, TALK.requestAlone, ORDER.lead, true);
+  }
+  d.experience += 2;
+  d.events.push(d.npc.name ? `asked something of ${d.npc.name}` : "asked the empty air");
+  return { avoid: ["dialogue"] };
+}
 
 function speakUp(d: Draft): ActionResult {
-  const person = findPerson(d.world, d.action.object);
+  const person = addressed(d);
   if (person) d.npc = person;
   if (d.npc.name) {
     sayFresh(d, TALK.speak, ORDER.lead, true);

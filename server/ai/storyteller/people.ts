@@ -196,6 +196,38 @@ function roleHead(role: string): string {
  * The person the player's words name: a cast member by name, then by role ("the nephew"),
  * then a stock local that fits beside the cast. Never the protagonist.
  */
+/**
+ * The cast member a sentence names anywhere in it ("where were you at four, Tomasz", "tell tomasz
+ * the tide has opinions"): a first name or surname of theirs as a whole word. Only the cast: the
+ * genre's stock people are too common words ("the guard") to find in free speech.
+ */
+export function personNamedIn(world: World, words: string): Person | undefined {
+  const said = new Set(words.toLowerCase().split(/[^\p{L}'-]+/u));
+  return world.cast.find((p) =>
+    p.name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.length > 2 && !isTitleWord(w) && said.has(w)),
+  );
+}
+
+/** "tomasz a humbug" → Tomasz and "a humbug": a cast member named by the first words, and the rest. */
+export function personLeading(world: World, words: string): { person: Person; rest: string } | undefined {
+  const parts = words.split(" ");
+  for (let n = Math.min(4, parts.length - 1); n >= 1; n--) {
+    const person = matchByWords(parts.slice(0, n).join(" "), world.cast, (p) => p.name, true);
+    if (person)
+      return {
+        person,
+        rest: parts
+          .slice(n)
+          .join(" ")
+          .replace(/^(the|a|an|some) /, ""),
+      };
+  }
+  return undefined;
+}
+
 export function findPerson(world: World, words: string): Person | undefined {
   if (!words) return undefined;
   const named = matchByWords(words, world.cast, (p) => p.name);

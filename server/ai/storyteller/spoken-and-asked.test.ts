@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { play, sampleGame } from "./test-games";
+
+// What a player says, asks of someone or offers them is played with the person they named, in
+// the story's words (issue 31: no echo, no "ask about the him", no "You have no Tomasz a humbug").
+const CAST = [
+  {
+    id: "c0",
+    name: "Aoife Brennan-Walsh",
+    role: "tally clerk",
+    characterType: "protagonist",
+    description: null,
+  },
+  {
+    id: "c1",
+    name: "Tomasz Kowal-Nowak",
+    role: "auctioneer",
+    characterType: "antagonist",
+    description: null,
+  },
+  { id: "c2", name: "Father Ciarán Mac Giolla", role: "her uncle", characterType: "ally", description: null },
+];
+
+/** The prose of the scene after one typed action, in a game with the cast above. */
+function proseAfter(action: string, seed = "spoken"): string {
+  const game = sampleGame("mystery", { characters: CAST });
+  return play(game, 2, seed, [action])[1]?.result.prose ?? "";
+}
+
+describe("speaking, asking of and offering to someone", () => {
+  it("tells the person named anywhere in what is said", () => {
+    for (const seed of ["a", "b", "c"]) {
+      const told = proseAfter("tell tomasz the tide has opinions about him", seed);
+      expect(told).toMatch(/Tomasz/);
+      expect(told).not.toMatch(/about the him|opinions/);
+      const said = proseAfter("Say 'Where were you at four this morning, Tomasz?'", seed);
+      expect(said.split(/[.!?]/)[0]).toMatch(/Tomasz/);
+      expect(said).not.toMatch(/four this morning/);
+    }
+  });
+
+  it("plays 'ask X to do Y' as a request, not a question about 'the do Y'", () => {
+    for (const seed of ["a", "b", "c"]) {
+      const asked = proseAfter("ask Tomasz politely to return the ledger page", seed);
+      expect(asked).toMatch(/Tomasz/);
+      expect(asked).not.toMatch(/about the return|return the ledger page/);
+    }
+  });
+
+  it("offers a thing to the person named before it", () => {
+    const offered = proseAfter("I offer Tomasz a humbug from the paper bag in my pocket");
+    expect(offered).not.toMatch(/no Tomasz|Tomasz a humbug to use/);
+    expect(offered).toMatch(/offer Tomasz Kowal-Nowak a humbug|humbug to offer Tomasz/);
+  });
+});
