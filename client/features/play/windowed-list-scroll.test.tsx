@@ -164,6 +164,8 @@ it("draws ahead in idle time, a window's height of items at a time, up to AHEAD 
   vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
   vi.stubGlobal("cancelIdleCallback", () => undefined);
   const renderItem = await longList();
+  // At rest: the page's last scroll (to the list's end) a moment ago.
+  await act(() => new Promise((done) => setTimeout(done, 250)));
   const drawn = () => screen.getAllByText(/^scene \d+$/).map((p) => Number(p.textContent?.slice(6)));
   // One idle period: the 768 px window's worth above, two items of 400 px in one commit, nearest
   // first (main: one item an idle period).
@@ -214,4 +216,19 @@ it("keeps what it drew ahead when an earlier page of items is prepended above it
   await act(async () => laidOut());
   await frames();
   expect(screen.getAllByText(/^scene \d+$/).map((p) => p.textContent)).toEqual(before);
+});
+
+it("draws ahead one item an idle period while the page scrolls", async () => {
+  const idle: Array<() => void> = [];
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  const renderItem = await longList();
+  // 40 px up: scene 495 comes into the overscan.
+  scrollTo(500 * 400 - 768 - 40);
+  await frames();
+  renderItem.mockClear();
+  await act(async () => idle.splice(0).at(-1)?.());
+  await frames();
+  // The page scrolled just now: one item ahead (at rest, the window's height: 494 and 493).
+  expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 494"]);
 });

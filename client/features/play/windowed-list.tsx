@@ -45,6 +45,8 @@ export const NEAR_START = 12;
  * frame rate half the static page's (ADR 036, fifth and sixth steps).
  */
 export const AHEAD = 30_000;
+/** How long after its last scroll event the page is taken to be still. */
+const SCROLL_SETTLE_MS = 200;
 /** Runs `run` when the browser is idle (a timer where there is no idle callback: Safari). */
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
@@ -142,6 +144,9 @@ export function WindowedList<T>({
     [ends],
   );
   const beforeRef = useRef<HTMLDivElement>(null);
+  // When the page last scrolled (the reader's or a script's scroll): what is drawn ahead in idle
+  // time while it scrolls is taken one item at a time.
+  const lastScroll = useRef(Number.NEGATIVE_INFINITY);
   const again = useRef(0);
   // The range last asked for, committed or still a pending transition: asking for it again in
   // the next frame is a new update, and React starts the pending render over (the item coming in
@@ -205,10 +210,13 @@ export function WindowedList<T>({
     const below =
       drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
     if (above === below) return;
-    // One commit for a few items: each commit has its own style, layout, paint and layerizing
-    // besides the items' (ADR 036, sixth step), and a reader's flick soon after opening a run
-    // reaches what was drawn ahead only if it was drawn quickly.
-    const step = Math.max(1, window.innerHeight);
+    // One commit for a few items while the page is still: each commit has its own style, layout,
+    // paint and layerizing besides the items' (ADR 036, sixth step), and a reader's flick soon
+    // after opening a run reaches what was drawn ahead only if it was drawn quickly. One item
+    // while the reader scrolls: the idle gap is a frame's, and two items' commit took the next
+    // frame and one more.
+    const scrolling = performance.now() - lastScroll.current < SCROLL_SETTLE_MS;
+    const step = scrolling ? 1 : Math.max(1, window.innerHeight);
     if (above < below) {
       const next = new Map<string, number>();
       let from = drawnFrom;
@@ -263,6 +271,7 @@ export function WindowedList<T>({
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
+      lastScroll.current = performance.now();
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
