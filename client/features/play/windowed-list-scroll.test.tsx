@@ -204,7 +204,7 @@ it("keeps what it drew ahead when an earlier page of items is prepended above it
   const { rerender } = render(list(400));
   scrollTo(100 * 400 - 768);
   await act(async () => laidOut());
-  for (let i = 0; i < 20; i++) await frames();
+  for (let i = 0; i < 40; i++) await frames();
   const before = screen.getAllByText(/^scene \d+$/).map((p) => p.textContent);
   expect(before.length).toBeGreaterThan(20);
   // 40 earlier items come in above: the browser's scroll anchoring keeps the reader in place,
@@ -218,7 +218,7 @@ it("keeps what it drew ahead when an earlier page of items is prepended above it
   expect(screen.getAllByText(/^scene \d+$/).map((p) => p.textContent)).toEqual(before);
 });
 
-it("draws ahead one item an idle period while the page scrolls", async () => {
+it("draws nothing ahead while the page scrolls, and resumes once it is still", async () => {
   const idle: Array<() => void> = [];
   vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
   vi.stubGlobal("cancelIdleCallback", () => undefined);
@@ -229,6 +229,11 @@ it("draws ahead one item an idle period while the page scrolls", async () => {
   renderItem.mockClear();
   await act(async () => idle.splice(0).at(-1)?.());
   await frames();
-  // The page scrolled just now: one item ahead (at rest, the window's height: 494 and 493).
-  expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 494"]);
+  // The page scrolled just now: nothing (main: scene 494, a commit in the scroll's frames).
+  expect(renderItem).not.toHaveBeenCalled();
+  // Still for a moment: the window's height of items ahead, in one commit.
+  await act(() => new Promise((done) => setTimeout(done, 250)));
+  await act(async () => idle.splice(0).at(-1)?.());
+  await frames();
+  expect(renderItem.mock.calls.map(([s]) => s)).toEqual(["scene 493", "scene 494"]);
 });

@@ -144,8 +144,8 @@ export function WindowedList<T>({
     [ends],
   );
   const beforeRef = useRef<HTMLDivElement>(null);
-  // When the page last scrolled (the reader's or a script's scroll): what is drawn ahead in idle
-  // time while it scrolls is taken one item at a time.
+  // When the page last scrolled (the reader's or a script's scroll): nothing is drawn ahead in
+  // idle time while it scrolls.
   const lastScroll = useRef(Number.NEGATIVE_INFINITY);
   const again = useRef(0);
   // The range last asked for, committed or still a pending transition: asking for it again in
@@ -210,13 +210,14 @@ export function WindowedList<T>({
     const below =
       drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
     if (above === below) return;
-    // One commit for a few items while the page is still: each commit has its own style, layout,
-    // paint and layerizing besides the items' (ADR 036, sixth step), and a reader's flick soon
-    // after opening a run reaches what was drawn ahead only if it was drawn quickly. One item
-    // while the reader scrolls: the idle gap is a frame's, and two items' commit took the next
-    // frame and one more.
-    const scrolling = performance.now() - lastScroll.current < SCROLL_SETTLE_MS;
-    const step = scrolling ? 1 : Math.max(1, window.innerHeight);
+    // Nothing while the page scrolls: the idle gap is a frame's, and an item's commit there took
+    // that frame and the next (its paint and pre-paint grow with the items drawn: 45–60 ms a
+    // commit at 4× with 50–100 drawn, traced). Growing resumes once the page is still (`still`).
+    if (performance.now() - lastScroll.current < SCROLL_SETTLE_MS) return;
+    // One commit for a few items: each commit has its own style, layout, paint and layerizing
+    // besides the items' (ADR 036, sixth step), and a reader's flick soon after opening a run
+    // reaches what was drawn ahead only if it was drawn quickly.
+    const step = Math.max(1, window.innerHeight);
     if (above < below) {
       const next = new Map<string, number>();
       let from = drawnFrom;
@@ -235,10 +236,15 @@ export function WindowedList<T>({
       ask([drawnFrom, to], true);
     }
   }, [ends, items, itemKey, ask, guessOf]);
+  // The page still again after a scroll: drawing ahead resumes (see `growAhead`).
+  const [still, setStill] = useState(0);
+  const settle = useRef(0);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
   useEffect(() => {
     void range;
+    void still;
     return whenIdle(growAhead);
-  }, [growAhead, range]);
+  }, [growAhead, range, still]);
   useEffect(() => () => cancelAnimationFrame(again.current), []);
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
@@ -272,6 +278,8 @@ export function WindowedList<T>({
     let frame = 0;
     const onScroll = () => {
       lastScroll.current = performance.now();
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => setStill((n) => n + 1), SCROLL_SETTLE_MS);
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
