@@ -144,9 +144,13 @@ export function WindowedList<T>({
     [ends],
   );
   const beforeRef = useRef<HTMLDivElement>(null);
-  // When the page last scrolled (the reader's or a script's scroll): nothing is drawn ahead in
-  // idle time while it scrolls.
+  // When the reader last scrolled (`update`: another item at the viewport's top): nothing is
+  // drawn ahead in idle time while the reader scrolls; `still` counts the pauses after.
   const lastScroll = useRef(Number.NEGATIVE_INFINITY);
+  const topItem = useRef<string | undefined>(undefined);
+  const [still, setStill] = useState(0);
+  const settle = useRef(0);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
   const again = useRef(0);
   // The range last asked for, committed or still a pending transition: asking for it again in
   // the next frame is a new update, and React starts the pending render over (the item coming in
@@ -165,13 +169,23 @@ export function WindowedList<T>({
     const from = firstEndingBelow(ends, top - OVERSCAN);
     const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
     const [drawnFrom, drawnTo] = drawnRange.current;
+    const visibleFrom = firstEndingBelow(ends, top);
+    // The reader's scroll: another item at the viewport's top. Not every scroll event: the
+    // browser's scroll anchoring and the transcript's pin move the page under the same item while
+    // items are drawn ahead or prepended, and counting them paused drawing ahead (traced).
+    const atTop = items[visibleFrom] === undefined ? undefined : itemKey(items[visibleFrom] as T);
+    if (atTop !== topItem.current) {
+      topItem.current = atTop;
+      lastScroll.current = performance.now();
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => setStill((n) => n + 1), SCROLL_SETTLE_MS);
+    }
     if (drawnFrom === from && drawnTo === to) return;
     // While the drawn items still cover the viewport, the overscan is refilled as a transition:
     // React draws the scenes coming into reach in slices between frames, so a quick scroll
     // through a long run does not stall a frame on each (issue 33's 60 fps). And one item a
     // frame at each end: a scene's render, commit and text layout cannot be split, so a frame
     // takes in at most one. A viewport past the drawn items (a jump) is drawn at once, never blank.
-    const visibleFrom = firstEndingBelow(ends, top);
     const visibleTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight) + 1);
     if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) {
       // Items leaving the overscan are dropped with the next item coming in, in its commit (each
@@ -210,7 +224,7 @@ export function WindowedList<T>({
     const below =
       drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
     if (above === below) return;
-    // Nothing while the page scrolls: the idle gap is a frame's, and an item's commit there took
+    // Nothing while the reader scrolls: the idle gap is a frame's, and an item's commit there took
     // that frame and the next (its paint and pre-paint grow with the items drawn: 45–60 ms a
     // commit at 4× with 50–100 drawn, traced). Growing resumes once the page is still (`still`).
     if (performance.now() - lastScroll.current < SCROLL_SETTLE_MS) return;
@@ -237,9 +251,6 @@ export function WindowedList<T>({
     }
   }, [ends, items, itemKey, ask, guessOf]);
   // The page still again after a scroll: drawing ahead resumes (see `growAhead`).
-  const [still, setStill] = useState(0);
-  const settle = useRef(0);
-  useEffect(() => () => window.clearTimeout(settle.current), []);
   useEffect(() => {
     void range;
     void still;
@@ -277,9 +288,6 @@ export function WindowedList<T>({
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
-      lastScroll.current = performance.now();
-      window.clearTimeout(settle.current);
-      settle.current = window.setTimeout(() => setStill((n) => n + 1), SCROLL_SETTLE_MS);
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
