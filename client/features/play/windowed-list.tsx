@@ -11,6 +11,9 @@ import {
   useState,
 } from "react";
 import { WINDOWED_ROW } from "../../../contract/play-look";
+import { firstEndingBelow, tailRange, whenIdle } from "./windowed-range";
+
+export { firstEndingBelow, tailRange };
 
 type WindowedListProps<T> = {
   items: readonly T[];
@@ -45,38 +48,15 @@ export const NEAR_START = 12;
  * frame rate half the static page's (ADR 036, fifth and sixth steps).
  */
 export const AHEAD = 30_000;
-/** How long after its last scroll event the page is taken to be still. */
+/**
+ * The page is still this long after the reader's scroll last brought another item to the
+ * viewport's top: drawing ahead resumes.
+ */
 const SCROLL_SETTLE_MS = 200;
-/** Runs `run` when the browser is idle (a timer where there is no idle callback: Safari). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 300);
-  return () => window.clearTimeout(id);
-}
 /** Items taken into the overscan at each end in one frame, while the viewport is covered. */
 const STEP = 1;
 
 const viewportHeight = () => (typeof window === "undefined" ? 0 : window.innerHeight);
-
-/** The first index whose item ends below `y`, by binary search over the items' ends. */
-export function firstEndingBelow(ends: number[], y: number): number {
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((ends[mid] as number) <= y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The range of the last items that fill `height` pixels above the list's end. */
-export function tailRange(ends: number[], height: number): [number, number] {
-  return [firstEndingBelow(ends, (ends.at(-1) ?? 0) - height), ends.length];
-}
 
 /**
  * A list that draws only the items near the viewport of the page's own scroll (the run on screen
