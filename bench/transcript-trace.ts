@@ -129,7 +129,12 @@ try {
     await page.locator("[data-action]").first().waitFor();
     await page.locator('[data-testid="transcript-scene"]').first().waitFor();
     await page.waitForTimeout(PIN_WAIT_MS);
+    // What the list has drawn when the scroll starts (ADR 036, sixth step: drawn ahead in idle time).
+    log(
+      `app: ${await page.locator('[data-testid="transcript-scene"]').count()} scenes drawn when the scroll starts`,
+    );
     results.app = await traced(browser, page, "app");
+    log(`app: ${await page.locator('[data-testid="transcript-scene"]').count()} scenes drawn when it ends`);
     await context.close();
   }
   {

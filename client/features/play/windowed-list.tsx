@@ -11,6 +11,9 @@ import {
   useState,
 } from "react";
 import { WINDOWED_ROW } from "../../../contract/play-look";
+import { firstEndingBelow, tailRange, whenIdle } from "./windowed-range";
+
+export { firstEndingBelow, tailRange };
 
 type WindowedListProps<T> = {
   items: readonly T[];
@@ -38,42 +41,22 @@ const OVERSCAN = 1200;
  */
 export const NEAR_START = 12;
 /**
- * Pixels drawn ahead at each side of the viewport when the browser is idle, one item at a time
- * (about a dozen phone screens): a scroll through them lays out and paints nothing new, as on a
- * static page. An item coming in while scrolling costs its frame its render, style, layout and
- * paint, and the frame rate half the static page's (ADR 036, fifth step).
+ * Pixels drawn ahead at each side of the viewport when the browser is idle, a window's height of
+ * items at a time (about three dozen phone screens, some 60 scenes: a quick flick of several
+ * seconds): a scroll through them lays out and paints nothing new, as on a static page. An item
+ * coming in while scrolling costs its frame its render, style, layout, paint and raster, and the
+ * frame rate half the static page's (ADR 036, fifth and sixth steps).
  */
-export const AHEAD = 10_000;
-/** Runs `run` when the browser is idle (a timer where there is no idle callback: Safari). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 300);
-  return () => window.clearTimeout(id);
-}
+export const AHEAD = 30_000;
+/**
+ * The page is still this long after the reader's scroll last brought another item to the
+ * viewport's top: drawing ahead resumes.
+ */
+const SCROLL_SETTLE_MS = 200;
 /** Items taken into the overscan at each end in one frame, while the viewport is covered. */
 const STEP = 1;
 
 const viewportHeight = () => (typeof window === "undefined" ? 0 : window.innerHeight);
-
-/** The first index whose item ends below `y`, by binary search over the items' ends. */
-export function firstEndingBelow(ends: number[], y: number): number {
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((ends[mid] as number) <= y) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The range of the last items that fill `height` pixels above the list's end. */
-export function tailRange(ends: number[], height: number): [number, number] {
-  return [firstEndingBelow(ends, (ends.at(-1) ?? 0) - height), ends.length];
-}
 
 /**
  * A list that draws only the items near the viewport of the page's own scroll (the run on screen
@@ -122,8 +105,8 @@ export function WindowedList<T>({
   // Newest last, and the reader starts at the newest: the first render draws the items that fill
   // the window and its overscan above the list's end, as the scroll position will ask once read.
   const [range, setRange] = useState<[number, number]>(() => tailRange(ends, viewportHeight() + OVERSCAN));
+  // The range drawn, as the page shows it (with `shift`, below, once earlier items are prepended).
   const drawnRange = useRef(range);
-  drawnRange.current = range;
 
   // The list's top in the page, read after the browser's own layout (a ResizeObserver, below),
   // never in the scroll's frame: reading the list's box there, just after React committed a
@@ -133,10 +116,21 @@ export function WindowedList<T>({
   // the items below it moved by the guess's error (a few pixels), and every drawn item was then
   // painted and rasterised again at its new place (ADR 036, fifth step). Instead the spacer
   // above takes the error (`drift`, added to its height), so the drawn items stay where they
-  // were in the page; `entering` is the item drawn at the top and its guess, till it is measured.
+  // were in the page; `entering` holds the items drawn at the top and their guesses, till measured.
   const drift = useRef(0);
-  const entering = useRef<{ key: string; guess: number } | null>(null);
+  const entering = useRef(new Map<string, number>());
+  const guessOf = useCallback(
+    (index: number) => (ends[index] ?? 0) - (index > 0 ? (ends[index - 1] ?? 0) : 0),
+    [ends],
+  );
   const beforeRef = useRef<HTMLDivElement>(null);
+  // When the reader last scrolled (`update`: another item at the viewport's top): nothing is
+  // drawn ahead in idle time while the reader scrolls; `still` counts the pauses after.
+  const lastScroll = useRef(Number.NEGATIVE_INFINITY);
+  const topItem = useRef<string | undefined>(undefined);
+  const [still, setStill] = useState(0);
+  const settle = useRef(0);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
   const again = useRef(0);
   // The range last asked for, committed or still a pending transition: asking for it again in
   // the next frame is a new update, and React starts the pending render over (the item coming in
@@ -155,13 +149,23 @@ export function WindowedList<T>({
     const from = firstEndingBelow(ends, top - OVERSCAN);
     const to = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight + OVERSCAN) + 1);
     const [drawnFrom, drawnTo] = drawnRange.current;
+    const visibleFrom = firstEndingBelow(ends, top);
+    // The reader's scroll: another item at the viewport's top. Not every scroll event: the
+    // browser's scroll anchoring and the transcript's pin move the page under the same item while
+    // items are drawn ahead or prepended, and counting them paused drawing ahead (traced).
+    const atTop = items[visibleFrom] === undefined ? undefined : itemKey(items[visibleFrom] as T);
+    if (atTop !== topItem.current) {
+      topItem.current = atTop;
+      lastScroll.current = performance.now();
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => setStill((n) => n + 1), SCROLL_SETTLE_MS);
+    }
     if (drawnFrom === from && drawnTo === to) return;
     // While the drawn items still cover the viewport, the overscan is refilled as a transition:
     // React draws the scenes coming into reach in slices between frames, so a quick scroll
     // through a long run does not stall a frame on each (issue 33's 60 fps). And one item a
     // frame at each end: a scene's render, commit and text layout cannot be split, so a frame
     // takes in at most one. A viewport past the drawn items (a jump) is drawn at once, never blank.
-    const visibleFrom = firstEndingBelow(ends, top);
     const visibleTo = Math.min(items.length, firstEndingBelow(ends, top + window.innerHeight) + 1);
     if (drawnFrom <= visibleFrom && drawnTo >= visibleTo) {
       // Items leaving the overscan are dropped with the next item coming in, in its commit (each
@@ -178,10 +182,7 @@ export function WindowedList<T>({
       const stepTo = to > drawnTo ? drawnTo + STEP : growing || drawnTo > farTo ? to : drawnTo;
       if (stepFrom === drawnFrom && stepTo === drawnTo) return;
       if (stepFrom < drawnFrom && items[stepFrom] !== undefined)
-        entering.current = {
-          key: itemKey(items[stepFrom]),
-          guess: (ends[stepFrom] ?? 0) - (stepFrom > 0 ? (ends[stepFrom - 1] ?? 0) : 0),
-        };
+        entering.current = new Map([[itemKey(items[stepFrom]), guessOf(stepFrom)]]);
       ask([stepFrom, Math.max(stepFrom, stepTo)], true);
       if ((stepFrom > from || stepTo < to) && !again.current)
         again.current = requestAnimationFrame(() => {
@@ -189,9 +190,9 @@ export function WindowedList<T>({
           latestUpdate.current();
         });
     } else ask([from, Math.max(from, to)], false);
-  }, [ends, items, itemKey, ask]);
-  // In idle time, one item more at a time up to AHEAD each side, nearest side first; not while
-  // a range asked for is still to be drawn.
+  }, [ends, items, itemKey, ask, guessOf]);
+  // In idle time, a window's height of items more at a time (at least one) up to AHEAD each
+  // side, nearest side first; not while a range asked for is still to be drawn.
   const growAhead = useCallback(() => {
     if (!listRef.current || listTop.current === null) return;
     const [drawnFrom, drawnTo] = drawnRange.current;
@@ -203,20 +204,38 @@ export function WindowedList<T>({
     const below =
       drawnTo < aheadTo ? (ends[drawnTo - 1] ?? 0) - top - window.innerHeight : Number.POSITIVE_INFINITY;
     if (above === below) return;
+    // Nothing while the reader scrolls: the idle gap is a frame's, and an item's commit there took
+    // that frame and the next (its paint and pre-paint grow with the items drawn: 45–60 ms a
+    // commit at 4× with 50–100 drawn, traced). Growing resumes once the page is still (`still`).
+    if (performance.now() - lastScroll.current < SCROLL_SETTLE_MS) return;
+    // One commit for a few items: each commit has its own style, layout, paint and layerizing
+    // besides the items' (ADR 036, sixth step), and a reader's flick soon after opening a run
+    // reaches what was drawn ahead only if it was drawn quickly.
+    const step = Math.max(1, window.innerHeight);
     if (above < below) {
-      const item = items[drawnFrom - 1];
-      if (item === undefined) return;
-      entering.current = {
-        key: itemKey(item),
-        guess: (ends[drawnFrom - 1] ?? 0) - (drawnFrom > 1 ? (ends[drawnFrom - 2] ?? 0) : 0),
-      };
-      ask([drawnFrom - 1, drawnTo], true);
-    } else ask([drawnFrom, drawnTo + 1], true);
-  }, [ends, items, itemKey, ask]);
+      const next = new Map<string, number>();
+      let from = drawnFrom;
+      for (let taken = 0; from > aheadFrom && taken < step; from--) {
+        const item = items[from - 1];
+        if (item === undefined) break;
+        next.set(itemKey(item), guessOf(from - 1));
+        taken += guessOf(from - 1);
+      }
+      if (from === drawnFrom) return;
+      entering.current = next;
+      ask([from, drawnTo], true);
+    } else {
+      let to = drawnTo;
+      for (let taken = 0; to < aheadTo && taken < step; to++) taken += guessOf(to);
+      ask([drawnFrom, to], true);
+    }
+  }, [ends, items, itemKey, ask, guessOf]);
+  // The page still again after a scroll: drawing ahead resumes (see `growAhead`).
   useEffect(() => {
     void range;
+    void still;
     return whenIdle(growAhead);
-  }, [growAhead, range]);
+  }, [growAhead, range, still]);
   useEffect(() => () => cancelAnimationFrame(again.current), []);
   const latestUpdate = useRef(update);
   latestUpdate.current = update;
@@ -232,6 +251,10 @@ export function WindowedList<T>({
           items.findIndex((item) => itemKey(item) === firstBefore.current),
         )
       : 0;
+  // What `update` compares with: the items on the page, by their new indices. Left unshifted (the
+  // state's range, till its own update renders) the prepended page put the reader's items outside
+  // it, and `update` took the viewport for a jump and dropped all that was drawn ahead.
+  drawnRange.current = [range[0] + shift, range[1] + shift];
   // Before `update` below, which then sets the range from the scroll position, now anchored.
   useLayoutEffect(() => {
     firstBefore.current = first;
@@ -290,14 +313,15 @@ export function WindowedList<T>({
           // The item just drawn at the top, measured at last: the spacer above gives back the
           // guess's error in this frame, before its paint (an observer runs after layout).
           const spacer = beforeRef.current;
-          if (key === entering.current?.key && !heights.current.has(key) && spacer) {
-            const error = height - entering.current.guess;
+          const guess = entering.current.get(key);
+          if (guess !== undefined && !heights.current.has(key) && spacer) {
+            const error = height - guess;
             const spacerHeight = Number.parseFloat(spacer.style.height) || 0;
             if (error && spacerHeight - error >= 0) {
               drift.current -= error;
               spacer.style.height = `${spacerHeight - error}px`;
             }
-            entering.current = null;
+            entering.current.delete(key);
           }
           heights.current.set(key, height);
           changed = true;
