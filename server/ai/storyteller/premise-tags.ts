@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { Term } from "./premise-phrases";
+import { PLACE_HEADS } from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -63,6 +64,8 @@ export function mendTags(terms: Term[]): Term[] {
     if (PERCEIVING.test(t.text)) perceiving = true;
     // "…, where an old lamp in ward nine switches on": a clause of its own has its own verb.
     if (SUBORDINATE.test(t.text)) verbSeen = false;
+    // "discovers that the machine … grants": "that" after a verb opens a clause with its own verb.
+    if (/^that$/i.test(t.text) && has(prev, "Verb")) verbSeen = false;
     if (
       perceiving &&
       i > 1 &&
@@ -107,6 +110,18 @@ export function mendTags(terms: Term[]): Term[] {
       t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
       continue;
     }
+    // "At Sandbach services on the M6": a place's head after a name is no verb, whatever the tagger says.
+    if (
+      !capital(t) &&
+      has(t, "Verb") &&
+      capital(prev) &&
+      has(prev, "ProperNoun") &&
+      PLACE_HEADS.has(t.text.toLowerCase()) &&
+      (!next || /[,;:.!?]/.test(t.post) || has(next, "Preposition"))
+    ) {
+      t.tags = ["Noun", /s$/i.test(t.text) ? "Plural" : "Singular"];
+      continue;
+    }
     // "drifts past Ceres": "past" before a name is where something goes by, not an adjective of it.
     if (i > 0 && /^past$/i.test(t.text) && capital(next) && !has(prev, "Determiner")) {
       t.tags = ["Preposition"];
@@ -145,6 +160,8 @@ export function mendTags(terms: Term[]): Term[] {
       !capital(t) &&
       (DETERMINER.test(next?.text ?? "") ||
         has(next, "Determiner") ||
+        // "grants one wish a night"
+        (has(next, "Value") && !has(next, "Ordinal")) ||
         OBJECT_PRONOUN.test(next?.text ?? "") ||
         // "the lamp switches on by itself": a particle, then no noun of its own.
         (PARTICLE.test(next?.text ?? "") &&
@@ -152,7 +169,9 @@ export function mendTags(terms: Term[]): Term[] {
           !has(terms[i + 2], "Noun"))) &&
       (has(prev, "Noun") || (has(prev, "Value") && has(terms[i - 2], "Noun"))) && // "ward nine switches"
       !has(prev, "Pronoun") &&
-      !has(prev, "Plural")
+      // "the machine by the toilets grants one wish": a plural noun ends the phrase when the
+      // -s word after it takes an object ("grants one", "keeps the"); two plurals make no compound.
+      (!has(prev, "Plural") || (/[^s']s$/.test(prev?.text ?? "") && !/[,;:]/.test(prev?.post ?? "")))
     ) {
       t.tags = ["Verb", "PresentTense"];
       verbSeen = true;

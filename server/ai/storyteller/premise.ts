@@ -17,6 +17,7 @@ import {
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
 } from "./premise-words";
+import { placesInRole } from "./role-places";
 import { perText } from "./text";
 import { truecase } from "./truecase";
 
@@ -562,6 +563,16 @@ export const readPremise = perText((key: string): Premise => {
         (j !== i && o.role.toLowerCase().endsWith(` ${role}`)) || (j < i && o.role.toLowerCase() === role),
     );
   });
+  // "Aberystwyth funeral director", "parish priest of Ballyvourney": the author's town in a role.
+  const inRole = (role: string) => {
+    const found = placesInRole(role, storyline);
+    for (const place of found.places)
+      if (!out.places.some((x) => x.replace(/^the /, "").toLowerCase() === place.toLowerCase()))
+        out.places.push(place);
+    return found.role;
+  };
+  if (out.hero.role) out.hero.role = inRole(out.hero.role);
+  for (const p of out.people) if (p.role) p.role = inRole(p.role);
   // "a lighthouse keeper": the lighthouse is a place of the story too.
   for (const role of [out.hero.role, ...out.people.map((p) => p.role)]) {
     const first = role?.split(" ")[0]?.toLowerCase();

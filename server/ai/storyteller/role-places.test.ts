@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+import { placesInRole } from "./role-places";
+
+/**
+ * The author's town, motorway services or parish written into a sentence the reader reads for
+ * people (ADR 028, ninth session): without them the chapters go to the genre's stock places.
+ */
+describe("places the author writes beside a person", () => {
+  it("takes a town written before a job as a place, and leaves the job", () => {
+    const text = "Aberystwyth funeral director Mr Emlyn Pugh-Jenkins double-books the chapel of rest.";
+    expect(placesInRole("aberystwyth funeral director", text)).toEqual({
+      role: "funeral director",
+      places: ["Aberystwyth"],
+    });
+    const p = premiseOf({ storyline: text });
+    expect(p.hero).toMatchObject({ name: "Mr Emlyn Pugh-Jenkins", role: "funeral director" });
+    expect(p.places).toContain("Aberystwyth");
+  });
+
+  it("leaves a job made of English words whole", () => {
+    const text = "Forensic accountant Dara Whitlock-Osei finds a ledger.";
+    expect(placesInRole("forensic accountant", text)).toEqual({ role: "forensic accountant", places: [] });
+    expect(placesInRole("night-shift security guard", "a night-shift security guard")).toEqual({
+      role: "night-shift security guard",
+      places: [],
+    });
+  });
+
+  it("takes a bare name after 'of' in a role as a place", () => {
+    const p = premiseOf({
+      storyline: "Father Declan Murchú, parish priest of Ballyvourney, starts hearing confessions.",
+    });
+    expect(p.places).toContain("Ballyvourney");
+    expect(placesInRole("captain of the Guard", "the captain of the Guard").places).toEqual([]);
+  });
+
+  it("reads motorway services after a name as the place, and a verb after a plural as the verb", () => {
+    const p = premiseOf({
+      storyline:
+        "At Sandbach services on the M6, night cashier Bartholomew Oyelaran-Price discovers that the broken vending machine by the toilets grants one wish a night.",
+    });
+    expect(p.places).toContain("Sandbach services");
+    expect(p.objects).toContain("the broken vending machine");
+    expect(p.objects.join(" ")).not.toMatch(/grants/);
+  });
+});
