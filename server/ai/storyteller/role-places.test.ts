@@ -21,6 +21,9 @@ describe("places the author writes beside a person", () => {
   it("leaves a job made of English words whole", () => {
     const text = "Forensic accountant Dara Whitlock-Osei finds a ledger.";
     expect(placesInRole("forensic accountant", text)).toEqual({ role: "forensic accountant", places: [] });
+    expect(
+      placesInRole("ice-cream van driver", "Ice-cream van driver Kezia Nwachukwu-Hart hears").places,
+    ).toEqual([]);
     expect(placesInRole("night-shift security guard", "a night-shift security guard")).toEqual({
       role: "night-shift security guard",
       places: [],

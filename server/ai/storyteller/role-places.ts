@@ -12,7 +12,7 @@ export function placesInRole(role: string, text: string): { role: string; places
   const places: string[] = [];
   const words = role.split(" ");
   const written = (w: string) =>
-    new RegExp(`(?:^|[\\s,("'])(${escape(w)})(?=$|[\\s,.;:!?'’)])`, "iu").exec(text)?.[1];
+    new RegExp(`(?:^|[\\s,("'])(${escaped(w)})(?=$|[\\s,.;:!?'’)])`, "iu").exec(text)?.[1];
   // "aberystwyth funeral director": a word no English word list knows, capitalised where the
   // author wrote it, before the job's own words.
   const first = words[0] ?? "";
@@ -22,7 +22,8 @@ export function placesInRole(role: string, text: string): { role: string; places
     words.length >= 3 &&
     lead &&
     /^\p{Lu}/u.test(lead) &&
-    !commonWord(first) &&
+    // "ice-cream van driver": a hyphened word made of English words is part of the job.
+    !first.split("-").some(commonWord) &&
     !TITLES.has(first.toLowerCase()) &&
     !PERSON_HEADS.has(first.toLowerCase()) &&
     !PLACE_HEADS.has(first.toLowerCase()) &&
@@ -37,4 +38,4 @@ export function placesInRole(role: string, text: string): { role: string; places
   return { role: rest, places };
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
