@@ -34,6 +34,13 @@ export const ABBREVIATED_TITLES =
 const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** "orders him to stamp them": an -s word before an object pronoun is a verb, never a plural noun. */
+const IRISH_PARTICLE = /^(?:Ó|Ní|Nic|Mac|Ua|Mc)$/;
+/** A word of a person's name, whatever compromise guessed. */
+const mark = (t: Term) => {
+  t.tags = [
+    ...new Set([...t.tags.filter((g) => !/Verb|Tense|Adjective/.test(g)), "Noun", "ProperNoun", "Person"]),
+  ];
+};
 const OBJECT_PRONOUN = /^(?:him|them|me|us|whom)$/i;
 const SUBORDINATE = /^(?:where|when|while|whenever|until|because|although|though|if)$/i;
 const PARTICLE = /^(?:on|off|up|down|out|back|away)$/i;
@@ -109,6 +116,13 @@ export function mendTags(terms: Term[]): Term[] {
     ) {
       t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
       continue;
+    }
+    // "Father Declan Ó Murchú": an Irish particle joins the capitalised words either side into one name.
+    if (IRISH_PARTICLE.test(t.text) && capital(prev) && capital(next)) {
+      for (let k = i - 1; k >= 0 && capital(terms[k]) && !/[,;:.!?]/.test((terms[k] as Term).post); k--)
+        mark(terms[k] as Term);
+      mark(t);
+      mark(next as Term);
     }
     // "At Sandbach services on the M6": a place's head after a name is no verb, whatever the tagger says.
     if (

@@ -131,7 +131,9 @@ export const EMPTY_HEADS = new Set(
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
     "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts " +
     // Particles and leftovers a verb leaves ("steal back", "the rest of the parade").
-    "back rest lengths"
+    "back rest lengths " +
+    // Times and leftovers the ninth session found as threads ("for one afternoon", "in the other").
+    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others"
   ).split(" "),
 );
 

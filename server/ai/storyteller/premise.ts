@@ -564,14 +564,15 @@ export const readPremise = perText((key: string): Premise => {
     );
   });
   // "Aberystwyth funeral director", "parish priest of Ballyvourney": the author's town in a role.
-  const inRole = (role: string) => {
+  // The hero's own town is where the story is, before a place someone else comes from.
+  const inRole = (role: string, hero = false) => {
     const found = placesInRole(role, storyline);
     for (const place of found.places)
       if (!out.places.some((x) => x.replace(/^the /, "").toLowerCase() === place.toLowerCase()))
-        out.places.push(place);
+        hero ? out.places.unshift(place) : out.places.push(place);
     return found.role;
   };
-  if (out.hero.role) out.hero.role = inRole(out.hero.role);
+  if (out.hero.role) out.hero.role = inRole(out.hero.role, true);
   for (const p of out.people) if (p.role) p.role = inRole(p.role);
   // "a lighthouse keeper": the lighthouse is a place of the story too.
   for (const role of [out.hero.role, ...out.people.map((p) => p.role)]) {

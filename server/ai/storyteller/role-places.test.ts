@@ -47,4 +47,13 @@ describe("places the author writes beside a person", () => {
     expect(p.objects).toContain("the broken vending machine");
     expect(p.objects.join(" ")).not.toMatch(/grants/);
   });
+
+  it("puts the hero's own town first, and reads 'one afternoon' and 'the other' as no thing", () => {
+    const p = premiseOf({
+      storyline:
+        "Aberystwyth funeral director Mr Emlyn Pugh-Jenkins double-books the chapel of rest: a stag party from Swansea in one room, the grieving Lloyd family in the other. He must keep them apart for one afternoon.",
+    });
+    expect(p.places[0]).toBe("Aberystwyth");
+    expect(p.objects).toEqual(["the stag party", "the grieving Lloyd family"]);
+  });
 });
