@@ -58,8 +58,15 @@ export function mendTags(terms: Term[]): Term[] {
       i = j;
     }
   }
+  // "the stacks beneath Leeds Central Library": "beneath" is never an adjective (before the rules
+  // below look at the word after a noun).
+  for (const t of terms)
+    if (/^(?:beneath|underneath|amid|amidst|among|amongst)$/i.test(t.text)) t.tags = ["Preposition"];
   let verbSeen = false;
   let perceiving = false;
+  // Whether this clause has a finite verb yet (compromise tags "they follow" an infinitive, so
+  // verbSeen, which leaves infinitives out, cannot say).
+  let clauseVerb = false;
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i] as Term;
     const prev = terms[i - 1];
@@ -67,8 +74,22 @@ export function mendTags(terms: Term[]): Term[] {
     if (!prev || /[.!?]\s*$/.test(prev.post)) {
       verbSeen = false;
       perceiving = false;
+      clauseVerb = false;
     }
+    if (SUBORDINATE.test(t.text) || /^(?:and|but|or|that|which|who)$/i.test(t.text)) clauseVerb = false;
     if (PERCEIVING.test(t.text)) perceiving = true;
+    // "the Hollins Road recycling centre", "the wave machine room": an -ing word before a
+    // place's head names the kind of place.
+    if (
+      !capital(t) &&
+      /ing$/i.test(t.text) &&
+      PLACE_HEADS.has(next?.text.toLowerCase() ?? "") &&
+      !/[,;:]/.test(t.post) &&
+      (has(prev, "Noun") || has(prev, "Determiner") || has(prev, "Adjective"))
+    ) {
+      t.tags = ["Noun", "Singular"];
+      continue;
+    }
     // "…, where an old lamp in ward nine switches on": a clause of its own has its own verb.
     if (SUBORDINATE.test(t.text)) verbSeen = false;
     // "discovers that the machine … grants": "that" after a verb opens a clause with its own verb.
@@ -115,6 +136,22 @@ export function mendTags(terms: Term[]): Term[] {
           isPastTense(t.text.toLowerCase())))
     ) {
       t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
+      continue;
+    }
+    // "follow a notice down into the flooded basement stacks beneath…": once the clause has its
+    // verb, an -s word after a noun and before a preposition is the noun's plural.
+    if (
+      clauseVerb &&
+      !capital(t) &&
+      has(t, "PresentTense") &&
+      /[^s']s$/.test(t.text) &&
+      has(prev, "Noun") &&
+      !has(prev, "Pronoun") &&
+      !capital(prev) &&
+      has(next, "Preposition") &&
+      !PARTICLE.test(next?.text ?? "")
+    ) {
+      t.tags = ["Noun", "Plural"];
       continue;
     }
     // "Father Declan Ó Murchú": an Irish particle joins the capitalised words either side into one name.
@@ -193,6 +230,8 @@ export function mendTags(terms: Term[]): Term[] {
     }
     if (has(t, "Verb") && !has(t, "Participle") && !/^(named|called)$/i.test(t.text) && !has(t, "Infinitive"))
       verbSeen = true;
+    if (has(t, "Verb") && has(t, "PresentTense") && !has(t, "Gerund") && !has(prev, "Determiner"))
+      clauseVerb = true;
   }
   return terms;
 }

@@ -25,7 +25,7 @@ export const PLACE_HEADS = new Set(
     "launderette laundrette laundromat centre center pool baths lido gym park allotment allotments tunnel " +
     "reservoir parade precinct arcade salon pharmacy depot garage showroom hangar villages towns " +
     "supermarket canteen kiosk stall marina harbourside promenade pavilion clubhouse racecourse laundry " +
-    "bakehouse brewery distillery refinery services"
+    "bakehouse brewery distillery refinery services stacks sacristy vestry"
   ).split(" "),
 );
 

@@ -305,7 +305,13 @@ function readStoryline(text: string, out: Premise) {
       }
       if (kind === "place") {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
-        const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
+        // "Kraków, 1912.": a city's name opening a sentence is bare too, never "the Kraków".
+        const bare =
+          !p.det &&
+          /^[A-Z]/.test(p.words[0] ?? "") &&
+          (p.start > 0 ||
+            (p.words.every((w) => /^\p{Lu}/u.test(w)) &&
+              p.tags.every((t) => t.includes("ProperNoun") || t.includes("Place"))));
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
         // "the freighter Sable Wren": the kind in lower case, the name as the author wrote it.

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+
+/**
+ * Places the tagger hid (ADR 028, ninth session): "beneath" tagged an adjective, "stacks" and
+ * "recycling" tagged verbs, a city opening a dateline given an article. Each left the chapters to
+ * the genre's stock places.
+ */
+describe("the author's places where the tagger misreads the words around them", () => {
+  it("reads 'the flooded basement stacks beneath Leeds Central Library' as two places", () => {
+    const p = premiseOf({
+      storyline:
+        "Two retired librarians, Ms Agnieszka Wróbel and her neighbour Mr Tobias Lund, follow a 1930s overdue notice down into the flooded basement stacks beneath Leeds Central Library, where a lost reading room is said to hold a cartographer's atlas.",
+    });
+    expect(p.places).toContain("the flooded basement stacks");
+    expect(p.places).toContain("Leeds Central Library");
+    expect(p.places.join(" ")).not.toMatch(/the beneath/);
+  });
+
+  it("keeps an -ing word before a place's head with the place, and a verb after a noun a verb", () => {
+    const p = premiseOf({
+      storyline: "Maureen Achterberg has run the Hollins Road recycling centre for thirty years.",
+    });
+    expect(p.places).toContain("the recycling centre");
+    expect(premiseOf({ storyline: "Ana finds the key and the old man walks into the sea." }).places).toEqual([
+      "the sea",
+    ]);
+  });
+
+  it("writes a city opening a dateline bare", () => {
+    const p = premiseOf({
+      storyline:
+        "Kraków, 1912. At the Jama Michalika café, a young pastry cook, Zofia Kępińska, finds coded letters baked into a regular customer's order of honey cake.",
+    });
+    expect(p.places).toContain("Kraków");
+    expect(p.places).not.toContain("the Kraków");
+    expect(p.places).toContain("the Jama Michalika café");
+  });
+});
