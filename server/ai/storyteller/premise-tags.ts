@@ -212,7 +212,12 @@ export function mendTags(terms: Term[]): Term[] {
       (DETERMINER.test(next?.text ?? "") ||
         has(next, "Determiner") ||
         // "grants one wish a night"
-        (has(next, "Value") && !has(next, "Ordinal")) ||
+        // ("their cryosleep pods forty years early": a count of years is no object.)
+        (has(next, "Value") &&
+          !has(next, "Ordinal") &&
+          !/^(?:years?|days?|weeks?|months?|hours?|minutes?|nights?|times|miles|metres|feet)$/i.test(
+            terms[i + 2]?.text ?? "",
+          )) ||
         OBJECT_PRONOUN.test(next?.text ?? "") ||
         // "the lamp switches on by itself": a particle, then no noun of its own.
         (PARTICLE.test(next?.text ?? "") &&

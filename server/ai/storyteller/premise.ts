@@ -17,7 +17,7 @@ import {
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
 } from "./premise-words";
-import { placesInRole } from "./role-places";
+import { placesInRole, settingFirst } from "./role-places";
 import { perText } from "./text";
 import { truecase } from "./truecase";
 
@@ -591,6 +591,8 @@ export const readPremise = perText((key: string): Premise => {
   out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
   // "her own voice back" is no thing to find.
   out.objects = out.objects.filter((o) => !/^the own\b/i.test(o));
+  // Where someone comes from ("a barrister in London", "from Swansea") is not where the story is.
+  out.places = settingFirst(out.places, storyline);
   // The place the title names ("Velvet Hours at the Teatro Lucerna") is the story's own, first.
   const titled = (x: string) => /\p{Lu}/u.test(x) && title.includes(x.replace(/^the /, ""));
   out.places = [...out.places.filter(titled), ...out.places.filter((x) => !titled(x))];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { premiseOf } from "./premise";
-import { placesInRole } from "./role-places";
+import { placesInRole, settingFirst } from "./role-places";
 
 /**
  * The author's town, motorway services or parish written into a sentence the reader reads for
@@ -55,5 +55,40 @@ describe("places the author writes beside a person", () => {
     });
     expect(p.places[0]).toBe("Aberystwyth");
     expect(p.objects).toEqual(["the stag party", "the grieving Lloyd family"]);
+  });
+});
+
+describe("where the story is, before where someone comes from", () => {
+  it("puts a person's home in apposition, and a noun's 'from', after the setting", () => {
+    const p = premiseOf({
+      storyline:
+        "After their father's stroke, the Okafor sisters, Adaeze, a barrister in London, and Chidinma, who never left, must decide whether to sell Okafor & Daughters Driving School in Port Talbot.",
+    });
+    expect(p.places[0]).toBe("Okafor & Daughters Driving School");
+    expect(p.places.at(-1)).toBe("London");
+    expect(settingFirst(["Swansea", "the chapel"], "a stag party from Swansea in one room")).toEqual([
+      "the chapel",
+      "Swansea",
+    ]);
+  });
+
+  it("keeps a place first when something goes missing from it, or it is the place in apposition", () => {
+    expect(
+      settingFirst(["the Meridian Hall", "the bazaar"], "a page goes missing from the Meridian Hall"),
+    ).toEqual(["the Meridian Hall", "the bazaar"]);
+    expect(
+      settingFirst(
+        ["Dayton", "Ohio"],
+        "Kowalczyk Lanes, the family bowling alley in Dayton, Ohio, is for sale",
+      ),
+    ).toEqual(["Dayton", "Ohio"]);
+  });
+
+  it("reads a count of years after a plural as no object of a verb", () => {
+    const p = premiseOf({
+      storyline:
+        "Two botanists, Ravi and Meera Okonkwo-Shah, wake from their cryosleep pods forty years early.",
+    });
+    expect(p.objects).toContain("the cryosleep pods");
   });
 });
