@@ -10,6 +10,7 @@ import {
   PERSON_HEADS,
   PLACE_HEADS,
   SITE_HEADS,
+  shipPrefix,
   VESSEL_HEADS,
 } from "./premise-words";
 
@@ -78,7 +79,7 @@ export function chunk(terms: Term[]): Phrase[] {
   const out: Phrase[] = [];
   // "the ferry MV Saint Brendan": compromise reads a ship's prefix as a Roman numeral; it is the name's.
   for (const t of terms)
-    if (/^[A-Z]{2,3}$/.test(t.text.replace(/[^\p{L}]+$/u, "")) && VESSEL_HEADS.has(t.normal))
+    if (/^[A-Z]{2,3}$/.test(t.text.replace(/[^\p{L}]+$/u, "")) && shipPrefix(t.normal))
       t.tags = ["Noun", "ProperNoun", "Singular"];
   let i = 0;
   while (i < terms.length) {

@@ -37,3 +37,28 @@ describe("the author's places where the tagger misreads the words around them", 
     expect(p.places).toContain("the Jama Michalika café");
   });
 });
+
+describe("datelines and ships' names", () => {
+  it("reads the names in a dateline as places, never the hero", () => {
+    const p = premiseOf({
+      storyline:
+        "Dairy farm outside Eau Claire, Wisconsin, winter 2041. The night a silent black object lands in the frozen pond, all of Ruth Halvorsen's milking robots stop at once.",
+    });
+    expect(p.hero.name).toBeUndefined();
+    expect(p.places).toEqual(expect.arrayContaining(["Eau Claire", "Wisconsin"]));
+    expect(p.people.map((x) => x.name)).not.toContain("Eau Claire");
+  });
+
+  it("reads 'aboard the MS Halcyon Star' as the ship, and the hero after it", () => {
+    const p = premiseOf({
+      storyline:
+        "On the seventh night of a Caribbean cruise aboard the MS Halcyon Star, entertainment director Gabe Santos realises the passengers are coming back wrong.",
+    });
+    expect(p.hero).toMatchObject({ name: "Gabe Santos", role: "entertainment director" });
+    expect(p.places).toContain("the MS Halcyon Star");
+    // "Ms" as a title is still a title.
+    expect(premiseOf({ storyline: "Ms Agnieszka Wróbel follows a notice." }).hero.name).toBe(
+      "Ms Agnieszka Wróbel",
+    );
+  });
+});

@@ -61,7 +61,7 @@ export function mendTags(terms: Term[]): Term[] {
   // "the stacks beneath Leeds Central Library": "beneath" is never an adjective (before the rules
   // below look at the word after a noun).
   for (const t of terms)
-    if (/^(?:beneath|underneath|amid|amidst|among|amongst)$/i.test(t.text)) t.tags = ["Preposition"];
+    if (/^(?:beneath|underneath|amid|amidst|among|amongst|aboard)$/i.test(t.text)) t.tags = ["Preposition"];
   let verbSeen = false;
   let perceiving = false;
   // Whether this clause has a finite verb yet (compromise tags "they follow" an infinitive, so

@@ -29,6 +29,13 @@ export const PLACE_HEADS = new Set(
   ).split(" "),
 );
 
+/**
+ * A ship's prefix written in capitals ("MV", "HMS", "MS Halcyon Star", "SS"): the name after it is
+ * a craft's. Only in capitals: "Ms Wróbel" is a title (callers test the capitals).
+ */
+export const shipPrefix = (word: string) =>
+  VESSEL_HEADS.has(word.toLowerCase()) || ["ms", "ss", "my", "uss", "sv"].includes(word.toLowerCase());
+
 /** Kinds of site that a name follows ("the listening post Halden Array", "the rig Kvitebjørn"). */
 export const SITE_HEADS = new Set("post array platform rig relay beacon".split(" "));
 
@@ -54,7 +61,7 @@ export const nameRun = (ws: string[]) =>
 
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
-  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past".split(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past aboard".split(
     " ",
   ),
 );

@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
-import { calledBy, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
+import { calledBy, dateline, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
 import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
@@ -16,6 +16,7 @@ import {
   PLACE_HEADS,
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
+  shipPrefix,
 } from "./premise-words";
 import { placesInRole, settingFirst } from "./role-places";
 import { perText } from "./text";
@@ -159,6 +160,15 @@ function readStoryline(text: string, out: Premise) {
       const titled = p.det === "the" && p.start === 0 && /^[A-Z]/.test(p.words[0] ?? "") && nameRun(p.words);
       if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
         out.foe = `the ${p.words.join(" ")}`;
+        return;
+      }
+      // "Dairy farm outside Eau Claire, Wisconsin, winter 2041.": a dateline's names are where.
+      // "aboard the MS Halcyon Star": a ship's prefix in capitals makes the name a craft's, a place.
+      const craft =
+        /^[A-Z]{2,3}$/.test(p.words[0] ?? "") && shipPrefix(p.words[0] ?? "") && p.words.length > 1;
+      if ((kind === "name" || kind === "named") && (dateline(terms) || craft) && p.words.every(nameWord)) {
+        const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
       const personal =
