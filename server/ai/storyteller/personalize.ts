@@ -81,6 +81,9 @@ const TITLES = [
   ),
 ].join("|");
 
+/** A capitalised word just before, that does not open a sentence: "…from Gavin ", not "When ". */
+const otherGivenName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
+
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
@@ -114,6 +117,12 @@ export function personalize(text: string, name: string, perspective: Perspective
   for (let m = pattern.exec(marked); m; m = pattern.exec(marked)) {
     out += marked.slice(at, m.index);
     at = m.index + m[0].length;
+    // "Gavin Achterberg brings Maureen…": the hero's surname after another given name is that
+    // relative's name, not the hero (was "A message from Gavin you bring you…").
+    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName.test(out)) {
+      out += m[0];
+      continue;
+    }
     // "the twin novices Aled…", "nurse Bridget…": the role written before the name is the hero too.
     const named = m[0] !== SUBJECT && m[0] !== OWNER;
     if (named) out = withoutRole(out);
