@@ -138,7 +138,9 @@ export function chunk(terms: Term[]): Phrase[] {
       if (
         words.length &&
         words.every((x) => /^\p{Lu}/u.test(x.text) && !/-/.test(x.post)) &&
-        /^\p{Ll}+ing$/u.test(w.text)
+        /^\p{Ll}+ing$/u.test(w.text) &&
+        // ("the Hollins Road recycling centre": before a place's head it names the kind of place.)
+        !PLACE_HEADS.has(terms[i + 1]?.normal ?? "")
       )
         break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;
