@@ -62,3 +62,14 @@ describe("datelines and ships' names", () => {
     );
   });
 });
+
+describe("a key event's thing", () => {
+  it("is 'the aerial', never 'an aerial' (written back as 'lies an an aerial')", () => {
+    const p = premiseOf({
+      storyline: "Father Declan hears confessions over the old shortwave radio.",
+      keyEvents: ["Father Declan climbs the church tower with an aerial"],
+    });
+    expect(p.props).toContain("the aerial");
+    expect(p.props.join(" ")).not.toMatch(/\ban aerial/);
+  });
+});

@@ -480,7 +480,9 @@ function readKeyEvents(text: string, out: Premise) {
       if (kind === "named" && !where) continue;
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
       const place = kind === "place" || (written && where);
-      const said = written && !p.det ? phrase : the(phrase);
+      // "climbs the church tower with an aerial": the prop is "the aerial" (the writer gives it its
+      // own article; "an aerial" came back as "lies an an aerial").
+      const said = written && !p.det ? phrase : the(phrase).replace(/^an? (?=\p{Ll})/u, "the ");
       // A prop is a described thing ("the causeway bell", "the USB drive"), never "the mistake" or
       // someone's ("the orchard's").
       const thing = !(kind === "place" || (written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")));
