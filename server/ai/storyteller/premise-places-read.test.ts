@@ -73,3 +73,14 @@ describe("a key event's thing", () => {
     expect(p.props.join(" ")).not.toMatch(/\ban aerial/);
   });
 });
+
+describe("a titled name in a key event", () => {
+  it("is nobody's place: 'Dr. Marsh finds…' gave the scenes 'Dr' and 'Marsh'", () => {
+    const p = premiseOf({
+      storyline: "Entertainment director Gabe Santos sees the passengers come back wrong.",
+      keyEvents: ["Dr. Marsh finds the reflections lag in the infirmary mirror"],
+    });
+    expect(p.scenes.join(" ")).not.toMatch(/Dr|Marsh/);
+    expect(p.props).toContain("the infirmary mirror");
+  });
+});

@@ -448,7 +448,11 @@ const crowd = (p: Phrase) => {
  * and names are the cast's business, not read here.
  */
 function readKeyEvents(text: string, out: Premise) {
-  const parsed = nlp(text).json() as Array<{ terms: Term[] }>;
+  // "Dr. Marsh finds…": a title's full stop ends no sentence (was two places, "Dr" and "Marsh").
+  const untitled = text.replace(/\b([A-Z][a-z]{1,3})\.(?=\s+\p{Lu})/gu, (m, t: string) =>
+    ABBREVIATED_TITLES.test(t) ? t : m,
+  );
+  const parsed = nlp(untitled).json() as Array<{ terms: Term[] }>;
   const knownPeople = [out.hero.name, ...(out.hero.group ?? []), ...out.people.map((p) => p.name)]
     .filter((n): n is string => !!n)
     .flatMap((n) => n.split(" "));
@@ -472,6 +476,12 @@ function readKeyEvents(text: string, out: Premise) {
       if (kind === "empty" || kind === "person" || kind === "name") continue;
       if (PERSON_HEADS.has(p.head.toLowerCase().replace(/s$/, "")) || crowd(p)) continue; // "the cousins"
       if (p.words.some((w) => knownPeople.includes(w.replace(/['’]s$/, "")))) continue;
+      // "Dr Marsh", "Captain Reyes": a titled name is someone, never a place or a prop.
+      if (
+        p.words.length > 1 &&
+        (ABBREVIATED_TITLES.test(p.words[0] ?? "") || TITLES.has((p.words[0] ?? "").toLowerCase()))
+      )
+        continue;
       // "Anya's coat": someone's, and the reader may not know whose.
       if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
