@@ -21,6 +21,13 @@ describe("personalize: a relative with the hero's surname", () => {
         "second_person",
       ),
     ).toBe("A message from Gavin Achterberg brings you to the office.");
+    expect(
+      personalize(
+        "The trail goes cold. Gavin Achterberg is not so sure.",
+        "Maureen Achterberg",
+        "second_person",
+      ),
+    ).toBe("The trail goes cold. Gavin Achterberg is not so sure.");
     expect(personalize("When Achterberg arrives, Gavin waits.", "Maureen Achterberg", "second_person")).toBe(
       "When you arrive, Gavin waits.",
     );

@@ -1,5 +1,6 @@
 import type { Perspective } from "./render";
 import { HONORIFICS, isTitleWord, sentenceSpans } from "./text";
+import { commonWord } from "./truecase";
 
 /**
  * Rewrites a creator's sentence about the protagonist ("Wren finds the lantern cold") into
@@ -82,7 +83,15 @@ const TITLES = [
 ].join("|");
 
 /** A capitalised word just before, that does not open a sentence: "…from Gavin ", not "When ". */
-const otherGivenName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
+const midSentenceName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
+/** …or one opening a sentence that is no English word ("Gavin Achterberg is…", not "When Achterberg…"). */
+const otherGivenName = {
+  test(before: string): boolean {
+    if (midSentenceName.test(before)) return true;
+    const opener = /(?:^|[.!?]["”]?\s+|["“]\s*)(\p{Lu}[\p{Ll}'’-]+)\s$/u.exec(before)?.[1];
+    return !!opener && !commonWord(opener) && !isTitleWord(opener);
+  },
+};
 
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
