@@ -8,6 +8,7 @@ import { WRITER_PREMISES, type WriterPremise } from "./writer-premises";
 import { SCRATCH_PREMISES } from "./writer-scratch-premises";
 import { SCRATCH2_PREMISES } from "./writer-scratch2-premises";
 import { SCRATCH3_PREMISES } from "./writer-scratch3-premises";
+import { SCRATCH4_PREMISES } from "./writer-scratch4-premises";
 import { UNSEEN_PREMISES } from "./writer-unseen-premises";
 
 export const WRITER_LISTS: Record<string, WriterPremise[]> = {
@@ -20,6 +21,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   scratch: SCRATCH_PREMISES,
   scratch2: SCRATCH2_PREMISES,
   scratch3: SCRATCH3_PREMISES,
+  scratch4: SCRATCH4_PREMISES,
 };
 
 /** The list named after --premises (default `fallback`); an unknown name throws with the names. */

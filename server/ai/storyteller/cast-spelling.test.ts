@@ -13,6 +13,12 @@ describe("cast spelling", () => {
     expect(spell("station chief rudd says leave it")).toBe("station chief Rudd says leave it");
   });
 
+  it("spells a titled name whole, its short particle too, when the title is read apart", () => {
+    const priest = castSpeller(["father declan ó murchú"]);
+    expect(priest("father declan ó murchú, parish priest")).toBe("Father Declan Ó Murchú, parish priest");
+    expect(priest("the father declan ó murchú")).toBe("the Father Declan Ó Murchú");
+  });
+
   it("leaves words that are also names, and names already written, as they are", () => {
     expect(spell("a rose on the sill; Rose Hale waits")).toBe("a rose on the sill; Rose Hale waits");
     expect(spell("the ruddy glow")).toBe("the ruddy glow");

@@ -47,6 +47,15 @@ export function castSpeller(names: string[]): Speller {
   const spelling = new Map<string, string>();
   for (const name of proper) {
     spelling.set(name.toLowerCase(), name);
+    // "Father Declan Ó Murchú": after a title the rest is the name too, so "father" taken as the
+    // title still leaves "declan ó murchú" spelt whole (its short "ó" is no lone name part).
+    const [first, ...rest] = name.split(" ");
+    if (
+      rest.length > 1 &&
+      TITLES.has((first ?? "").toLowerCase()) &&
+      !spelling.has(rest.join(" ").toLowerCase())
+    )
+      spelling.set(rest.join(" ").toLowerCase(), rest.join(" "));
     for (const part of name.split(" ")) {
       const bare = part.replace(/\.$/, "");
       if (TITLES.has(bare.toLowerCase()) || ABBREVIATED_TITLES.test(bare)) continue;

@@ -46,3 +46,19 @@ describe("a chapter's long names (issue 31)", () => {
     ).toContain("The great bell.");
   });
 });
+
+describe("a name the author wrote before the kind of place (ninth session)", () => {
+  it("says 'the Hollins Road recycling centre' by turns as 'the recycling centre', 'the Kingsmead Leisure Centre' as 'the centre'", () => {
+    const say = (p: string) => Array.from({ length: 3 }, () => `You reach ${p}.`).join(" ");
+    expect(
+      alternateLongNames(say("the Hollins Road recycling centre"), ["the Hollins Road recycling centre"]),
+    ).toMatch(/You reach the recycling centre\.$/);
+    expect(alternateLongNames(say("the Kingsmead Leisure Centre"), ["the Kingsmead Leisure Centre"])).toMatch(
+      /You reach the centre\.$/,
+    );
+    // A name that ends in no kind of place keeps its name.
+    expect(alternateLongNames(say("the Gobi Crossing Rally"), ["the Gobi Crossing Rally"])).not.toMatch(
+      /the rally/,
+    );
+  });
+});

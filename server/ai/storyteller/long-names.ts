@@ -1,5 +1,5 @@
 import type { Draft } from "./compose";
-import { VESSEL_HEADS } from "./premise-words";
+import { PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
 import { heardLines, phraseHash } from "./session-lines";
 import { shortName, titleCase } from "./text";
 
@@ -102,6 +102,19 @@ function chapterShort(phrase: string): string | undefined {
   if (kinded && /^the /i.test(phrase)) {
     const kind = (kinded[1] as string).trim().split(" ").pop() ?? "";
     return VESSEL_HEADS.has(kind) ? `the ${kinded[2]}` : kinded[2];
+  }
+  // "the Hollins Road recycling centre" → "the recycling centre": the kind the author named after
+  // the name; "the Kingsmead Leisure Centre" → "the centre": a capitalised place's own head.
+  if (/^the /i.test(phrase)) {
+    const named =
+      /^(?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)* ((?:\p{Ll}[\p{L}-]*)(?: \p{Ll}[\p{L}-]*){0,2})$/u.exec(
+        core,
+      );
+    if (named && PLACE_HEADS.has(named[1]?.split(" ").pop() ?? "")) return `the ${named[1]}`;
+    const words = core.split(" ");
+    const last = words.at(-1)?.toLowerCase() ?? "";
+    if (words.length >= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && PLACE_HEADS.has(last))
+      return `the ${last}`;
   }
   if (core.split(" ").length < 4 || !/^the /i.test(phrase)) return undefined;
   const named = /^(?:.* )?(\S+) of ((?:\p{Lu}[\p{L}'’-]*)(?: \p{Lu}[\p{L}'’-]*)*)$/u.exec(core);

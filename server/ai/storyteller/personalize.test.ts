@@ -10,3 +10,26 @@ describe("personalize: a lower-case-typed hero", () => {
     expect(out).toMatch(/^you must undo a mistake\. you wait\.$/i);
   });
 });
+
+/** ADR 028, ninth session: a relative who shares the hero's surname. */
+describe("personalize: a relative with the hero's surname", () => {
+  it("leaves the relative's full name alone, and still reads the hero's bare surname", () => {
+    expect(
+      personalize(
+        "A message from Gavin Achterberg brings Maureen Achterberg to the office.",
+        "Maureen Achterberg",
+        "second_person",
+      ),
+    ).toBe("A message from Gavin Achterberg brings you to the office.");
+    expect(
+      personalize(
+        "The trail goes cold. Gavin Achterberg is not so sure.",
+        "Maureen Achterberg",
+        "second_person",
+      ),
+    ).toBe("The trail goes cold. Gavin Achterberg is not so sure.");
+    expect(personalize("When Achterberg arrives, Gavin waits.", "Maureen Achterberg", "second_person")).toBe(
+      "When you arrive, Gavin waits.",
+    );
+  });
+});

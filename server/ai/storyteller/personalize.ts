@@ -1,5 +1,6 @@
 import type { Perspective } from "./render";
 import { HONORIFICS, isTitleWord, sentenceSpans } from "./text";
+import { commonWord } from "./truecase";
 
 /**
  * Rewrites a creator's sentence about the protagonist ("Wren finds the lantern cold") into
@@ -81,6 +82,17 @@ const TITLES = [
   ),
 ].join("|");
 
+/** A capitalised word just before, that does not open a sentence: "…from Gavin ", not "When ". */
+const midSentenceName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
+/** …or one opening a sentence that is no English word ("Gavin Achterberg is…", not "When Achterberg…"). */
+const otherGivenName = {
+  test(before: string): boolean {
+    if (midSentenceName.test(before)) return true;
+    const opener = /(?:^|[.!?]["”]?\s+|["“]\s*)(\p{Lu}[\p{Ll}'’-]+)\s$/u.exec(before)?.[1];
+    return !!opener && !commonWord(opener) && !isTitleWord(opener);
+  },
+};
+
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
@@ -114,6 +126,12 @@ export function personalize(text: string, name: string, perspective: Perspective
   for (let m = pattern.exec(marked); m; m = pattern.exec(marked)) {
     out += marked.slice(at, m.index);
     at = m.index + m[0].length;
+    // "Gavin Achterberg brings Maureen…": the hero's surname after another given name is that
+    // relative's name, not the hero (was "A message from Gavin you bring you…").
+    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName.test(out)) {
+      out += m[0];
+      continue;
+    }
     // "the twin novices Aled…", "nurse Bridget…": the role written before the name is the hero too.
     const named = m[0] !== SUBJECT && m[0] !== OWNER;
     if (named) out = withoutRole(out);

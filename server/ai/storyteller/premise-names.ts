@@ -1,5 +1,12 @@
 import { has, type Term } from "./premise-phrases";
-import { CREATURE_HEADS, PERSON_HEADS, PLACE_HEADS, PLACE_PREFIXES, VESSEL_HEADS } from "./premise-words";
+import {
+  CREATURE_HEADS,
+  PERSON_HEADS,
+  PLACE_HEADS,
+  PLACE_PREFIXES,
+  shipPrefix,
+  VESSEL_HEADS,
+} from "./premise-words";
 
 /**
  * The people an author names in a storyline, with the role they wrote beside the name (issue 31,
@@ -48,6 +55,10 @@ export const TITLES = new Set(
 );
 const NAME_TAGS = ["Person", "FirstName", "LastName", "MaleName", "FemaleName", "Honorific"];
 const STOP = /[,;:—–.!?()]/;
+/** A sentence with no verb that says where or when ("Dairy farm outside Eau Claire, Wisconsin, winter 2041."). */
+export const dateline = (terms: Term[]) =>
+  !terms.some((t) => has(t, "Verb")) &&
+  terms.some((t) => has(t, "Preposition") || has(t, "Value") || SPATIAL.test(t.normal));
 const SPATIAL = /^(above|below|beyond|near|inside|outside|across|behind|under|beneath|within|around|past)$/;
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ard|ow|ward)$/i;
 const GONE_VERB = /^(?:dies|died|is dead|was killed|is killed|drowns|drowned|vanished|disappears)\b/i;
@@ -219,9 +230,15 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     if (!shouted && (PLACE_HEADS.has(lower.at(-1) ?? "") || PLACE_PREFIXES.has(lower[0] ?? ""))) continue;
     const prev = terms[first - 1];
     // "the ferry MV Saint Brendan": a ship's prefix (compromise reads "MV" as a numeral) names a craft.
-    if (prev && /^[A-Z]{2,3}$/.test(prev.text) && VESSEL_HEADS.has(prev.text.toLowerCase())) continue;
+    if (prev && /^[A-Z]{2,3}$/.test(prev.text) && shipPrefix(prev.text)) continue;
     // "the villages above Blaenau Ffestiniog": a name after a preposition of place is a place.
     if (prev && !strong && SPATIAL.test(prev.normal)) continue;
+    // "Dairy farm outside Eau Claire, Wisconsin, winter 2041.": in a dateline (no verb), a name
+    // after a preposition is where, however much it sounds like a person.
+    if (dateline(terms)) continue;
+    // "aboard the MS Halcyon Star": a run that opens with a ship's prefix is the craft.
+    const opening = terms[first] as Term;
+    if (/^[A-Z]{2,3}$/.test(opening.text) && shipPrefix(opening.text) && lastEnd - first > 1) continue;
     // "a cryo-tech named Oyelaran": the role stands before "named".
     const namedAfter = /^(named|called)$/i.test(prev?.text ?? "");
     let before = roleBefore(terms, namedAfter ? first - 1 : first);

@@ -10,6 +10,7 @@ import {
   PERSON_HEADS,
   PLACE_HEADS,
   SITE_HEADS,
+  shipPrefix,
   VESSEL_HEADS,
 } from "./premise-words";
 
@@ -78,7 +79,7 @@ export function chunk(terms: Term[]): Phrase[] {
   const out: Phrase[] = [];
   // "the ferry MV Saint Brendan": compromise reads a ship's prefix as a Roman numeral; it is the name's.
   for (const t of terms)
-    if (/^[A-Z]{2,3}$/.test(t.text.replace(/[^\p{L}]+$/u, "")) && VESSEL_HEADS.has(t.normal))
+    if (/^[A-Z]{2,3}$/.test(t.text.replace(/[^\p{L}]+$/u, "")) && shipPrefix(t.normal))
       t.tags = ["Noun", "ProperNoun", "Singular"];
   let i = 0;
   while (i < terms.length) {
@@ -137,7 +138,9 @@ export function chunk(terms: Term[]): Phrase[] {
       if (
         words.length &&
         words.every((x) => /^\p{Lu}/u.test(x.text) && !/-/.test(x.post)) &&
-        /^\p{Ll}+ing$/u.test(w.text)
+        /^\p{Ll}+ing$/u.test(w.text) &&
+        // ("the Hollins Road recycling centre": before a place's head it names the kind of place.)
+        !PLACE_HEADS.has(terms[i + 1]?.normal ?? "")
       )
         break;
       if (has(w, "Verb") && !participle && !isNoun(w)) break;

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { Term } from "./premise-phrases";
+import { PLACE_HEADS } from "./premise-words";
 import { perText } from "./text";
 
 /**
@@ -33,6 +34,13 @@ export const ABBREVIATED_TITLES =
 const has = (t: Term | undefined, tag: string) => !!t && t.tags.includes(tag);
 const capital = (t: Term | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** "orders him to stamp them": an -s word before an object pronoun is a verb, never a plural noun. */
+const IRISH_PARTICLE = /^(?:Ó|Ní|Nic|Mac|Ua|Mc)$/;
+/** A word of a person's name, whatever compromise guessed. */
+const mark = (t: Term) => {
+  t.tags = [
+    ...new Set([...t.tags.filter((g) => !/Verb|Tense|Adjective/.test(g)), "Noun", "ProperNoun", "Person"]),
+  ];
+};
 const OBJECT_PRONOUN = /^(?:him|them|me|us|whom)$/i;
 const SUBORDINATE = /^(?:where|when|while|whenever|until|because|although|though|if)$/i;
 const PARTICLE = /^(?:on|off|up|down|out|back|away)$/i;
@@ -50,8 +58,15 @@ export function mendTags(terms: Term[]): Term[] {
       i = j;
     }
   }
+  // "the stacks beneath Leeds Central Library": "beneath" is never an adjective (before the rules
+  // below look at the word after a noun).
+  for (const t of terms)
+    if (/^(?:beneath|underneath|amid|amidst|among|amongst|aboard)$/i.test(t.text)) t.tags = ["Preposition"];
   let verbSeen = false;
   let perceiving = false;
+  // Whether this clause has a finite verb yet (compromise tags "they follow" an infinitive, so
+  // verbSeen, which leaves infinitives out, cannot say).
+  let clauseVerb = false;
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i] as Term;
     const prev = terms[i - 1];
@@ -59,10 +74,26 @@ export function mendTags(terms: Term[]): Term[] {
     if (!prev || /[.!?]\s*$/.test(prev.post)) {
       verbSeen = false;
       perceiving = false;
+      clauseVerb = false;
     }
+    if (SUBORDINATE.test(t.text) || /^(?:and|but|or|that|which|who)$/i.test(t.text)) clauseVerb = false;
     if (PERCEIVING.test(t.text)) perceiving = true;
+    // "the Hollins Road recycling centre", "the wave machine room": an -ing word before a
+    // place's head names the kind of place.
+    if (
+      !capital(t) &&
+      /ing$/i.test(t.text) &&
+      PLACE_HEADS.has(next?.text.toLowerCase() ?? "") &&
+      !/[,;:]/.test(t.post) &&
+      (has(prev, "Noun") || has(prev, "Determiner") || has(prev, "Adjective"))
+    ) {
+      t.tags = ["Noun", "Singular"];
+      continue;
+    }
     // "…, where an old lamp in ward nine switches on": a clause of its own has its own verb.
     if (SUBORDINATE.test(t.text)) verbSeen = false;
+    // "discovers that the machine … grants": "that" after a verb opens a clause with its own verb.
+    if (/^that$/i.test(t.text) && has(prev, "Verb")) verbSeen = false;
     if (
       perceiving &&
       i > 1 &&
@@ -107,6 +138,41 @@ export function mendTags(terms: Term[]): Term[] {
       t.tags = /ing$/i.test(t.text) ? ["Verb", "Gerund"] : ["Verb", "PastTense"];
       continue;
     }
+    // "follow a notice down into the flooded basement stacks beneath…": once the clause has its
+    // verb, an -s word after a noun and before a preposition is the noun's plural.
+    if (
+      clauseVerb &&
+      !capital(t) &&
+      has(t, "PresentTense") &&
+      /[^s']s$/.test(t.text) &&
+      has(prev, "Noun") &&
+      !has(prev, "Pronoun") &&
+      !capital(prev) &&
+      has(next, "Preposition") &&
+      !PARTICLE.test(next?.text ?? "")
+    ) {
+      t.tags = ["Noun", "Plural"];
+      continue;
+    }
+    // "Father Declan Ó Murchú": an Irish particle joins the capitalised words either side into one name.
+    if (IRISH_PARTICLE.test(t.text) && capital(prev) && capital(next)) {
+      for (let k = i - 1; k >= 0 && capital(terms[k]) && !/[,;:.!?]/.test((terms[k] as Term).post); k--)
+        mark(terms[k] as Term);
+      mark(t);
+      mark(next as Term);
+    }
+    // "At Sandbach services on the M6": a place's head after a name is no verb, whatever the tagger says.
+    if (
+      !capital(t) &&
+      has(t, "Verb") &&
+      capital(prev) &&
+      has(prev, "ProperNoun") &&
+      PLACE_HEADS.has(t.text.toLowerCase()) &&
+      (!next || /[,;:.!?]/.test(t.post) || has(next, "Preposition"))
+    ) {
+      t.tags = ["Noun", /s$/i.test(t.text) ? "Plural" : "Singular"];
+      continue;
+    }
     // "drifts past Ceres": "past" before a name is where something goes by, not an adjective of it.
     if (i > 0 && /^past$/i.test(t.text) && capital(next) && !has(prev, "Determiner")) {
       t.tags = ["Preposition"];
@@ -145,6 +211,13 @@ export function mendTags(terms: Term[]): Term[] {
       !capital(t) &&
       (DETERMINER.test(next?.text ?? "") ||
         has(next, "Determiner") ||
+        // "grants one wish a night"
+        // ("their cryosleep pods forty years early": a count of years is no object.)
+        (has(next, "Value") &&
+          !has(next, "Ordinal") &&
+          !/^(?:years?|days?|weeks?|months?|hours?|minutes?|nights?|times|miles|metres|feet)$/i.test(
+            terms[i + 2]?.text ?? "",
+          )) ||
         OBJECT_PRONOUN.test(next?.text ?? "") ||
         // "the lamp switches on by itself": a particle, then no noun of its own.
         (PARTICLE.test(next?.text ?? "") &&
@@ -152,7 +225,9 @@ export function mendTags(terms: Term[]): Term[] {
           !has(terms[i + 2], "Noun"))) &&
       (has(prev, "Noun") || (has(prev, "Value") && has(terms[i - 2], "Noun"))) && // "ward nine switches"
       !has(prev, "Pronoun") &&
-      !has(prev, "Plural")
+      // "the machine by the toilets grants one wish": a plural noun ends the phrase when the
+      // -s word after it takes an object ("grants one", "keeps the"); two plurals make no compound.
+      (!has(prev, "Plural") || (/[^s']s$/.test(prev?.text ?? "") && !/[,;:]/.test(prev?.post ?? "")))
     ) {
       t.tags = ["Verb", "PresentTense"];
       verbSeen = true;
@@ -160,6 +235,8 @@ export function mendTags(terms: Term[]): Term[] {
     }
     if (has(t, "Verb") && !has(t, "Participle") && !/^(named|called)$/i.test(t.text) && !has(t, "Infinitive"))
       verbSeen = true;
+    if (has(t, "Verb") && has(t, "PresentTense") && !has(t, "Gerund") && !has(prev, "Determiner"))
+      clauseVerb = true;
   }
   return terms;
 }

@@ -25,9 +25,16 @@ export const PLACE_HEADS = new Set(
     "launderette laundrette laundromat centre center pool baths lido gym park allotment allotments tunnel " +
     "reservoir parade precinct arcade salon pharmacy depot garage showroom hangar villages towns " +
     "supermarket canteen kiosk stall marina harbourside promenade pavilion clubhouse racecourse laundry " +
-    "bakehouse brewery distillery refinery"
+    "bakehouse brewery distillery refinery services stacks sacristy vestry"
   ).split(" "),
 );
+
+/**
+ * A ship's prefix written in capitals ("MV", "HMS", "MS Halcyon Star", "SS"): the name after it is
+ * a craft's. Only in capitals: "Ms Wróbel" is a title (callers test the capitals).
+ */
+export const shipPrefix = (word: string) =>
+  VESSEL_HEADS.has(word.toLowerCase()) || ["ms", "ss", "my", "uss", "sv"].includes(word.toLowerCase());
 
 /** Kinds of site that a name follows ("the listening post Halden Array", "the rig Kvitebjørn"). */
 export const SITE_HEADS = new Set("post array platform rig relay beacon".split(" "));
@@ -54,7 +61,7 @@ export const nameRun = (ws: string[]) =>
 
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
-  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past".split(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past aboard".split(
     " ",
   ),
 );
@@ -131,7 +138,9 @@ export const EMPTY_HEADS = new Set(
     "noon midnight summer winter spring autumn season days hours minutes weeks months nights idea side measure heat " +
     "onstage offstage downward points cent trust love hate fear hope chance moment shift shifts " +
     // Particles and leftovers a verb leaves ("steal back", "the rest of the parade").
-    "back rest lengths"
+    "back rest lengths " +
+    // Times and leftovers the ninth session found as threads ("for one afternoon", "in the other").
+    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others"
   ).split(" "),
 );
 

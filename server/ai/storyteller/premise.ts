@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { readInstructions } from "./premise-instructions";
-import { calledBy, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
+import { calledBy, dateline, heroAmong, type NamedPerson, namedIn, TITLES } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term } from "./premise-phrases";
 import { ABBREVIATED_TITLES, mendTags } from "./premise-tags";
 import {
@@ -16,7 +16,9 @@ import {
   PLACE_HEADS,
   PLACE_PREFIXES,
   ROLE_PRONOUNS,
+  shipPrefix,
 } from "./premise-words";
+import { placesInRole, settingFirst } from "./role-places";
 import { perText } from "./text";
 import { truecase } from "./truecase";
 
@@ -158,6 +160,15 @@ function readStoryline(text: string, out: Premise) {
       const titled = p.det === "the" && p.start === 0 && /^[A-Z]/.test(p.words[0] ?? "") && nameRun(p.words);
       if (titled && si > 0 && has(terms[p.end], "Verb") && !out.foe) {
         out.foe = `the ${p.words.join(" ")}`;
+        return;
+      }
+      // "Dairy farm outside Eau Claire, Wisconsin, winter 2041.": a dateline's names are where.
+      // "aboard the MS Halcyon Star": a ship's prefix in capitals makes the name a craft's, a place.
+      const craft =
+        /^[A-Z]{2,3}$/.test(p.words[0] ?? "") && shipPrefix(p.words[0] ?? "") && p.words.length > 1;
+      if ((kind === "name" || kind === "named") && (dateline(terms) || craft) && p.words.every(nameWord)) {
+        const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
       const personal =
@@ -304,7 +315,13 @@ function readStoryline(text: string, out: Premise) {
       }
       if (kind === "place") {
         // "on Harrow Lane" stays "Harrow Lane": a name the author wrote bare takes no "the".
-        const bare = !p.det && p.start > 0 && /^[A-Z]/.test(p.words[0] ?? "");
+        // "Kraków, 1912.": a city's name opening a sentence is bare too, never "the Kraków".
+        const bare =
+          !p.det &&
+          /^[A-Z]/.test(p.words[0] ?? "") &&
+          (p.start > 0 ||
+            (p.words.every((w) => /^\p{Lu}/u.test(w)) &&
+              p.tags.every((t) => t.includes("ProperNoun") || t.includes("Place"))));
         // "the Alder Street Rink": a name the author capitalised keeps its capitals.
         const named = (p.start > 0 || !!p.det || p.words.length > 1) && p.words.every(nameWord);
         // "the freighter Sable Wren": the kind in lower case, the name as the author wrote it.
@@ -431,7 +448,11 @@ const crowd = (p: Phrase) => {
  * and names are the cast's business, not read here.
  */
 function readKeyEvents(text: string, out: Premise) {
-  const parsed = nlp(text).json() as Array<{ terms: Term[] }>;
+  // "Dr. Marsh finds…": a title's full stop ends no sentence (was two places, "Dr" and "Marsh").
+  const untitled = text.replace(/\b([A-Z][a-z]{1,3})\.(?=\s+\p{Lu})/gu, (m, t: string) =>
+    ABBREVIATED_TITLES.test(t) ? t : m,
+  );
+  const parsed = nlp(untitled).json() as Array<{ terms: Term[] }>;
   const knownPeople = [out.hero.name, ...(out.hero.group ?? []), ...out.people.map((p) => p.name)]
     .filter((n): n is string => !!n)
     .flatMap((n) => n.split(" "));
@@ -455,6 +476,12 @@ function readKeyEvents(text: string, out: Premise) {
       if (kind === "empty" || kind === "person" || kind === "name") continue;
       if (PERSON_HEADS.has(p.head.toLowerCase().replace(/s$/, "")) || crowd(p)) continue; // "the cousins"
       if (p.words.some((w) => knownPeople.includes(w.replace(/['’]s$/, "")))) continue;
+      // "Dr Marsh", "Captain Reyes": a titled name is someone, never a place or a prop.
+      if (
+        p.words.length > 1 &&
+        (ABBREVIATED_TITLES.test(p.words[0] ?? "") || TITLES.has((p.words[0] ?? "").toLowerCase()))
+      )
+        continue;
       // "Anya's coat": someone's, and the reader may not know whose.
       if (/^\p{Lu}\S*['’]s$/u.test(p.words[0] ?? "")) continue;
       if (!p.det && p.words.length === 1 && has(terms[p.start - 1], "Copula")) continue;
@@ -463,7 +490,9 @@ function readKeyEvents(text: string, out: Premise) {
       if (kind === "named" && !where) continue;
       const phrase = written ? p.words.join(" ") : lowerCommon(p.words, p.tags);
       const place = kind === "place" || (written && where);
-      const said = written && !p.det ? phrase : the(phrase);
+      // "climbs the church tower with an aerial": the prop is "the aerial" (the writer gives it its
+      // own article; "an aerial" came back as "lies an an aerial").
+      const said = written && !p.det ? phrase : the(phrase).replace(/^an? (?=\p{Ll})/u, "the ");
       // A prop is a described thing ("the causeway bell", "the USB drive"), never "the mistake" or
       // someone's ("the orchard's").
       const thing = !(kind === "place" || (written && LOCATIVE.has(terms[p.start - 1]?.normal ?? "")));
@@ -562,6 +591,17 @@ export const readPremise = perText((key: string): Premise => {
         (j !== i && o.role.toLowerCase().endsWith(` ${role}`)) || (j < i && o.role.toLowerCase() === role),
     );
   });
+  // "Aberystwyth funeral director", "parish priest of Ballyvourney": the author's town in a role.
+  // The hero's own town is where the story is, before a place someone else comes from.
+  const inRole = (role: string, hero = false) => {
+    const found = placesInRole(role, storyline);
+    for (const place of found.places)
+      if (!out.places.some((x) => x.replace(/^the /, "").toLowerCase() === place.toLowerCase()))
+        hero ? out.places.unshift(place) : out.places.push(place);
+    return found.role;
+  };
+  if (out.hero.role) out.hero.role = inRole(out.hero.role, true);
+  for (const p of out.people) if (p.role) p.role = inRole(p.role);
   // "a lighthouse keeper": the lighthouse is a place of the story too.
   for (const role of [out.hero.role, ...out.people.map((p) => p.role)]) {
     const first = role?.split(" ")[0]?.toLowerCase();
@@ -573,6 +613,8 @@ export const readPremise = perText((key: string): Premise => {
   out.objects = out.objects.filter((o) => !roles.some((r) => o.toLowerCase() === `the ${r}`));
   // "her own voice back" is no thing to find.
   out.objects = out.objects.filter((o) => !/^the own\b/i.test(o));
+  // Where someone comes from ("a barrister in London", "from Swansea") is not where the story is.
+  out.places = settingFirst(out.places, storyline);
   // The place the title names ("Velvet Hours at the Teatro Lucerna") is the story's own, first.
   const titled = (x: string) => /\p{Lu}/u.test(x) && title.includes(x.replace(/^the /, ""));
   out.places = [...out.places.filter(titled), ...out.places.filter((x) => !titled(x))];

@@ -70,6 +70,22 @@ export function commonWord(word: string): boolean {
   return lower.length > 2 && !nameWord(lower) && !proper(lower) && english(lower);
 }
 
+/** Particles Irish names write with a capital ("Ó Murchú", "Ní Bhriain", "Mac Giolla"). */
+const IRISH_PARTICLES = new Set(["ó", "ní", "nic", "mac", "ua"]);
+
+/** A lower-case noun that can stand before a job ("tugboat", "police"), never a verb or function word. */
+const modifier = (word: string) => {
+  if (!commonWord(word)) return false;
+  const doc = nlp(word);
+  return (
+    !/[^s]s$/.test(word) &&
+    doc.has("#Noun") &&
+    !doc.has("#Verb") &&
+    !doc.has("#Determiner") &&
+    !doc.has("#Preposition")
+  );
+};
+
 /** A first or last name that is also a word ("ruth", "sam", "miller"): a name beside a name. */
 function nameWord(word: string): boolean {
   const entry = LEXICON[word.replace(/['’]s$/, "")];
@@ -131,7 +147,16 @@ export function truecase(text: string): string {
       tokens[i] = capital(word);
       named.add(i);
     }
-    if (next && (TITLES.has(word) || ABBREVIATED_TITLES.test(word))) tokens[i] = capital(word);
+    // "tugboat captain femke", "police sergeant levan": a title after a noun is the job, not the name's.
+    // ("glaciologist dr ines": an abbreviated title is always the name's.)
+    const job =
+      i >= 3 &&
+      !ABBREVIATED_TITLES.test(word) &&
+      joined(i - 2, i) &&
+      modifier((tokens[i - 2] as string).toLowerCase());
+    if (next && !job && (TITLES.has(word) || ABBREVIATED_TITLES.test(word))) tokens[i] = capital(word);
+    // "declan ó murchú": an Irish name's particle takes its capital inside the name.
+    if (next && prev && IRISH_PARTICLES.has(word)) tokens[i] = capital(word);
   }
   return tokens.join("");
 }
