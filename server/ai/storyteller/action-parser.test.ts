@@ -76,6 +76,9 @@ describe("how an action is done is no part of its object", () => {
     expect(parseAction("examine the ledger again")).toMatchObject({ object: "ledger" });
     expect(parseAction("take the lily")).toMatchObject({ verb: "take", object: "lily" });
     expect(parseAction("search the cellar thoroughly")).toMatchObject({ object: "cellar" });
+    // A word after an article is the noun, whatever else it can be ("well", "still", "down").
+    expect(parseAction("Ask Steward about the well")).toMatchObject({ object: "steward", target: "well" });
+    expect(parseAction("examine the still")).toMatchObject({ object: "still" });
   });
 });
 
@@ -87,5 +90,12 @@ describe("names in any alphabet", () => {
       target: "ölmühle",
     });
     expect(parseAction("Take Zoë’s lantern")).toMatchObject({ verb: "take", object: "zoë's lantern" });
+  });
+});
+
+describe("an article alone names nothing", () => {
+  it("reads 'talk to the' as talking to whoever is here", () => {
+    expect(parseAction("Talk to the")).toMatchObject({ verb: "talk", object: "" });
+    expect(parseAction("Follow the").object).toBe("");
   });
 });

@@ -285,10 +285,27 @@ const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, unknow
  * ("the room carefully" came back as a place to search). An -ly word compromise has no other
  * use for, or one it knows as an adverb ("again"); never the last word left.
  */
+const DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "his",
+  "her",
+  "their",
+  "our",
+  "its",
+  "this",
+  "that",
+]);
+
 function withoutManner(words: string[]): string[] {
   let end = words.length;
   while (end > 1) {
     const w = words[end - 1] as string;
+    // A word after "the" or "my" is the noun itself: "ask about the well", "search my back".
+    if (DETERMINERS.has(words[end - 2] as string)) break;
     const tag = LEXICON[w];
     if (tag === "Adverb" || (tag === undefined && /^[a-z]{3,}ly$/.test(w))) end--;
     else break;
@@ -296,9 +313,10 @@ function withoutManner(words: string[]): string[] {
   return end === words.length ? words : words.slice(0, end);
 }
 
+/** "the the lark" → "lark"; a lone "the" ("talk to the") names nothing. */
 function stripArticles(words: string[]): string[] {
   let start = 0;
-  while (start < words.length - 1 && ARTICLES.has(words[start] as string)) start++;
+  while (start < words.length && ARTICLES.has(words[start] as string)) start++;
   return words.slice(start);
 }
 
@@ -312,6 +330,7 @@ function stripApproach(words: string[]): string[] {
 /** "down to the harbour to find tam" → ["harbour", "find tam"]. */
 function destination(tail: string[]): [string, string] {
   const words = stripApproach(tail);
+  if (words.every((w) => ARTICLES.has(w))) return ["", ""];
   const end = words.findIndex((w, i) => i > 0 && GO_ENDS.has(w));
   if (end === -1) return [words.join(" "), ""];
   return [words.slice(0, end).join(" "), stripArticles(words.slice(end + 1)).join(" ")];
