@@ -36,9 +36,10 @@ const DIRECTIONS =
 export function playAction(d: Draft): ActionResult {
   // A smartphone in a medieval vale is answered in the world's terms, whatever the verb.
   if (d.action.verb !== "continue" && refuseOutOfWorld(d)) return { avoid: ["dialogue"] };
-  if (SPOKEN.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other")) return speakUp(d);
-  if (REQUEST.test(d.action.raw) && (d.action.verb === "talk" || d.action.verb === "other"))
-    return request(d);
+  // A request first: "tell Pike to wait" is asked of Pike; "tell Pike the spoons remember" is said.
+  const speech = d.action.verb === "talk" || d.action.verb === "other";
+  if (speech && REQUEST.test(d.action.raw)) return request(d);
+  if (speech && SPOKEN.test(d.action.raw)) return speakUp(d);
   switch (d.action.verb) {
     case "take":
       return takeOrTalk(d);
@@ -91,11 +92,11 @@ function takeOrTalk(d: Draft): ActionResult {
  * player's words are never said back (issue 31).
  */
 const SPOKEN =
-  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\b.*\b(that|is|are|was|were|has|have|had|did|does|owes?|knows?|can|will|should|must|never)\b/i;
+  /^(say|shout|yell|scream|whisper|sing|announce|declare|insist|swear|claim|cry|mutter)\b|^tell\s+(?!(me|us)\b)(?!\S+(\s+\S+)?\s+about\b)\S+\s+\S+/i;
 
 /** "Ask the gull to give back the page", "beg Tomasz to wait": something asked of someone, not a topic. */
 const REQUEST =
-  /^(ask|beg|order|urge|persuade|convince|get)\b.*?\bto\s+(?!(the|a|an|my|your|his|her|their|our|its|this|that|me|him|them|us)\b)\p{L}/iu;
+  /^(ask|beg|order|urge|persuade|convince|get|tell)\b.*?\bto\s+(?!(the|a|an|my|your|his|her|their|our|its|this|that|me|him|them|us)\b)\p{L}/iu;
 
 /** Whom the player speaks to: the person named as the object, the target, or anywhere in the words. */
 function addressed(d: Draft) {

@@ -39,9 +39,20 @@ describe("speaking, asking of and offering to someone", () => {
     }
   });
 
+  it("says what is told, without saying it back", () => {
+    const told = proseAfter("Tell Tomasz the spoons remember everything");
+    expect(told).toMatch(/Tomasz/);
+    expect(told).not.toMatch(/spoons remember/);
+  });
+
   it("plays 'ask X to do Y' as a request, not a question about 'the do Y'", () => {
     for (const seed of ["a", "b", "c"]) {
-      const asked = proseAfter("ask Tomasz politely to return the ledger page", seed);
+      const asked = proseAfter(
+        seed === "c"
+          ? "tell Tomasz to return the ledger page"
+          : "ask Tomasz politely to return the ledger page",
+        seed,
+      );
       expect(asked).toMatch(/Tomasz/);
       expect(asked).not.toMatch(/about the return|return the ledger page/);
     }
