@@ -104,36 +104,32 @@ function addressed(d: Draft) {
   return findPerson(d.world, object) ?? findPerson(d.world, target) ?? personNamedIn(d.world, raw);
 }
 
-/** A request is heard and answered in the story's words; the player's words are never said back. */
-function request(d: Draft): ActionResult {
-  const person = addressed(d);
-  if (person) d.npc = person;
-  if (d.npc.name) {
-    sayFresh(d, TALK.request, ORDER.lead, true);
-    sayFresh(d, TALK.requestHeard, ORDER.lead, true);
-    d.mentioned.add("npc");
-    d.deed = { kind: "talk", person: d.npc };
-  } else {
-    sayFresh(d, TALK.requestAlone, ORDER.lead, true);
-  }
-  d.experience += 2;
-  d.events.push(d.npc.name ? `asked something of ${d.npc.name}` : "asked the empty air");
-  return { avoid: ["dialogue"] };
-}
+type Said = { lines: readonly string[]; heard: readonly string[]; alone: readonly string[]; event: string };
+const REQUESTED: Said = {
+  lines: TALK.request,
+  heard: TALK.requestHeard,
+  alone: TALK.requestAlone,
+  event: "asked something of",
+};
+const SPOKE: Said = { lines: TALK.speak, heard: TALK.heard, alone: TALK.speakAlone, event: "spoke up to" };
 
-function speakUp(d: Draft): ActionResult {
+const request = (d: Draft) => sayToSomeone(d, REQUESTED);
+const speakUp = (d: Draft) => sayToSomeone(d, SPOKE);
+
+/** Said or asked of the person addressed, heard in the story's words; the player's are never said back. */
+function sayToSomeone(d: Draft, said: Said): ActionResult {
   const person = addressed(d);
   if (person) d.npc = person;
   if (d.npc.name) {
-    sayFresh(d, TALK.speak, ORDER.lead, true);
-    sayFresh(d, TALK.heard, ORDER.lead, true);
+    sayFresh(d, said.lines, ORDER.lead, true);
+    sayFresh(d, said.heard, ORDER.lead, true);
     d.mentioned.add("npc");
     d.deed = { kind: "talk", person: d.npc };
   } else {
-    sayFresh(d, TALK.speakAlone, ORDER.lead, true);
+    sayFresh(d, said.alone, ORDER.lead, true);
   }
   d.experience += 2;
-  d.events.push(d.npc.name ? `spoke up to ${d.npc.name}` : "spoke up");
+  d.events.push(d.npc.name ? `${said.event} ${d.npc.name}` : said.event.replace(/ (of|to)$/, ""));
   return { avoid: ["dialogue"] };
 }
 

@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { play, sampleGame } from "./test-games";
+import { AUCTION_CAST as CAST, play, sampleGame } from "./test-games";
 import { shortName } from "./text";
 import { matchByWords } from "./world";
 
 // Authors' casts carry double-barrelled names and surnames with particles (issue 31): the player
 // who types one must meet the person, and the story must call them by their whole surname.
-const CAST = [
-  {
-    id: "c0",
-    name: "Aoife Brennan-Walsh",
-    role: "tally clerk",
-    characterType: "protagonist",
-    description: null,
-  },
-  {
-    id: "c1",
-    name: "Tomasz Kowal-Nowak",
-    role: "auctioneer",
-    characterType: "antagonist",
-    description: null,
-  },
-  { id: "c2", name: "Father Ciarán Mac Giolla", role: "her uncle", characterType: "ally", description: null },
-];
 
 describe("people named as the author named them", () => {
   it("finds a double-barrelled name as the player types it", () => {

@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { play, sampleGame } from "./test-games";
+import { AUCTION_CAST as CAST, play, sampleGame } from "./test-games";
 
 // What a player says, asks of someone or offers them is played with the person they named, in
 // the story's words (issue 31: no echo, no "ask about the him", no "You have no Tomasz a humbug").
-const CAST = [
-  {
-    id: "c0",
-    name: "Aoife Brennan-Walsh",
-    role: "tally clerk",
-    characterType: "protagonist",
-    description: null,
-  },
-  {
-    id: "c1",
-    name: "Tomasz Kowal-Nowak",
-    role: "auctioneer",
-    characterType: "antagonist",
-    description: null,
-  },
-  { id: "c2", name: "Father Ciarán Mac Giolla", role: "her uncle", characterType: "ally", description: null },
-];
 
 /** The prose of the scene after one typed action, in a game with the cast above. */
 function proseAfter(action: string, seed = "spoken"): string {

@@ -215,3 +215,22 @@ export function sampleGame(genre: string, over: Partial<GameBible> = {}): GameBi
     ...over,
   });
 }
+
+/** A cast with a double-barrelled name, a surname particle and letters beyond English's (issue 31's play). */
+export const AUCTION_CAST = [
+  {
+    id: "c0",
+    name: "Aoife Brennan-Walsh",
+    role: "tally clerk",
+    characterType: "protagonist",
+    description: null,
+  },
+  {
+    id: "c1",
+    name: "Tomasz Kowal-Nowak",
+    role: "auctioneer",
+    characterType: "antagonist",
+    description: null,
+  },
+  { id: "c2", name: "Father Ciarán Mac Giolla", role: "her uncle", characterType: "ally", description: null },
+];
