@@ -85,13 +85,11 @@ const TITLES = [
 /** A capitalised word just before, that does not open a sentence: "…from Gavin ", not "When ". */
 const midSentenceName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
 /** …or one opening a sentence that is no English word ("Gavin Achterberg is…", not "When Achterberg…"). */
-const otherGivenName = {
-  test(before: string): boolean {
-    if (midSentenceName.test(before)) return true;
-    const opener = /(?:^|[.!?]["”]?\s+|["“]\s*)(\p{Lu}[\p{Ll}'’-]+)\s$/u.exec(before)?.[1];
-    return !!opener && !commonWord(opener) && !isTitleWord(opener);
-  },
-};
+function otherGivenName(before: string): boolean {
+  if (midSentenceName.test(before)) return true;
+  const opener = /(?:^|[.!?]["”]?\s+|["“]\s*)(\p{Lu}[\p{Ll}'’-]+)\s$/u.exec(before)?.[1];
+  return !!opener && !commonWord(opener) && !isTitleWord(opener);
+}
 
 export function personalize(text: string, name: string, perspective: Perspective): string {
   if (perspective === "third_person" || !name.trim()) return text;
@@ -128,7 +126,7 @@ export function personalize(text: string, name: string, perspective: Perspective
     at = m.index + m[0].length;
     // "Gavin Achterberg brings Maureen…": the hero's surname after another given name is that
     // relative's name, not the hero (was "A message from Gavin you bring you…").
-    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName.test(out)) {
+    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName(out)) {
       out += m[0];
       continue;
     }

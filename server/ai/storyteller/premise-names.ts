@@ -160,6 +160,7 @@ function roleBefore(
 /** Reads a sentence's named people (terms from compromise, empty terms dropped). */
 export function namedIn(terms: Term[]): NamedPerson[] {
   const out: NamedPerson[] = [];
+  const where = dateline(terms);
   let i = 0;
   while (i < terms.length) {
     if (!startsName(terms, i)) {
@@ -235,7 +236,7 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     if (prev && !strong && SPATIAL.test(prev.normal)) continue;
     // "Dairy farm outside Eau Claire, Wisconsin, winter 2041.": in a dateline (no verb), a name
     // after a preposition is where, however much it sounds like a person.
-    if (dateline(terms)) continue;
+    if (where) continue;
     // "aboard the MS Halcyon Star": a run that opens with a ship's prefix is the craft.
     const opening = terms[first] as Term;
     if (/^[A-Z]{2,3}$/.test(opening.text) && shipPrefix(opening.text) && lastEnd - first > 1) continue;

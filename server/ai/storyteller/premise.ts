@@ -130,6 +130,7 @@ function readStoryline(text: string, out: Premise) {
       si === 0 && has(terms[0], "Preposition") ? terms.findIndex((t) => /,/.test(t.post)) + 1 : 0;
     // "Two rival travel writers…": a number before the subject is not part of it.
     const lead = has(terms[clause], "Value") ? clause + 1 : clause;
+    const where = dateline(terms);
     phrases.forEach((p, pi) => {
       const subject = si === 0 && p.start === lead && (pi === 0 || lead > 0);
       // The first sentence's subject is the hero: "a widow", "a young miller" (which compromise
@@ -166,7 +167,7 @@ function readStoryline(text: string, out: Premise) {
       // "aboard the MS Halcyon Star": a ship's prefix in capitals makes the name a craft's, a place.
       const craft =
         /^[A-Z]{2,3}$/.test(p.words[0] ?? "") && shipPrefix(p.words[0] ?? "") && p.words.length > 1;
-      if ((kind === "name" || kind === "named") && (dateline(terms) || craft) && p.words.every(nameWord)) {
+      if ((kind === "name" || kind === "named") && (where || craft) && p.words.every(nameWord)) {
         const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
