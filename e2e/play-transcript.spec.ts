@@ -43,6 +43,70 @@ async function typeAction(page: Page, action: string) {
   await expect(sceneNumber(page)).toHaveText(`Scene ${number + 1}`, { timeout: 15_000 });
 }
 
+/**
+ * Records, each frame, where the current scene's title is on screen (its top, in px), one path
+ * per scene shown: a reader's eye follows that title as the page brings a new scene in.
+ */
+async function recordTitlePaths(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { titlePaths: number[][] };
+    w.titlePaths = [];
+    let shown = "";
+    const frame = () => {
+      const now = document.querySelector('[data-testid="scene-number"]')?.textContent ?? "";
+      if (now !== shown) {
+        shown = now;
+        w.titlePaths.push([]);
+      }
+      const top = document.getElementById("scene-heading")?.getBoundingClientRect().top;
+      if (top !== undefined) w.titlePaths.at(-1)?.push(Math.round(top));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Once the page is still, the path the new scene's title took since it showed. The page
+ * scrolled to it and it came in from one side; it never went past its place and came back, nor
+ * left the screen on the way in once it was near (the ~700 px lurch of one phone turn in three).
+ */
+async function titlePathOnceStill(page: Page) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(
+          await page.evaluate(() => [
+            window.scrollY,
+            document.getElementById("scene-heading")?.getBoundingClientRect().top,
+          ]),
+        );
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return page.evaluate(() => [
+    ...((window as unknown as { titlePaths: number[][] }).titlePaths.at(-1) ?? []),
+  ]);
+}
+
+/** How far (px) the title moved away from where it ended after it had been nearer. */
+function wentPastBy(path: number[]) {
+  const end = path.at(-1) ?? 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  let worst = 0;
+  for (const top of path) {
+    const off = Math.abs(top - end);
+    nearest = Math.min(nearest, off);
+    worst = Math.max(worst, off - nearest);
+  }
+  return worst;
+}
+
 async function playThree(page: Page) {
   const turns = [];
   for (let i = 0; i < 3; i++) turns.push(await chooseFirst(page));
@@ -149,8 +213,16 @@ test.describe("on a phone", () => {
   test("the transcript shows 12 turns in order", async ({ page }) => {
     test.setTimeout(90_000);
     await openDemo(page);
+    await recordTitlePaths(page);
     const turns = [];
-    for (let i = 0; i < 12; i++) turns.push(await chooseFirst(page));
+    for (let i = 0; i < 12; i++) {
+      turns.push(await chooseFirst(page));
+      // The reader reads each new scene: the page has brought its title in without a lurch.
+      const path = await titlePathOnceStill(page);
+      expect(wentPastBy(path), `turn ${i + 1}: the title's path ${path.join(" ")}`).toBeLessThanOrEqual(48);
+      expect(path.at(-1)).toBeGreaterThanOrEqual(56);
+      expect(path.at(-1)).toBeLessThan(844 / 2);
+    }
     await expect(sceneNumber(page)).toHaveText("Scene 13");
 
     // After the 12th turn: one header row of at most 56 px, and the new scene's title below it.

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useImperativeHandle, useRef } from "react";
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef } from "react";
 import type { SessionData } from "../../../contract/play";
 import {
   sceneParagraphs as paragraphs,
@@ -17,6 +17,7 @@ import {
 } from "../../../contract/play-look";
 import { ChapterPicture } from "../../ui/chapter-picture";
 import { EmphasizedText } from "../../ui/emphasized-text";
+import { revealScene } from "./reveal-scene";
 
 export type SceneViewHandle = {
   /** Scrolls the new scene into view, back to its first line, and moves focus to its title. */
@@ -43,9 +44,6 @@ export { sceneHeading };
 
 const prose = SCENE_PROSE;
 
-/** The play header's height at most (issue 33 item 7): a scene whose top is above it has its title hidden. */
-const PLAY_HEADER_MAX_PX = 56;
-
 /** The main column's scene: chapter and scene titles, then the prose, readable and scrollable. */
 export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function SceneView(
   { session, streamingText, pendingAction, image, narration, headerAction },
@@ -54,40 +52,16 @@ export const SceneView = forwardRef<SceneViewHandle, SceneViewProps>(function Sc
   const articleRef = useRef<HTMLElement>(null);
   const scrollerRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stopReveal = useRef<(() => void) | null>(null);
+  // A reveal under way stops with the screen (its frames and listeners are the window's).
+  useEffect(() => () => stopReveal.current?.(), []);
 
   useImperativeHandle(ref, () => ({
     reveal: () => {
       scrollerRef.current?.scrollTo({ top: 0 });
       headingRef.current?.focus({ preventScroll: true });
-      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-      articleRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-      // The run above changes height while the smooth scroll is under way (its scenes are drawn
-      // and measured as they pass, its pages load once the reader is at the newest scene), so the
-      // scroll can stop short, with the scene low on the screen, or overshoot it, its title gone
-      // above: when it ends, land the scene at the top. The reader's own wheel, touch, key or
-      // pointer (a drag of the scrollbar) cancels that: they are reading elsewhere (say, on down
-      // at the choices).
-      const inputs = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
-      const cancel = () => {
-        window.clearTimeout(timer);
-        window.removeEventListener("scrollend", land);
-        for (const type of inputs) window.removeEventListener(type, cancel);
-      };
-      // Done once the scene is in place: a later scroll (the reader's, or a choice focused and
-      // brought into view) is not undone.
-      const land = () => {
-        const top = articleRef.current?.getBoundingClientRect().top;
-        if (top !== undefined && (top > window.innerHeight / 2 || top < PLAY_HEADER_MAX_PX))
-          articleRef.current?.scrollIntoView({ block: "start" });
-        else cancel();
-      };
-      // When the scroll ends (and after a landing, once more), or at the latest after 1.2 s.
-      const timer = window.setTimeout(() => {
-        cancel();
-        land();
-      }, 1200);
-      window.addEventListener("scrollend", land);
-      for (const type of inputs) window.addEventListener(type, cancel, { passive: true });
+      stopReveal.current?.();
+      if (articleRef.current) stopReveal.current = revealScene(articleRef.current);
     },
   }));
 
