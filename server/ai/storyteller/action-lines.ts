@@ -66,7 +66,7 @@ export const USE = {
     "{S} [reach|reaches] for the {object}, only to remember it is not in {P} pack.",
     "{S} [have|has] no {object} to use, and wishing does not conjure one.",
   ],
-  stuck: ["{S} [try|tries] {thefeature}, but it will not budge without the right tool."],
+  stuck: ["{S} [try|tries] {thefeature}, but nothing will budge without the right tool."],
   onTarget: [
     "{S} [try|tries] {held} on {thefeature}. It takes a few attempts, but in the end it does what {S} [need|needs] it to.",
     "{S} [put|puts] {held} to work on {thefeature}, carefully, and {thefeature} gives a little at a time.",
@@ -232,10 +232,23 @@ export const LOOK = [
   "{S} [study|studies] {place} with care.",
 ];
 
+/** Looking at oneself: "examine Kezia" (the hero's own name), "look at myself". */
+export const LOOK_SELF = {
+  fine: [
+    "{S} [take|takes] stock of {P} own state, and [find|finds] {P} nerve steadier than expected.",
+    "{S} [check|checks] {P} hands, {P} pockets and {P} nerve. Everything is where it should be, more or less.",
+    "{S} [take|takes] a moment to take stock: tired, a little rumpled, but still very much in one piece.",
+  ],
+  hurt: [
+    "{S} [take|takes] stock: bruised, aching and short of breath, but still standing.",
+    "{S} [check|checks] {P} hurts one by one. None of them will stop {O}, not yet.",
+  ],
+};
+
 /** Looking at, or searching, one particular thing the player names: {thefeature}. */
 export const LOOK_AT = [
   "{S} [give|gives] {P} full attention to {thefeature}, one detail at a time.",
-  "{S} [crouch|crouches] beside {thefeature} and [study|studies] it properly.",
+  "{S} [crouch|crouches] beside {thefeature} for a proper look.",
   "{S} [look|looks] hard at {thefeature}, the way nobody else has bothered to.",
 ];
 
@@ -254,13 +267,13 @@ export const SEARCH_AT = [
 /** What turns up at the thing looked at (the discovery beat, when the player chose the spot). */
 export const FIND_AT = [
   "Wedged against {thefeature}, where only a careful eye would catch it, is {aitem}.",
-  "{thefeature} gives up its secret: {aitem}, tucked where nobody was meant to look.",
+  "{thefeature} gives up a secret: {aitem}, tucked where nobody was meant to look.",
   "Close by {thefeature} lies {aitem}, as if someone set it down in a hurry and never came back.",
 ];
 
 /** Nothing to pick up at the thing looked at, but it still has something to say. */
 export const DETAIL_AT = [
-  "Up close, {thefeature} tells its own story: someone was here before {O}, and not long ago.",
+  "Up close, there is a story in {thefeature}: someone was here before {O}, and not long ago.",
   "{thefeature} has been disturbed recently; whoever did it left in a hurry.",
   "There is more to {thefeature} than first appears, and {S} [file|files] every detail away.",
 ];
@@ -293,8 +306,8 @@ export const GO_SEARCH = [
 ];
 
 export const EXAMINE = [
-  "{S} [examine|examines] {thefeature} closely; up close it tells its own story.",
-  "{S} [run|runs] a hand over {thefeature}. There is more to it than first appears.",
+  "{S} [examine|examines] {thefeature} closely; up close there is a story in the details.",
+  "{S} [run|runs] a hand over {thefeature}. There is more here than first appears.",
 ];
 
 export const SEARCH = [

@@ -6,16 +6,19 @@ import {
   LOOK_AT,
   LOOK_FAR,
   LOOK_ITEM,
+  LOOK_SELF,
   SEARCH,
   SEARCH_AT,
   SEARCH_FOR,
   SEEK_PERSON,
 } from "./action-lines";
 import { isHere, moveTo, placeNamed, typedWords } from "./action-places";
-import { examineFeature, heldFor, LIGHT_TYPES, READ_TYPES, use } from "./action-things";
+import { examineFeature, heldFor, inventory, LIGHT_TYPES, READ_TYPES, use } from "./action-things";
 import { type ActionResult, add, type Draft, ORDER } from "./compose";
 import type { ItemDef } from "./genres/types";
 import { findPerson } from "./people";
+import { keyEventsOf, premiseOf } from "./premise";
+import { PERSON_HEADS } from "./premise-words";
 import { addUnheard, sayFresh } from "./session-lines";
 import { article, inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
@@ -29,9 +32,45 @@ import { matchByWords } from "./world";
 const FAR =
   /\b(sky|skies|stars?|moon|sun|sunset|sunrise|sea|ocean|horizon|clouds?|mountains?|distance|view|skyline|lights|waves|tide|storm|rain|fog|mist)$/;
 
+/** "Examine Kezia" (the hero's own name), "look at myself": the player means themself. */
+export function meansSelf(d: Draft, object: string): boolean {
+  if (/^(me|myself|yourself|self|himself|herself|themself|themselves)$/.test(object)) return true;
+  return Boolean(object && matchByWords(object, [d.world.hero], (h) => h, true));
+}
+
+/** "the children", "a stranger": people by their kind, whom one watches or looks for, never searches. */
+function peopleByKind(object: string): boolean {
+  const head = object.split(" of ")[0]?.split(" ").pop() ?? "";
+  return PERSON_HEADS.has(head) || PERSON_HEADS.has(head.replace(/(?<=[^s])s$/, ""));
+}
+
+/**
+ * Something to look at, not somewhere to go: the thing here, an item lying here or carried, or
+ * one of the author's own things ("Go to the chimes": the van's chimes are no place).
+ */
+export function thingNamed(d: Draft, object: string): boolean {
+  if (matchByWords(object, [d.feature], (f) => f.the, true)) return true;
+  if (matchByWords(object, d.itemsHere, (i) => i.name, true) || heldFor(d, object)) return true;
+  const { game } = d.world.input;
+  const own = premiseOf({
+    title: game.title,
+    storyline: game.storyline,
+    keyEvents: keyEventsOf(game.plotLines),
+  });
+  return Boolean(matchByWords(object, [...own.objects, ...own.props], (t) => t, true));
+}
+
+function lookAtSelf(d: Draft): ActionResult {
+  const { health, maxHealth } = d.world.input.state;
+  sayFresh(d, health < maxHealth / 2 ? LOOK_SELF.hurt : LOOK_SELF.fine, ORDER.lead, true);
+  d.events.push("took stock of themself");
+  return {};
+}
+
 export function look(d: Draft): ActionResult {
   const { object } = d.action;
   d.experience += d.world.rng.range(2, 4);
+  if (meansSelf(d, object)) return lookAtSelf(d);
   if (d.action.seeking && object) return seek(d);
   if (!object || isHere(d, object)) {
     sayFresh(d, LOOK, ORDER.lead, true);
@@ -82,6 +121,8 @@ export function look(d: Draft): ActionResult {
 export function search(d: Draft): ActionResult {
   const { object } = d.action;
   d.experience += d.world.rng.range(3, 6);
+  // "Search myself": what the player carries.
+  if (meansSelf(d, object)) return inventory(d);
   if (d.action.seeking && object) return seek(d);
   if (!object || isHere(d, object)) {
     sayFresh(d, SEARCH, ORDER.lead, true);
@@ -94,7 +135,7 @@ export function search(d: Draft): ActionResult {
     return {};
   }
   const person = findPerson(d.world, object);
-  if (person) return seek(d);
+  if (person || peopleByKind(object)) return seek(d);
   const place = placeNamed(d, object);
   if (place) {
     moveTo(d, place);

@@ -11,8 +11,8 @@ import {
   TAKE,
   TALK,
 } from "./action-lines";
-import { look, search } from "./action-look";
-import { knownPlace, moveTo, playerPlace, typedWords } from "./action-places";
+import { look, meansSelf, search, thingNamed } from "./action-look";
+import { knownPlace, moveTo, playerPlace, soundsLikePlace, typedWords } from "./action-places";
 import { drop, inventory, open, take, use } from "./action-things";
 import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
@@ -264,11 +264,18 @@ function previousPlace(d: Draft): Place | undefined {
   return name ? namedPlace(name, d.world.known) : undefined;
 }
 
+/** Ways one follows rather than places one arrives at (their last word). */
+const FOLLOWED =
+  /\b(trail|path|track|tracks|footprints|footsteps|prints|road|lane|signs?|stream|sound|music|tune|song|light|lights|smell|scent|noise|voices?|way)$/;
+
 function go(d: Draft): ActionResult {
   const object = d.action.object.replace(/^(the|a|an) /, "");
   let dest: Place | undefined;
   if (!object || DIRECTIONS.test(object)) dest = d.next;
   else if (/^(back|home again|the way back)$/.test(object)) dest = previousPlace(d) ?? d.next;
+  // "Follow the trail": on along it, to where the story goes next, not into "the trail".
+  else if (/^follow\b/i.test(d.action.raw) && FOLLOWED.test(object.split(" of ")[0] ?? "")) dest = d.next;
+  else if (meansSelf(d, object)) dest = d.place;
   else {
     dest = knownPlace(d, object);
     if (!dest) {
@@ -276,6 +283,11 @@ function go(d: Draft): ActionResult {
       if (person) {
         d.action = { ...d.action, verb: "talk", object: person.name.toLowerCase(), target: "" };
         return talk(d);
+      }
+      // "Go to the chimes": a thing is gone up to and looked at; it never becomes a place.
+      if (!soundsLikePlace(object) && thingNamed(d, object)) {
+        d.action = { ...d.action, verb: "look", target: "" };
+        return look(d);
       }
       dest = playerPlace(d, object);
     }

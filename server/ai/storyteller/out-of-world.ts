@@ -5,6 +5,7 @@ import { storyYear } from "./era";
 import { familyFor, normalizeGenre } from "./genres/catalogue";
 import { ERAS, kindsForYear, OUT_OF_WORLD, type OutOfWorldKind } from "./genres/eras";
 import { sayFresh } from "./session-lines";
+import { gameText } from "./setting";
 
 /**
  * An action the world cannot hold (issue 31): "pull out my smartphone" in a medieval vale is
@@ -64,6 +65,16 @@ export function outOfWorldThing(
   return undefined;
 }
 
+/**
+ * The author's world holds it after all: they wrote it ("a fencing club's sabre and sword"), or it
+ * is here, lying about or carried (a ceremonial sword on the wall).
+ */
+function ofThisWorld(d: Draft, thing: string): boolean {
+  const word = new RegExp(`\\b${thing}`, "i");
+  const here = [d.feature.a, ...d.itemsHere.map((i) => i.name), ...d.world.held.map((h) => h.prose)];
+  return word.test(gameText(d.world.input.game)) || here.some((t) => word.test(t));
+}
+
 /** Answers an out-of-world action in the world's terms; false when the action is of this world. */
 export function refuseOutOfWorld(d: Draft): boolean {
   const { game } = d.world.input;
@@ -73,7 +84,7 @@ export function refuseOutOfWorld(d: Draft): boolean {
       ? undefined
       : storyYear(`${game.title} ${game.storyline ?? ""} ${game.description ?? ""}`);
   const found = outOfWorldThing(game.genre, d.action.raw, year);
-  if (!found) return false;
+  if (!found || ofThisWorld(d, found.thing)) return false;
   const lines =
     found.kind === "magic"
       ? OUT_OF_WORLD_LINES.magic

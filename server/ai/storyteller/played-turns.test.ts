@@ -70,6 +70,10 @@ describe("played turns (issue 31)", () => {
     expect(outOfWorldThing("horror", "Text the doctor on my cell phone", 1952)?.kind).toBe("handheld");
     expect(outOfWorldThing("horror", "Ring the doctor on the telephone", 1952)).toBeUndefined();
     expect(outOfWorldThing("thriller", "Charge the guard on my warhorse")?.kind).toBe("bygone");
+    // Today's world has no swords drawn, no teleporting, no hearse in orbit.
+    expect(outOfWorldThing("romance", "I draw my sword")?.kind).toBe("bygone");
+    expect(outOfWorldThing("adventure", "I teleport us to the surface")?.kind).toBe("future");
+    expect(outOfWorldThing("comedy", "I fly the hearse into orbit")?.thing).toBe("orbit");
     expect(storyYear("A mill town in 1887, its mill built in 1790")).toBe(1887);
     expect(storyYear("A Victorian orphanage")).toBe(1870);
     expect(storyYear("A lighthouse keeper on a tidal island")).toBeUndefined();
@@ -90,6 +94,15 @@ describe("played turns (issue 31)", () => {
     const last = played[played.length - 1];
     expect(last?.result.prose).not.toMatch(/smartphone|photo/i);
     expect(last?.result.changes.addItems ?? []).toEqual([]);
+    // What the author wrote into the world is of it: a fencing club's swords are drawn.
+    const club = testGame("romance", {
+      id: "fencing",
+      title: "En Garde",
+      storyline: "Two rival coaches share one fencing club; every sword in the rack has a name.",
+    });
+    const drawn = play(club, 2, "era", ["I draw my sword"])[1]?.result.prose ?? "";
+    expect(drawn).not.toMatch(/old tale|age of castles|other century|own time|what is really here/);
+    expect(drawn).toMatch(/sword/);
   });
 
   it("reach a critical plot line's key events", () => {

@@ -82,7 +82,7 @@ export const HAPPENING_HEADS = new Set(
 
 /** Heads that hold what follows "of": "a second set of books", "a tin of tea". */
 export const MEASURE_HEADS = new Set(
-  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger".split(
+  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger sprig bunch packet pouch scrap slip twist coil ball loaf".split(
     " ",
   ),
 );

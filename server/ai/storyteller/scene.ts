@@ -205,7 +205,9 @@ function weaveOpening(d: Draft): void {
   if (here && sceneNumber > 1) {
     const place = namedPlace(here, world.known);
     if (place.name !== d.place.name && !d.moved) enterPlace(d, place);
-    sayFresh(d, CHAPTER_TURNS, ORDER.weave, true);
+    // The player's own way there ("You reach the Great Hall sooner than you expect") said the
+    // arrival: a second ("By the time you reach the Great Hall…") would tell it twice.
+    if (!d.moved) sayFresh(d, CHAPTER_TURNS, ORDER.weave, true);
   }
   const lines: string[] = [];
   const outline = chapter?.outline ? sentences(chapter.outline).slice(0, 2) : [];

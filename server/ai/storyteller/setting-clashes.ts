@@ -20,6 +20,20 @@ export const CLASHES: Clash[] = [
       /\b(clover|bees?|beehives?|honeysuckle|moss(?:-covered|y)?|meadows?|blossoms?|wildflowers?|flowers?|butterfl\w*|orchards?|hedgerows?|hedge-\w+|hedges?|crickets?|frogs?|palms?|vines?|brambles?|heather|ferns?|lilies|roses?|cornfields?|hay|ivy|warm rain|sun-warmed|apple trees?|green shoots?)\b/,
   },
   {
+    // A heatwave, a drought (often an instruction: "set it in a heatwave"): no frost on the
+    // windows, no rain on the roof (a scratch4 reading: rain and frost all through a heatwave).
+    marks:
+      /\b(heat ?waves?|sweltering|scorching|blistering heat|droughts?|hosepipe ban|hottest (?:day|days|summer|week)|baking hot)\b/,
+    clashes:
+      /\b(frost\w*|snow\w*|icicles?|sleet|hail|blizzards?|rain|rains|raining|rain-\w+|drizzle|puddles?|dripping eaves|freezing|bitter cold|wintry)\b/,
+  },
+  {
+    // Deep winter: no summer's heat or insects.
+    marks: /\b(blizzards?|snowbound|snowed[- ]in|snowstorms?|midwinter|deep winter|hard frost)\b/,
+    clashes:
+      /\b(heat shimmer|sweltering|sun-baked|scorching|cicadas?|sunburn\w*|sunbath\w*|crickets?|bees?|butterfl\w*|wasps?)\b/,
+  },
+  {
     // Sand and heat.
     marks: /\b(deserts?|dunes?|sahara|gobi|kalahari|oasis|caravanserai)\b/,
     clashes:

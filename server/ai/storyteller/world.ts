@@ -11,6 +11,7 @@ import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { mentions, sceneText } from "./scene-text";
 import { fitSetting, gameText, SETTING_ITEMS, type Setting, settingOf } from "./setting";
+import { clashesWithWorld } from "./setting-clashes";
 import { inline, namedThings, perText, sentences, titleCase, wordCount } from "./text";
 
 /**
@@ -406,8 +407,17 @@ export function featureAt(world: World, place: Place): Noun {
 export function sensesFor(world: World, place: Place): string[] {
   // The place's and the setting's own sounds come first; the genre's stock fills the rest.
   const rng = new Rng(world.input.seed, world.input.sceneNumber, "senses");
+  // The place's own sounds ("rain patters against tall windows" in a manor) answer to the
+  // author's world too: none of them in a heatwave the outline keeps to.
+  const text = gameText(world.input.game);
   const own = rng.sample(
-    suitsPlace(place, [...(place.preset?.senses ?? []), ...(world.setting?.senses ?? [])], (s) => s),
+    suitsPlace(
+      place,
+      [...(place.preset?.senses ?? []), ...(world.setting?.senses ?? [])].filter(
+        (s) => !clashesWithWorld(s, text),
+      ),
+      (s) => s,
+    ),
     4,
   );
   const stock = rng.sample(

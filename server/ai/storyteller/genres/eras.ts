@@ -77,6 +77,8 @@ export const OUT_OF_WORLD = {
     "hover boots",
     "hoverboard",
     "teleporter",
+    "teleport",
+    "orbit",
     "spaceship",
     "starship",
     "robot",
@@ -85,7 +87,7 @@ export const OUT_OF_WORLD = {
     "jetpack",
     "time machine",
   ],
-  /** A knight's kit, out of place in today's streets and offices. */
+  /** A knight's or a highwayman's kit, out of place in today's streets and offices. */
   bygone: [
     "warhorse",
     "lance",
@@ -95,6 +97,13 @@ export const OUT_OF_WORLD = {
     "suit of armour",
     "suit of armor",
     "broadsword",
+    "sword",
+    "flintlock",
+    "musket",
+    "blunderbuss",
+    "crossbow",
+    "longbow",
+    "halberd",
   ],
   /** Sword-and-sorcery magic and its creatures. */
   magic: [

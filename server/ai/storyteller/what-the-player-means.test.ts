@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { clashesWithWorld } from "./setting-clashes";
+import { narration, play, testGame } from "./test-games";
+
+// What the player names, read as they mean it (issue 31, a scratch4 reading of 30 played
+// turns): their own name is themself, the author's things are things, a trail is followed.
+const VAN = testGame("horror", {
+  id: "van",
+  title: "Greensleeves",
+  description: "Ice-cream van driver Kezia Nwachukwu-Hart hears her chimes start playing on their own.",
+  storyline:
+    "Ice-cream van driver Kezia Nwachukwu-Hart hears her chimes start playing on their own on the Beechwood estate at three in the morning. The children who follow the tune come back without their shadows.",
+  characters: [
+    {
+      id: "k",
+      name: "Kezia Nwachukwu-Hart",
+      role: "Ice-cream van driver",
+      characterType: "protagonist",
+      description: null,
+    },
+    { id: "g", name: "Amos Reedy", role: "Groundskeeper", characterType: "ally", description: null },
+  ],
+});
+
+const playing = (actions: string[]) =>
+  play(VAN, actions.length + 1, "means", actions)
+    .slice(1)
+    .map((p) => narration(p.result.prose));
+
+describe("what the player means", () => {
+  it("takes the hero's own name, or 'myself', as the player looking at themself", () => {
+    const [named, myself, searched] = playing(["Examine Kezia", "Look at myself", "Search myself"]);
+    for (const prose of [named, myself]) {
+      expect(prose).not.toMatch(/the Kezia|the myself|beside the|gives up (its|a) secret/i);
+      expect(prose).toMatch(/\b(stock|your hands|your hurts)\b/);
+    }
+    // Searching oneself is what one carries.
+    expect(searched).toMatch(/\b(pack|carry|carrying)\b/i);
+  });
+
+  it("goes up to one of the author's things rather than making a place of it", () => {
+    const [went, examined] = playing(["Go to the chimes", "Examine the chimes"]);
+    expect(went).not.toMatch(/\b(way to|reach|into|step into) the chimes\b|\bChimes\b/);
+    expect(went).toMatch(/the chimes/);
+    expect(examined).not.toMatch(/\bChimes\b|make your way to/);
+  });
+
+  it("looks for people named by their kind instead of searching them like furniture", () => {
+    const [searched] = playing(["Search the children"]);
+    expect(searched).not.toMatch(/over the children|fingers over|search the children carefully/i);
+    expect(searched).toMatch(/for the children/);
+  });
+
+  it("follows a trail on to the story's next place, and says the arrival once", () => {
+    const [followed] = playing(["Follow the trail"]);
+    expect(followed).not.toMatch(/the trail/i);
+    expect(followed?.match(/\breach(es)? the\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the author's weather", () => {
+  const heatwave = "Set it in a heatwave. The ice-cream van's chimes play on their own.";
+  it("rules out frost and rain in a heatwave, and summer's insects in a blizzard", () => {
+    expect(clashesWithWorld("frost blooms on the inside of the windows", heatwave)).toBe(true);
+    expect(clashesWithWorld("rain patters against tall windows", heatwave)).toBe(true);
+    expect(clashesWithWorld("a clock ticks somewhere in the panelled dark", heatwave)).toBe(false);
+    expect(clashesWithWorld("crickets sing in the long grass", "A village snowed in by a blizzard.")).toBe(
+      true,
+    );
+    // What the author wrote stays: a heatwave that breaks in rain.
+    expect(clashesWithWorld("rain at last", `${heatwave} The heatwave breaks in rain.`)).toBe(false);
+  });
+});
