@@ -18,7 +18,7 @@ import { type ActionResult, add, type Draft, ORDER } from "./compose";
 import type { ItemDef } from "./genres/types";
 import { findPerson } from "./people";
 import { keyEventsOf, premiseOf } from "./premise";
-import { PERSON_HEADS } from "./premise-words";
+import { GROUP_HEADS, PERSON_HEADS } from "./premise-words";
 import { addUnheard, sayFresh } from "./session-lines";
 import { article, inline, upperFirst } from "./text";
 import { matchByWords } from "./world";
@@ -38,10 +38,10 @@ export function meansSelf(d: Draft, object: string): boolean {
   return Boolean(object && matchByWords(object, [d.world.hero], (h) => h, true));
 }
 
-/** "the children", "a stranger": people by their kind, whom one watches or looks for, never searches. */
+/** "the children", "the Lloyd family": people by their kind, whom one looks for, never searches. */
 function peopleByKind(object: string): boolean {
   const head = object.split(" of ")[0]?.split(" ").pop() ?? "";
-  return PERSON_HEADS.has(head) || PERSON_HEADS.has(head.replace(/(?<=[^s])s$/, ""));
+  return GROUP_HEADS.has(head) || PERSON_HEADS.has(head) || PERSON_HEADS.has(head.replace(/(?<=[^s])s$/, ""));
 }
 
 /**

@@ -87,6 +87,13 @@ export const MEASURE_HEADS = new Set(
   ),
 );
 
+/** People together, named as one: "the Lloyd family", "the stag party" (looked for, never searched like furniture). */
+export const GROUP_HEADS = new Set(
+  "family families crowd group gang crew team couple guests mourners staff party choir band congregation audience".split(
+    " ",
+  ),
+);
+
 /** Craft with names of their own: "the icebreaker Saint Vigor" is no person (premise-names.ts). */
 export const VESSEL_HEADS = new Set(
   (

@@ -1,8 +1,10 @@
+import nlp from "compromise";
 import type { GameBible } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
 import { clashesWithWorld } from "./setting-clashes";
 import { ROWS, SENSES } from "./setting-rows";
+import { perText } from "./text";
 
 /**
  * The game's own setting, read from its title, description and storyline. A glasshouse murder
@@ -38,7 +40,7 @@ const SETTINGS: Setting[] = ROWS.map(([id, , places, features, items, civil]) =>
 /** The setting the game's own words name, if any (the title and description count double). */
 export function settingOf(game: Pick<GameBible, "title" | "description" | "storyline">): Setting | undefined {
   const raw = `${game.title} ${game.description ?? ""} ${game.description ?? ""} ${game.storyline ?? ""}`;
-  const text = withoutNameWords(raw).toLowerCase();
+  const text = namedThingsIn(withoutNameWords(raw));
   let best: Setting | undefined;
   let bestHits = 0;
   ROWS.forEach((row, i) => {
@@ -71,6 +73,24 @@ const withoutClashes = (setting: Setting, raw: string): Setting => {
     return setting;
   return { ...setting, senses, features, items, places };
 };
+
+/**
+ * The text's noun phrases only, in lower case: a setting is a place or a thing, so "he must keep
+ * them apart" makes no castle of a funeral parlour (the castle row's "keep"), nor "the ferry
+ * docks" a harbour's docks. A housing estate, an industrial estate and an estate agent are no
+ * country house. Read once per text (compromise's tagging).
+ */
+const namedThingsIn = perText(
+  (text: string) =>
+    nlp(
+      text.replace(/\b(?:housing|council|industrial|trading|business) estates?\b|\bestate agents?\b/gi, "X"),
+    )
+      .nouns()
+      .out("array")
+      .join(" | ")
+      .toLowerCase(),
+  256,
+);
 
 /**
  * "the Dune Sea", "the Alder Street Rink": a word inside a proper name says what the name is

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settingOf } from "./setting";
 import { clashesWithWorld } from "./setting-clashes";
 import { narration, play, testGame } from "./test-games";
 
@@ -46,15 +47,30 @@ describe("what the player means", () => {
   });
 
   it("looks for people named by their kind instead of searching them like furniture", () => {
-    const [searched] = playing(["Search the children"]);
+    const [searched, family] = playing(["Search the children", "Search the Nwachukwu family"]);
     expect(searched).not.toMatch(/over the children|fingers over|search the children carefully/i);
     expect(searched).toMatch(/for the children/);
+    expect(family).not.toMatch(/over the Nwachukwu family|fingers over|against the Nwachukwu family/i);
   });
 
   it("follows a trail on to the story's next place, and says the arrival once", () => {
     const [followed] = playing(["Follow the trail"]);
     expect(followed).not.toMatch(/the trail/i);
     expect(followed?.match(/\breach(es)? the\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("the author's setting, read from what the text names", () => {
+  const of = (storyline: string) => settingOf({ title: "", description: "", storyline })?.id;
+  it("takes a setting from nouns only: 'keep them apart' is no castle keep", () => {
+    expect(
+      of("A funeral director double-books the chapel of rest. He must keep them apart for one afternoon."),
+    ).not.toBe("castle");
+    expect(of("The keep of the castle falls to the usurper at midwinter.")).toBe("castle");
+    expect(of("A rent strike on the Parkside housing estate; an estate agent goes missing.")).not.toBe(
+      "manor",
+    );
+    expect(of("A murder at the manor house on the Ashcombe estate.")).toBe("manor");
   });
 });
 
@@ -69,5 +85,31 @@ describe("the author's weather", () => {
     );
     // What the author wrote stays: a heatwave that breaks in rain.
     expect(clashesWithWorld("rain at last", `${heatwave} The heatwave breaks in rain.`)).toBe(false);
+  });
+});
+
+describe("the place's own sounds", () => {
+  it("lets a sound heard in the last scenes wait its turn (a night train has only three)", () => {
+    const train = testGame("thriller", {
+      id: "train",
+      title: "Forty Minutes",
+      description: "A night train.",
+      storyline: "On the night train to Lisbon a courier has forty minutes to find the forged passport.",
+      chapters: [],
+    });
+    const sounds = [
+      "the wheels beat out the same two notes over the joints",
+      "a whistle sounds far ahead and the carriage leans into a curve",
+      "the lights dim for a tunnel and come back",
+    ];
+    const scenes = play(train, 13, "sounds", Array(12).fill("Look around")).map((p) =>
+      p.result.prose.toLowerCase(),
+    );
+    for (let i = 1; i < scenes.length; i++) {
+      for (const sound of sounds) {
+        const again = scenes[i]?.includes(sound) && scenes[i - 1]?.includes(sound);
+        expect(again, `scene ${i + 1}: ${sound}`).toBeFalsy();
+      }
+    }
   });
 });

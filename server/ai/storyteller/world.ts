@@ -424,7 +424,12 @@ export function sensesFor(world: World, place: Place): string[] {
     suitsPlace(place, world.vocab.senses, (s) => s),
     12 - own.length,
   );
-  return [...own, ...stock.filter((s) => !own.includes(s))];
+  const all = [...own, ...stock.filter((s) => !own.includes(s))];
+  // A sound heard in the last few scenes waits its turn: a night train's three sounds came
+  // back every scene on board (the unseen list's worst play repeats).
+  const heard = world.input.recent.map((r) => r.prose.toLowerCase()).join("\n");
+  const fresh = all.filter((s) => !heard.includes(s.toLowerCase()));
+  return fresh.length === all.length ? all : [...fresh, ...all.filter((s) => !fresh.includes(s))];
 }
 
 /** A new foe that belongs where the player stands: no wyvern "low over the trees" in a chapel. */
