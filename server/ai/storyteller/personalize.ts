@@ -147,7 +147,7 @@ export function personalize(text: string, name: string, perspective: Perspective
     // An appositive ("Wren, a young lamplighter, must…") or an adverb may sit before the verb.
     const after = marked.slice(at);
     const shape =
-      /^((?:,[^,.;]{1,60},)?\s+(?:(?:[A-Za-z]+ly|first|still|then|also|never|always|soon|only|just|already|even)\s+)?)([A-Za-z']+)/.exec(
+      /^((?:,[^,.;]{1,60},)?\s+(?:(?:[A-Za-z]+ly|first|still|then|also|never|always|soon|only|just|already|even)\s+)?)([A-Za-z'][A-Za-z'-]*)/.exec(
         after,
       );
     const verb = shape?.[2];
@@ -225,6 +225,10 @@ function withoutRole(text: string): string {
 }
 
 function conjugate(verb: string, first: boolean): string {
+  // "double-books" is "double-book": the verb is the last part.
+  const hyphen = verb.lastIndexOf("-");
+  if (hyphen > 0 && hyphen < verb.length - 1)
+    return verb.slice(0, hyphen + 1) + conjugate(verb.slice(hyphen + 1), first);
   const lower = verb.toLowerCase();
   const irregular = IRREGULAR[lower];
   if (irregular) return irregular[first ? 1 : 0];

@@ -574,6 +574,7 @@ export const readPremise = perText((key: string): Premise => {
     keyTerms: [],
   };
   readStoryline(storyline.trim() || title.trim(), out);
+  out.beats = out.beats.map((beat) => heroForPronoun(beat, out));
   if (instructions.trim()) readInstructions(instructions, out);
   if (keyEvents.trim()) readKeyEvents(keyEvents, out);
   out.hero.pronoun ??=
@@ -646,6 +647,24 @@ function pronounOf(text: string, name: string | undefined): Premise["hero"]["pro
   if (she && !he) return "she";
   if (he && !she) return "he";
   return they ? "they" : undefined;
+}
+
+/**
+ * "He must keep them apart for one afternoon.": a later sentence opening with a pronoun, when
+ * the storyline has named nobody but the hero, is the hero's, and a beat told on its own (an
+ * outline's chapter, a played scene) names them: "Emlyn Pugh-Jenkins must keep them apart…",
+ * which play then tells as "You must…". A pronoun the hero's is not ("She…" of a "he") is left.
+ */
+function heroForPronoun(sentence: string, out: Premise): string {
+  const m = /^(He|She|His|Her)\s/.exec(sentence);
+  const name = out.hero.name;
+  if (!m || !name || out.people.some((p) => p.name)) return sentence;
+  const word = m[1] as string;
+  const said = word === "He" || word === "His" ? "he" : "she";
+  if (out.hero.pronoun && out.hero.pronoun !== said) return sentence;
+  const owner = word === "His" || word === "Her";
+  // "Her" before a noun owns it ("Her van…"); "Her" as an object opens no sentence.
+  return `${owner ? `${name}'s` : name}${sentence.slice(word.length)}`;
 }
 
 /** The pronoun a role's own word gives ("stable boy", "grandmother"), if any. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { personalize } from "./personalize";
+import { premiseOf } from "./premise";
 import { settingOf } from "./setting";
 import { clashesWithWorld } from "./setting-clashes";
 import { narration, play, testGame } from "./test-games";
@@ -111,5 +113,23 @@ describe("the place's own sounds", () => {
         expect(again, `scene ${i + 1}: ${sound}`).toBeFalsy();
       }
     }
+  });
+});
+
+describe("the hero in the author's sentences", () => {
+  const storyline =
+    "Aberystwyth funeral director Mr Emlyn Pugh-Jenkins double-books the chapel of rest: a stag party in one room, the grieving Lloyd family in the other. He must keep them apart for one afternoon.";
+  it("conjugates a hyphenated verb for 'you': 'you double-book', not 'you double-books'", () => {
+    expect(personalize(storyline, "Mr Emlyn Pugh-Jenkins", "second_person")).toMatch(
+      /^you double-book the chapel/i,
+    );
+  });
+  it("names the hero in a later sentence that opens with their pronoun, so a beat told alone is theirs", () => {
+    expect(premiseOf({ title: "Wrong Room", storyline }).beats).toContain(
+      "Mr Emlyn Pugh-Jenkins must keep them apart for one afternoon.",
+    );
+    // Someone else named: the pronoun may be theirs, and stays.
+    const two = "Maud Greaves inspects the glasshouse. Felix Arden lies to her. He hides the key.";
+    expect(premiseOf({ title: "Glass", storyline: two }).beats).toContain("He hides the key.");
   });
 });
