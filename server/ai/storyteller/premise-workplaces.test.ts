@@ -8,7 +8,7 @@ import { placeHead } from "./premise-words";
 /**
  * Everyday workplaces the reader missed (ADR 028, tenth session): a numbered ward, a school's
  * name after "At" read as a person in apposition, a closed compound ("the bandroom") read as a
- * thing. Each sent the written story to the genre's or the setting's stock places (the empty
+ * thing, a pub's name ("The Red Lion in Tetbury") dropped. Each sent the written story to the genre's or the setting's stock places (the empty
  * classroom, the late-night diner) for every chapter.
  */
 describe("the author's everyday places", () => {
@@ -43,6 +43,31 @@ describe("the author's everyday places", () => {
     });
     expect(p.places).toEqual(["the bandroom"]);
     expect(p.objects).toEqual(["the trophy"]);
+  });
+
+  it("reads a named house in a named place as a place: 'The Red Lion in Tetbury'", () => {
+    expect(premiseOf({ storyline: "The Red Lion in Tetbury is being sold to a pub chain." }).places).toEqual([
+      "the Red Lion",
+      "Tetbury",
+    ]);
+    expect(
+      premiseOf({ storyline: "The darts league final at the Royal Oak in Ledbury is on Friday." }).places,
+    ).toEqual(["the Royal Oak", "Ledbury"]);
+    // Someone, or a family, in a town is no house.
+    expect(premiseOf({ storyline: "The Collector in Venice wants the bell." }).places).toEqual(["Venice"]);
+    expect(premiseOf({ storyline: "The Hendersons in Leeds never speak." }).places).toEqual(["Leeds"]);
+  });
+
+  it("keeps a lone verb's time with it: 'has until last orders on Sunday to tell the regulars'", () => {
+    const p = premiseOf({
+      storyline:
+        "The Red Lion in Tetbury is being sold. Landlady Pat Kershaw has until last orders on Sunday to tell the regulars, including her ex-husband Frank.",
+    });
+    expect(p.events).toEqual(["has until last orders on Sunday to tell the regulars"]);
+    // A clause after "until" that follows a whole act is still cut off.
+    expect(
+      premiseOf({ storyline: "Gwen Probert hides the coursework until the inspection." }).events,
+    ).toEqual(["hides the coursework"]);
   });
 
   it("sets the story's first chapter in the author's school, not the setting's classrooms", () => {

@@ -173,6 +173,24 @@ function readStoryline(text: string, out: Premise) {
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
+      // "The Red Lion in Tetbury", "The Codfather on Whitby's harbour front": a name the author
+      // gives a house in a named place is a place (a pub, a shop), not a thing to find.
+      const housed =
+        kind === "named" &&
+        p.det === "the" &&
+        // "The Collector in Venice", "the Hendersons in Leeds": someone, or a family.
+        !PERSON_HEADS.has(p.head.toLowerCase()) &&
+        !AGENT.test(p.head) &&
+        !/[^s'’]s$/.test(p.head) &&
+        !(p.tags.at(-1) ?? []).some((t) => t === "Actor" || t === "Person") &&
+        !/,/.test(terms[p.end - 1]?.post ?? "") &&
+        ["in", "on", "at"].includes(terms[p.end]?.normal ?? "") &&
+        /^\p{Lu}/u.test(terms[p.end + 1]?.text ?? "");
+      if (housed) {
+        const place = `the ${p.words.join(" ")}`;
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        return;
+      }
       // "At Ashworth Comprehensive, a maths teacher…": a name no person's after "at" or "in" is
       // where the story is, not a person the apposed role describes.
       const sited = kind === "named" && LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
