@@ -32,6 +32,7 @@ import { keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { GONE } from "./premise-words";
+import { authorText, quietVocab } from "./quiet-crime";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -94,7 +95,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
   // no neon signs or pawnshops on the island (issue 31).
   const setting = settingOf(game);
-  const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
+  const vocab = fitSetting(
+    blend(quietVocab(vocabFor(game.genre), authorText(game)), options.mood),
+    setting,
+    gameText(game),
+    true,
+  );
   const premise = premiseOf({
     title: game.title,
     storyline: game.storyline,
