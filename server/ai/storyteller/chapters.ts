@@ -112,6 +112,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
+  // The rest of the cast: a relative with the hero's surname keeps it ("Frank Kershaw warns…").
+  const others = game.characters.map((c) => c.name).filter((n) => n !== hero);
   const own = [...premise.places, ...premise.scenes, ...(setting?.places ?? [])].map(vocabPlace);
   // The places the author named, not those of the setting they suggest (a harbour town's quay).
   const authors = premise.places.map(vocabPlace);
@@ -331,7 +333,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   paragraphs.push(opening);
 
   const description = sentences(input.chapterDescription).map((s) =>
-    once(personalize(s, hero, voice.perspective)),
+    once(personalize(s, hero, voice.perspective, others)),
   );
   if (description.some(Boolean)) paragraphs.push([...description, say(interior, {}, long)]);
 
@@ -349,7 +351,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       lines.push(
         once(
           ownName
-            ? `${personalize(note, hero, voice.perspective)}.`
+            ? `${personalize(note, hero, voice.perspective, others)}.`
             : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
         ),
       );
