@@ -159,7 +159,10 @@ export const EMPTY_HEADS = new Set(
     // Particles and leftovers a verb leaves ("steal back", "the rest of the parade").
     "back rest lengths " +
     // Times and leftovers the ninth session found as threads ("for one afternoon", "in the other").
-    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others"
+    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others " +
+    // Words for no thing the tenth session found as threads ("the only reason she has a job", "holds
+    // the answer", "opens opposite The Codfather", "comes home to help clear the stockroom").
+    "reason reasons answer answers opposite help"
   ).split(" "),
 );
 
