@@ -160,9 +160,10 @@ export const EMPTY_HEADS = new Set(
     "back rest lengths " +
     // Times and leftovers the ninth session found as threads ("for one afternoon", "in the other").
     "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others " +
-    // Words for no thing the tenth session found as threads ("the only reason she has a job", "holds
-    // the answer", "opens opposite The Codfather", "comes home to help clear the stockroom").
-    "reason reasons answer answers opposite help"
+    // Words for no thing the tenth session found as threads ("the only reason she has a job", "opens
+    // opposite The Codfather", "to help clear the stockroom"). Not "answer": "the headmaster's answer
+    // key" is read as one.
+    "reason reasons opposite help"
   ).split(" "),
 );
 
