@@ -10,6 +10,7 @@
 // [--premises scratch]: the writer's working list (bench/lib/writer-scratch-premises.ts), same rows.
 // [--premises scratch2]: the sixth session's sci-fi and horror list (bench/lib/writer-scratch2-premises.ts).
 // [--premises scratch3]: the eighth session's working list, one per genre, away from each habit.
+// [--premises scratch5]: the tenth session's working list, everyday drama, comedy, romance, mystery.
 // [--premises fresh]: the seventh session's independent list (bench/lib/writer-fresh-premises.ts),
 // written by a checker who had not read the writer; never tuned against.
 // [--premises fresh2]: the eighth session's independent list (bench/lib/writer-fresh2-premises.ts),

@@ -9,6 +9,7 @@ import { SCRATCH_PREMISES } from "./writer-scratch-premises";
 import { SCRATCH2_PREMISES } from "./writer-scratch2-premises";
 import { SCRATCH3_PREMISES } from "./writer-scratch3-premises";
 import { SCRATCH4_PREMISES } from "./writer-scratch4-premises";
+import { SCRATCH5_PREMISES } from "./writer-scratch5-premises";
 import { UNSEEN_PREMISES } from "./writer-unseen-premises";
 
 export const WRITER_LISTS: Record<string, WriterPremise[]> = {
@@ -22,6 +23,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   scratch2: SCRATCH2_PREMISES,
   scratch3: SCRATCH3_PREMISES,
   scratch4: SCRATCH4_PREMISES,
+  scratch5: SCRATCH5_PREMISES,
 };
 
 /** The list named after --premises (default `fallback`); an unknown name throws with the names. */

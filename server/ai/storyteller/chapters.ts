@@ -32,6 +32,7 @@ import { keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { GONE } from "./premise-words";
+import { authorText, quietVocab } from "./quiet-crime";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
 import { childSafe } from "./safe-words";
@@ -94,7 +95,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // The game's own setting (a tidal island reads as a harbour town) trims the genre's stock:
   // no neon signs or pawnshops on the island (issue 31).
   const setting = settingOf(game);
-  const vocab = fitSetting(blend(vocabFor(game.genre), options.mood), setting, gameText(game), true);
+  const vocab = fitSetting(
+    blend(quietVocab(vocabFor(game.genre), authorText(game)), options.mood),
+    setting,
+    gameText(game),
+    true,
+  );
   const premise = premiseOf({
     title: game.title,
     storyline: game.storyline,
@@ -106,6 +112,8 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
+  // The rest of the cast: a relative with the hero's surname keeps it ("Frank Kershaw warns…").
+  const others = game.characters.map((c) => c.name).filter((n) => n !== hero);
   const own = [...premise.places, ...premise.scenes, ...(setting?.places ?? [])].map(vocabPlace);
   // The places the author named, not those of the setting they suggest (a harbour town's quay).
   const authors = premise.places.map(vocabPlace);
@@ -325,7 +333,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   paragraphs.push(opening);
 
   const description = sentences(input.chapterDescription).map((s) =>
-    once(personalize(s, hero, voice.perspective)),
+    once(personalize(s, hero, voice.perspective, others)),
   );
   if (description.some(Boolean)) paragraphs.push([...description, say(interior, {}, long)]);
 
@@ -343,7 +351,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       lines.push(
         once(
           ownName
-            ? `${personalize(note, hero, voice.perspective)}.`
+            ? `${personalize(note, hero, voice.perspective, others)}.`
             : `Everyone says the same of ${inline(person.name)}: ${lowerOpening(note)}.`,
         ),
       );

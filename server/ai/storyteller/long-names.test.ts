@@ -62,3 +62,14 @@ describe("a name the author wrote before the kind of place (ninth session)", () 
     );
   });
 });
+
+describe("a numbered part of a named place (tenth session)", () => {
+  it("says 'Ward 7 of St Bride's Hospital' in full once in three, 'Ward 7' between", () => {
+    const say = (p: string) => Array.from({ length: 3 }, () => `You reach ${p}.`).join(" ");
+    expect(alternateLongNames(say("Ward 7 of St Bride's Hospital"), ["Ward 7 of St Bride's Hospital"])).toBe(
+      "You reach Ward 7 of St Bride's Hospital. You reach Ward 7. You reach Ward 7.",
+    );
+    // A bare name with no number ("the Isle of Skye" written bare) keeps its whole name.
+    expect(alternateLongNames(say("Isle of Skye"), ["Isle of Skye"])).toBe(say("Isle of Skye"));
+  });
+});

@@ -98,6 +98,9 @@ const SETTLEMENT_HEADS = new Set(
  * "the diary with a broken clasp" → "the diary"; "the great bell of Saint Brannock's" → "the great bell".
  */
 function chapterShort(phrase: string): string | undefined {
+  // "Ward 7 of St Bride's Hospital" → "Ward 7": a numbered part of a named place, written bare.
+  const numbered = /^(\p{Lu}[\p{L}'’-]* \d{1,4}[A-Za-z]?) of \p{Lu}/u.exec(phrase);
+  if (numbered) return numbered[1];
   const core = phrase.replace(/^(the|a|an) /i, "");
   // "the freighter Sable Wren" → "the Sable Wren", "the ice moon Callisto" → "Callisto": the
   // author's name without its kind (a craft keeps its "the").
@@ -152,11 +155,15 @@ export function alternateLongNames(text: string, phrases: readonly string[]): st
   for (const phrase of ordered) {
     const short = chapterShort(phrase);
     if (!short) continue;
-    const rest = phrase.slice(4).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // A bare name ("Ward 7 of St Bride's Hospital") is matched whole, with no "the" to keep.
+    const bare = !/^the /i.test(phrase);
+    const rest = (bare ? phrase : phrase.slice(4)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     let n = 0;
-    out = out.replace(new RegExp(`\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`, "gu"), (m, t: string) =>
-      // A kind before the author's name is said once in three; other long names twice in three.
-      (kindOnly(phrase) ? n++ % 3 === 0 : n++ % 3 !== 2)
+    const pattern = bare ? `\\b()${rest}(?![\\p{L}\\d])` : `\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`;
+    out = out.replace(new RegExp(pattern, "gu"), (m, t: string) =>
+      // A kind before the author's name (or a ward before its hospital) is said once in three;
+      // other long names twice in three.
+      (kindOnly(phrase) || bare ? n++ % 3 === 0 : n++ % 3 !== 2)
         ? m
         : /^the /.test(short)
           ? `${t}he ${short.slice(4)}`

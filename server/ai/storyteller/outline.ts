@@ -26,6 +26,7 @@ import {
 import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { TITLES as TITLE_WORDS } from "./premise-names";
 import { GONE } from "./premise-words";
+import { authorText, quietVocab } from "./quiet-crime";
 import { Rng } from "./random";
 import { requestedCast } from "./requested-cast";
 import { childSafe } from "./safe-words";
@@ -80,7 +81,11 @@ const GENTLE =
   /^(gentle|cosy|cozy|light|lighthearted|hopeful|warm|whimsical|playful|tender|funny|humorous|comic)$/;
 
 function buildArc(input: ArcInput): OutlineChapter[] {
-  const vocab = vocabFor(input.genre);
+  // A mystery among ordinary people has no thugs or syndicates (quiet-crime.ts).
+  const vocab = quietVocab(
+    vocabFor(input.genre),
+    authorText({ storyline: input.storyline, characters: input.cast, plotLines: input.plotLines }),
+  );
   const rng = new Rng("outline", input.seed, input.count);
   const find = (type: string) => input.cast.find((c) => c.characterType.toLowerCase() === type);
   const hero = find("protagonist") ?? input.cast[0];

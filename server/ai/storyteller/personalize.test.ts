@@ -32,4 +32,19 @@ describe("personalize: a relative with the hero's surname", () => {
       "When you arrive, Gavin waits.",
     );
   });
+
+  it("keeps a cast member's given name that English has as a word: 'Frank Kershaw warns'", () => {
+    expect(
+      personalize(
+        "Frank Kershaw warns that the brewery has taken an interest.",
+        "Pat Kershaw",
+        "second_person",
+        ["Frank Kershaw"],
+      ),
+    ).toBe("Frank Kershaw warns that the brewery has taken an interest.");
+    // A word opening a sentence before the surname is still the hero's: "When Kershaw arrives".
+    expect(
+      personalize("When Kershaw arrives, Frank waits.", "Pat Kershaw", "second_person", ["Frank Kershaw"]),
+    ).toBe("When you arrive, Frank waits.");
+  });
 });

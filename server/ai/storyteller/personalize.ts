@@ -85,13 +85,24 @@ const TITLES = [
 /** A capitalised word just before, that does not open a sentence: "…from Gavin ", not "When ". */
 const midSentenceName = /(?:^|[^.!?:"“\s])\s+\p{Lu}[\p{Ll}'’-]+\s$/u;
 /** …or one opening a sentence that is no English word ("Gavin Achterberg is…", not "When Achterberg…"). */
-function otherGivenName(before: string): boolean {
+function otherGivenName(before: string, others: readonly string[]): boolean {
   if (midSentenceName.test(before)) return true;
   const opener = /(?:^|[.!?]["”]?\s+|["“]\s*)(\p{Lu}[\p{Ll}'’-]+)\s$/u.exec(before)?.[1];
+  // "Frank Kershaw warns…": a cast member's given name, even one English has as a word ("frank").
+  if (opener && others.includes(opener)) return true;
   return !!opener && !commonWord(opener) && !isTitleWord(opener);
 }
 
-export function personalize(text: string, name: string, perspective: Perspective): string {
+/**
+ * `others`: the other people of the cast, by name, so that a relative who shares the hero's
+ * surname keeps it ("Frank Kershaw", never "Frank you").
+ */
+export function personalize(
+  text: string,
+  name: string,
+  perspective: Perspective,
+  others: readonly string[] = [],
+): string {
   if (perspective === "third_person" || !name.trim()) return text;
   const first = perspective === "first_person";
   const names = [name.trim()];
@@ -113,6 +124,15 @@ export function personalize(text: string, name: string, perspective: Perspective
   if (short && !names.includes(short) && short.length > 2) names.push(short);
   // "Tunde Oyelaran" is "Oyelaran" too, the way a storyline may call him.
   const surname = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const givenNames = others
+    .map(
+      (n) =>
+        n
+          .trim()
+          .split(/\s+/)
+          .find((w) => !isTitleWord(w)) ?? "",
+    )
+    .filter(Boolean);
   if (surname && !names.includes(surname) && surname.length > 2) names.push(surname);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   // "Inspector Maud Greaves must…" is "You must…", not "Inspector you must…".
@@ -126,7 +146,7 @@ export function personalize(text: string, name: string, perspective: Perspective
     at = m.index + m[0].length;
     // "Gavin Achterberg brings Maureen…": the hero's surname after another given name is that
     // relative's name, not the hero (was "A message from Gavin you bring you…").
-    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName(out)) {
+    if (m[1] && m[1] === surname && m[1] !== name.trim() && otherGivenName(out, givenNames)) {
       out += m[0];
       continue;
     }

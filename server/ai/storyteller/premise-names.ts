@@ -384,7 +384,10 @@ export function namedIn(terms: Term[]): NamedPerson[] {
         .split(/\s+(?=$)/)
         .join("")
         .replace(/[,;:—–\s]+$/, "");
-      predicate = restText.split(/[;:,.!?—–]|\s(?:before|after|while|until|when|because)\s/)[0]?.trim();
+      const clause = restText.split(/[;:,.!?—–]/)[0]?.trim() ?? "";
+      const cut = clause.split(/\s(?:before|after|while|until|when|because)\s/)[0]?.trim() ?? "";
+      // "has until last orders on Sunday to tell the regulars": a lone verb's time is part of it.
+      predicate = cut.split(/\s+/).length >= 2 ? cut : clause;
     }
     for (const [n, name] of names.entries()) {
       out.push({

@@ -9,6 +9,7 @@ import {
   nameRun,
   PERSON_HEADS,
   PLACE_HEADS,
+  placeHead,
   SITE_HEADS,
   shipPrefix,
   VESSEL_HEADS,
@@ -193,10 +194,24 @@ export function chunk(terms: Term[]): Phrase[] {
     const last = words[words.length - 1] as Term;
     const head = last.text.replace(/[^\p{L}'’-]+$/u, "");
     const texts = joined(words).split(" ");
-    const after = terms[start + (det ? 1 : 0) + words.length];
-    if (after?.normal === "of" && !/[,;]/.test(last.post)) {
+    // "Ward 7", "Platform 9", "Room 101": a number after a place's head is part of its name.
+    const numbered = terms[i];
+    const counted = terms[i + 1];
+    const numberedBy =
+      !!numbered &&
+      /^\d{1,4}[A-Za-z]?$/.test(numbered.text) &&
+      !/[,;:.!?]/.test(last.post) &&
+      (placeHead(head.toLowerCase()) || SITE_HEADS.has(head.toLowerCase())) &&
+      !(counted && isNoun(counted) && !/[,;:.!?]/.test(numbered.post) && counted.normal !== "of");
+    if (numberedBy) {
+      texts.push(numbered.text);
+      i++;
+    }
+    const shift = numberedBy ? 1 : 0;
+    const after = terms[start + (det ? 1 : 0) + words.length + shift];
+    if (after?.normal === "of" && !/[,;]/.test((numberedBy ? (numbered as Term) : last).post)) {
       const name: string[] = [];
-      let j = start + (det ? 1 : 0) + words.length + 1;
+      let j = start + (det ? 1 : 0) + words.length + shift + 1;
       while (j < terms.length && /^[A-Z]/.test((terms[j] as Term).text)) {
         name.push((terms[j] as Term).text.replace(/[^\p{L}'’-]+$/u, ""));
         j++;
@@ -223,7 +238,7 @@ export function chunk(terms: Term[]): Phrase[] {
       } else if (MEASURE_HEADS.has(head.toLowerCase())) {
         // "a second set of books", "a tin of tea": the measure and what it holds are one thing.
         const held: string[] = [];
-        j = start + (det ? 1 : 0) + words.length + 1;
+        j = start + (det ? 1 : 0) + words.length + shift + 1;
         while (j < terms.length && isModifier(terms[j] as Term) && !has(terms[j], "Determiner")) {
           held.push(clean((terms[j] as Term).text));
           j++;
@@ -303,7 +318,7 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
       SITE_HEADS.has(before.toLowerCase()))
   )
     return "place";
-  if (PLACE_HEADS.has(head) || tags.includes("Place")) return "place";
+  if (placeHead(head) || tags.includes("Place")) return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (nameRun(p.words) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))

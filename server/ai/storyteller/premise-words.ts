@@ -29,6 +29,24 @@ export const PLACE_HEADS = new Set(
   ).split(" "),
 );
 
+/** Place heads that end a closed compound ("bandroom", "stockroom", "farmhouse", "boatyard"). */
+const COMPOUND_PLACE_ENDS = ["room", "house", "shop", "yard", "hall"];
+/** Compounds on those ends that are no places. */
+const NOT_PLACES = new Set("mushroom headroom legroom elbowroom lanyard halyard dollhouse".split(" "));
+
+/**
+ * A head noun that names a place: one of PLACE_HEADS, or a closed compound ending in a place
+ * head ("the bandroom", "the stockroom", "the staffroom"), which no word list can hold whole.
+ */
+export function placeHead(word: string): boolean {
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  if (PLACE_HEADS.has(w)) return true;
+  if (NOT_PLACES.has(w)) return false;
+  return COMPOUND_PLACE_ENDS.some(
+    (end) => w.length >= end.length + 3 && w.endsWith(end) && /^\p{Ll}+$/u.test(w),
+  );
+}
+
 /**
  * A ship's prefix written in capitals ("MV", "HMS", "MS Halcyon Star", "SS"): the name after it is
  * a craft's. Only in capitals: "Ms Wróbel" is a title (callers test the capitals).
@@ -53,8 +71,9 @@ export const PLACE_PREFIXES = new Set(
 export const NAME_PARTICLES = new Set(
   "of de des du da di del della dei der den van von ten ter la le les y al el bin ibn ap".split(" "),
 );
-/** A word of a name as written: capitalised, or a particle inside it. */
-export const nameWord = (w: string) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w);
+/** A word of a name as written: capitalised, a particle inside it, or its number ("Ward 7"). */
+export const nameWord = (w: string) =>
+  /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w) || /^\d{1,4}[A-Za-z]?$/.test(w);
 /** A name's words, where "of the" may join two capitalised runs ("the Brotherhood of the Hollow Saint"). */
 export const nameRun = (ws: string[]) =>
   ws.every((w, k) => nameWord(w) || (w === "the" && ws[k - 1] === "of" && /^\p{Lu}/u.test(ws[k + 1] ?? "")));
@@ -147,7 +166,11 @@ export const EMPTY_HEADS = new Set(
     // Particles and leftovers a verb leaves ("steal back", "the rest of the parade").
     "back rest lengths " +
     // Times and leftovers the ninth session found as threads ("for one afternoon", "in the other").
-    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others"
+    "afternoon afternoons evenings mornings tonight today tomorrow yesterday weekend fortnight hour month other others " +
+    // Words for no thing the tenth session found as threads ("the only reason she has a job", "opens
+    // opposite The Codfather", "to help clear the stockroom"). Not "answer": "the headmaster's answer
+    // key" is read as one.
+    "reason reasons opposite help"
   ).split(" "),
 );
 

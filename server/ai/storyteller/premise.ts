@@ -15,6 +15,7 @@ import {
   PERSON_HEADS,
   PLACE_HEADS,
   PLACE_PREFIXES,
+  placeHead,
   ROLE_PRONOUNS,
   shipPrefix,
 } from "./premise-words";
@@ -172,8 +173,29 @@ function readStoryline(text: string, out: Premise) {
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
+      // "The Red Lion in Tetbury", "The Codfather on Whitby's harbour front": a name the author
+      // gives a house in a named place is a place (a pub, a shop), not a thing to find.
+      const housed =
+        kind === "named" &&
+        p.det === "the" &&
+        // "The Collector in Venice", "the Hendersons in Leeds": someone, or a family.
+        !PERSON_HEADS.has(p.head.toLowerCase()) &&
+        !AGENT.test(p.head) &&
+        !/[^s'’]s$/.test(p.head) &&
+        !(p.tags.at(-1) ?? []).some((t) => t === "Actor" || t === "Person") &&
+        !/,/.test(terms[p.end - 1]?.post ?? "") &&
+        ["in", "on", "at"].includes(terms[p.end]?.normal ?? "") &&
+        /^\p{Lu}/u.test(terms[p.end + 1]?.text ?? "");
+      if (housed) {
+        const place = `the ${p.words.join(" ")}`;
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        return;
+      }
+      // "At Ashworth Comprehensive, a maths teacher…": a name no person's after "at" or "in" is
+      // where the story is, not a person the apposed role describes.
+      const sited = kind === "named" && LOCATIVE.has(terms[p.start - 1]?.normal ?? "");
       const personal =
-        kind === "name" || (kind === "named" && !p.words.includes("of") && (apposed || subject));
+        kind === "name" || (kind === "named" && !sited && !p.words.includes("of") && (apposed || subject));
       if (personal) {
         // "Priya Nair, a hydroponics technician, …": the role in apposition is the name's.
         // "cartographer Orrin Vale": the role written before the name is the name's role.
@@ -259,7 +281,7 @@ function readStoryline(text: string, out: Premise) {
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
         return;
       }
-      const placeName = PLACE_HEADS.has(p.head.toLowerCase());
+      const placeName = placeHead(p.head);
       if (
         kind === "named" &&
         !placeName &&
@@ -269,7 +291,7 @@ function readStoryline(text: string, out: Premise) {
         return;
       if (kind === "named") {
         const named = `the ${p.words.join(" ")}`;
-        const list = PLACE_HEADS.has(p.head.toLowerCase()) ? out.places : out.objects;
+        const list = placeHead(p.head) ? out.places : out.objects;
         if (!list.includes(named)) list.push(named);
         return;
       }

@@ -7,6 +7,7 @@ import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlac
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
 import { keyEventsOf, premiseOf } from "./premise";
+import { authorText, quietVocab } from "./quiet-crime";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
 import { mentions, sceneText } from "./scene-text";
@@ -63,7 +64,12 @@ function gameWorld(game: GameBible): GameWorld {
   const claimed = claimedWords(chars);
   const setting = settingOf(game);
   // Strict: a setting that is not a city has no streetlights or neon (issue 31).
-  const vocab = fitSetting(fitVocab(vocabFor(game.genre), claimed), setting, gameText(game), true);
+  const vocab = fitSetting(
+    fitVocab(quietVocab(vocabFor(game.genre), authorText(game)), claimed),
+    setting,
+    gameText(game),
+    true,
+  );
   const heroChar = chars.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ?? chars[0];
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { GameBible } from "../narrator";
+import { writeChapter } from "./chapters";
+import { vocabFor } from "./genres/catalogue";
+import { draftOutline } from "./outline";
+import { quietCrime, quietVocab } from "./quiet-crime";
+
+/**
+ * A mystery among ordinary people (ADR 028, tenth session): the noir stock (the Syndicate, a
+ * hired thug, a snub-nosed revolver, the rain-soaked docks) had leaked into a brass band's lost
+ * trophy and a charity shop's donations.
+ */
+const NOIR = /syndicate|thug|crooked cop|revolver|assassin|knife-man|pawnshop|docks|diner|nightclub/i;
+
+function book(storyline: string, seed: string): string {
+  const characters = [
+    { name: "Lily Chen", role: "cornet player", characterType: "protagonist", description: null },
+  ];
+  const outline = draftOutline({
+    title: seed,
+    genre: "mystery",
+    childMode: false,
+    chapterCount: 10,
+    storyline,
+    characters,
+  });
+  const game: GameBible = {
+    id: seed,
+    title: seed,
+    genre: "mystery",
+    description: storyline,
+    storyline,
+    childMode: false,
+    narrativePerspective: "second_person",
+    gameplayMode: "interactive",
+    characters,
+    chapters: outline.chapters,
+    plotLines: [],
+  };
+  const chapters = outline.chapters.map((c) =>
+    writeChapter({
+      game,
+      chapterNumber: c.chapterNumber,
+      chapterTitle: c.title,
+      chapterDescription: c.outline,
+      selectedCharacters: c.selectedCharacters,
+      selectedLocation: c.selectedLocation,
+      previousChapters: [],
+      nextChapters: [],
+    }),
+  );
+  return [...outline.chapters.map((c) => c.outline), ...chapters].join("\n");
+}
+
+describe("a mystery among ordinary people", () => {
+  it("keeps the noir world out when the author names no violent crime", () => {
+    for (const [i, storyline] of [
+      "The Brass Band Championship trophy has vanished from the bandroom the night before the regional finals. Cornet player Lily Chen thinks it's an inside job.",
+      "Somebody keeps leaving money in the charity shop's donation bags in Llandeilo. Volunteer Lily Chen wants to know who, and why.",
+    ].entries()) {
+      expect(book(storyline, `quiet-${i}`)).not.toMatch(NOIR);
+    }
+  });
+
+  it("keeps the genre's own stock for a murder, a noir or a thriller", () => {
+    const mystery = vocabFor("mystery");
+    expect(quietCrime(mystery, "A trophy goes missing from the bandroom.")).toBe(true);
+    expect(quietCrime(mystery, "A body is found in the bandroom.")).toBe(false);
+    expect(quietCrime(vocabFor("noir"), "A trophy goes missing from the bandroom.")).toBe(false);
+    expect(quietCrime(vocabFor("thriller"), "A trophy goes missing.")).toBe(false);
+    expect(quietCrime(vocabFor("drama"), "A trophy goes missing.")).toBe(false);
+    expect(quietVocab(mystery, "Inspector Hale hunts a killer.")).toBe(mystery);
+    const quiet = quietVocab(mystery, "A trophy goes missing from the bandroom.");
+    expect(quiet.items.some((i) => i.type === "weapon")).toBe(false);
+    expect(quiet.foes.join(" ")).not.toMatch(NOIR);
+  });
+});
