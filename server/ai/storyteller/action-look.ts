@@ -18,9 +18,9 @@ import { type ActionResult, add, type Draft, ORDER } from "./compose";
 import type { ItemDef } from "./genres/types";
 import { findPerson } from "./people";
 import { keyEventsOf, premiseOf } from "./premise";
-import { GROUP_HEADS, PERSON_HEADS } from "./premise-words";
+import { GROUP_HEADS, HAPPENING_HEADS, PERSON_HEADS } from "./premise-words";
 import { addUnheard, sayFresh } from "./session-lines";
-import { article, inline, upperFirst } from "./text";
+import { article, inline, isTitleWord, upperFirst } from "./text";
 import { matchByWords } from "./world";
 
 /**
@@ -35,13 +35,26 @@ const FAR =
 /** "Examine Kezia" (the hero's own name), "look at myself": the player means themself. */
 export function meansSelf(d: Draft, object: string): boolean {
   if (/^(me|myself|yourself|self|himself|herself|themself|themselves)$/.test(object)) return true;
-  return Boolean(object && matchByWords(object, [d.world.hero], (h) => h, true));
+  if (!object) return false;
+  const hero = d.world.hero.toLowerCase();
+  if (object === hero) return true;
+  // "Examine Kezia", "Examine the Kezia": the name as a name; a surname that is also a word
+  // ("Rose Hill": "look at the hill", "examine the rose") is the thing.
+  const typed = typedWords(d.action.raw, object);
+  if (/^\p{Lu}/u.test(typed.text)) return Boolean(matchByWords(object, [d.world.hero], (h) => h, true));
+  return !typed.article && object === hero.split(/\s+/).find((w) => !isTitleWord(w));
 }
 
-/** "the children", "the Lloyd family": people by their kind, whom one looks for, never searches. */
+/**
+ * "the children", "the Lloyd family": people together, whom one looks for rather than searches
+ * like furniture. One person ("the dead man", "the stranger") may be searched.
+ */
 function peopleByKind(object: string): boolean {
   const head = object.split(" of ")[0]?.split(" ").pop() ?? "";
-  return GROUP_HEADS.has(head) || PERSON_HEADS.has(head) || PERSON_HEADS.has(head.replace(/(?<=[^s])s$/, ""));
+  if (GROUP_HEADS.has(head) || head === "children" || head === "people") return true;
+  // A plural of a person: "the guards", "the neighbours".
+  const one = head.replace(/s$/, "");
+  return one !== head && PERSON_HEADS.has(one);
 }
 
 /**
@@ -49,6 +62,9 @@ function peopleByKind(object: string): boolean {
  * one of the author's own things ("Go to the chimes": the van's chimes are no place).
  */
 export function thingNamed(d: Draft, object: string): boolean {
+  // "Go to the auction", "go to the wedding": something that happens is gone to.
+  const head = object.split(" of ")[0]?.split(" ").pop() ?? "";
+  if (HAPPENING_HEADS.has(head) || HAPPENING_HEADS.has(head.replace(/s$/, ""))) return false;
   if (matchByWords(object, [d.feature], (f) => f.the, true)) return true;
   if (matchByWords(object, d.itemsHere, (i) => i.name, true) || heldFor(d, object)) return true;
   const { game } = d.world.input;
@@ -135,7 +151,7 @@ export function search(d: Draft): ActionResult {
     return {};
   }
   const person = findPerson(d.world, object);
-  if (person || peopleByKind(object)) return seek(d);
+  if (person || (peopleByKind(object) && !thingNamed(d, object))) return seek(d);
   const place = placeNamed(d, object);
   if (place) {
     moveTo(d, place);

@@ -1,5 +1,5 @@
 import type { Draft } from "./compose";
-import { MEASURE_HEADS, PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
+import { CONTAINER_HEADS, PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
 import { heardLines, phraseHash } from "./session-lines";
 import { shortName, titleCase } from "./text";
 
@@ -19,7 +19,7 @@ function shortForm(phrase: string): { core: string; short: string } | undefined 
   if (!m?.[1] || /(ed|ing)$/.test(m[1])) return undefined;
   // "a box of matches" is no "a box", "a sprig of dried rosemary" no "a sprig": the measure
   // holds what follows "of", and is said whole.
-  if (MEASURE_HEADS.has(m[1].split(" ").pop() ?? "") && / of /.test(core)) return undefined;
+  if (CONTAINER_HEADS.has(m[1].split(" ").pop() ?? "") && / of /.test(core)) return undefined;
   return { core, short: m[1] };
 }
 

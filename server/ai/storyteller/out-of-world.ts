@@ -70,7 +70,7 @@ export function outOfWorldThing(
  * is here, lying about or carried (a ceremonial sword on the wall).
  */
 function ofThisWorld(d: Draft, thing: string): boolean {
-  const word = new RegExp(`\\b${thing}`, "i");
+  const word = new RegExp(`\\b${thing}(?:s|es)?\\b`, "i");
   const here = [d.feature.a, ...d.itemsHere.map((i) => i.name), ...d.world.held.map((h) => h.prose)];
   return word.test(gameText(d.world.input.game)) || here.some((t) => word.test(t));
 }

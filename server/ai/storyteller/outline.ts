@@ -69,6 +69,8 @@ type ArcInput = {
   count: number;
   storyline: string;
   cast: DraftCharacter[];
+  /** The people the author gave (none when the writer drafted the cast): their words decide quiet-crime.ts. */
+  authorCast: DraftCharacter[];
   places: string[];
   sequel?: { originalTitle: string; lastTitle: string; lastOutline: string };
   /** The author's words read (ADR 028): their places, objects and people come first. */
@@ -84,7 +86,7 @@ function buildArc(input: ArcInput): OutlineChapter[] {
   // A mystery among ordinary people has no thugs or syndicates (quiet-crime.ts).
   const vocab = quietVocab(
     vocabFor(input.genre),
-    authorText({ storyline: input.storyline, characters: input.cast, plotLines: input.plotLines }),
+    authorText({ storyline: input.storyline, characters: input.authorCast, plotLines: input.plotLines }),
   );
   const rng = new Rng("outline", input.seed, input.count);
   const find = (type: string) => input.cast.find((c) => c.characterType.toLowerCase() === type);
@@ -375,6 +377,7 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     keyEvents: keyEventsOf(input.plotLines),
   });
   const chapters = buildArc({
+    authorCast: given,
     seed: `${input.title}|${input.storyline}`,
     genre: input.genre,
     child: input.childMode,
@@ -437,6 +440,7 @@ export function draftSequelOutline(input: SequelOutlineInput): OutlineResult {
     count: input.chapterCount,
     storyline: input.sequelStoryline,
     cast: full,
+    authorCast: cast,
     places,
     premise: premiseOf({ title: input.title, storyline: input.sequelStoryline }),
     sequel: {

@@ -32,7 +32,9 @@ export const PLACE_HEADS = new Set(
 /** Place heads that end a closed compound ("bandroom", "stockroom", "farmhouse", "boatyard"). */
 const COMPOUND_PLACE_ENDS = ["room", "house", "shop", "yard", "hall"];
 /** Compounds on those ends that are no places. */
-const NOT_PLACES = new Set("mushroom headroom legroom elbowroom lanyard halyard dollhouse".split(" "));
+const NOT_PLACES = new Set(
+  "mushroom headroom legroom elbowroom lanyard halyard dollhouse bridegroom groom".split(" "),
+);
 
 /**
  * A head noun that names a place: one of PLACE_HEADS, or a closed compound ending in a place
@@ -94,23 +96,28 @@ export const CROWD_HEADS = new Set(
 
 /** Heads that name something that happens, not a thing one can find ("the final duet", "the power cut"). */
 export const HAPPENING_HEADS = new Set(
-  "tide duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source".split(
+  "tide duet song show performance concert haunting argument meeting funeral wedding party plan cut warning race fight trial storm blizzard flood fire festival dance match game vote speech hearing ceremony celebration reunion rehearsal premiere opening night day week hour moment crack source auction contest finals final show fete fair sale".split(
+    " ",
+  ),
+);
+
+/** Holders named for what they hold: "a box of matches" is said whole, never "a box" (long-names.ts). */
+export const CONTAINER_HEADS = new Set(
+  "box bottle sprig jar tin bag bunch packet pouch flask vial cup pair set handful sack basket piece sheaf roll scrap slip bundle crate barrel cask twist coil ball loaf stack pile".split(
     " ",
   ),
 );
 
 /** Heads that hold what follows "of": "a second set of books", "a tin of tea". */
 export const MEASURE_HEADS = new Set(
-  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger sprig bunch packet pouch scrap slip twist coil ball loaf".split(
+  "set pair stack box crate bundle bag jar tin bottle handful sack cup chest pile copy piece sheaf roll bolt barrel cask vial flask basket trunk case string map chart list ledger".split(
     " ",
   ),
 );
 
 /** People together, named as one: "the Lloyd family", "the stag party" (looked for, never searched like furniture). */
 export const GROUP_HEADS = new Set(
-  "family families crowd group gang crew team couple guests mourners staff party choir band congregation audience".split(
-    " ",
-  ),
+  "family families crowd group gang crew team couple guests mourners choir congregation audience".split(" "),
 );
 
 /** Craft with names of their own: "the icebreaker Saint Vigor" is no person (premise-names.ts). */

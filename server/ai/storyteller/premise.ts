@@ -596,12 +596,12 @@ export const readPremise = perText((key: string): Premise => {
     keyTerms: [],
   };
   readStoryline(storyline.trim() || title.trim(), out);
-  out.beats = out.beats.map((beat) => heroForPronoun(beat, out));
   if (instructions.trim()) readInstructions(instructions, out);
   if (keyEvents.trim()) readKeyEvents(keyEvents, out);
   out.hero.pronoun ??=
     pronounOf(`${storyline} ${instructions}`, out.hero.name) ??
     (out.hero.name || !out.hero.role ? undefined : pronounOfRole(out.hero.role));
+  out.beats = out.beats.map((beat) => heroForPronoun(beat, out));
   const heroNames = out.hero.group ?? (out.hero.name ? [out.hero.name] : []);
   out.people = out.people.filter((p, i, all) => {
     // "give Ines a best friend": Ines is the hero, not a second person.
@@ -673,14 +673,15 @@ function pronounOf(text: string, name: string | undefined): Premise["hero"]["pro
 
 /**
  * "He must keep them apart for one afternoon.": a later sentence opening with a pronoun, when
- * the storyline has named nobody but the hero, is the hero's, and a beat told on its own (an
+ * the storyline has no one but the hero (an animal aside), is the hero's, and a beat told on its own (an
  * outline's chapter, a played scene) names them: "Emlyn Pugh-Jenkins must keep them apart…",
  * which play then tells as "You must…". A pronoun the hero's is not ("She…" of a "he") is left.
  */
 function heroForPronoun(sentence: string, out: Premise): string {
   const m = /^(He|She|His|Her)\s/.exec(sentence);
   const name = out.hero.name;
-  if (!m || !name || out.people.some((p) => p.name)) return sentence;
+  // Anyone else in the storyline (a landlord, "his wife") may be the pronoun's.
+  if (!m || !name || out.people.some((p) => !p.creature)) return sentence;
   const word = m[1] as string;
   const said = word === "He" || word === "His" ? "he" : "she";
   if (out.hero.pronoun && out.hero.pronoun !== said) return sentence;

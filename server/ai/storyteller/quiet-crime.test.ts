@@ -62,6 +62,21 @@ describe("a mystery among ordinary people", () => {
     }
   });
 
+  it("is decided by the author's words, not by a cast the writer drafted itself", () => {
+    // No cast given: the drafted one is the genre's (a corrupt police captain…), not the author's.
+    for (const title of ["Donations", "Llandeilo", "Charity"]) {
+      const outline = draftOutline({
+        title,
+        genre: "mystery",
+        childMode: false,
+        chapterCount: 10,
+        storyline: "Someone keeps leaving money in the charity shop's donation bags.",
+        characters: [],
+      });
+      expect(outline.chapters.map((c) => c.outline).join(" "), title).not.toMatch(NOIR);
+    }
+  });
+
   it("keeps the genre's own stock for a murder, a noir or a thriller", () => {
     const mystery = vocabFor("mystery");
     expect(quietCrime(mystery, "A trophy goes missing from the bandroom.")).toBe(true);

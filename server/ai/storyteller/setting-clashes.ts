@@ -25,7 +25,7 @@ export const CLASHES: Clash[] = [
     marks:
       /\b(heat ?waves?|sweltering|scorching|blistering heat|droughts?|hosepipe ban|hottest (?:day|days|summer|week)|baking hot)\b/,
     clashes:
-      /\b(frost\w*|snow\w*|icicles?|sleet|hail|blizzards?|rain|rains|raining|rain-\w+|drizzle|puddles?|dripping eaves|freezing|bitter cold|wintry)\b/,
+      /\b(frost\w*|snow\w*|icicles?|sleet|hailstones?|blizzards?|rain|rains|raining|rain-\w+|drizzle|puddles?|dripping eaves|freezing|bitter cold|wintry)\b/,
   },
   {
     // Deep winter: no summer's heat or insects.
@@ -91,5 +91,6 @@ export function clashesWithWorld(phrase: string, ownText: string): boolean {
   const { own, rows } = worldOf(ownText);
   if (!rows.length) return false;
   const said = phrase.toLowerCase();
-  return rows.some((re) => said.match(re)?.some((w) => !own.includes(w)) ?? false);
+  // The author's own word, whole: "train" is no "rain".
+  return rows.some((re) => said.match(re)?.some((w) => !new RegExp(`\\b${w}\\b`).test(own)) ?? false);
 }

@@ -76,8 +76,7 @@ const withoutClashes = (setting: Setting, raw: string): Setting => {
 
 /**
  * The text's noun phrases only, in lower case: a setting is a place or a thing, so "he must keep
- * them apart" makes no castle of a funeral parlour (the castle row's "keep"), nor "the ferry
- * docks" a harbour's docks. A housing estate, an industrial estate and an estate agent are no
+ * them apart" makes no castle of a funeral parlour (the castle row's "keep"). A housing estate, an industrial estate and an estate agent are no
  * country house. Read once per text (compromise's tagging).
  */
 const namedThingsIn = perText(

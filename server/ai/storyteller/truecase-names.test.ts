@@ -31,4 +31,11 @@ describe("names typed in lower case after a job, and Irish particles", () => {
     expect(p.places).toContain("Ballyvourney");
     expect(p.objects.join(" ")).not.toMatch(/declan/i);
   });
+
+  it("capitalises both parts of a double-barrelled name typed in lower case, never a hyphenated word", () => {
+    expect(truecase("nurse folasade okonkwo-bailey runs the ward.")).toMatch(/Folasade Okonkwo-Bailey/);
+    expect(truecase("the well-known baker ruth okafor-smith lives in a half-built house.")).toBe(
+      "The well-known baker Ruth Okafor-Smith lives in a half-built house.",
+    );
+  });
 });

@@ -135,6 +135,13 @@ export function truecase(text: string): string {
   for (let i = 1; i < tokens.length; i += 2) {
     const word = tokens[i] as string;
     if (named.has(i) || word !== word.toLowerCase()) continue;
+    // "okonkwo-bailey", "okafor-smith": a double-barrelled name's second part is the name's too,
+    // even when it is also a word (not "well-known": "well" is no name).
+    if (i >= 3 && named.has(i - 2) && tokens[i - 1] === "-") {
+      tokens[i] = capital(word);
+      named.add(i);
+      continue;
+    }
     const next = named.has(i + 2) && joined(i, i + 2);
     const prev = i >= 3 && named.has(i - 2) && joined(i - 2, i);
     const title =

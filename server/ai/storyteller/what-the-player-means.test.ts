@@ -133,3 +133,50 @@ describe("the hero in the author's sentences", () => {
     expect(premiseOf({ title: "Glass", storyline: two }).beats).toContain("He hides the key.");
   });
 });
+
+describe("words that are also names, events and other worlds' things (the review's cases)", () => {
+  const landlady = testGame("drama", {
+    id: "rose",
+    title: "Last Orders",
+    description: "Rose Hill runs the Red Lion.",
+    storyline: "Rose Hill runs the Red Lion before the wedding on Saturday, and still gets to the auction.",
+    chapters: [],
+    characters: [
+      { id: "h", name: "Rose Hill", role: "landlady", characterType: "protagonist", description: null },
+    ],
+  });
+  it("takes 'the rose' and 'the hill' as things, goes to an auction, and searches one dead man", () => {
+    const [rose, hill, auction, dead] = play(landlady, 5, "words", [
+      "Examine the rose",
+      "Look at the hill",
+      "Go to the auction",
+      "Search the dead man",
+    ])
+      .slice(1)
+      .map((p) => narration(p.result.prose));
+    expect(rose).toMatch(/the rose/);
+    expect(hill).toMatch(/the hill/);
+    for (const prose of [rose, hill]) expect(prose).not.toMatch(/take(s)? stock|your hands, your pockets/);
+    expect(auction).not.toMatch(/look hard at the auction|attention to the auction|beside the auction/);
+    expect(dead).not.toMatch(/for the dead man/);
+  });
+
+  it("leaves a pronoun that may be someone else's, and reads the author's words whole", () => {
+    const beats = premiseOf({
+      title: "t",
+      storyline:
+        "Ada Price runs the Red Lion. Her landlord wants her out by Christmas. He has until Friday to serve notice.",
+    }).beats;
+    expect(beats).toContain("He has until Friday to serve notice.");
+    // "train" is no "rain"; "wanders" no "wand".
+    expect(clashesWithWorld("rain drums on the carriage roof", "A heatwave on the night train.")).toBe(true);
+    const bee = testGame("drama", {
+      id: "bee",
+      title: "The Spelling Bee",
+      storyline: "A spelling bee in a school hall; the headteacher wanders the corridors.",
+      chapters: [],
+    });
+    const cast = play(bee, 2, "bee", ["I cast a spell on the judges"])[1]?.result.prose ?? "";
+    expect(cast).toMatch(/exists in this world|another age|old tale|belongs to stories|nothing happens/);
+  });
+});
