@@ -185,7 +185,10 @@ function readStoryline(text: string, out: Premise) {
         !(p.tags.at(-1) ?? []).some((t) => t === "Actor" || t === "Person") &&
         !/,/.test(terms[p.end - 1]?.post ?? "") &&
         ["in", "on", "at"].includes(terms[p.end]?.normal ?? "") &&
-        /^\p{Lu}/u.test(terms[p.end + 1]?.text ?? "");
+        /^\p{Lu}/u.test(terms[p.end + 1]?.text ?? "") &&
+        // "must steal the Black Diamond in Amsterdam": what is taken or found is a thing; a
+        // house is run, kept or worked at ("runs the Red Lion in Tetbury").
+        !takenOrFound(terms, p.start);
       if (housed) {
         const place = `the ${p.words.join(" ")}`;
         if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
@@ -669,6 +672,15 @@ function pronounOf(text: string, name: string | undefined): Premise["hero"]["pro
   if (she && !he) return "she";
   if (he && !she) return "he";
   return they ? "they" : undefined;
+}
+
+/** The verb before a named thing, when it takes or seeks it ("steal", "find", "return"). */
+function takenOrFound(terms: readonly Term[], start: number): boolean {
+  const before = [terms[start - 1], terms[start - 2]].find((t) => t && t.normal !== "the");
+  if (!before || !has(before, "Verb")) return false;
+  return !/^(run|runs|running|ran|own|owns|owned|manage|manages|keep|keeps|work|works|live|lives|reopen|reopens|open|opens|inherit|inherits)$/.test(
+    before.normal ?? "",
+  );
 }
 
 /**

@@ -168,6 +168,13 @@ describe("words that are also names, events and other worlds' things (the review
         "Ada Price runs the Red Lion. Her landlord wants her out by Christmas. He has until Friday to serve notice.",
     }).beats;
     expect(beats).toContain("He has until Friday to serve notice.");
+    // A named thing stolen or found in a city is no place; a pub run in a town is.
+    expect(
+      premiseOf({ title: "t", storyline: "Jun must steal the Black Diamond in Amsterdam." }).places,
+    ).toEqual(["Amsterdam"]);
+    expect(
+      premiseOf({ title: "t", storyline: "Pat Kershaw runs The Red Lion in Tetbury." }).places,
+    ).toContain("the Red Lion");
     // "train" is no "rain"; "wanders" no "wand".
     expect(clashesWithWorld("rain drums on the carriage roof", "A heatwave on the night train.")).toBe(true);
     const bee = testGame("drama", {
