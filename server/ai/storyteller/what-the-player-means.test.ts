@@ -187,3 +187,31 @@ describe("words that are also names, events and other worlds' things (the review
     expect(cast).toMatch(/exists in this world|another age|old tale|belongs to stories|nothing happens/);
   });
 });
+
+describe("names the player types in haste", () => {
+  it("tells an action of the player's own with the story's spelling of its people", () => {
+    const storyline = "Folasade Okonkwo-Bailey runs the night shift at a bus depot with Clive Ashdown.";
+    const depot = testGame("horror", {
+      id: "depot",
+      title: "Depot",
+      description: storyline,
+      storyline,
+      chapters: [],
+      characters: [
+        {
+          id: "h",
+          name: "Folasade Okonkwo-Bailey",
+          role: "depot manager",
+          characterType: "protagonist",
+          description: null,
+        },
+        { id: "c", name: "Clive Ashdown", role: "mechanic", characterType: "supporting", description: null },
+      ],
+    });
+    const [hug] = play(depot, 2, "haste", ["hug clive"])
+      .slice(1)
+      .map((p) => p.result.prose);
+    expect(hug).toMatch(/Clive/);
+    expect(hug).not.toMatch(/\bclive\b/);
+  });
+});
