@@ -215,3 +215,30 @@ describe("names the player types in haste", () => {
     expect(hug).not.toMatch(/\bclive\b/);
   });
 });
+
+describe("getting there, told once", () => {
+  it("never tells an arrival twice when the player walked there", () => {
+    const storyline =
+      "Rose Hill runs the Red Lion before the wedding on Saturday, and still gets to the auction.";
+    const goes = ["auction", "church", "market", "station", "harbour", "mill", "bakery"].map(
+      (p) => `Go to the ${p}`,
+    );
+    for (const genre of ["drama", "mystery", "romance", "historical", "fantasy", "comedy"]) {
+      for (let k = 0; k < 6; k++) {
+        const game = testGame(genre, {
+          id: `${genre}${k}`,
+          title: "Last Orders",
+          description: storyline,
+          storyline,
+          chapters: [],
+        });
+        for (const p of play(game, 8, `a${k}`, goes).slice(1)) {
+          const first = p.result.prose.split("\n")[0] ?? "";
+          const told =
+            first.match(/\b(reach|reaches|get to|gets to|arrive at|arrives at|By the time)\b/g) ?? [];
+          expect(told.length, first).toBeLessThan(2);
+        }
+      }
+    }
+  });
+});
