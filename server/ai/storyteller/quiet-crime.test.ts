@@ -53,6 +53,11 @@ describe("a mystery among ordinary people", () => {
     const mystery = vocabFor("mystery");
     expect(quietCrime(mystery, "A trophy goes missing from the bandroom.")).toBe(true);
     expect(quietCrime(mystery, "A body is found in the bandroom.")).toBe(false);
+    // Words of ordinary trouble are no violent crime.
+    expect(quietCrime(mystery, "A wedding photo shoot goes wrong when the rings vanish.")).toBe(true);
+    expect(quietCrime(mystery, "The school inspector arrives on the day the trophy vanishes.")).toBe(true);
+    expect(quietCrime(mystery, "A purse vanishes on the ferry's gangway.")).toBe(true);
+    expect(quietCrime(mystery, "Detective Inspector Hale is shot on the gangway.")).toBe(false);
     expect(quietCrime(vocabFor("noir"), "A trophy goes missing from the bandroom.")).toBe(false);
     expect(quietCrime(vocabFor("thriller"), "A trophy goes missing.")).toBe(false);
     expect(quietCrime(vocabFor("drama"), "A trophy goes missing.")).toBe(false);
