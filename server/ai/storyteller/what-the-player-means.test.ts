@@ -172,6 +172,10 @@ describe("words that are also names, events and other worlds' things (the review
     expect(
       premiseOf({ title: "t", storyline: "Jun must steal the Black Diamond in Amsterdam." }).places,
     ).toEqual(["Amsterdam"]);
+    // A numbered name written bare keeps no "the".
+    expect(
+      premiseOf({ title: "t", storyline: "Lily Chen takes Platform 9 at King's Cross." }).objects,
+    ).toContain("Platform 9");
     expect(
       premiseOf({ title: "t", storyline: "Pat Kershaw runs The Red Lion in Tetbury." }).places,
     ).toContain("the Red Lion");
