@@ -246,3 +246,14 @@ describe("getting there, told once", () => {
     }
   });
 });
+
+describe("the hero's family name", () => {
+  it("leaves the family's name alone: 'the Okafor family's shop' is no 'the you family' shop'", () => {
+    const told = personalize(
+      "Emeka Okafor comes home. The Okafor family's hardware shop is closing.",
+      "Emeka Okafor",
+      "second_person",
+    );
+    expect(told).toMatch(/^you come home\. The Okafor family's hardware shop/i);
+  });
+});
