@@ -14,6 +14,7 @@ import {
 import { look, meansSelf, search, thingNamed } from "./action-look";
 import { knownPlace, moveTo, playerPlace, soundsLikePlace, typedWords } from "./action-places";
 import { drop, inventory, open, take, use } from "./action-things";
+import { castSpeller } from "./cast-spelling";
 import { type ActionResult, add, award, type Draft, ORDER } from "./compose";
 import type { Noun } from "./genres/types";
 import { namedPlace, type Place, suitsPlace } from "./locations";
@@ -318,7 +319,9 @@ function rest(d: Draft): ActionResult {
 }
 
 function other(d: Draft): ActionResult {
-  const raw = d.action.raw
+  // "hug clive", typed in haste, is told as "hug Clive": the story's people as the story spells them.
+  const spell = castSpeller([d.world.hero, ...d.world.cast.map((p) => p.name)]);
+  const raw = spell(d.action.raw)
     .replace(/[^\p{L}\p{N}',\- ]/gu, "")
     .trim()
     .slice(0, 80);

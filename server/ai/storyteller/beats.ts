@@ -94,12 +94,23 @@ function pool(d: Draft, beat: Beat): readonly string[] {
   return suitsPlace(d.place, all, (t) => t);
 }
 
+/** Lines that tell the getting there ("You get to the auction a bit late, as usual"). */
+const ARRIVING = /\{S\} \[(?:get|reach|arrive)\||By the time \{S\}/;
+
+/** A player who walked there has been told so ("You reach the auction sooner than you expect"): not twice. */
+function arrivalLines(d: Draft): readonly string[] {
+  const all = pool(d, "arrival");
+  if (!d.moved) return all;
+  const fresh = all.filter((t) => !ARRIVING.test(t));
+  return fresh.length ? fresh : all;
+}
+
 export function playBeat(d: Draft, beat: SceneBeat, opening: boolean): void {
   const { rng, child, input } = d.world;
   switch (beat) {
     case "arrival":
       if (d.place.preset && (d.moved || opening)) sayFresh(d, [d.place.preset.arrive], ORDER.beat, true);
-      else sayFresh(d, pool(d, "arrival"), ORDER.beat, true);
+      else sayFresh(d, arrivalLines(d), ORDER.beat, true);
       sayFresh(d, DEVELOPMENTS.arrival, ORDER.beat, false);
       return;
     case "discovery": {

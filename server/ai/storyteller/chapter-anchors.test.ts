@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameBible } from "../narrator";
-import { writeChapter } from "./chapters";
-import { draftOutline } from "./outline";
+import { outlinedGame, writtenChapters } from "./test-games";
 
 /**
  * Seventh session (issue 31): a chapter's stock business — rests, setbacks, second thoughts, a
@@ -12,45 +10,18 @@ const storyline =
 const terms = /Saltmere|astrolabe|map room|ledger|library/i;
 
 function book(): string[] {
-  const outline = draftOutline({
-    title: "The Astrolabe",
-    genre: "mystery",
-    childMode: false,
-    chapterCount: 10,
-    storyline,
-    characters: [{ name: "Nell Carrow", role: "archivist", characterType: "protagonist", description: null }],
-    instructions: "give her a gruff boatman named Jory",
-  });
-  const game: GameBible = {
-    id: "anchors-test",
-    title: "The Astrolabe",
-    genre: "mystery",
-    description: storyline,
-    storyline,
-    childMode: false,
-    narrativePerspective: "second_person",
-    gameplayMode: "interactive",
-    characters: [{ name: "Nell Carrow", role: "archivist", characterType: "protagonist", description: null }],
-    chapters: outline.chapters,
-    plotLines: [],
-  };
-  const written: Array<{ chapterNumber: number; title: string; content: string }> = [];
-  for (const c of outline.chapters) {
-    const content = writeChapter({
-      game,
-      chapterNumber: c.chapterNumber,
-      chapterTitle: c.title,
-      chapterDescription: c.outline,
-      selectedCharacters: c.selectedCharacters,
-      selectedLocation: c.selectedLocation,
-      previousChapters: written.slice(),
-      nextChapters: outline.chapters
-        .filter((n) => n.chapterNumber > c.chapterNumber)
-        .map((n) => ({ chapterNumber: n.chapterNumber, title: n.title, outline: n.outline })),
-    });
-    written.push({ chapterNumber: c.chapterNumber, title: c.title, content });
-  }
-  return written.map((w) => w.content);
+  return writtenChapters(
+    outlinedGame({
+      id: "anchors-test",
+      title: "The Astrolabe",
+      genre: "mystery",
+      storyline,
+      characters: [
+        { name: "Nell Carrow", role: "archivist", characterType: "protagonist", description: null },
+      ],
+      instructions: "give her a gruff boatman named Jory",
+    }),
+  );
 }
 
 describe("a chapter's stock business, anchored in the author's world", () => {

@@ -150,6 +150,12 @@ export function personalize(
       out += m[0];
       continue;
     }
+    // "the Okafor family's hardware shop", "the Okafors": the family's name, not the hero
+    // (was "the you family' hardware shop").
+    if (m[1] && m[1] === surname && m[1] !== name.trim() && familyName(out, marked.slice(at))) {
+      out += m[0];
+      continue;
+    }
     // "the twin novices Aled…", "nurse Bridget…": the role written before the name is the hero too.
     const named = m[0] !== SUBJECT && m[0] !== OWNER;
     if (named) out = withoutRole(out);
@@ -201,6 +207,16 @@ export function personalize(
     pattern.lastIndex = at;
   }
   return out + marked.slice(at);
+}
+
+/** A surname said of the family: after "the", or before "family", "household", "sisters"… */
+function familyName(before: string, after: string): boolean {
+  return (
+    /\bthe\s+$/i.test(before) ||
+    /^(?:['’]s)?\s+(?:family|families|household|clan|brothers|sisters|twins|siblings|boys|girls)\b/i.test(
+      after,
+    )
+  );
 }
 
 const PREPOSITIONS =

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameBible } from "../narrator";
-import { writeChapter } from "./chapters";
 import { draftOutline } from "./outline";
 import { premiseOf } from "./premise";
 import { placeHead } from "./premise-words";
+import { testGame, writtenChapters } from "./test-games";
 
 /**
  * Everyday workplaces the reader missed (ADR 028, tenth session): a numbered ward, a school's
@@ -98,29 +97,15 @@ describe("the author's everyday places", () => {
     });
     const first = outline.chapters[0];
     expect(first?.selectedLocation).toBe("Ashworth Comprehensive");
-    const game: GameBible = {
+    const game = testGame("drama", {
       id: "workplaces-test",
       title: "Staff Room",
-      genre: "drama",
       description: storyline,
       storyline,
-      childMode: false,
-      narrativePerspective: "second_person",
-      gameplayMode: "interactive",
       characters,
       chapters: outline.chapters,
-      plotLines: [],
-    };
-    const text = writeChapter({
-      game,
-      chapterNumber: 1,
-      chapterTitle: first?.title ?? "",
-      chapterDescription: first?.outline ?? "",
-      selectedCharacters: first?.selectedCharacters ?? [],
-      selectedLocation: first?.selectedLocation ?? "",
-      previousChapters: [],
-      nextChapters: [],
     });
+    const [text = ""] = writtenChapters(game, 1);
     expect(text.match(/Ashworth Comprehensive/g)?.length ?? 0).toBeGreaterThan(2);
   });
 });

@@ -293,7 +293,9 @@ function readStoryline(text: string, out: Premise) {
       )
         return;
       if (kind === "named") {
-        const named = `the ${p.words.join(" ")}`;
+        // "takes Platform 9": a numbered name the author wrote bare takes no "the".
+        const numbered = !p.det && /^\d+$/.test(p.words.at(-1) ?? "");
+        const named = `${numbered ? "" : "the "}${p.words.join(" ")}`;
         const list = placeHead(p.head) ? out.places : out.objects;
         if (!list.includes(named)) list.push(named);
         return;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameBible } from "../narrator";
-import { writeChapter } from "./chapters";
 import { vocabFor } from "./genres/catalogue";
 import { draftOutline } from "./outline";
 import { quietCrime, quietVocab } from "./quiet-crime";
+import { outlinedGame, writtenChapters } from "./test-games";
 
 /**
  * A mystery among ordinary people (ADR 028, tenth session): the noir stock (the Syndicate, a
@@ -13,43 +12,16 @@ import { quietCrime, quietVocab } from "./quiet-crime";
 const NOIR = /syndicate|thug|crooked cop|revolver|assassin|knife-man|pawnshop|docks|diner|nightclub/i;
 
 function book(storyline: string, seed: string): string {
-  const characters = [
-    { name: "Lily Chen", role: "cornet player", characterType: "protagonist", description: null },
-  ];
-  const outline = draftOutline({
-    title: seed,
-    genre: "mystery",
-    childMode: false,
-    chapterCount: 10,
-    storyline,
-    characters,
-  });
-  const game: GameBible = {
+  const game = outlinedGame({
     id: seed,
     title: seed,
     genre: "mystery",
-    description: storyline,
     storyline,
-    childMode: false,
-    narrativePerspective: "second_person",
-    gameplayMode: "interactive",
-    characters,
-    chapters: outline.chapters,
-    plotLines: [],
-  };
-  const chapters = outline.chapters.map((c) =>
-    writeChapter({
-      game,
-      chapterNumber: c.chapterNumber,
-      chapterTitle: c.title,
-      chapterDescription: c.outline,
-      selectedCharacters: c.selectedCharacters,
-      selectedLocation: c.selectedLocation,
-      previousChapters: [],
-      nextChapters: [],
-    }),
-  );
-  return [...outline.chapters.map((c) => c.outline), ...chapters].join("\n");
+    characters: [
+      { name: "Lily Chen", role: "cornet player", characterType: "protagonist", description: null },
+    ],
+  });
+  return [...game.chapters.map((c) => c.outline), ...writtenChapters(game)].join("\n");
 }
 
 describe("a mystery among ordinary people", () => {
@@ -81,6 +53,11 @@ describe("a mystery among ordinary people", () => {
     const mystery = vocabFor("mystery");
     expect(quietCrime(mystery, "A trophy goes missing from the bandroom.")).toBe(true);
     expect(quietCrime(mystery, "A body is found in the bandroom.")).toBe(false);
+    // Words of ordinary trouble are no violent crime.
+    expect(quietCrime(mystery, "A wedding photo shoot goes wrong when the rings vanish.")).toBe(true);
+    expect(quietCrime(mystery, "The school inspector arrives on the day the trophy vanishes.")).toBe(true);
+    expect(quietCrime(mystery, "A purse vanishes on the ferry's gangway.")).toBe(true);
+    expect(quietCrime(mystery, "Detective Inspector Hale is shot on the gangway.")).toBe(false);
     expect(quietCrime(vocabFor("noir"), "A trophy goes missing from the bandroom.")).toBe(false);
     expect(quietCrime(vocabFor("thriller"), "A trophy goes missing.")).toBe(false);
     expect(quietCrime(vocabFor("drama"), "A trophy goes missing.")).toBe(false);

@@ -9,9 +9,12 @@ import { everyday } from "./genres/everyday";
  * watcher, a rival, the genre's quieter foes, and none of the noir furniture.
  */
 
-/** Words of a violent crime world in the author's text: where they are, the noir stock fits. */
+/**
+ * Words of a violent crime world in the author's text: where they are, the noir stock fits. A
+ * photo shoot, a school inspector and a ship's gangway are none.
+ */
 const VIOLENT =
-  /\b(murder\w*|kill\w*|killer|bod(?:y|ies)|corpse|guns?|gunm[ae]n|shot|shoot\w*|stab\w*|gangs?\w*|mob|mobsters?|cartel|assassin\w*|hitm[ae]n|spy|spies|heist|kidnap\w*|hostages?|smuggl\w*|thugs?|syndicate|mafia|revolver|pistol|rifle|poison\w*|blackmail\w*|detective|inspector|noir)\b/i;
+  /\b(murder\w*|kill\w*|killer|bod(?:y|ies)|corpse|guns?|gunm[ae]n|(?<!photo )shot|(?<!photo )shoot(?:s|ing|er|ers|out)?|stab\w*|gangs?|gangsters?|gangland|mob|mobsters?|cartel|assassin\w*|hitm[ae]n|spy|spies|heist|kidnap\w*|hostages?|smuggl\w*|thugs?|syndicate|mafia|revolver|pistol|rifle|poison\w*|blackmail\w*|detective|police inspector|detective inspector|noir)\b/i;
 
 /** Sub-genres whose habit is the noir world, whatever the author's words. */
 const HARD_GENRES = /noir|crime|spy|espionage|thriller|heist|police|gangster|hardboiled|hard-boiled/;

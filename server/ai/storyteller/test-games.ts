@@ -2,6 +2,8 @@ import { DEFAULT_PLAYER_STATE, type PlayerState, type TurnOutcome } from "../../
 import { GENRES_ALL, GENRES_CREATE } from "../../../contract/constants";
 import { applyChanges } from "../../game/rules";
 import { EMPTY_MEMORY, type GameBible, type StoryMemory, type TurnInput, type TurnResult } from "../narrator";
+import { writeChapter } from "./chapters";
+import { draftOutline } from "./outline";
 import { writeScene } from "./scene";
 
 /** Fixtures for the storyteller's tests: games in every genre, and a player that plays them. */
@@ -234,3 +236,55 @@ export const AUCTION_CAST = [
   },
   { id: "c2", name: "Father Ciarán Mac Giolla", role: "her uncle", characterType: "ally", description: null },
 ];
+
+type Author = {
+  id: string;
+  title: string;
+  genre: string;
+  storyline: string;
+  characters: GameBible["characters"];
+  instructions?: string;
+};
+
+/** A game as the planner makes it: the author's words, a ten-chapter outline drafted from them. */
+export function outlinedGame(author: Author): GameBible {
+  const { id, title, genre, storyline, characters, instructions } = author;
+  const outline = draftOutline({
+    title,
+    genre,
+    childMode: false,
+    chapterCount: 10,
+    storyline,
+    characters,
+    instructions,
+  });
+  return testGame(genre, {
+    id,
+    title,
+    description: storyline,
+    storyline,
+    characters,
+    chapters: outline.chapters,
+  });
+}
+
+/** Every chapter of a game's outline written in order, as the planner writes them (generate-chapter). */
+export function writtenChapters(game: GameBible, count = game.chapters.length): string[] {
+  const written: Array<{ chapterNumber: number; title: string; content: string }> = [];
+  for (const c of game.chapters.slice(0, count)) {
+    const content = writeChapter({
+      game,
+      chapterNumber: c.chapterNumber,
+      chapterTitle: c.title,
+      chapterDescription: c.outline,
+      selectedCharacters: c.selectedCharacters,
+      selectedLocation: c.selectedLocation,
+      previousChapters: written.slice(),
+      nextChapters: game.chapters
+        .filter((n) => n.chapterNumber > c.chapterNumber)
+        .map((n) => ({ chapterNumber: n.chapterNumber, title: n.title, outline: n.outline })),
+    });
+    written.push({ chapterNumber: c.chapterNumber, title: c.title, content });
+  }
+  return written.map((w) => w.content);
+}

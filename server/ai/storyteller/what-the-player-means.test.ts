@@ -172,6 +172,10 @@ describe("words that are also names, events and other worlds' things (the review
     expect(
       premiseOf({ title: "t", storyline: "Jun must steal the Black Diamond in Amsterdam." }).places,
     ).toEqual(["Amsterdam"]);
+    // A numbered name written bare keeps no "the".
+    expect(
+      premiseOf({ title: "t", storyline: "Lily Chen takes Platform 9 at King's Cross." }).objects,
+    ).toContain("Platform 9");
     expect(
       premiseOf({ title: "t", storyline: "Pat Kershaw runs The Red Lion in Tetbury." }).places,
     ).toContain("the Red Lion");
@@ -185,5 +189,71 @@ describe("words that are also names, events and other worlds' things (the review
     });
     const cast = play(bee, 2, "bee", ["I cast a spell on the judges"])[1]?.result.prose ?? "";
     expect(cast).toMatch(/exists in this world|another age|old tale|belongs to stories|nothing happens/);
+  });
+});
+
+describe("names the player types in haste", () => {
+  it("tells an action of the player's own with the story's spelling of its people", () => {
+    const storyline = "Folasade Okonkwo-Bailey runs the night shift at a bus depot with Clive Ashdown.";
+    const depot = testGame("horror", {
+      id: "depot",
+      title: "Depot",
+      description: storyline,
+      storyline,
+      chapters: [],
+      characters: [
+        {
+          id: "h",
+          name: "Folasade Okonkwo-Bailey",
+          role: "depot manager",
+          characterType: "protagonist",
+          description: null,
+        },
+        { id: "c", name: "Clive Ashdown", role: "mechanic", characterType: "supporting", description: null },
+      ],
+    });
+    const [hug] = play(depot, 2, "haste", ["hug clive"])
+      .slice(1)
+      .map((p) => p.result.prose);
+    expect(hug).toMatch(/Clive/);
+    expect(hug).not.toMatch(/\bclive\b/);
+  });
+});
+
+describe("getting there, told once", () => {
+  it("never tells an arrival twice when the player walked there", () => {
+    const storyline =
+      "Rose Hill runs the Red Lion before the wedding on Saturday, and still gets to the auction.";
+    const goes = ["auction", "church", "market", "station", "harbour", "mill", "bakery"].map(
+      (p) => `Go to the ${p}`,
+    );
+    for (const genre of ["drama", "mystery", "romance", "historical", "fantasy", "comedy"]) {
+      for (let k = 0; k < 6; k++) {
+        const game = testGame(genre, {
+          id: `${genre}${k}`,
+          title: "Last Orders",
+          description: storyline,
+          storyline,
+          chapters: [],
+        });
+        for (const p of play(game, 8, `a${k}`, goes).slice(1)) {
+          const first = p.result.prose.split("\n")[0] ?? "";
+          const told =
+            first.match(/\b(reach|reaches|get to|gets to|arrive at|arrives at|By the time)\b/g) ?? [];
+          expect(told.length, first).toBeLessThan(2);
+        }
+      }
+    }
+  });
+});
+
+describe("the hero's family name", () => {
+  it("leaves the family's name alone: 'the Okafor family's shop' is no 'the you family' shop'", () => {
+    const told = personalize(
+      "Emeka Okafor comes home. The Okafor family's hardware shop is closing.",
+      "Emeka Okafor",
+      "second_person",
+    );
+    expect(told).toMatch(/^you come home\. The Okafor family's hardware shop/i);
   });
 });
