@@ -1,6 +1,7 @@
 import { has, type Term } from "./premise-phrases";
 import {
   CREATURE_HEADS,
+  NAMED_PLACE_ENDS,
   PERSON_HEADS,
   PLACE_HEADS,
   PLACE_PREFIXES,
@@ -229,6 +230,14 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     // "the ship's mind, ORCHARD, insists…": a name in capitals is a name, whatever word it is.
     const shouted = runWords.every((t) => /^\p{Lu}{3,}$/u.test(word(t)));
     if (!shouted && (PLACE_HEADS.has(lower.at(-1) ?? "") || PLACE_PREFIXES.has(lower[0] ?? ""))) continue;
+    // "Rosewood Care Home", "Paris Gardens Lido": an establishment's ending, or a town's name
+    // opening a run with no person's name in it, is a place.
+    if (
+      !shouted &&
+      runWords.length >= 2 &&
+      (NAMED_PLACE_ENDS.has(lower.at(-1) ?? "") || (!strong && has(runWords[0], "Place")))
+    )
+      continue;
     const prev = terms[first - 1];
     // "the ferry MV Saint Brendan": a ship's prefix (compromise reads "MV" as a numeral) names a craft.
     if (prev && /^[A-Z]{2,3}$/.test(prev.text) && shipPrefix(prev.text)) continue;

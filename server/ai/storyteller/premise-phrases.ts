@@ -6,6 +6,7 @@ import {
   LOCATIVE,
   MEASURE_HEADS,
   NAME_PARTICLES,
+  NAMED_PLACE_ENDS,
   nameRun,
   PERSON_HEADS,
   PLACE_HEADS,
@@ -131,7 +132,28 @@ export function chunk(terms: Term[]): Phrase[] {
         !/^(one|1)$/i.test(terms[start - 1]?.text ?? "") &&
         /[^s]s$/.test(w.text.replace(/[^\p{L}]+$/u, ""));
       if (counted) w.tags = [...w.tags.filter((t) => !/Verb|Tense/.test(t)), "Noun", "Plural"];
-      if (!(isModifier(w) || participle) || has(w, "Determiner") || has(w, "Preposition")) break;
+      // "his fishing boat at the quay": after a determiner and an -ing kind, compromise can read the
+      // noun itself as a verb.
+      const kindNoun =
+        !!det &&
+        words.length === 1 &&
+        /^\p{Ll}+ing$/u.test(words[0]?.text ?? "") &&
+        has(w, "Infinitive") &&
+        !/[,;]/.test(words[0]?.post ?? "") &&
+        (has(terms[i + 1], "Preposition") || !terms[i + 1] || /[,;:.!?]/.test(w.post));
+      if (kindNoun) w.tags = ["Noun", "Singular"];
+      // "his fishing boat", "the walking stick", "her sewing machine": a gerund between the
+      // determiner and a noun names the noun's kind (compromise reads it as a verb).
+      const kindGerund =
+        has(w, "Gerund") &&
+        !!det &&
+        !words.some(isNoun) &&
+        !/[,;]/.test(w.post) &&
+        isNoun(terms[i + 1] ?? w) &&
+        !has(terms[i + 1], "Verb") &&
+        !has(terms[i + 1], "Determiner");
+      if (!(isModifier(w) || participle || kindGerund) || has(w, "Determiner") || has(w, "Preposition"))
+        break;
       // "the slate quarry villages above Blaenau Ffestiniog": compromise tags "above" an adjective.
       if (words.length && isNoun(words[words.length - 1] as Term) && LOCATIVE.has(w.normal)) break;
       // "Blaenau Ffestiniog collecting census schedules": a lower-case -ing word after a name starts
@@ -144,7 +166,7 @@ export function chunk(terms: Term[]): Phrase[] {
         !PLACE_HEADS.has(terms[i + 1]?.normal ?? "")
       )
         break;
-      if (has(w, "Verb") && !participle && !isNoun(w)) break;
+      if (has(w, "Verb") && !participle && !isNoun(w) && !kindGerund) break;
       if (verbLike(terms, i)) break;
       words.push(w);
       i++;
@@ -319,6 +341,16 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   )
     return "place";
   if (placeHead(head) || tags.includes("Place")) return "place";
+  // "Paris Gardens Care Home is closing", "Leeds Road Motors": a name that opens with a town's
+  // name, or ends as an establishment's does, is a place the story happens at, never a person.
+  const first = p.tags[0] ?? [];
+  if (
+    p.words.length >= 2 &&
+    nameRun(p.words) &&
+    !p.tags.some((t) => t.includes("Person") || t.includes("FirstName") || t.includes("Honorific")) &&
+    ((first.includes("Place") && !first.includes("Possessive")) || NAMED_PLACE_ENDS.has(head))
+  )
+    return "place";
   if (PERSON_HEADS.has(head) || tags.includes("Actor")) return "person";
   if (nameRun(p.words) && p.tags.some((t) => t.includes("ProperNoun") || t.includes("Person")))
     return p.words.includes("of") || !p.tags.some((t) => t.includes("Person") || t.includes("FirstName"))

@@ -25,9 +25,19 @@ export const PLACE_HEADS = new Set(
     "launderette laundrette laundromat centre center pool baths lido gym park allotment allotments tunnel " +
     "reservoir parade precinct arcade salon pharmacy depot garage showroom hangar villages towns " +
     "supermarket canteen kiosk stall marina harbourside promenade pavilion clubhouse racecourse laundry " +
-    "bakehouse brewery distillery refinery services stacks sacristy vestry"
+    "bakehouse brewery distillery refinery services stacks sacristy vestry " +
+    // Everyday institutions of the independent lists' shape (eleventh session): "Holloway Road
+    // Crematorium", "St Anne's Hospice", "Bridge Street Surgery".
+    "hospice crematorium surgery clinic infirmary college cinema chemist deli nursery kennels parlour " +
+    "flats mansions crèche creche hostel"
   ).split(" "),
 );
+
+/**
+ * Last words that make a capitalised name an establishment ("Rosewood Care Home", "Hope Street
+ * Motors", "the Miners' Arms"), though in lower case they name no place.
+ */
+export const NAMED_PLACE_ENDS = new Set("home motors works arms court cleaners removals taxis".split(" "));
 
 /** Place heads that end a closed compound ("bandroom", "stockroom", "farmhouse", "boatyard"). */
 const COMPOUND_PLACE_ENDS = ["room", "house", "shop", "yard", "hall"];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { premiseOf } from "./premise";
+
+/**
+ * The independent lists' everyday stories (ADR 028, eleventh session): a care home named after a
+ * town opening the storyline was read as the hero, and "his fishing boat" as "the fishing", so the
+ * written chapters never named either.
+ */
+describe("the premise reader and everyday establishments", () => {
+  it("reads a name that opens with a town's name as a place, and finds the hero after it", () => {
+    const p = premiseOf({
+      storyline: "Paris Gardens Care Home is where Edna Blake has lived for three years, and she wants out.",
+    });
+    expect(p.hero.name).toBe("Edna Blake");
+    expect(p.places).toContain("Paris Gardens Care Home");
+  });
+
+  it("reads establishments by their endings and everyday heads: a care home, motors, a crematorium", () => {
+    const home = premiseOf({
+      storyline: "Rosewood Care Home has a new manager, and Ivy Poole does not like him.",
+    });
+    expect(home.hero.name).toBe("Ivy Poole");
+    expect(home.places).toContain("Rosewood Care Home");
+    const crematorium = premiseOf({
+      storyline: "After the service at Holloway Road Crematorium, Grace Mbeki walks home alone.",
+    });
+    expect(crematorium.places).toContain("Holloway Road Crematorium");
+    expect(crematorium.hero.name).toBe("Grace Mbeki");
+  });
+
+  it("keeps a gerund that names a thing's kind: his fishing boat, the walking stick, her sewing machine", () => {
+    expect(
+      premiseOf({ storyline: "Tom secretly repairs his fishing boat at Mill Quay before the storm." })
+        .objects,
+    ).toContain("the fishing boat");
+    expect(
+      premiseOf({ storyline: "Dad still keeps his walking stick by the door of the cottage." }).objects,
+    ).toContain("the walking stick");
+    expect(
+      premiseOf({ storyline: "Ada Okafor finally mends her sewing machine at the shop." }).objects,
+    ).toContain("the sewing machine");
+  });
+});
