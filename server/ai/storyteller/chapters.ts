@@ -101,15 +101,16 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     gameText(game),
     true,
   );
+  const heroChar =
+    game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
+    game.characters[0];
   const premise = premiseOf({
     title: game.title,
     storyline: game.storyline,
     keyEvents: keyEventsOf(game.plotLines),
+    protagonist: heroChar?.name,
   });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
-  const heroChar =
-    game.characters.find((c) => (c.characterType ?? "").toLowerCase() === "protagonist") ??
-    game.characters[0];
   const hero = heroChar?.name ?? "the traveller";
   const voice: Voice = { perspective: game.narrativePerspective, name: hero };
   // The rest of the cast: a relative with the hero's surname keeps it ("Frank Kershaw warns…").

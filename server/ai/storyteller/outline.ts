@@ -375,6 +375,7 @@ export function draftOutline(input: OutlineInput): OutlineResult {
     storyline: input.storyline,
     instructions: input.instructions,
     keyEvents: keyEventsOf(input.plotLines),
+    protagonist: given.find((c) => c.characterType?.toLowerCase() === "protagonist")?.name,
   });
   const chapters = buildArc({
     authorCast: given,

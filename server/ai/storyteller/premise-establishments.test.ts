@@ -40,4 +40,26 @@ describe("the premise reader and everyday establishments", () => {
       premiseOf({ storyline: "Ada Okafor finally mends her sewing machine at the shop." }).objects,
     ).toContain("the sewing machine");
   });
+
+  it("keeps a capitalised plural inside its name: Bluebell Lane Tea Rooms, not a verb", () => {
+    const p = premiseOf({
+      storyline: "Inside Bluebell Lane Tea Rooms the regulars, all widows, gossip about the new owner.",
+    });
+    expect(p.places).toContain("Bluebell Lane Tea Rooms");
+  });
+
+  it("keeps the storyline's first person as one of the people when the cast's protagonist is another", () => {
+    const storyline =
+      "Every morning the bakery on Fore Street is opened by its owner, Mrs. Agnes Whitcombe-Hale, who has not spoken to her neighbours in thirty years. When she collapses at the counter, her great-niece Poppy Ann Greer comes down from Glasgow to run the shop.";
+    const p = premiseOf({ storyline, protagonist: "Poppy Ann Greer" });
+    expect(p.hero.name).toBe("Poppy Ann Greer");
+    expect(p.people.map((x) => x.name)).toContain("Mrs Agnes Whitcombe-Hale");
+    expect(p.people.find((x) => x.name === "Mrs Agnes Whitcombe-Hale")?.role).toBe("owner");
+    // The same premise object for the same protagonist: a turn's caches key on it.
+    expect(premiseOf({ storyline, protagonist: "Poppy Ann Greer" })).toBe(p);
+    // The protagonist the storyline names first changes nothing.
+    expect(premiseOf({ storyline, protagonist: "Agnes Whitcombe-Hale" }).hero.name).toBe(
+      "Mrs Agnes Whitcombe-Hale",
+    );
+  });
 });

@@ -72,7 +72,9 @@ function verbLike(terms: Term[], i: number): boolean {
     (has(terms[i + 1], "Determiner") ||
       (has(terms[i + 1], "Value") && /^(a|an|the)$/i.test(terms[i - 2]?.text ?? ""))) &&
     has(before, "Singular") &&
-    !/[,;]/.test(before?.post ?? "")
+    !/[,;]/.test(before?.post ?? "") &&
+    // "Inside Bluebell Lane Tea Rooms the regulars gossip": a capital after a capital is the name's.
+    !(/^\p{Lu}/u.test(w.text) && /^\p{Lu}/u.test(before?.text ?? ""))
   );
 }
 

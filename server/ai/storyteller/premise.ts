@@ -89,6 +89,8 @@ export type PremiseInput = {
   instructions?: string | null;
   /** The plot lines' key events: their places and things belong to the author's world too. */
   keyEvents?: readonly string[] | null;
+  /** The game's protagonist, when its cast names one: the storyline's first person may be another. */
+  protagonist?: string | null;
 };
 
 const the = (words: string) =>
@@ -730,10 +732,60 @@ const nameTags = perText(
 );
 
 export function premiseOf(input: PremiseInput): Premise {
-  return readPremise(
-    // A premise typed in lower case is read with its capitals given back (truecase.ts).
-    `${clip(input.title ?? "", 150)}\u0000${truecase(clip(input.storyline ?? "", 1200))}\u0000${truecase(clip(input.instructions ?? "", 600))}\u0000${clip((input.keyEvents ?? []).slice(0, 12).map(truecase).join("\n"), 900)}`,
+  return withProtagonist(
+    readPremise(
+      // A premise typed in lower case is read with its capitals given back (truecase.ts).
+      `${clip(input.title ?? "", 150)}\u0000${truecase(clip(input.storyline ?? "", 1200))}\u0000${truecase(clip(input.instructions ?? "", 600))}\u0000${clip((input.keyEvents ?? []).slice(0, 12).map(truecase).join("\n"), 900)}`,
+    ),
+    input.protagonist,
   );
+}
+
+/**
+ * "…its owner, Mrs. Agnes Hale, … her great-niece Poppy Greer comes to run the shop", with Poppy
+ * the cast's protagonist: the storyline's first person is one of the people, not the hero, or the
+ * written story would lose her altogether (the independent lists' everyday stories did).
+ */
+const withProtagonists = new WeakMap<Premise, Map<string, Premise>>();
+
+function withProtagonist(premise: Premise, protagonist: string | null | undefined): Premise {
+  const heroName = premise.hero.name;
+  if (!protagonist?.trim() || !heroName || premise.hero.group) return premise;
+  // Once per premise and protagonist: callers compare the premise a turn reads by identity.
+  const made = withProtagonists.get(premise)?.get(protagonist);
+  if (made) return made;
+  const moved = movedHero(premise, heroName, protagonist);
+  const byName = withProtagonists.get(premise) ?? new Map<string, Premise>();
+  byName.set(protagonist, moved);
+  withProtagonists.set(premise, byName);
+  return moved;
+}
+
+function movedHero(premise: Premise, heroName: string, protagonist: string): Premise {
+  const words = (n: string) =>
+    n
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((w) => w.length > 2);
+  const theirs = words(protagonist);
+  if (words(heroName).some((w) => theirs.includes(w))) return premise;
+  const people = premise.people.filter((p) => !(p.name && words(p.name).some((w) => theirs.includes(w))));
+  return {
+    ...premise,
+    hero: { name: protagonist.trim(), traits: [] },
+    people: [
+      {
+        name: heroName,
+        role: premise.hero.role?.replace(/^(?:its|their|his|her|the)\s+/i, "") ?? "",
+        requested: false,
+        creature: false,
+        companion: false,
+      },
+      ...people,
+    ],
+    // What the storyline says its first person does is theirs, not the protagonist's.
+    events: [],
+  };
 }
 
 /** The key events of the author's active plot lines, critical ones first (premiseOf's `keyEvents`). */
