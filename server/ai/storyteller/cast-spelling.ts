@@ -42,7 +42,15 @@ export function castSpeller(names: string[]): Speller {
   // A name the cast list itself has in lower case ("mrs irene kowalczyk") is given its capitals.
   const proper = names
     .map((n) => n.trim().replace(/\s+/g, " "))
-    .map((n) => (n === n.toLowerCase() ? n.split(" ").map(capitalise).join(" ") : n))
+    // ("folasade okonkwo-bailey": each part of a double-barrelled name is a name.)
+    .map((n) =>
+      n === n.toLowerCase()
+        ? n
+            .split(/(?<=[ -])/)
+            .map(capitalise)
+            .join("")
+        : n,
+    )
     .filter((n) => /\p{Lu}/u.test(n));
   const spelling = new Map<string, string>();
   for (const name of proper) {

@@ -3,6 +3,7 @@ import { mendTags } from "./premise-tags";
 import {
   EMPTY_HEADS,
   INDEFINITE_PRONOUNS,
+  ING_PLACES,
   LOCATIVE,
   MEASURE_HEADS,
   NAME_PARTICLES,
@@ -55,7 +56,7 @@ function groupTags(words: Term[]): string[][] {
 }
 
 export function termsOf(sentence: string): Term[] {
-  const json = nlp(sentence).json() as Array<{ terms: Term[] }>;
+  const json = nlp(sentence, ING_PLACES).json() as Array<{ terms: Term[] }>;
   // compromise reads "Frank's" as "Frank is" too, with an empty term for the "is": in a noun
   // phrase it is a possessive, and the empty term would cut the phrase in two.
   return mendTags(json.flatMap((s) => s.terms).filter((t) => t.text.trim() !== ""));
@@ -154,6 +155,18 @@ export function chunk(terms: Term[]): Phrase[] {
         isNoun(terms[i + 1] ?? w) &&
         !has(terms[i + 1], "Verb") &&
         !has(terms[i + 1], "Determiner");
+      // "a run-down smallholding in Shropshire", "a small clearing by the river": an -ing word
+      // that ends a determiner's phrase is its noun.
+      const gerundNoun =
+        has(w, "Gerund") &&
+        !!det &&
+        words.length > 0 &&
+        words.every((x) => has(x, "Adjective") || has(x, "Hyphenated")) &&
+        (!terms[i + 1] ||
+          /[,;:.!?]/.test(w.post) ||
+          has(terms[i + 1], "Preposition") ||
+          has(terms[i + 1], "Conjunction"));
+      if (gerundNoun) w.tags = ["Noun", "Singular"];
       if (!(isModifier(w) || participle || kindGerund) || has(w, "Determiner") || has(w, "Preposition"))
         break;
       // "the slate quarry villages above Blaenau Ffestiniog": compromise tags "above" an adjective.

@@ -90,6 +90,25 @@ export function mendTags(terms: Term[]): Term[] {
       t.tags = ["Noun", "Singular"];
       continue;
     }
+    // "Clive Ashdown and his daughter Folasade fight to save the allotments": a lower-case word
+    // between a name and "to" + a verb is the verb the name does.
+    if (
+      !clauseVerb &&
+      !capital(t) &&
+      has(t, "Singular") &&
+      !has(t, "Verb") &&
+      capital(prev) &&
+      has(prev, "ProperNoun") &&
+      !/[,;:]/.test(prev?.post ?? "") &&
+      next?.normal === "to" &&
+      has(terms[i + 2], "Infinitive") &&
+      isInfinitive(t.text.toLowerCase())
+    ) {
+      t.tags = ["Verb", "PresentTense"];
+      verbSeen = true;
+      clauseVerb = true;
+      continue;
+    }
     // "…, where an old lamp in ward nine switches on": a clause of its own has its own verb.
     if (SUBORDINATE.test(t.text)) verbSeen = false;
     // "discovers that the machine … grants": "that" after a verb opens a clause with its own verb.

@@ -29,8 +29,16 @@ export const PLACE_HEADS = new Set(
     // Everyday institutions of the independent lists' shape (eleventh session): "Holloway Road
     // Crematorium", "St Anne's Hospice", "Bridge Street Surgery".
     "hospice crematorium surgery clinic infirmary college cinema chemist deli nursery kennels parlour " +
-    "flats mansions crèche creche hostel"
+    "flats mansions crèche creche hostel smallholding croft homestead clearing crossing landing moorings"
   ).split(" "),
+);
+
+/**
+ * Place heads that end in -ing ("smallholding", "clearing"): compromise reads them as verbs, so
+ * its readers are told they are nouns.
+ */
+export const ING_PLACES: Record<string, "Noun"> = Object.fromEntries(
+  [...PLACE_HEADS].filter((w) => w.endsWith("ing")).map((w) => [w, "Noun"]),
 );
 
 /**

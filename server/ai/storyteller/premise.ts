@@ -7,6 +7,7 @@ import {
   CREATURE_HEADS,
   CROWD_HEADS,
   HAPPENING_HEADS,
+  ING_PLACES,
   LOCATIVE,
   NAME_PARTICLES,
   NAME_PRONOUNS,
@@ -119,9 +120,9 @@ function sentencesOf(text: string): string[] {
 function readStoryline(text: string, out: Premise) {
   const forces: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
-  const parsed = (nlp(sentencesOf(text).join("\n")).json() as Array<{ text: string; terms: Term[] }>).map(
-    (s) => ({ ...s, terms: mendTags(s.terms.filter((t) => t.text.trim() !== "")) }),
-  );
+  const parsed = (
+    nlp(sentencesOf(text).join("\n"), ING_PLACES).json() as Array<{ text: string; terms: Term[] }>
+  ).map((s) => ({ ...s, terms: mendTags(s.terms.filter((t) => t.text.trim() !== "")) }));
   // The people the author names, with the roles written beside them (premise-names.ts).
   const named = parsed.flatMap(({ terms }) => namedIn(terms.filter((t) => t.text.trim() !== "")));
   parsed.forEach(({ text: said, terms: all }, si) => {

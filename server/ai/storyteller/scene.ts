@@ -215,13 +215,19 @@ function weaveOpening(d: Draft): void {
   // The outline is the more particular of the two: a premise it already tells is left out.
   if (premise && !outline.some((line) => tellSame(premise, line))) lines.push(premise);
   if (outline.length) lines.push(...outline);
-  else if (sceneNumber <= 1 && game.storyline) lines.push(...sentences(game.storyline).slice(0, 1));
+  else if (sceneNumber <= 1 && game.storyline) {
+    // A description that is the storyline (or begins as it does) is told once, not twice.
+    const first = sentences(game.storyline)[0];
+    if (first && !lines.some((line) => tellSame(first, line))) lines.push(first);
+  }
   let words = 0;
   for (const line of lines) {
     if (toldRecently(d, line)) continue;
     if (words + wordCount(line) > 60) break;
     words += wordCount(line);
-    add(d, personalize(line, world.hero, world.voice.perspective), ORDER.beat + 0.5);
+    // "…from the developers" typed with no full stop still ends its sentence in the scene.
+    const ended = /[.!?…]["'”’)]*$/u.test(line.trim()) ? line : `${line.trim()}.`;
+    add(d, personalize(ended, world.hero, world.voice.perspective), ORDER.beat + 0.5);
   }
   if (lines.length) d.events.push(chapter ? `began "${chapter.title}"` : "set out");
 }

@@ -60,6 +60,11 @@ export const SENSES: Record<string, string[]> = {
     "a siren rises and falls a few streets away",
     "neon buzzes and flickers overhead",
   ],
+  farm: [
+    "a cockerel crows though it is nowhere near dawn",
+    "the smell of silage and wet straw hangs in the air",
+    "a quad bike buzzes somewhere across the fields",
+  ],
   village: ["a dog barks once, far off", "woodsmoke drifts from a chimney", "a cart creaks along the lane"],
   ship: ["timbers creak with every swell", "the wind thrums in the rigging", "salt spray spatters the deck"],
   museum: [
@@ -244,7 +249,8 @@ export const ROWS: Row[] = [
   ],
   [
     "city",
-    /\b(city|streets?|alley|rain-soaked|downtown|metropolis)\b/,
+    // ("a city accountant", "a city girl" come from the city; the story need not be set there.)
+    /\b(city(?!\s+[a-z]+(?:er|or|ant|ist|ian|man|woman|boy|girl|folk|slicker|types?)\b)|streets?|alley|rain-soaked|downtown|metropolis)\b/,
     [
       "the all-night diner",
       "the rain-soaked alley",
@@ -261,6 +267,22 @@ export const ROWS: Row[] = [
       "matchbook|clue|From a club that closed years ago.",
       "pawn ticket|ticket|Number 4471. Unclaimed.",
       "torn photograph|photo|One face has been scratched out.",
+    ],
+    true,
+  ],
+  [
+    "farm",
+    /\b(farms?|farmers?|farmyard|smallholding|smallholder|croft|homestead|livestock|paddock|tractor)\b/,
+    ["the farmyard", "the barn", "the lower field", "the farmhouse kitchen", "the lane"],
+    [
+      "a gate tied shut with baler twine|the gate",
+      "a water trough green at the edges|the trough",
+      "a tractor older than anyone here|the tractor",
+    ],
+    [
+      "pair of wellingtons|tool|Two sizes too big, and caked in mud.",
+      "bucket of feed|tool|Everything in the yard knows what it is for.",
+      "egg basket|tool|Wicker, and lined with an old tea towel.",
     ],
     true,
   ],

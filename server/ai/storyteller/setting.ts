@@ -2,6 +2,7 @@ import nlp from "compromise";
 import type { GameBible } from "../narrator";
 import type { GenreVocab } from "./genres/catalogue";
 import type { ItemDef, Noun } from "./genres/types";
+import { ING_PLACES } from "./premise-words";
 import { clashesWithWorld } from "./setting-clashes";
 import { ROWS, SENSES } from "./setting-rows";
 import { perText } from "./text";
@@ -83,6 +84,7 @@ const namedThingsIn = perText(
   (text: string) =>
     nlp(
       text.replace(/\b(?:housing|council|industrial|trading|business) estates?\b|\bestate agents?\b/gi, "X"),
+      ING_PLACES,
     )
       .nouns()
       .out("array")

@@ -74,10 +74,24 @@ function gameWorld(game: GameBible): GameWorld {
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
   const cast = ownedByHero(castOf(chars, heroChar), hero, game.narrativePerspective);
-  const known = knownPlaces(vocab, chapters, setting);
+  // A game with no outline is still set where its storyline says: the author's places first.
+  const authors = chapters.length
+    ? []
+    : premiseOf({
+        title: game.title,
+        storyline: game.storyline,
+        keyEvents: keyEventsOf(game.plotLines),
+        protagonist: hero,
+      }).places.filter(
+        // ("Rose Hill runs the Red Lion": a cast member's name is nobody's place.)
+        (p) =>
+          wordCount(p) <= 6 &&
+          !chars.some((c) => c.name.trim().toLowerCase() === p.replace(/^the /i, "").toLowerCase()),
+      );
+  const known = knownPlaces(vocab, chapters, setting, authors);
   const gameRng = new Rng(game.id, "world");
   const foe = pickFoe(cast, vocab, game.childMode, gameRng);
-  const openingPlace = gameRng.pick(setting?.places ?? vocab.places);
+  const openingPlace = authors[0] ?? gameRng.pick(setting?.places ?? vocab.places);
   const world = { vocab, hero, chapters, cast, known, foe, setting, openingPlace };
   gameWorlds.set(game, world);
   return world;
@@ -148,11 +162,16 @@ function cloneMemory(memory: StoryMemory): StoryMemory {
   };
 }
 
-function knownPlaces(vocab: GenreVocab, chapters: OutlineChapter[], setting: Setting | undefined): Place[] {
+function knownPlaces(
+  vocab: GenreVocab,
+  chapters: OutlineChapter[],
+  setting: Setting | undefined,
+  authors: string[],
+): Place[] {
   const out: Place[] = [];
-  for (const c of chapters) {
-    if (!c.selectedLocation?.trim()) continue;
-    const place = namedPlace(c.selectedLocation, out);
+  for (const where of [...chapters.map((c) => c.selectedLocation ?? ""), ...authors]) {
+    if (!where.trim()) continue;
+    const place = namedPlace(where, out);
     if (!out.some((p) => p.name === place.name)) out.push(place);
   }
   // The game's own setting replaces the genre's stock places, which fit any story of the genre.

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { castSpeller, withCastSpelling } from "./cast-spelling";
+import { premiseOf } from "./premise";
+import { settingOf } from "./setting";
+import { narration, play, testGame } from "./test-games";
+
+// A storyline typed fast, with no outline yet (issue 31, eleventh session): the first scene told
+// it twice with no stop between, in a noir city, and spelt "Okonkwo-bailey".
+// Through the cast spelling the embedded narrator applies to every input.
+const ALLOTMENT = withCastSpelling(
+  testGame("drama", {
+    id: "allotment",
+    title: "Plot 14",
+    description:
+      "retired bus driver clive ashdown and his daughter folasade okonkwo-bailey fight to save plot 14 at the Dunmore Road allotments from the developers",
+    storyline:
+      "retired bus driver clive ashdown and his daughter folasade okonkwo-bailey fight to save plot 14 at the Dunmore Road allotments from the developers",
+    chapters: [],
+    characters: [
+      {
+        id: "c",
+        name: "clive ashdown",
+        role: "retired bus driver",
+        characterType: "protagonist",
+        description: null,
+      },
+      {
+        id: "f",
+        name: "folasade okonkwo-bailey",
+        role: "daughter",
+        characterType: "supporting",
+        description: null,
+      },
+    ],
+  }),
+);
+
+const GOAT = testGame("comedy", {
+  id: "goat",
+  title: "Goat Trouble",
+  description: "Hapless city accountant Dev Mistry inherits a run-down smallholding in Shropshire.",
+  storyline:
+    "Hapless city accountant Dev Mistry inherits a run-down smallholding in Shropshire, along with three chickens, two bad-tempered geese and a very old goat called Marjorie.",
+  chapters: [],
+  characters: [
+    { id: "d", name: "Dev Mistry", role: "accountant", characterType: "protagonist", description: null },
+    { id: "m", name: "Marjorie", role: "goat", characterType: "companion", description: null },
+  ],
+});
+
+describe("the first scene of a game with no outline", () => {
+  it("tells a storyline typed with no full stop once, as a sentence, with the cast's names spelt whole", () => {
+    const first = narration(play(ALLOTMENT, 1, "open")[0]?.result.prose ?? "");
+    expect(first.match(/fight to save plot 14/g)).toHaveLength(1);
+    expect(first).toMatch(/from the developers\./);
+    expect(first).toContain("Folasade Okonkwo-Bailey");
+    expect(first).not.toMatch(/Okonkwo-bailey/);
+  });
+
+  it("opens at the author's own place, in a setting read from the storyline's nouns", () => {
+    const first = narration(play(GOAT, 1, "open")[0]?.result.prose ?? "");
+    expect(first).toMatch(/smallholding/);
+    expect(first).not.toMatch(/neon|alley|diner|pawn/i);
+    expect(settingOf(GOAT)?.id).toBe("farm");
+  });
+
+  it("reads the words around the author's names as they mean them", () => {
+    // A lower-case word between a name and "to" + a verb is the name's verb, not part of a thing.
+    const allotment = premiseOf({
+      storyline:
+        "Retired bus driver Clive Ashdown and his daughter Folasade Okonkwo-Bailey fight to save plot 14 at the allotments.",
+    });
+    expect(allotment.people.map((p) => p.name)).toContain("Folasade Okonkwo-Bailey");
+    expect(allotment.objects.join(" ")).not.toMatch(/fight/);
+    // An -ing word that ends "a run-down …" is its noun: a place here.
+    expect(premiseOf({ storyline: GOAT.storyline }).places).toContain("the run-down smallholding");
+    // Each part of a double-barrelled name typed in lower case gets its capital.
+    expect(castSpeller(["folasade okonkwo-bailey"])("and folasade okonkwo-bailey")).toBe(
+      "and Folasade Okonkwo-Bailey",
+    );
+  });
+});
