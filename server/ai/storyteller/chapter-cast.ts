@@ -124,10 +124,19 @@ export function lowerCommonRole(role: string): string {
   return /^[A-Z][a-z]/.test(role) ? lowerFirst(role) : role;
 }
 
-export function roleOf(role: string): string {
+export function roleOf(role: string, hero = "", perspective = "second_person"): string {
   const clean = role.trim();
   if (!clean || /^(protagonist|antagonist|supporting|background|minor)$/i.test(clean) || wordCount(clean) > 8)
     return "";
+  // "Lio's sister" keeps its owner's name (never "the lio's sister"); when Lio is the hero told
+  // as "you", she is "your sister".
+  const owner = /^(\p{Lu}[\p{L}-]*)['’]s\s+(.+)$/u.exec(clean);
+  if (owner) {
+    const [, name = "", rest = ""] = owner;
+    if (perspective !== "third_person" && hero.split(/\s+/)[0] === name)
+      return `${perspective === "first_person" ? "my" : "your"} ${rest}`;
+    return clean;
+  }
   // "his daughter" as the author typed a role: "the daughter", never "the his daughter".
   const lower = (/^[A-Z][a-z]/.test(clean) ? lowerFirst(clean) : clean).replace(
     /^(?:his|her|their|its|my|our|your) /i,

@@ -340,7 +340,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
 
   const talk = options.dialogue ? 2 : 1;
   for (const person of people) {
-    const npc = { npc: inline(person.name), npcRole: roleOf(person.role) };
+    const npc = { npc: inline(person.name), npcRole: roleOf(person.role, hero, voice.perspective) };
     const foeHere = isFoe(person);
     const lines = [
       foeHere ? say(FOE_PRESENCE, npc) : say(person.role ? PRESENCE.withRole : PRESENCE.plain, npc),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { castSpeller, withCastSpelling } from "./cast-spelling";
+import { roleOf } from "./chapter-cast";
 import { premiseOf } from "./premise";
 import { settingOf } from "./setting";
 import { narration, play, testGame } from "./test-games";
@@ -78,5 +79,41 @@ describe("the first scene of a game with no outline", () => {
     expect(castSpeller(["folasade okonkwo-bailey"])("and folasade okonkwo-bailey")).toBe(
       "and Folasade Okonkwo-Bailey",
     );
+  });
+});
+
+describe("the cast as the author wrote it", () => {
+  it("takes a typed titled name for the person, full stop or not, and never lower-cases it", () => {
+    const lab = withCastSpelling(
+      testGame("sci-fi", {
+        id: "lab",
+        title: "Deep Lab",
+        storyline:
+          "Dr. Folasade Okonkwo-Bailey runs the hydroponics bay on Kestrel Station with engineer Tom Reyes.",
+        chapters: [],
+        characters: [
+          { id: "t", name: "Tom Reyes", role: "engineer", characterType: "protagonist", description: null },
+          {
+            id: "f",
+            name: "Dr. Folasade Okonkwo-Bailey",
+            role: "botanist",
+            characterType: "supporting",
+            description: null,
+          },
+        ],
+      }),
+    );
+    const taken = narration(
+      play(lab, 2, "t", ["Take the Dr. Folasade Okonkwo-Bailey"])[1]?.result.prose ?? "",
+    );
+    expect(taken).toMatch(/Okonkwo-Bailey is not something you can pick up/);
+    expect(taken).not.toMatch(/dr folasade|nothing like that here/i);
+  });
+
+  it("keeps a role owned by a named person: 'Lio's sister' is never 'the lio's sister'", () => {
+    expect(roleOf("Lio's sister")).toBe("Lio's sister");
+    expect(roleOf("Lio's sister", "Lio", "second_person")).toBe("your sister");
+    expect(roleOf("Lio's sister", "Lio", "third_person")).toBe("Lio's sister");
+    expect(roleOf("Lighthouse keeper")).toBe("the lighthouse keeper");
   });
 });

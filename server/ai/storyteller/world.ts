@@ -274,7 +274,8 @@ const UNTELLING = new Set(
 /** A candidate's name in lower case and its words; the same names are matched on every turn. */
 const nameWords = perText((raw) => {
   const name = raw.toLowerCase();
-  return { name, have: name.split(/[\s'/-]+/) };
+  // ("Dr. Folasade Okonkwo-Bailey" typed "Dr Folasade…": a title's full stop is no part of it.)
+  return { name, have: name.split(/[\s'/.-]+/).filter(Boolean) };
 });
 
 /**
@@ -292,7 +293,7 @@ export function matchByWords<T>(
   // Split as names are (nameWords): "kowal-nowak" typed is the two words of "Kowal-Nowak".
   const want = words
     .toLowerCase()
-    .split(/[\s'/-]+/)
+    .split(/[\s'/.-]+/)
     .filter((w) => w.length > 1 && !UNTELLING.has(w));
   if (!want.length) return undefined;
   let best: T | undefined;
