@@ -33,8 +33,17 @@ export const HERE = /^(around|about|surroundings|here|room|area|place|everything
 /** The player's words in the case they typed them ("Via Lucca"), and whether "the" came first. */
 export function typedWords(raw: string, object: string): { text: string; article: boolean } {
   const at = raw.toLowerCase().indexOf(object);
-  if (at === -1) return { text: object, article: false };
-  return { text: raw.slice(at, at + object.length), article: /\bthe\s+$/i.test(raw.slice(0, at)) };
+  if (at !== -1)
+    return { text: raw.slice(at, at + object.length), article: /\bthe\s+$/i.test(raw.slice(0, at)) };
+  // "the Dr. Folasade Okonkwo-Bailey", read as "dr folasade okonkwo-bailey": a title's stop aside.
+  const words = object.split(/\s+/).filter(Boolean);
+  if (!words.length) return { text: object, article: false };
+  const loose = new RegExp(
+    words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\.?\\s+"),
+    "i",
+  ).exec(raw);
+  if (!loose) return { text: object, article: false };
+  return { text: loose[0], article: /\bthe\s+$/i.test(raw.slice(0, loose.index)) };
 }
 
 export function isHere(d: Draft, words: string): boolean {

@@ -110,6 +110,31 @@ describe("the cast as the author wrote it", () => {
     expect(taken).not.toMatch(/dr folasade|nothing like that here/i);
   });
 
+  it("takes the hero's own titled name, typed with its full stop, as the player", () => {
+    const mine = withCastSpelling(
+      testGame("sci-fi", {
+        id: "lab2",
+        title: "Deep Lab",
+        storyline: "Dr. Folasade Okonkwo-Bailey runs the hydroponics bay on Kestrel Station.",
+        chapters: [],
+        characters: [
+          {
+            id: "f",
+            name: "Dr. Folasade Okonkwo-Bailey",
+            role: "botanist",
+            characterType: "protagonist",
+            description: null,
+          },
+        ],
+      }),
+    );
+    for (const p of play(mine, 3, "t", [
+      "Search the Dr. Folasade Okonkwo-Bailey",
+      "Go back to the Dr. Folasade Okonkwo-Bailey",
+    ]).slice(1))
+      expect(narration(p.result.prose)).not.toMatch(/dr\.? folasade|the Dr\.? Folasade/i);
+  });
+
   it("keeps a role owned by a named person: 'Lio's sister' is never 'the lio's sister'", () => {
     expect(roleOf("Lio's sister")).toBe("Lio's sister");
     expect(roleOf("Lio's sister", "Lio", "second_person")).toBe("your sister");
