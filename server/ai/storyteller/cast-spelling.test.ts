@@ -25,6 +25,10 @@ describe("cast spelling", () => {
     expect(spell("Amara Okonkwo")).toBe("Amara Okonkwo");
   });
 
+  it("spells a maker's name in a cast name as written: 'the grey audi' is the grey Audi", () => {
+    expect(castSpeller(["The man in the grey Audi"])("examine the grey audi")).toBe("examine the grey Audi");
+  });
+
   it("capitalises a name the cast list itself has in lower case, everywhere it is read", () => {
     const lower = castSpeller(["mrs irene kowalczyk"]);
     expect(lower("mrs irene kowalczyk sells the launderette; irene kowalczyk waits")).toBe(

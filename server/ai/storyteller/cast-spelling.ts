@@ -8,8 +8,8 @@ import { ABBREVIATED_TITLES } from "./premise-tags";
 
 type Named = { name?: unknown };
 
-/** Lexicon tags that still make a lone word a name ("clive", "doreen"). */
-const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "LastName", "Person"]);
+/** Lexicon tags that still make a lone word a name ("clive", "doreen", "audi"). */
+const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "LastName", "Person", "Organization"]);
 /** Fields of long prose the storyteller does not read for names: a chapter as written, a played scene. */
 const PROSE_KEYS = new Set(["content", "currentContent", "prose"]);
 
