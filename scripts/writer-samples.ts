@@ -77,7 +77,7 @@ for (const i of only) {
     description: null,
     storyline: assisted,
     childMode: false,
-    narrativePerspective: "second_person",
+    narrativePerspective: "third_person",
     narrativeStyle: null,
     authorInfluence: null,
     gameplayMode: "interactive",

@@ -16,7 +16,8 @@ export function bibleOf(p: WriterPremise, chapters: OutlineChapter[], id = `writ
     description: p.storyline,
     storyline: p.storyline,
     childMode: false,
-    narrativePerspective: "second_person",
+    // The perspective every new game has (contract/creation.ts): the written story as authors get it.
+    narrativePerspective: "third_person",
     gameplayMode: "interactive",
     characters: p.characters.map((c) => ({ ...c, description: c.description ?? null })),
     chapters,

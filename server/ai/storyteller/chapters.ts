@@ -25,7 +25,7 @@ import { vocabFor } from "./genres/catalogue";
 import { DEVELOPMENTS, ECHOES, INTERIOR, NPC_ACTIONS, PRESENCE, SHARED_BEATS } from "./genres/shared";
 import type { Beat } from "./genres/types";
 import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./locations";
-import { alternateLongNames } from "./long-names";
+import { alternateLongNames, shortenRepeatedNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
 import { keyEventsOf, premiseOf } from "./premise";
@@ -444,6 +444,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   // People who know the hero call them by name now and then (every other quoted line that ends
   // in a comma and names nobody yet): "Mind the old roads, Aled," Caspian says.
   if (heroChar) text = calledByName(text, calledBy(heroChar.name), heroChar.name);
+  // "Grace Mbeki … Grace Mbeki … Grace Mbeki": a person is named in full once a paragraph, then
+  // by the name people call them (the played scenes do the same, scene by scene).
+  text = text
+    .split("\n\n")
+    .map((para) => shortenRepeatedNames(para, [hero, ...others]))
+    .join("\n\n");
   text = alternateLongNames(text, [
     place.phrase,
     nextPlace.phrase,

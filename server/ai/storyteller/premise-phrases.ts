@@ -147,10 +147,12 @@ export function chunk(terms: Term[]): Phrase[] {
       if (kindNoun) w.tags = ["Noun", "Singular"];
       // "his fishing boat", "the walking stick", "her sewing machine": a gerund between the
       // determiner and a noun names the noun's kind (compromise reads it as a verb).
+      // ("her mother's sewing machine": an owner's name stands for the determiner.)
+      const owned = words.length > 0 && /['’]s$/.test(words[words.length - 1]?.text ?? "");
       const kindGerund =
         has(w, "Gerund") &&
-        !!det &&
-        !words.some(isNoun) &&
+        (!!det || owned) &&
+        (owned || !words.some(isNoun)) &&
         !/[,;]/.test(w.post) &&
         isNoun(terms[i + 1] ?? w) &&
         !has(terms[i + 1], "Verb") &&

@@ -60,8 +60,27 @@ export function mendTags(terms: Term[]): Term[] {
   }
   // "the stacks beneath Leeds Central Library": "beneath" is never an adjective (before the rules
   // below look at the word after a noun).
-  for (const t of terms)
+  for (const [i, t] of terms.entries()) {
     if (/^(?:beneath|underneath|amid|amidst|among|amongst|aboard)$/i.test(t.text)) t.tags = ["Preposition"];
+    // "inside its drawer", "outside the gates": before a determiner these place, they name nothing.
+    const next = terms[i + 1];
+    if (
+      /^(?:inside|outside|behind)$/i.test(t.text) &&
+      next &&
+      (has(next, "Determiner") || /^(?:its|their|his|her|my|our|your)$/i.test(next.text))
+    )
+      t.tags = ["Preposition"];
+    // "a man none of them has heard of": "none" is nobody, never the man's noun.
+    if (/^none$/i.test(t.text)) t.tags = ["Pronoun", "Noun"];
+    // "their mother's flat": after an owner, a place's head is a noun, not an adjective.
+    if (
+      has(t, "Adjective") &&
+      !has(t, "Noun") &&
+      PLACE_HEADS.has(t.text.toLowerCase()) &&
+      /['’]s$/.test(terms[i - 1]?.text ?? "")
+    )
+      t.tags = ["Noun", "Singular"];
+  }
   let verbSeen = false;
   let perceiving = false;
   // Whether this clause has a finite verb yet (compromise tags "they follow" an infinitive, so
