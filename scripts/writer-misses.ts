@@ -5,7 +5,7 @@
 // [--outline]: the outline's chapters (title and summary) instead of the written chapters.
 // [--story]: the Complete Story's chapters (its own plan, no outline), as the bench's "story".
 // [--all]: every premise's coverage on one line each (no sentences), for the chosen stage.
-import { keyTermCoverage, mentions, rootSentences, termRoot } from "../bench/lib/prose-metrics";
+import { keyTermCoverage, mentions, rootSentences, termRoot, termWords } from "../bench/lib/prose-metrics";
 import { bibleOf, outlineOf, writeChapters } from "../bench/lib/writer-drive";
 import { listFromArgs } from "../bench/lib/writer-lists";
 import type { WriterPremise } from "../bench/lib/writer-premises";
@@ -46,5 +46,6 @@ for (const index of indexes) {
     `${index} ${p.genre} ${p.title} (${stage}): ${cov.mentioning}/${cov.sentences} = ${cov.share.toFixed(2)}`,
   );
   if (indexes.length > 1) continue;
-  for (const s of rootSentences(text)) if (!mentions(s, roots)) console.log(`  - ${s.text ?? s.root}`);
+  const plain = p.keyTerms.map(termWords);
+  for (const s of rootSentences(text)) if (!mentions(s, roots, plain)) console.log(`  - ${s.text ?? s.root}`);
 }

@@ -7,8 +7,11 @@ import retextEnglish from "retext-english";
 import retextIndefiniteArticle from "retext-indefinite-article";
 import retextRepeatedWords from "retext-repeated-words";
 
-/** A sentence as written and as its lower-case roots, one space between words. */
-export type RootSentence = { text: string; root: string };
+/**
+ * A sentence as written, as its lower-case roots, and as its lower-case words (one space between
+ * words, a space at each end).
+ */
+export type RootSentence = { text: string; root: string; plain?: string };
 
 type TermJson = { text: string; normal?: string; root?: string };
 type SentenceJson = { text: string; terms: TermJson[] };
@@ -26,7 +29,11 @@ export function rootSentences(text: string): RootSentence[] {
   const doc = nlp(text);
   doc.compute("root");
   return (doc.json() as SentenceJson[])
-    .map((s) => ({ text: s.text.trim(), root: squash(s.terms.map(rootOf).join(" ")) }))
+    .map((s) => ({
+      text: s.text.trim(),
+      root: squash(s.terms.map(rootOf).join(" ")),
+      plain: squash(s.text.toLowerCase()),
+    }))
     .filter((s) => s.text.length > 0);
 }
 
@@ -43,10 +50,20 @@ export function termRoot(term: string): string {
     .replace(/^ the /, " ");
 }
 
-/** Whether a sentence's normal form names any of the terms' normal forms. */
-export function mentions(sentence: RootSentence, termRoots: string[]): boolean {
-  return termRoots.some((t) => t.trim() && sentence.root.includes(t));
+/**
+ * Whether a sentence names any of the terms: by their normal forms, or word for word as the author
+ * wrote them (compromise reads "The Bundle of Letters" or "her sewing machine" with other roots
+ * than the term alone, but the sentence plainly names it).
+ */
+export function mentions(sentence: RootSentence, termRoots: string[], termWords: string[] = []): boolean {
+  return (
+    termRoots.some((t) => t.trim() && sentence.root.includes(t)) ||
+    termWords.some((t) => t.trim() && sentence.plain?.includes(t))
+  );
 }
+
+/** A key term as its words, lower case, padded as RootSentence's `plain` is. */
+export const termWords = (term: string) => squash(term.toLowerCase());
 
 export type Coverage = { sentences: number; mentioning: number; share: number };
 
@@ -57,8 +74,9 @@ export function keyTermCoverage(
   skip: (s: RootSentence) => boolean = () => false,
 ): Coverage {
   const roots = keyTerms.map(termRoot);
+  const words = keyTerms.map(termWords);
   const sentences = (typeof text === "string" ? rootSentences(text) : text).filter((s) => !skip(s));
-  const mentioning = sentences.filter((s) => mentions(s, roots)).length;
+  const mentioning = sentences.filter((s) => mentions(s, roots, words)).length;
   return {
     sentences: sentences.length,
     mentioning,
