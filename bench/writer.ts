@@ -86,13 +86,22 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
     samples: [],
   };
   const names = p.characters.map((c) => c.name);
+  // "dr amara okafor" in the storyline is "Amara Okafor" of the cast list: a sentence naming her
+  // as the cast does names the key term's person (the title, or a rank, aside).
+  const keyTerms = [
+    ...p.keyTerms,
+    ...p.keyTerms.flatMap((t) => {
+      const rest = t.split(/\s+/).slice(1).join(" ").toLowerCase();
+      return names.filter((n) => n.toLowerCase() === rest);
+    }),
+  ];
   const authors = new Set(rootSentences(`${p.storyline} ${p.instruction}`).map((s) => s.root));
   // The author's own sentences, pasted back, are not the writer's: only its own are judged.
   const own = (s: RootSentence) => authors.has(s.root);
   const judge = (stage: Stage, texts: string[]) => {
     const all = texts.join("\n\n");
     const sentences = rootSentences(all);
-    const c = keyTermCoverage(sentences, p.keyTerms, own);
+    const c = keyTermCoverage(sentences, keyTerms, own);
     f.covered[stage].mentioning += c.mentioning;
     f.covered[stage].sentences += c.sentences;
     f.pasted[stage] += texts.filter((t) => pastesInstruction(t, p.instruction)).length;
@@ -132,7 +141,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
   const outlineTexts = outline.chapters.map((c) => `${c.title}. ${c.outline}`);
   judge("outline", outlineTexts);
   f.chaptersTouching.chapters = outlineTexts.length;
-  f.chaptersTouching.touching = outlineTexts.filter((t) => touchesPremise(t, p.keyTerms)).length;
+  f.chaptersTouching.touching = outlineTexts.filter((t) => touchesPremise(t, keyTerms)).length;
 
   // 3. Chapter writing in the planner, one chapter after another (generate-chapter).
   const bible = bibleOf(p, outline.chapters);

@@ -299,10 +299,16 @@ export function namedPlace(name: string, known: readonly Place[]): Place {
   if (/^[A-Z]/.test(clean) && (/^[A-Z][\w.]*'s\b/.test(clean) || PROPER_START.test(clean))) {
     return { name: clean, phrase: clean };
   }
+  // "Acacia Avenue", "Windmill Lane", "Trafalgar Square": a named street or park takes no "the".
+  if (/^[A-Z]/.test(clean) && words.length > 1 && STREET_ENDS.test(words[words.length - 1] ?? ""))
+    return { name: clean, phrase: clean };
   if (/^[A-Z]/.test(clean) && !common) return { name: clean, phrase: `the ${clean}` };
   if (common) return { name: displayName(clean), phrase: `the ${lower}` };
   return { name: displayName(clean), phrase: `the ${clean}` };
 }
+
+const STREET_ENDS =
+  /^(?:Avenue|Street|Road|Lane|Close|Crescent|Drive|Way|Square|Terrace|Row|Park|Green|Common|Hill|Gardens|Mews|Walk|Parade|Grove)$/;
 
 const PROPER_START =
   /^(?:St\.?|Saint|San|Santa|Mount|Mt\.?|Lake|Fort|Port|Via|Rue|Calle|Piazza|Cape|Isle|Castle|King's|Queen's|[A-Z][a-z]+'s) /;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namedPlace } from "./locations";
 import { premiseOf } from "./premise";
 
 /**
@@ -61,5 +62,21 @@ describe("the premise reader and everyday establishments", () => {
     expect(premiseOf({ storyline, protagonist: "Agnes Whitcombe-Hale" }).hero.name).toBe(
       "Mrs Agnes Whitcombe-Hale",
     );
+  });
+
+  it("reads 'inside its drawer', 'a man none of them', 'their mother's flat' and 'her mother's sewing machine' as meant", () => {
+    const p = premiseOf({
+      storyline:
+        "Grace Mbeki must clear their mother's flat in a single weekend. Grace finds her mother's sewing machine, and inside its drawer a bundle of letters from a man none of them has heard of.",
+    });
+    expect(p.objects).toContain("the mother's sewing machine");
+    expect(p.places).toContain("the mother's flat");
+    expect(p.objects.join(" ")).not.toMatch(/inside|none/);
+  });
+
+  it("names a street or a park as the author does, with no 'the'", () => {
+    expect(namedPlace("Acacia Avenue", []).phrase).toBe("Acacia Avenue");
+    expect(namedPlace("Trafalgar Square", []).phrase).toBe("Trafalgar Square");
+    expect(namedPlace("Grand Pavilion Hotel", []).phrase).toBe("the Grand Pavilion Hotel");
   });
 });
