@@ -289,7 +289,11 @@ function surroundings(d: Draft, beat: SceneBeat, opening: boolean): void {
   }
 
   const unshown = d.itemsHere.filter((i) => !d.shownItems.includes(i));
-  if (unshown.length && (opening || rng.chance(0.8))) {
+  // Things the last scene already pointed out are still there: said again now and then, not
+  // every turn (thirty turns at one place said "Half hidden, … a lucky coin" three times).
+  const lastProse = (d.world.input.recent.at(-1)?.prose ?? "").toLowerCase();
+  const toldLast = unshown.length > 0 && unshown.every((i) => lastProse.includes(i.name.toLowerCase()));
+  if (unshown.length && (opening || rng.chance(toldLast ? 0.25 : 0.8))) {
     sayFresh(d, ITEMS_HERE, ORDER.items, true, { aitem: listJoin(unshown.map((i) => withArticle(i.name))) });
     d.shownItems.push(...unshown);
     d.mentioned.add("items");
