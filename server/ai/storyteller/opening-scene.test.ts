@@ -142,3 +142,32 @@ describe("the cast as the author wrote it", () => {
     expect(roleOf("Lighthouse keeper")).toBe("the lighthouse keeper");
   });
 });
+
+describe("a long stay at one place", () => {
+  it("points out the things lying about now and then, not every turn", () => {
+    const street = testGame("comedy", {
+      id: "park",
+      title: "The Parking Space",
+      storyline:
+        "On Acacia Avenue, retired colonel Nigel Fairbrother and his neighbour Jess Rowe are at war over the single parking space outside number 12.",
+      chapters: [],
+      characters: [
+        {
+          id: "n",
+          name: "Nigel Fairbrother",
+          role: "retired colonel",
+          characterType: "protagonist",
+          description: null,
+        },
+      ],
+    });
+    const scenes = play(street, 16, "wait", Array(15).fill("Wait")).map((p) => narration(p.result.prose));
+    const listing = scenes.filter((t) =>
+      /Half hidden|within easy reach|Close at hand|Someone has left|Someone set|can also see|Within reach|Among the clutter|On a ledge nearby/.test(
+        t,
+      ),
+    );
+    // Sixteen turns at one place listed its things in 13 scenes before (ADR 028, eleventh session).
+    expect(listing.length).toBeLessThanOrEqual(10);
+  });
+});
