@@ -79,4 +79,21 @@ describe("the premise reader and everyday establishments", () => {
     expect(namedPlace("Trafalgar Square", []).phrase).toBe("Trafalgar Square");
     expect(namedPlace("Grand Pavilion Hotel", []).phrase).toBe("the Grand Pavilion Hotel");
   });
+
+  it("reads verbs compromise takes for nouns, and leaves the telling's asks out of the world", () => {
+    const pool = premiseOf({
+      storyline:
+        "the swimming pool at Eastgate Leisure Centre is closing for good, and the over-sixties club that has swum there every Tuesday since 1989 refuses to go quietly. their captain, maureen walsh, chains herself to the diving board",
+    });
+    expect(pool.objects.join(" ")).not.toMatch(/refuses|chains/);
+    expect(pool.hero.name).toBe("Maureen Walsh");
+    const lunch = premiseOf({
+      storyline:
+        "Every Sunday the Kowalski family eats lunch at the farmhouse on Windmill Lane. This Sunday, Anna Kowalski brings home the girlfriend nobody knows about.",
+      instructions: "one long afternoon, lots of dialogue over the dinner table, nobody is a villain",
+    });
+    expect(lunch.objects.join(" ")).not.toMatch(/\b(home|lots|dialogue|nobody)\b/);
+    expect(lunch.requested.join(" ")).not.toMatch(/lots|dialogue/);
+    expect(lunch.places).toContain("the farmhouse");
+  });
 });

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import type { Premise } from "./premise";
 import { personal } from "./premise-names";
 import { chunk, has, kindOf, lowerCommon, type Phrase, type Term, termsOf } from "./premise-phrases";
-import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, TONE_WORDS } from "./premise-words";
+import { ASKING_VERBS, CREATURE_HEADS, PERSON_HEADS, STYLE_HEADS, TONE_WORDS } from "./premise-words";
 
 /**
  * The author's additional instructions read into the premise (premise.ts): the tone asked for,
@@ -125,6 +125,8 @@ export function readInstructions(text: string, out: Premise) {
         clauseTerms.slice(Math.max(0, p.start - 3), p.start).some((t) => /^(?:no|without)$/i.test(t.text))
       )
         continue;
+      // "lots of dialogue over the dinner table": the telling's, not the world's.
+      if (STYLE_HEADS.has(p.head.toLowerCase())) continue;
       const body = lowerCommon(p.words, p.tags);
       if (companion && body === companion[1]) continue;
       let kind = kindOf(p);

@@ -70,8 +70,29 @@ export function mendTags(terms: Term[]): Term[] {
       (has(next, "Determiner") || /^(?:its|their|his|her|my|our|your)$/i.test(next.text))
     )
       t.tags = ["Preposition"];
-    // "a man none of them has heard of": "none" is nobody, never the man's noun.
-    if (/^none$/i.test(t.text)) t.tags = ["Pronoun", "Noun"];
+    // "a man none of them has heard of", "the girlfriend nobody knows about": these are nobody,
+    // never the noun's last word.
+    if (/^(?:none|nobody|somebody|someone|everyone|everybody|anyone)$/i.test(t.text))
+      t.tags = ["Pronoun", "Noun"];
+    const prev = terms[i - 1];
+    // "refuses to go quietly", "chains herself to the board": a word that takes "to" and a verb,
+    // or a -self, is the verb.
+    if (
+      !capital(t) &&
+      has(t, "Noun") &&
+      !has(t, "Pronoun") &&
+      prev &&
+      !has(prev, "Determiner") &&
+      !/^(?:its|their|his|her|my|our|your)$/i.test(prev.text) &&
+      ((/[^s]s$/i.test(t.text) &&
+        !/[,;:]/.test(prev.post) &&
+        next?.normal === "to" &&
+        has(terms[i + 2], "Infinitive")) ||
+        /^(?:herself|himself|themselves|itself|themself)$/i.test(next?.text ?? ""))
+    )
+      t.tags = ["Verb", "PresentTense"];
+    // "brings home the girlfriend": after a verb, "home" is where, not a thing.
+    if (/^home$/i.test(t.text) && has(prev, "Verb") && !has(prev, "Copula")) t.tags = ["Adverb"];
     // "their mother's flat": after an owner, a place's head is a noun, not an adjective.
     if (
       has(t, "Adjective") &&

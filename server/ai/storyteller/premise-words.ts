@@ -42,6 +42,18 @@ export const ING_PLACES: Record<string, "Noun"> = Object.fromEntries(
 );
 
 /**
+ * What an instruction asks of the telling, not of the story's world: "lots of dialogue", "more
+ * humour", "short chapters". Never a thing to find or a place to go.
+ */
+export const STYLE_HEADS = new Set(
+  (
+    "dialogue dialog banter humour humor jokes romance tension suspense action description descriptions " +
+    "detail details twist twists pace pacing tone mood swearing violence gore chapter chapters scene scenes " +
+    "word words page pages sentence sentences lot lots plenty ending endings narration narrator prose style"
+  ).split(" "),
+);
+
+/**
  * Last words that make a capitalised name an establishment ("Rosewood Care Home", "Hope Street
  * Motors", "the Miners' Arms"), though in lower case they name no place.
  */
