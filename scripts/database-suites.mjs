@@ -59,4 +59,30 @@ export function databaseSuites(root = "server") {
     .sort();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(databaseSuites().join("\n"));
+/**
+ * What makes a test file unfit to share its worker's modules with other files (ADR 037): a
+ * browser environment, mocked modules, stubbed globals, fake timers, spies, written environment
+ * variables or globals, or worker pools.
+ */
+const NOT_SHARED =
+  /@vitest-environment|vi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules)|process\.env\.\w+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|globalThis\.\w+\s*=[^=]|Object\.defineProperty\(globalThis|Pool\(|piscina|EXPECT_NODE_VERSION/;
+
+/**
+ * The test files that open no database and touch no shared state: they run without isolation
+ * (one module graph per worker, not one per file), which saves most of their import time. Every
+ * other test file keeps its own fresh module graph.
+ */
+export function sharedSuites(roots = ["server", "client", "contract"]) {
+  return roots
+    .flatMap((root) => testFiles(root))
+    .filter(
+      (file) =>
+        !HTTP_SURFACE.includes(file) &&
+        !reachesDatabase(file) &&
+        !NOT_SHARED.test(readFileSync(file, "utf8")),
+    )
+    .sort();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log((process.argv[2] === "--shared" ? sharedSuites() : databaseSuites()).join("\n"));
