@@ -28,7 +28,7 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames, shortenRepeatedNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
-import { keyEventsOf, premiseOf } from "./premise";
+import { heroPronoun, keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
 import { GONE } from "./premise-words";
@@ -112,7 +112,11 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
   });
   const rng = new Rng("chapter", game.id, input.chapterNumber, input.chapterTitle, options.salt ?? "");
   const hero = heroChar?.name ?? "the traveller";
-  const voice: Voice = { perspective: game.narrativePerspective, name: hero };
+  const voice: Voice = {
+    perspective: game.narrativePerspective,
+    name: hero,
+    pronoun: heroPronoun(hero, heroChar?.role, premise, game.storyline ?? ""),
+  };
   // The rest of the cast: a relative with the hero's surname keeps it ("Frank Kershaw warns…").
   const others = game.characters.map((c) => c.name).filter((n) => n !== hero);
   const own = [...premise.places, ...premise.scenes, ...(setting?.places ?? [])].map(vocabPlace);

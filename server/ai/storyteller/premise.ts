@@ -718,6 +718,38 @@ export function pronounOfRole(role: string): Premise["hero"]["pronoun"] {
   ];
 }
 
+/**
+ * The protagonist's pronoun for third-person narration: the role's ("widow", "father"), the
+ * storyline's ("Grace finds her mother's sewing machine"), or the first name's, as compromise knows
+ * it; none when they disagree or nothing says ("their" then, as before).
+ */
+export function heroPronoun(
+  name: string,
+  role: string | null | undefined,
+  premise: Premise,
+  storyline = "",
+): "she" | "he" | undefined {
+  const byRole = pronounOfRole(role ?? "");
+  if (byRole === "she" || byRole === "he") return byRole;
+  const own = premise.hero.pronoun;
+  if (own === "she" || own === "he") return own;
+  const first = calledBy(name);
+  const she = fitsPronoun(first, "she");
+  const he = fitsPronoun(first, "he");
+  if (she !== he) return she ? "she" : "he";
+  // "Grace Mbeki and her two brothers", "Clive Ashdown and his daughter": the first pronoun after
+  // the hero's first mention.
+  const at = storyline.indexOf(first);
+  if (first.length < 2 || at === -1) return undefined;
+  const next = /\b(she|her|hers|herself|he|him|his|himself|they|their|them)\b/i.exec(
+    storyline.slice(at + first.length, at + first.length + 80),
+  );
+  const word = next?.[1]?.toLowerCase() ?? "";
+  if (/^(she|her|hers|herself)$/.test(word)) return "she";
+  if (/^(he|him|his|himself)$/.test(word)) return "he";
+  return undefined;
+}
+
 /** A first name that fits the pronoun: compromise knows many names as female or male. */
 export function fitsPronoun(name: string, pronoun: Premise["hero"]["pronoun"]): boolean {
   if (!pronoun || pronoun === "they") return true;

@@ -23,6 +23,8 @@ export type Voice = {
   perspective: Perspective;
   /** The protagonist's name for third-person narration. */
   name: string;
+  /** Their pronoun once named, when the author's words say it ("her", "him"); else "their". */
+  pronoun?: "she" | "he";
 };
 
 export type Slots = Record<string, string>;
@@ -74,13 +76,25 @@ export function render(template: string, voice: Voice, slots: Slots): string {
         break;
       case "O":
         if (third) {
-          out += named ? "them" : voice.name;
+          out += named
+            ? voice.pronoun === "she"
+              ? "her"
+              : voice.pronoun === "he"
+                ? "him"
+                : "them"
+            : voice.name;
           named = true;
         } else out += first ? "me" : "you";
         break;
       case "P":
         if (third) {
-          out += named ? "their" : possessive(voice.name);
+          out += named
+            ? voice.pronoun === "she"
+              ? "her"
+              : voice.pronoun === "he"
+                ? "his"
+                : "their"
+            : possessive(voice.name);
           named = true;
         } else out += first ? "my" : "your";
         break;
@@ -122,7 +136,11 @@ const SUBJECT_BEFORE =
 
 const plurals = perText((phrase: string) => /s$/i.test(phrase) && nlp(phrase).nouns().isPlural().found, 2048);
 // A bare name ("Ceres", "Thornby Cross") is one place or person, whatever its last letter.
-const isPluralPhrase = (phrase: string) => phrase.length > 0 && !/^\p{Lu}/u.test(phrase) && plurals(phrase);
+// "the bundle of letters" is one bundle: the head before "of" says.
+const isPluralPhrase = (phrase: string) => {
+  const head = phrase.replace(/\s+of\s.*$/, "");
+  return head.length > 0 && !/^\p{Lu}/u.test(head) && plurals(head);
+};
 
 const SINGULAR_TO_PLURAL: Record<string, string> = { is: "are", was: "were", has: "have", does: "do" };
 const infinitives = perText((word: string): string => {

@@ -6,7 +6,7 @@ import type { ItemDef, Noun } from "./genres/types";
 import { isOutdoors, namedPlace, type Place, PRESET_ITEMS, suitsPlace, vocabPlace } from "./locations";
 import { castOf, claimedWords, fitVocab, pickFoe } from "./people";
 import { personalize } from "./personalize";
-import { keyEventsOf, premiseOf } from "./premise";
+import { heroPronoun, keyEventsOf, premiseOf } from "./premise";
 import { authorText, quietVocab } from "./quiet-crime";
 import { Rng } from "./random";
 import { possessive, type Voice } from "./render";
@@ -51,6 +51,8 @@ export type World = {
 type GameWorld = Pick<World, "vocab" | "hero" | "chapters" | "cast" | "known" | "foe" | "setting"> & {
   /** The stock place a story with no chapter places opens at. */
   openingPlace: string;
+  /** The hero's pronoun in third-person narration, when the author's words say it. */
+  pronoun: Voice["pronoun"];
 };
 
 // Per bible object: game-bible.ts hands every turn of a game the same one while it is unchanged,
@@ -92,14 +94,23 @@ function gameWorld(game: GameBible): GameWorld {
   const gameRng = new Rng(game.id, "world");
   const foe = pickFoe(cast, vocab, game.childMode, gameRng);
   const openingPlace = authors[0] ?? gameRng.pick(setting?.places ?? vocab.places);
-  const world = { vocab, hero, chapters, cast, known, foe, setting, openingPlace };
+  const pronoun =
+    game.narrativePerspective === "third_person"
+      ? heroPronoun(
+          hero,
+          heroChar?.role,
+          premiseOf({ title: game.title, storyline: game.storyline, protagonist: hero }),
+          game.storyline ?? "",
+        )
+      : undefined;
+  const world = { vocab, hero, chapters, cast, known, foe, setting, openingPlace, pronoun };
   gameWorlds.set(game, world);
   return world;
 }
 
 export function buildWorld(input: TurnInput): World {
   const { game, memory } = input;
-  const { vocab, hero, chapters, cast, known, foe, setting, openingPlace } = gameWorld(game);
+  const { vocab, hero, chapters, cast, known, foe, setting, openingPlace, pronoun } = gameWorld(game);
   const child = game.childMode;
 
   const lastOpened = lastOpenedChapter(memory.beats);
@@ -114,7 +125,7 @@ export function buildWorld(input: TurnInput): World {
     input,
     vocab,
     child,
-    voice: { perspective: game.narrativePerspective, name: hero },
+    voice: { perspective: game.narrativePerspective, name: hero, pronoun },
     hero,
     rng: new Rng(input.seed, input.sceneNumber, input.action),
     memory: cloneMemory(memory),
