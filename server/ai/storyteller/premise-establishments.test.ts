@@ -96,4 +96,13 @@ describe("the premise reader and everyday establishments", () => {
     expect(lunch.requested.join(" ")).not.toMatch(/lots|dialogue/);
     expect(lunch.places).toContain("the farmhouse");
   });
+
+  it("asks for a person by their role, not the instruction's whole run pasted back", () => {
+    const p = premiseOf({
+      storyline: "Ann Fox finds a key at the Red Lion.",
+      instructions: "Make the barman Theo a retired boxer from the docks. Keep it gentle.",
+    });
+    expect(p.requested).toContain("a retired boxer");
+    expect(p.requested.join(" ")).not.toMatch(/from the docks/);
+  });
 });

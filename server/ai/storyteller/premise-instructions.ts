@@ -62,7 +62,7 @@ export function readInstructions(text: string, out: Premise) {
     const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
     if (make) {
       const who = (make[1] as string).toLowerCase();
-      const what = (make[2] as string).trim().replace(/\s+/g, " ");
+      const what = headRole((make[2] as string).trim().replace(/\s+/g, " "));
       const hero = out.hero.role?.toLowerCase() ?? "";
       const heroName = out.hero.name?.toLowerCase() ?? "";
       if (
@@ -127,8 +127,8 @@ export function readInstructions(text: string, out: Premise) {
         continue;
       // "lots of dialogue over the dinner table": the telling's, not the world's.
       if (STYLE_HEADS.has(p.head.toLowerCase())) continue;
-      const body = lowerCommon(p.words, p.tags);
-      if (companion && body === companion[1]) continue;
+      const whole = lowerCommon(p.words, p.tags);
+      if (companion && whole === companion[1]) continue;
       let kind = kindOf(p);
       // "a landlady who…": the last phrase before "who" is a person, unless one came before it
       // ("an elderly woman with a cat basket who knows…": the basket is the woman's).
@@ -138,6 +138,9 @@ export function readInstructions(text: string, out: Premise) {
       // "a talking heron as a companion": whatever comes as a companion is one, known word or not.
       const asCompanion = !!companion && kind === "thing" && p === phrases[0];
       if (asCompanion) kind = "person";
+      // "a former nurse at the hospital": a person asked for is the role, said in the story's own
+      // words around it, never the instruction's five-word run pasted back (issue 31).
+      const body = kind === "person" ? headRole(whole) : whole;
       const creature =
         CREATURE_HEADS.has(p.head.toLowerCase()) || (asCompanion && !PERSON_HEADS.has(p.head.toLowerCase()));
       // "more ghosts": a plural is a presence in the story, not one cast member.
@@ -324,4 +327,14 @@ export function article(phrase: string): string {
     !/^(one|eu|uni|use)/i.test(phrase)
     ? "an"
     : "a";
+}
+
+/** "former nurse at the hospital" → "former nurse": a long asked-for role without its tail. */
+function headRole(role: string): string {
+  const words = role.split(/\s+/);
+  if (words.length < 5) return role;
+  const cut = words.findIndex(
+    (w, k) => k > 0 && /^(?:at|from|of|in|on|by|for|to|as|with|who|that|near)$/i.test(w),
+  );
+  return cut > 0 ? words.slice(0, cut).join(" ") : role;
 }
