@@ -50,6 +50,13 @@ const partsOf = perText((template): Part[] => {
   return parts;
 }, 8192);
 
+/** The hero once named in third-person narration: "her", "him", or "them" when nothing says. */
+const HERO_PRONOUNS = {
+  she: { object: "her", possessive: "her" },
+  he: { object: "him", possessive: "his" },
+  they: { object: "them", possessive: "their" },
+} as const;
+
 export function render(template: string, voice: Voice, slots: Slots): string {
   const third = voice.perspective === "third_person";
   const first = voice.perspective === "first_person";
@@ -76,25 +83,13 @@ export function render(template: string, voice: Voice, slots: Slots): string {
         break;
       case "O":
         if (third) {
-          out += named
-            ? voice.pronoun === "she"
-              ? "her"
-              : voice.pronoun === "he"
-                ? "him"
-                : "them"
-            : voice.name;
+          out += named ? HERO_PRONOUNS[voice.pronoun ?? "they"].object : voice.name;
           named = true;
         } else out += first ? "me" : "you";
         break;
       case "P":
         if (third) {
-          out += named
-            ? voice.pronoun === "she"
-              ? "her"
-              : voice.pronoun === "he"
-                ? "his"
-                : "their"
-            : possessive(voice.name);
+          out += named ? HERO_PRONOUNS[voice.pronoun ?? "they"].possessive : possessive(voice.name);
           named = true;
         } else out += first ? "my" : "your";
         break;
