@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holdsKey, mentions, runsOf, sceneText } from "./scene-text";
-import { article, endsWithAbbreviation, sentenceSpans } from "./text";
+import { article, endsWithAbbreviation, sentenceSpans, titleCase } from "./text";
 
 describe("full stops that do not end a sentence", () => {
   it.each([
@@ -63,5 +63,13 @@ describe("a or an", () => {
     ["lantern", "a"],
   ])("%s takes %s", (phrase, expected) => {
     expect(article(phrase)).toBe(expected);
+  });
+});
+
+describe("titleCase", () => {
+  it("keeps a run of name particles as the author wrote them", () => {
+    expect(titleCase("the secret of Francisco de la Rocha")).toBe("The Secret of Francisco de la Rocha");
+    expect(titleCase("Pieter van Duin")).toBe("Pieter van Duin");
+    expect(titleCase("de la mer")).toBe("De La Mer");
   });
 });

@@ -191,10 +191,15 @@ const SMALL_WORDS = new Set([
 export function titleCase(phrase: string): string {
   const words = phrase.split(" ");
   // "Pieter van Duin", "the Huis ten Bosch": a particle inside a name keeps the author's case.
-  const inName = (i: number) =>
-    NAME_PARTICLES.has(words[i] as string) &&
-    /^\p{Lu}/u.test(words[i - 1] ?? "") &&
-    /^\p{Lu}/u.test(words[i + 1] ?? "");
+  // ("Francisco de la Rocha": a run of particles between two capitals, each kept.)
+  const inName = (i: number) => {
+    if (!NAME_PARTICLES.has(words[i] as string)) return false;
+    let before = i - 1;
+    while (before > 0 && NAME_PARTICLES.has(words[before] as string)) before--;
+    let after = i + 1;
+    while (after < words.length - 1 && NAME_PARTICLES.has(words[after] as string)) after++;
+    return /^\p{Lu}/u.test(words[before] ?? "") && /^\p{Lu}/u.test(words[after] ?? "");
+  };
   return words
     .map((word, i) => (i > 0 && (SMALL_WORDS.has(word) || inName(i)) ? word : upperFirst(word)))
     .join(" ");
