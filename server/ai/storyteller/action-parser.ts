@@ -211,13 +211,7 @@ export function parseAction(action: string): ParsedAction {
     .replace(/[.!?]+$/, "")
     .replace(/\s+/g, " ")
     .slice(0, 200);
-  // "tell the crowd: 'stand together, friends'": what is said in quotes is speech, never part of
-  // who is told or what is named (the scene would echo it back as a thing).
-  const unquoted = raw.replace(
-    /(^|[\s:,])(?:"[^"]*"?|“[^”]*”?|‘[^’]*’?|'(?!s\b)[^']*(?:'(?!\p{L})|$))/gu,
-    "$1 ",
-  );
-  const words = unquoted
+  const words = raw
     .toLowerCase()
     // Any alphabet's letters: "ciarán", "wrońska" are names, not "ciar n".
     .replace(/[’‘]/g, "'")
