@@ -76,15 +76,17 @@ function gameWorld(game: GameBible): GameWorld {
   const hero = heroChar?.name.trim() || "the traveller";
   const chapters = [...game.chapters].sort((a, b) => a.chapterNumber - b.chapterNumber);
   const cast = ownedByHero(castOf(chars, heroChar), hero, game.narrativePerspective);
+  // The author's premise, read once for the world: its places and the hero's pronoun.
+  const premise = premiseOf({
+    title: game.title,
+    storyline: game.storyline,
+    keyEvents: keyEventsOf(game.plotLines),
+    protagonist: hero,
+  });
   // A game with no outline is still set where its storyline says: the author's places first.
   const authors = chapters.length
     ? []
-    : premiseOf({
-        title: game.title,
-        storyline: game.storyline,
-        keyEvents: keyEventsOf(game.plotLines),
-        protagonist: hero,
-      }).places.filter(
+    : premise.places.filter(
         // ("Rose Hill runs the Red Lion": a cast member's name is nobody's place.)
         (p) =>
           wordCount(p) <= 6 &&
@@ -96,12 +98,7 @@ function gameWorld(game: GameBible): GameWorld {
   const openingPlace = authors[0] ?? gameRng.pick(setting?.places ?? vocab.places);
   const pronoun =
     game.narrativePerspective === "third_person"
-      ? heroPronoun(
-          hero,
-          heroChar?.role,
-          premiseOf({ title: game.title, storyline: game.storyline, protagonist: hero }),
-          game.storyline ?? "",
-        )
+      ? heroPronoun(hero, heroChar?.role, premise, game.storyline ?? "")
       : undefined;
   const world = { vocab, hero, chapters, cast, known, foe, setting, openingPlace, pronoun };
   gameWorlds.set(game, world);
