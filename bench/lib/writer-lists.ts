@@ -3,6 +3,7 @@
 import { FRESH_PREMISES } from "./writer-fresh-premises";
 import { FRESH2_PREMISES } from "./writer-fresh2-premises";
 import { FRESH3_PREMISES } from "./writer-fresh3-premises";
+import { FRESH4_PREMISES } from "./writer-fresh4-premises";
 import { HOLDOUT_PREMISES } from "./writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./writer-premises";
 import { SCRATCH_PREMISES } from "./writer-scratch-premises";
@@ -20,6 +21,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   fresh: FRESH_PREMISES,
   fresh2: FRESH2_PREMISES,
   fresh3: FRESH3_PREMISES,
+  fresh4: FRESH4_PREMISES,
   scratch: SCRATCH_PREMISES,
   scratch2: SCRATCH2_PREMISES,
   scratch3: SCRATCH3_PREMISES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternateLongNames } from "./long-names";
+import { alternateLongNames, shortenRepeatedNames } from "./long-names";
 
 describe("a chapter's long names (issue 31)", () => {
   it("says an author's long place in full twice, then short, and never cuts a longer name", () => {
@@ -71,5 +71,15 @@ describe("a numbered part of a named place (tenth session)", () => {
     );
     // A bare name with no number ("the Isle of Skye" written bare) keeps its whole name.
     expect(alternateLongNames(say("Isle of Skye"), ["Isle of Skye"])).toBe(say("Isle of Skye"));
+  });
+});
+
+describe("a repeated full name said short (twelfth session)", () => {
+  it("gives the short name its own possessive: 'Danny Reeves' own' after the first is 'Danny's own'", () => {
+    const out = shortenRepeatedNames(
+      "Danny Reeves waits. The quiet makes Danny Reeves' own heartbeat loud. Dan Ellis' coat and Dan Ellis' hat.",
+      ["Danny Reeves", "Dan Ellis"],
+    );
+    expect(out).toBe("Danny Reeves waits. The quiet makes Danny's own heartbeat loud. Dan Ellis' coat and Dan's hat.");
   });
 });

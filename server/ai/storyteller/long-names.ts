@@ -1,6 +1,7 @@
 import type { Draft } from "./compose";
 import { CONTAINER_HEADS, PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
 import { heardLines, phraseHash } from "./session-lines";
+import { possessive } from "./render";
 import { shortName, titleCase } from "./text";
 
 /**
@@ -81,7 +82,10 @@ export function shortenRepeatedNames(prose: string, names: string[]): string {
     const first = out.indexOf(name);
     if (first === -1) continue;
     const head = out.slice(0, first + name.length);
-    out = head + out.slice(head.length).split(name).join(short);
+    // "Danny Reeves' own" is "Danny's own": the possessive follows the short name's last letter.
+    const owned = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'(?!\\p{L})`, "gu");
+    const tail = out.slice(head.length).replace(owned, possessive(short));
+    out = head + tail.split(name).join(short);
   }
   return out;
 }
