@@ -10,6 +10,9 @@ describe("action parser", () => {
     ["put down the lantern", "drop", "lantern", ""],
     ["Use the brass key on the carved door", "use", "brass key", "carved door"],
     ["Drink the healing draught", "use", "healing draught", ""],
+    // A second action after "and" is no part of the first's object (twelfth session).
+    ["I light a torch and ride my horse", "use", "torch", ""],
+    ["take the salt and pepper", "take", "salt and pepper", ""],
     ["Ask Old Maud about the cold lantern", "talk", "old maud", "cold lantern"],
     ["ask about the lantern", "talk", "", "lantern"],
     ["Talk to the ferryman", "talk", "ferryman", ""],

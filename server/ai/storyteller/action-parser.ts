@@ -274,7 +274,9 @@ function firstActionOnly(tail: string[]): string[] {
 }
 
 function startsAction(words: string[]): boolean {
-  return (INDEX.get(words[0] ?? "") ?? []).some((e) => e.phrase.every((w, k) => words[k] === w));
+  if ((INDEX.get(words[0] ?? "") ?? []).some((e) => e.phrase.every((w, k) => words[k] === w))) return true;
+  // "light a torch and ride my horse": any verb compromise knows only as one starts a second action.
+  return LEXICON[words[0] ?? ""] === "Infinitive" && DETERMINERS.has(words[1] ?? "");
 }
 
 /** compromise's own word list (word → its tag); its typings call the world a plain object. */

@@ -156,7 +156,7 @@ function talk(d: Draft): ActionResult {
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
   // "Colonel Brandt's old debt" takes no "the": a cast member's name leads it.
   const named = d.world.cast.some((p) => p.name && topic.startsWith(p.name));
-  const asked = named ? topic : `the ${topic}`;
+  const asked = named ? topic : askedAbout(topic, d.action.raw);
   if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: asked });
   else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
@@ -170,9 +170,29 @@ function talk(d: Draft): ActionResult {
     add(d, `Everyone says the same of ${inline(d.npc.name)}: ${d.npc.note}.`, ORDER.lead, false);
   }
   d.experience += d.world.rng.range(3, 6);
-  d.events.push(`spoke with ${d.npc.name}${topic ? ` about the ${topic}` : ""}`);
+  d.events.push(`spoke with ${d.npc.name}${topic ? ` about ${asked}` : ""}`);
   if (d.npc.name) d.deed = { kind: topic ? "asked" : "talk", person: d.npc };
   return { avoid: ["dialogue"] };
+}
+
+/** Where a long topic's head ends: "the man who painted the door" is asked about as "the man". */
+const TOPIC_CUT = new Set(
+  "who whom whose which that with at in on from by near behind under when where".split(" "),
+);
+
+/**
+ * A topic as the narration says it, never the player's words back (issue 31: "asks about the
+ * 'velvet winter harbour'" echoed four typed words): a quoted phrase is "the words", a long
+ * topic its head ("the man who painted the blue door" → "the man"), else "it".
+ */
+function askedAbout(topic: string, raw: string): string {
+  const inQuotes = raw.includes(`"${topic}`) || raw.includes(`“${topic}`);
+  if (inQuotes || /['"‘’“”]/.test(topic.replace(/\b\p{L}+'s\b/gu, "")))
+    return /\s/.test(topic.trim()) ? "the words" : "the word";
+  const words = topic.split(/\s+/);
+  if (words.length <= 3) return `the ${topic}`;
+  const cut = words.findIndex((w, i) => i > 0 && TOPIC_CUT.has(w.toLowerCase()));
+  return cut > 0 && cut <= 3 ? `the ${words.slice(0, cut).join(" ")}` : "it";
 }
 
 /** Someone the story does not have: say so, and let whoever is here answer instead. */

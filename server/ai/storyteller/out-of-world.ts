@@ -51,6 +51,14 @@ export function outOfWorldThing(
   if (!table.quick?.test(action)) return undefined;
   const doc = nlp(action);
   doc.compute("root");
+  // "I photocopy the assay book", "teleport us out": a machine or a power the verb itself names.
+  for (const verb of doc.verbs().json() as Array<{ terms: Term[] }>) {
+    for (const t of verb.terms) {
+      const thing = (t.root ?? t.normal ?? t.text).toLowerCase();
+      const kind = table.kinds.get(thing);
+      if (kind) return { thing, kind };
+    }
+  }
   for (const phrase of doc.nouns().json() as Array<{ terms: Term[] }>) {
     const words = phrase.terms.map((t) => (t.root ?? t.normal ?? t.text).toLowerCase());
     // Longest first: "mobile phone" before "phone", "fire spirit" before nothing at all.
@@ -86,7 +94,7 @@ export function refuseOutOfWorld(d: Draft): boolean {
   const found = outOfWorldThing(game.genre, d.action.raw, year);
   if (!found || ofThisWorld(d, found.thing)) return false;
   const lines =
-    found.kind === "magic"
+    found.kind === "magic" || found.kind === "sorcery"
       ? OUT_OF_WORLD_LINES.magic
       : found.kind === "bygone"
         ? OUT_OF_WORLD_LINES.bygone

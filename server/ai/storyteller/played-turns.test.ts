@@ -62,6 +62,13 @@ describe("played turns (issue 31)", () => {
     expect(outOfWorldThing("fantasy", "Pull out my smartphone and take a photo")?.thing).toBe("smartphone");
     expect(outOfWorldThing("western", "Call an airstrike on the camp")?.thing).toBe("airstrike");
     expect(outOfWorldThing("slice-of-life", "Cast a fireball at the oven")?.kind).toBe("magic");
+    // A haunted house's living throw no lightning from their hands (twelfth session).
+    expect(outOfWorldThing("horror", "Hurl a lightning bolt from my palm at the wardrobe")?.kind).toBe("sorcery");
+    expect(outOfWorldThing("horror", "Read the spell from the grimoire")).toBeUndefined();
+    expect(outOfWorldThing("horror", "I summon a unicorn")?.kind).toBe("sorcery");
+    // A machine or a power the verb names; a ring that teleports.
+    expect(outOfWorldThing("historical", "I photocopy the assay book", 1650)?.thing).toBe("photocopy");
+    expect(outOfWorldThing("adventure", "I use my teleportation ring")?.kind).toBe("future");
     // Of this world, or not a thing at all.
     expect(outOfWorldThing("mystery", "Pull out my smartphone")).toBeUndefined();
     expect(outOfWorldThing("fantasy", "Spell my name in the dust")).toBeUndefined();

@@ -106,3 +106,18 @@ describe("the premise reader and everyday establishments", () => {
     expect(p.requested.join(" ")).not.toMatch(/from the docks/);
   });
 });
+
+describe("a place named with its kind beside it (twelfth session)", () => {
+  it("reads 'Name, the <kind of place>' as the place by the author's name, and a state after a town as no place", () => {
+    const p = premiseOf({
+      storyline:
+        "Marlow Lanes, the old skating rink in Toledo, Ohio, is closing. Jen Kasprzak comes home to run the place one last time.",
+    });
+    expect(p.hero.name).toBe("Jen Kasprzak");
+    expect(p.places).toContain("Marlow Lanes");
+    expect(p.places).toContain("Toledo");
+    expect(p.places).not.toContain("Ohio");
+    expect(p.places).not.toContain("the old skating rink");
+    expect(p.objects).not.toContain("the place");
+  });
+});

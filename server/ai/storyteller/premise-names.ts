@@ -238,6 +238,19 @@ export function namedIn(terms: Term[]): NamedPerson[] {
       (NAMED_PLACE_ENDS.has(lower.at(-1) ?? "") || (!strong && has(runWords[0], "Place")))
     )
       continue;
+    // "Kowalczyk Lanes, the family bowling alley in Dayton": a name with a place in apposition
+    // is that place, whatever its words would mean of a person.
+    if (/,/.test(terms[end - 1]?.post ?? "") && next?.normal === "the") {
+      let k = end + 1;
+      while (
+        has(terms[k + 1], "Noun") &&
+        !has(terms[k + 1], "Pronoun") &&
+        !/[,;:.!?]/.test(terms[k]?.post ?? "") &&
+        k - end < 5
+      )
+        k++;
+      if (terms[k] && PLACE_HEADS.has(word(terms[k] as Term).toLowerCase())) continue;
+    }
     const prev = terms[first - 1];
     // "the ferry MV Saint Brendan": a ship's prefix (compromise reads "MV" as a numeral) names a craft.
     if (prev && /^[A-Z]{2,3}$/.test(prev.text) && shipPrefix(prev.text)) continue;

@@ -135,6 +135,8 @@ function readStoryline(text: string, out: Premise) {
     // "Two rival travel writers…": a number before the subject is not part of it.
     const lead = has(terms[clause], "Value") ? clause + 1 : clause;
     const where = dateline(terms);
+    // Phrases that only say what kind of place a name is ("…, the family bowling alley").
+    const kinds = new Set<number>();
     phrases.forEach((p, pi) => {
       const subject = si === 0 && p.start === lead && (pi === 0 || lead > 0);
       // The first sentence's subject is the hero: "a widow", "a young miller" (which compromise
@@ -159,6 +161,31 @@ function readStoryline(text: string, out: Premise) {
         }
       }
       const next = phrases[pi + 1];
+      // "Dayton, Ohio": a region after a town and a comma says where the town is, and is no place
+      // of its own (a story that walks "a slow circuit of Ohio" has lost its town).
+      const town = terms[p.start - 1];
+      if (
+        p.words.length === 1 &&
+        (p.tags[0] ?? []).includes("Region") &&
+        has(town, "Place") &&
+        /^,\s*$/.test(town?.post ?? "")
+      )
+        return;
+      // "Kowalczyk Lanes, the family bowling alley in Dayton, is being sold": a name with a place in
+      // apposition is that place, by the author's name; the kind is no second place.
+      const placeApposed =
+        !!next &&
+        next.start === p.end &&
+        next.det === "the" &&
+        /,/.test(terms[p.end - 1]?.post ?? "") &&
+        kindOf(next) === "place";
+      if ((kind === "name" || kind === "named") && placeApposed && p.words.every(nameWord)) {
+        const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        kinds.add(next.start);
+        return;
+      }
+      if (kinds.has(p.start)) return;
       const apposed =
         !!next && next.start === p.end && kindOf(next) === "person" && /,/.test(terms[p.end - 1]?.post ?? "");
       // "The Collector wants the bell…": a titled figure acting on the story is its villain.

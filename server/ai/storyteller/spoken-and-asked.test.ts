@@ -41,6 +41,20 @@ describe("speaking, asking of and offering to someone", () => {
     }
   });
 
+  it("asks about a quoted phrase or a long topic without saying the player's words back (twelfth session)", () => {
+    for (const seed of ["a", "b"]) {
+      const quoted = proseAfter("ask Tomasz about the 'velvet winter harbour'", seed);
+      expect(quoted).toMatch(/Tomasz[^.]* about the words\./);
+      expect(quoted).not.toMatch(/velvet winter/);
+      const double = proseAfter('ask Tomasz about the "copper moth society"', seed);
+      expect(double).not.toMatch(/copper moth/);
+      const long = proseAfter("ask Tomasz about the man who painted the blue door at noon", seed);
+      expect(long).toMatch(/about the man\./);
+      expect(long).not.toMatch(/blue door/);
+      expect(proseAfter("ask Tomasz about the wine cellar", seed)).toMatch(/about the wine cellar\./);
+    }
+  });
+
   it("offers a thing to the person named before it", () => {
     const offered = proseAfter("I offer Tomasz a humbug from the paper bag in my pocket");
     expect(offered).not.toMatch(/no Tomasz|Tomasz a humbug to use/);

@@ -59,6 +59,10 @@ export const OUT_OF_WORLD = {
     "jeep",
     "tractor",
     "typewriter",
+    "photocopier",
+    "photocopy",
+    "fax",
+    "fax machine",
     "tyre iron",
     "getaway driver",
     "getaway car",
@@ -78,6 +82,7 @@ export const OUT_OF_WORLD = {
     "hoverboard",
     "teleporter",
     "teleport",
+    "teleportation",
     "orbit",
     "spaceship",
     "starship",
@@ -120,6 +125,24 @@ export const OUT_OF_WORLD = {
     "familiar",
     "enchantment",
     "curse of fire",
+    "lightning bolt",
+    "thunderbolt",
+    "magic missile",
+  ],
+  /**
+   * A hero's battle spell and a fairy tale's beasts: a haunted house may hold ghosts and curses,
+   * but its living throw no lightning and summon no unicorn.
+   */
+  sorcery: [
+    "fireball",
+    "lightning bolt",
+    "thunderbolt",
+    "magic missile",
+    "fire spirit",
+    "unicorn",
+    "pegasus",
+    "griffin",
+    "gryphon",
   ],
 } as const;
 
@@ -136,7 +159,8 @@ export const ERAS: Record<string, OutOfWorldKind[]> = {
   mystery: TODAY,
   romance: TODAY,
   everyday: TODAY,
-  horror: ["future"],
+  // Ghosts and curses may haunt a horror story, but its living throw no fire or lightning.
+  horror: ["future", "sorcery"],
   scifi: ["magic"],
   adventure: ["future", "magic"],
   // Genres whose world differs from their family's.
