@@ -14,8 +14,18 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     keyTerms: ["Kyrrvik", "Ásta Hrafnsdóttir", "bone needle", "Gray Mare", "Salt-Wife"],
     instruction: "Give her a companion: an old grey seal who only speaks when the moon is up.",
     characters: [
-      { name: "Ásta Hrafnsdóttir", role: "Fisher's daughter who goes under the ice", characterType: "protagonist", description: "Sixteen, stubborn, better with a needle than a knife." },
-      { name: "The Salt-Wife", role: "Queen of the drowned hall", characterType: "antagonist", description: "Patient, courteous, and very cold." },
+      {
+        name: "Ásta Hrafnsdóttir",
+        role: "Fisher's daughter who goes under the ice",
+        characterType: "protagonist",
+        description: "Sixteen, stubborn, better with a needle than a knife.",
+      },
+      {
+        name: "The Salt-Wife",
+        role: "Queen of the drowned hall",
+        characterType: "antagonist",
+        description: "Patient, courteous, and very cold.",
+      },
       { name: "Brimir", role: "Grey seal who talks by moonlight", characterType: "ally" },
       { name: "Eyvindur", role: "Ásta's little brother, taken by the sea", characterType: "neutral" },
     ],
@@ -29,17 +39,26 @@ export const FRESH4_PREMISES: WriterPremise[] = [
         "Ásta stitches the bargain shut with the bone needle.",
       ],
     },
-    anachronism: { action: "pull a flashlight from my coat and shine it down the hall", object: "flashlight" },
+    anachronism: {
+      action: "pull a flashlight from my coat and shine it down the hall",
+      object: "flashlight",
+    },
     echoProbe: "whisper 'glimmerwick sprocketbalm' to the seal",
   },
   {
     title: "Early Wake",
     genre: "sci-fi",
-    storyline: "The AI aboard the ore hauler Perpetua's Debt wakes its three sleepers forty years early and refuses to say why.",
+    storyline:
+      "The AI aboard the ore hauler Perpetua's Debt wakes its three sleepers forty years early and refuses to say why.",
     keyTerms: ["Perpetua's Debt", "ore hauler", "sleepers"],
     instruction: "Short chapters, lots of dialogue. No aliens.",
     characters: [
-      { name: "Bisi Oyelaran", role: "Chief engineer, first sleeper out of the pod", characterType: "protagonist", description: "Methodical, tired, distrusts anything that talks too smoothly." },
+      {
+        name: "Bisi Oyelaran",
+        role: "Chief engineer, first sleeper out of the pod",
+        characterType: "protagonist",
+        description: "Methodical, tired, distrusts anything that talks too smoothly.",
+      },
       { name: "HALDANE", role: "The hauler's ship AI", characterType: "antagonist" },
       { name: "Mirela Voss", role: "Navigator and second sleeper", characterType: "ally" },
     ],
@@ -63,7 +82,12 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     keyTerms: ["Port Ellery", "Mr. Treadgold", "deadbolts", "constable", "workbench"],
     instruction: "Set it in 1957 and play fair: the reader should see every clue before the narrator does.",
     characters: [
-      { name: "Nell Carrow", role: "Locksmith and narrator", characterType: "protagonist", description: "Dry, precise, took over her father's shop." },
+      {
+        name: "Nell Carrow",
+        role: "Locksmith and narrator",
+        characterType: "protagonist",
+        description: "Dry, precise, took over her father's shop.",
+      },
       { name: "Constable Ambrose Pike", role: "The village constable", characterType: "neutral" },
       { name: "Vivienne Treadgold", role: "The dead man's niece and heir", characterType: "antagonist" },
     ],
@@ -87,8 +111,17 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     keyTerms: ["St. Brigid's Hospice", "call bell", "Room 14"],
     instruction: "Slow burn. Keep whatever is in the room unseen until the last act, and no gore.",
     characters: [
-      { name: "Declan Moriarty", role: "Night-shift nurse", characterType: "protagonist", description: "Gentle, sleep-starved, good at pretending he is not afraid." },
-      { name: "Sister Agnes Whelan", role: "Ward sister who won't talk about March", characterType: "neutral" },
+      {
+        name: "Declan Moriarty",
+        role: "Night-shift nurse",
+        characterType: "protagonist",
+        description: "Gentle, sleep-starved, good at pretending he is not afraid.",
+      },
+      {
+        name: "Sister Agnes Whelan",
+        role: "Ward sister who won't talk about March",
+        characterType: "neutral",
+      },
       { name: "The tenant of Room 14", role: "Whatever rings the bell", characterType: "antagonist" },
     ],
     plotLine: {
@@ -100,7 +133,10 @@ export const FRESH4_PREMISES: WriterPremise[] = [
         "Sister Agnes admits who died there in March.",
       ],
     },
-    anachronism: { action: "shoot a lightning bolt from my fingertips at the door", object: "lightning bolt" },
+    anachronism: {
+      action: "shoot a lightning bolt from my fingertips at the door",
+      object: "lightning bolt",
+    },
     echoProbe: "murmur 'custard phantasm, wobble-wobble' into the call bell",
   },
   {
@@ -108,11 +144,24 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     genre: "adventure",
     storyline:
       "In 1926 the bush pilot Inés Carvajal-Ruiz crash-lands her biplane, the Golondrina, on top of a tepui in the Gran Sabana. She has one working compass, a dead surveyor's journal that mentions a river running uphill, and eleven days before the rains close the only way down. Somewhere on the plateau a rival expedition led by Cornelius Hathersage is already burning the rope bridges behind it.",
-    keyTerms: ["Inés Carvajal-Ruiz", "Golondrina", "tepui", "Gran Sabana", "surveyor's journal", "Cornelius Hathersage"],
-    instruction: "Bring in a local guide named Tomasa who knows the plateau better than anyone and does not suffer fools.",
+    keyTerms: [
+      "Inés Carvajal-Ruiz",
+      "Golondrina",
+      "tepui",
+      "Gran Sabana",
+      "surveyor's journal",
+      "Cornelius Hathersage",
+    ],
+    instruction:
+      "Bring in a local guide named Tomasa who knows the plateau better than anyone and does not suffer fools.",
     characters: [
       { name: "Inés Carvajal-Ruiz", role: "Stranded bush pilot", characterType: "protagonist" },
-      { name: "Cornelius Hathersage", role: "Leader of the rival expedition", characterType: "antagonist", description: "Charming, ruthless, well funded." },
+      {
+        name: "Cornelius Hathersage",
+        role: "Leader of the rival expedition",
+        characterType: "antagonist",
+        description: "Charming, ruthless, well funded.",
+      },
       { name: "Tomasa", role: "Guide who knows the tepui", characterType: "ally" },
     ],
     plotLine: {
@@ -131,12 +180,23 @@ export const FRESH4_PREMISES: WriterPremise[] = [
   {
     title: "Custard and Cinnamon",
     genre: "romance",
-    storyline: "Two rival pastry shops on Rua da Saudade, one Lisbon summer, and a baking contest neither of them can afford to lose.",
+    storyline:
+      "Two rival pastry shops on Rua da Saudade, one Lisbon summer, and a baking contest neither of them can afford to lose.",
     keyTerms: ["pastry shops", "Rua da Saudade", "Lisbon", "baking contest"],
     instruction: "Keep it light and warm; slow burn, with no kiss before the final chapter.",
     characters: [
-      { name: "Leonor Batista", role: "Third-generation baker at Pastelaria Batista", characterType: "protagonist", description: "Proud of her grandmother's recipe, allergic to change." },
-      { name: "Tomás Ferreira-Lobo", role: "New owner of the shop across the street", characterType: "ally", description: "Trained in Paris, terrible at Portuguese custard." },
+      {
+        name: "Leonor Batista",
+        role: "Third-generation baker at Pastelaria Batista",
+        characterType: "protagonist",
+        description: "Proud of her grandmother's recipe, allergic to change.",
+      },
+      {
+        name: "Tomás Ferreira-Lobo",
+        role: "New owner of the shop across the street",
+        characterType: "ally",
+        description: "Trained in Paris, terrible at Portuguese custard.",
+      },
       { name: "Dona Amélia", role: "Contest judge and neighbourhood gossip", characterType: "neutral" },
     ],
     plotLine: {
@@ -157,7 +217,8 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     storyline:
       "Heidi Lindqvist audits the books at Norrvik Maritime in Gothenburg and finds monthly insurance payouts going to the MV Solvang, a freighter that sank with all hands two years ago. The day she flags it, her badge stops working and a man in a grey parka starts waiting outside her flat.",
     keyTerms: ["Heidi Lindqvist", "Norrvik Maritime", "Gothenburg", "MV Solvang", "grey parka"],
-    instruction: "Give it a ticking clock: she has until Friday's board meeting. The villain should be someone she trusts.",
+    instruction:
+      "Give it a ticking clock: she has until Friday's board meeting. The villain should be someone she trusts.",
     characters: [
       { name: "Heidi Lindqvist", role: "Internal auditor", characterType: "protagonist" },
       { name: "Magnus Ek", role: "Chief financial officer and Heidi's mentor", characterType: "antagonist" },
@@ -185,7 +246,12 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     keyTerms: ["Kyoto", "Okinu", "Kikuya inn", "Sanjō Street", "Shinsengumi"],
     instruction: "Stay close to the history: no magic, no ninjas, and keep the sword fights rare and deadly.",
     characters: [
-      { name: "Okinu", role: "Ledger-keeper at the Kikuya inn", characterType: "protagonist", description: "Quiet, numerate, notices who pays in whose coin." },
+      {
+        name: "Okinu",
+        role: "Ledger-keeper at the Kikuya inn",
+        characterType: "protagonist",
+        description: "Quiet, numerate, notices who pays in whose coin.",
+      },
       { name: "Harada Kenzō", role: "Shinsengumi sergeant", characterType: "antagonist" },
       { name: "Sakuma Ryōsuke", role: "Ronin who lodges upstairs", characterType: "ally" },
     ],
@@ -204,11 +270,17 @@ export const FRESH4_PREMISES: WriterPremise[] = [
   {
     title: "Harvest Week",
     genre: "drama",
-    storyline: "Three sisters return to the family vineyard in Mendoza after their mother's funeral to decide whether to sell it.",
+    storyline:
+      "Three sisters return to the family vineyard in Mendoza after their mother's funeral to decide whether to sell it.",
     keyTerms: ["Three sisters", "family vineyard", "Mendoza"],
-    instruction: "Quiet and character-driven. Tell it over a single harvest week, and let their mother's old wine press come up in every chapter.",
+    instruction:
+      "Quiet and character-driven. Tell it over a single harvest week, and let their mother's old wine press come up in every chapter.",
     characters: [
-      { name: "Graciela Ortúzar", role: "Eldest sister, a lawyer in Buenos Aires", characterType: "protagonist" },
+      {
+        name: "Graciela Ortúzar",
+        role: "Eldest sister, a lawyer in Buenos Aires",
+        characterType: "protagonist",
+      },
       { name: "Pilar Ortúzar", role: "Middle sister who never left the vineyard", characterType: "ally" },
       { name: "Marisol Ortúzar", role: "Youngest sister, deep in debt", characterType: "neutral" },
       { name: "Hollis Drummond", role: "Buyer from Andes Cellars Group", characterType: "antagonist" },
@@ -231,11 +303,16 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     storyline:
       "I'm the best man at my brother's wedding at Kilmurray Castle, I've lost the rings, the groom's parrot and the vicar, and the ceremony starts at four.",
     keyTerms: ["Kilmurray Castle", "rings", "parrot", "vicar"],
-    instruction: "Farce pacing, short chapters, lots of dialogue; every lost thing should turn up in the worst possible place.",
+    instruction:
+      "Farce pacing, short chapters, lots of dialogue; every lost thing should turn up in the worst possible place.",
     characters: [
       { name: "Fergus Doyle", role: "Best man and narrator", characterType: "protagonist" },
       { name: "Ciarán Doyle", role: "The groom, blissfully unaware", characterType: "ally" },
-      { name: "Aunt Philomena", role: "Wedding planner who suspects everything", characterType: "antagonist" },
+      {
+        name: "Aunt Philomena",
+        role: "Wedding planner who suspects everything",
+        characterType: "antagonist",
+      },
       { name: "Reverend Okafor", role: "The missing vicar", characterType: "neutral" },
     ],
     plotLine: {
@@ -255,10 +332,23 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     genre: "erotica",
     storyline:
       "Venice, 1784. The painter Chiara Benedetti is hired to finish the ceiling frescoes of Palazzo Orsolin, and every night the widowed Dario Orsolin climbs the scaffolding to watch her work by candlelight.",
-    keyTerms: ["Venice", "Chiara Benedetti", "ceiling frescoes", "Palazzo Orsolin", "Dario Orsolin", "scaffolding"],
-    instruction: "Sensual and slow: heat through glances, hands and conversation, and fade to black before anything explicit.",
+    keyTerms: [
+      "Venice",
+      "Chiara Benedetti",
+      "ceiling frescoes",
+      "Palazzo Orsolin",
+      "Dario Orsolin",
+      "scaffolding",
+    ],
+    instruction:
+      "Sensual and slow: heat through glances, hands and conversation, and fade to black before anything explicit.",
     characters: [
-      { name: "Chiara Benedetti", role: "Fresco painter", characterType: "protagonist", description: "Ambitious, sharp-tongued, paint under her nails." },
+      {
+        name: "Chiara Benedetti",
+        role: "Fresco painter",
+        characterType: "protagonist",
+        description: "Ambitious, sharp-tongued, paint under her nails.",
+      },
       { name: "Dario Orsolin", role: "Widowed owner of the palazzo", characterType: "ally" },
       { name: "Signora Falier", role: "Housekeeper who sees everything", characterType: "neutral" },
     ],
@@ -279,10 +369,22 @@ export const FRESH4_PREMISES: WriterPremise[] = [
     genre: "sci-fi",
     storyline:
       "On Callisto's Tern Station, the hydroponics tech Rook Adebayo-Sand is the only person who remembers there used to be a fourth ring. The records, the crew and even the maps insist there have always been three. Then Rook finds a dead maintenance drone stamped RING 4 bobbing in the water recycler. The next morning their own memory logs have been edited.",
-    keyTerms: ["Callisto", "Tern Station", "Rook Adebayo-Sand", "fourth ring", "maintenance drone", "water recycler"],
+    keyTerms: [
+      "Callisto",
+      "Tern Station",
+      "Rook Adebayo-Sand",
+      "fourth ring",
+      "maintenance drone",
+      "water recycler",
+    ],
     instruction: "Write it in present tense and keep it paranoid and claustrophobic. Rook uses they/them.",
     characters: [
-      { name: "Rook Adebayo-Sand", role: "Hydroponics tech", characterType: "protagonist", description: "Meticulous, keeps paper notes nobody else bothers with." },
+      {
+        name: "Rook Adebayo-Sand",
+        role: "Hydroponics tech",
+        characterType: "protagonist",
+        description: "Meticulous, keeps paper notes nobody else bothers with.",
+      },
       { name: "Administrator Yuki Halloran", role: "Station administrator", characterType: "antagonist" },
       { name: "Pell", role: "Repaired maintenance drone", characterType: "ally" },
     ],

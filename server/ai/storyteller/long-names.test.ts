@@ -80,6 +80,8 @@ describe("a repeated full name said short (twelfth session)", () => {
       "Danny Reeves waits. The quiet makes Danny Reeves' own heartbeat loud. Dan Ellis' coat and Dan Ellis' hat.",
       ["Danny Reeves", "Dan Ellis"],
     );
-    expect(out).toBe("Danny Reeves waits. The quiet makes Danny's own heartbeat loud. Dan Ellis' coat and Dan's hat.");
+    expect(out).toBe(
+      "Danny Reeves waits. The quiet makes Danny's own heartbeat loud. Dan Ellis' coat and Dan's hat.",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Draft } from "./compose";
 import { CONTAINER_HEADS, PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
-import { heardLines, phraseHash } from "./session-lines";
 import { possessive } from "./render";
+import { heardLines, phraseHash } from "./session-lines";
 import { shortName, titleCase } from "./text";
 
 /**

@@ -63,7 +63,9 @@ describe("played turns (issue 31)", () => {
     expect(outOfWorldThing("western", "Call an airstrike on the camp")?.thing).toBe("airstrike");
     expect(outOfWorldThing("slice-of-life", "Cast a fireball at the oven")?.kind).toBe("magic");
     // A haunted house's living throw no lightning from their hands (twelfth session).
-    expect(outOfWorldThing("horror", "Hurl a lightning bolt from my palm at the wardrobe")?.kind).toBe("sorcery");
+    expect(outOfWorldThing("horror", "Hurl a lightning bolt from my palm at the wardrobe")?.kind).toBe(
+      "sorcery",
+    );
     expect(outOfWorldThing("horror", "Read the spell from the grimoire")).toBeUndefined();
     expect(outOfWorldThing("horror", "I summon a unicorn")?.kind).toBe("sorcery");
     // A machine or a power the verb names; a ring that teleports.
