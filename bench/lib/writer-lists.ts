@@ -4,6 +4,7 @@ import { FRESH_PREMISES } from "./writer-fresh-premises";
 import { FRESH2_PREMISES } from "./writer-fresh2-premises";
 import { FRESH3_PREMISES } from "./writer-fresh3-premises";
 import { FRESH4_PREMISES } from "./writer-fresh4-premises";
+import { FRESH5_PREMISES } from "./writer-fresh5-premises";
 import { HOLDOUT_PREMISES } from "./writer-holdout-premises";
 import { WRITER_PREMISES, type WriterPremise } from "./writer-premises";
 import { SCRATCH_PREMISES } from "./writer-scratch-premises";
@@ -22,6 +23,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   fresh2: FRESH2_PREMISES,
   fresh3: FRESH3_PREMISES,
   fresh4: FRESH4_PREMISES,
+  fresh5: FRESH5_PREMISES,
   scratch: SCRATCH_PREMISES,
   scratch2: SCRATCH2_PREMISES,
   scratch3: SCRATCH3_PREMISES,

@@ -140,3 +140,48 @@ describe("titles name the author's own places and people (eighth session)", () =
       }
   });
 });
+
+/**
+ * Chapter titles (twelfth session): the independent lists' titles named the author's world in
+ * under half the chapters, because they drew on common nouns of the premise. They now name the
+ * author's places and people by turns — none more than three times — with the place's own
+ * preposition ("in Lisbon"), and no stock line of a phase twice.
+ */
+describe("the outline's chapter titles", () => {
+  const outline = (storyline: string, genre = "romance") =>
+    draftOutline({
+      title: "Two Tickets",
+      genre,
+      childMode: false,
+      chapterCount: 10,
+      storyline,
+      characters: [
+        { name: "Clara Voss", role: "tour guide", characterType: "protagonist" },
+        { name: "Tomas Reyes", role: "photographer", characterType: "love_interest" },
+      ],
+    }).chapters;
+
+  it("names the author's places and people in most titles, each at most three times", () => {
+    for (const [storyline, genre] of [
+      [
+        "Clara Voss leads one last tour of Lisbon and meets the photographer Tomas Reyes at the Miradouro da Graça.",
+        "romance",
+      ],
+      ["Clara Voss runs the Harbour Lights Hotel, and Tomas Reyes arrives with a stolen ledger.", "mystery"],
+    ] as const) {
+      const titles = outline(storyline, genre).map((c) => c.title);
+      const naming = titles.filter((t) => /Lisbon|Miradouro|Harbour Lights|Clara|Tomas|Ledger/i.test(t));
+      expect(naming.length, titles.join(" | ")).toBeGreaterThanOrEqual(6);
+      for (const name of ["Lisbon", "Harbour Lights Hotel", "Clara Voss", "Tomas Reyes"])
+        expect(titles.filter((t) => t.includes(name)).length, titles.join(" | ")).toBeLessThanOrEqual(3);
+      expect(titles.join(" | ")).not.toMatch(/\bat Lisbon\b|\bin the Harbour Lights Hotel\b/);
+    }
+  });
+
+  it("says a phase's stock line once an outline", () => {
+    const said = outline("Clara Voss leads one last tour of Lisbon.").flatMap((c) =>
+      c.outline.split(/(?<=\.)\s+/),
+    );
+    expect(said.filter((s, i) => said.indexOf(s) !== i)).toEqual([]);
+  });
+});

@@ -124,7 +124,15 @@ export const FOLLOWS: Record<Phase, string[]> = {
 };
 
 export const TITLES: Record<Phase, string[]> = {
-  setup: ["The {Adj} {Noun}", "{Place}", "Before the {Noun}", "A {Noun} at {Place}", "Morning at {Own}"],
+  setup: [
+    "The {Adj} {Noun}",
+    "{Place}",
+    "Before the {Noun}",
+    "A {Noun} {PlaceAt}",
+    "Morning {OwnAt}",
+    "{Own}",
+    "{Hero} {OwnAt}",
+  ],
   inciting: [
     "The First {Noun}",
     "Call of the {Noun}",
@@ -132,6 +140,8 @@ export const TITLES: Record<Phase, string[]> = {
     "Leaving {Place}",
     "Word from {Own}",
     "{Who}'s Request",
+    "A Message for {Hero}",
+    "News {OwnAt}",
   ],
   rising: [
     "The {Adj} {Noun}",
@@ -142,10 +152,13 @@ export const TITLES: Record<Phase, string[]> = {
     "Under a {Adj} Sky",
     "Into the {Noun}",
     "{Hero} and the {Noun}",
-    "The {Noun2} at {Place}",
+    "The {Noun2} {PlaceAt}",
     "A {Adj} Road",
     "The Road to {Own}",
     "{Who}'s Secret",
+    "{Hero} and {Who}",
+    "Nights {OwnAt}",
+    "{Who} Remembers",
   ],
   midpoint: [
     "The Turning {Noun}",
@@ -154,6 +167,8 @@ export const TITLES: Record<Phase, string[]> = {
     "Behind the {Noun}",
     "What {Who} Knew",
     "The Truth about {Own}",
+    "What {Hero} Found",
+    "{Own} After Dark",
   ],
   complication: [
     "The {Adj} {Noun}",
@@ -161,31 +176,38 @@ export const TITLES: Record<Phase, string[]> = {
     "Broken {Noun}",
     "Against the {Noun}",
     "The {Noun2}'s Price",
-    "Shadows at {Place}",
+    "Shadows {PlaceAt}",
     "{Who}'s Price",
-    "Trouble at {Own}",
+    "Trouble {OwnAt}",
+    "{Hero} Alone",
+    "Closed Doors {OwnAt}",
   ],
   crisis: [
     "The Darkest {Noun}",
     "The {Adj} Hour",
     "When the {Noun} Falls",
-    "Nothing Left at {Place}",
+    "Nothing Left {PlaceAt}",
     "Far from {Own}",
     "{Who} Turns",
+    "Last Chance {OwnAt}",
+    "{Hero}'s Choice",
   ],
   climax: [
     "The Last {Noun}",
-    "Face to Face at {Place}",
+    "Face to Face {PlaceAt}",
     "The {Adj} Stand",
     "The {Noun} of {Foe}",
     "{Who}'s Last Move",
+    "Showdown {OwnAt}",
+    "{Hero} Stands Firm",
   ],
   resolution: [
     "After the {Noun}",
     "Home to {Place}",
     "The {Adj} Dawn",
     "What Remains of the {Noun}",
-    "Back at {Own}",
+    "Back {OwnAt}",
+    "Goodbye to {Own}",
   ],
 };
 

@@ -25,7 +25,7 @@ import {
 } from "./outline-templates";
 import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { TITLES as TITLE_WORDS } from "./premise-names";
-import { GONE } from "./premise-words";
+import { GONE, placePreposition } from "./premise-words";
 import { authorText, quietVocab } from "./quiet-crime";
 import { Rng } from "./random";
 import { requestedCast } from "./requested-cast";
@@ -125,7 +125,10 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     (stockKeyword && `the ${stockKeyword.replace(/^the /, "")}`);
   const spots = spotRun(input, vocab, rng);
   const clues = clueList(premise, hero?.role);
-  const titleNouns = premiseNouns(premise);
+  // The storyline's own things title chapters; an instruction's ("lots of near misses") seldom names one.
+  const nouns = premiseNouns(premise);
+  const told = nouns.filter((n) => input.storyline.toLowerCase().includes(n.toLowerCase()));
+  const titleNouns = told.length >= 2 ? told : nouns;
   // The author's named places ("Vetrano Basso", "the Drowned Chapel") and people, for titles.
   // ("Magister Oswin Crane", misread as a place, is no place to title a chapter by.)
   const ownPlaces = premise.places.filter(
@@ -136,9 +139,19 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       !premise.people.some((x) => x.name && (p.includes(x.name) || x.name.includes(p))),
   );
   const ownPeople = premise.people
-    .filter((p) => p.name && p.name !== heroName && !p.creature && p.name.split(" ").length <= 4)
+    // "Reg" of the storyline is the cast's "Reg Pudsey": the hero, not someone else to title by.
+    .filter(
+      (p) =>
+        p.name &&
+        !heroName.split(" ").includes(p.name) &&
+        p.name !== heroName &&
+        !p.creature &&
+        p.name.split(" ").length <= 4,
+    )
     .map((p) => p.name as string);
   const titles = new Set<string>();
+  const titleUses = new Map<string, number>();
+  const stockUsed = new Set<string>();
   let echoes = 0;
   const chapters: OutlineChapter[] = [];
 
@@ -171,7 +184,13 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         const object = /^(about|of|with|through|for|to|at|in|on|from|over|near|around|by) $/i.test(before);
         return `${before}${value}${verb && k !== "hero" && !object ? agreeWith(value, verb) : (verb ?? "")}`;
       });
-    const parts = [upperFirst(fill(rng.pick(EVENTS[phase]))), upperFirst(fill(rng.pick(FOLLOWS[phase])))];
+    // A phase's stock line once an outline: two chapters of the same phase pick different ones.
+    const fresh = (lines: readonly string[]) => {
+      const line = rng.pickAvoiding(lines, (l) => stockUsed.has(l));
+      stockUsed.add(line);
+      return line;
+    };
+    const parts = [upperFirst(fill(fresh(EVENTS[phase]))), upperFirst(fill(fresh(FOLLOWS[phase])))];
     const event = premise.events[0];
     if (i === 0 && !input.sequel && event && premise.hero.role !== undefined) {
       parts.unshift(
@@ -206,23 +225,49 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     const outline = capitalizeSentences(sentences(parts.join(" ")).slice(0, 3).join(" "));
     for (const c of asked)
       if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
-    chapters.push({
-      chapterNumber: i + 1,
-      title: uniqueTitle(phase, vocab, rng, titles, titleNouns, {
-        // "the rain-soaked alley near Larch Street" is titled by the author's place it is near.
-        Place: titleCase(/ near (.+)$/.exec(spot.phrase)?.[1] ?? spot.phrase),
-        Hero: heroName,
+    // The author's named places and people title chapters by turns: a place or the hero three
+    // times at most, anyone else twice (ten chapters "at Lisbon" read as a machine).
+    const own = leastUsed(ownPlaces.map(titleCase), titleUses, 3, rng);
+    const who = leastUsed(ownPeople, titleUses, 2, rng);
+    // "the rain-soaked alley near Larch Street" is titled by the author's place it is near.
+    const place = titleCase(/ near (.+)$/.exec(spot.phrase)?.[1] ?? spot.phrase);
+    const title = uniqueTitle(
+      phase,
+      vocab,
+      rng,
+      titles,
+      titleNouns,
+      {
+        Place: (titleUses.get(place) ?? 0) < 3 ? place : "",
+        PlaceAt: `${placePreposition(place)} ${place}`,
+        Hero: (titleUses.get(heroName) ?? 0) < 3 ? heroName : "",
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
-        Own: ownPlaces.length ? titleCase(rng.pick(ownPlaces)) : "",
-        Who: ownPeople.length ? rng.pick(ownPeople) : "",
-      }),
+        Own: own,
+        // "Nights in Lisbon", "Nights at the Fernleigh Golf Club", "Nights on the Tidal Island".
+        OwnAt: own && `${placePreposition(own)} ${own}`,
+        Who: who,
+      },
+      titleUses,
+    );
+    for (const named of new Set([own, who, heroName, place]))
+      if (named && title.toLowerCase().includes(named.toLowerCase()))
+        titleUses.set(named, (titleUses.get(named) ?? 0) + 1);
+    chapters.push({
+      chapterNumber: i + 1,
+      title,
       outline: (input.child ? childSafe(outline) : outline).slice(0, 3000),
       selectedCharacters: [...new Set(selected)].slice(0, 4).map((n) => n.slice(0, 80)),
       selectedLocation: spot.name.slice(0, 80),
     });
   }
   return chapters;
+}
+
+/** The name used least so far, under `cap` uses; "" when every one has had its turns. */
+function leastUsed(names: string[], uses: Map<string, number>, cap: number, rng: Rng): string {
+  const open = rng.sample(names, names.length).filter((n) => (uses.get(n) ?? 0) < cap);
+  return open.sort((a, b) => (uses.get(a) ?? 0) - (uses.get(b) ?? 0))[0] ?? "";
 }
 
 /** One place per chapter, in runs of a few chapters, ending where the story began. */
@@ -285,10 +330,15 @@ function uniqueTitle(
   taken: Set<string>,
   own: string[],
   extra: Record<string, string>,
+  uses: Map<string, number>,
 ): string {
   for (let attempt = 0; attempt < 16; attempt++) {
     // The author's own things name most chapters ("The Lamp Logbook"); the genre's nouns the rest.
-    const noun = own.length && rng.chance(0.9) ? rng.pick(own) : rng.pick(vocab.titleNouns);
+    // "Lighthouse of the Lighthouse", "A Lighthouse at the Tidal Island": a noun is not its own place.
+    const apart = own.filter((n) => !(extra.Place ?? "").toLowerCase().includes(n.toLowerCase()));
+    // Each of the author's things titles two chapters at most: five "Shared Guidebook"s read as a machine.
+    const fresh = leastUsed(apart, uses, 2, rng);
+    const noun = fresh && rng.chance(0.9) ? fresh : rng.pick(vocab.titleNouns);
     const values: Record<string, string> = {
       ...extra,
       Adj: rng.pick(vocab.titleAdjectives),
@@ -298,12 +348,27 @@ function uniqueTitle(
     // {Own} and {Who} name the author's own places and people ("Word from Vetrano Basso",
     // "Odile Brancato's Price"); a title that would need one the author did not write is skipped.
     const fits = TITLES[phase].filter(
-      (t) => (!t.includes("{Own}") || extra.Own) && (!t.includes("{Who}") || extra.Who),
+      (t) =>
+        (!t.includes("{Own") || extra.Own) &&
+        (!t.includes("{Place") || extra.Place) &&
+        (!t.includes("{Who}") || extra.Who) &&
+        (!t.includes("{Hero}") || /^\p{Lu}/u.test(extra.Hero ?? "")),
     );
-    // With the author's things to hand, most titles are the kind that can name one.
-    const naming = fits.filter((t) => /\{(Noun|Place|Own|Who)\}/.test(t));
+    // With the author's things to hand, most titles are the kind that can name one; the author's
+    // named places and people most of all (a common noun of the storyline is seldom what the story
+    // is about: the independent lists' titles named their world in under half the chapters).
+    // Once the author's things have had their turns, a title names a place or a person instead.
+    const ownNoun = (t: string) => !!fresh || !/\{Noun\}/.test(t);
+    const naming = fits.filter((t) => /\{(Noun|Place|PlaceAt|Own|OwnAt|Who)\}/.test(t) && ownNoun(t));
+    const named = fits.filter((t) => /\{(Own|OwnAt|Who|Hero)\}/.test(t) && ownNoun(t));
+    const pool =
+      (extra.Own || extra.Who) && named.length && rng.chance(0.6)
+        ? named
+        : (own.length || extra.Own || extra.Who) && naming.length && rng.chance(0.9)
+          ? naming
+          : fits;
     const title = rng
-      .pick((own.length || extra.Own || extra.Who) && naming.length && rng.chance(0.9) ? naming : fits)
+      .pick(pool)
       .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
       .replace(/(?<=\S) The /g, " the ")
       // "The Last {Noun}" with the author's "last salt caravan": one "Last", not two.
@@ -317,6 +382,7 @@ function uniqueTitle(
       .slice(0, 150);
     if (!taken.has(title.toLowerCase())) {
       taken.add(title.toLowerCase());
+      if (title.toLowerCase().includes(noun.toLowerCase())) uses.set(noun, (uses.get(noun) ?? 0) + 1);
       return title;
     }
   }

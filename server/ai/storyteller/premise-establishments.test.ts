@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { namedPlace } from "./locations";
 import { premiseOf } from "./premise";
+import { placePreposition } from "./premise-words";
 
 /**
  * The independent lists' everyday stories (ADR 028, eleventh session): a care home named after a
@@ -119,5 +120,16 @@ describe("a place named with its kind beside it (twelfth session)", () => {
     expect(p.places).not.toContain("Ohio");
     expect(p.places).not.toContain("the old skating rink");
     expect(p.objects).not.toContain("the place");
+  });
+
+  it("lets an owner's name stand for 'the' ('Reg Pudsey's prize marrow'), and an occasion take 'at'", () => {
+    const p = premiseOf({
+      storyline:
+        "The village show is a week away, and somebody has been feeding Reg Pudsey's prize marrow with lager.",
+    });
+    expect(p.objects).toContain("Reg Pudsey's prize marrow");
+    expect(p.objects.join(" ")).not.toMatch(/the Reg/);
+    expect(placePreposition("the Little Snoring Village Show")).toBe("at");
+    expect(placePreposition("Lisbon")).toBe("in");
   });
 });

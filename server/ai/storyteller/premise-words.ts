@@ -242,6 +242,12 @@ const IN_HEADS = new Set(
   ),
 );
 
+const AT_HEADS = new Set(
+  "show fair fete festival wedding party concert match race gala ball reunion conference market auction".split(
+    " ",
+  ),
+);
+
 /** The preposition a place takes: on the tidal island, in the village, at the monastery. */
 export function placePreposition(phrase: string): "on" | "in" | "at" {
   const head =
@@ -251,6 +257,8 @@ export function placePreposition(phrase: string): "on" | "in" | "at" {
       .pop()
       ?.toLowerCase() ?? "";
   if (ON_HEADS.has(head)) return "on";
+  // "at the Little Snoring Village Show": an occasion is attended, not entered.
+  if (AT_HEADS.has(head)) return "at";
   if (IN_HEADS.has(head)) return "in";
   // A town or island named bare ("Lisbon", "Skarholm") is a place one is in.
   if (/^[A-Z]/.test(phrase) && !PLACE_HEADS.has(head)) return "in";

@@ -94,8 +94,11 @@ export type PremiseInput = {
   protagonist?: string | null;
 };
 
+// "Reg Pudsey's prize marrow", "Whitby's harbour front": an owner's name is the phrase's determiner.
 const the = (words: string) =>
-  /^(the|a|an)\b/i.test(words) ? words : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
+  /^(the|a|an)\b/i.test(words) || /^(?:\p{Lu}[\p{L}-]*\s)*\p{Lu}[\p{L}-]*['’]s?\s/u.test(words)
+    ? words
+    : `the ${words.replace(/^(?:its|their|his|her|my|our|your)\s+/i, "")}`;
 const singular = (phrase: string) => nlp(phrase).nouns().toSingular().text() || phrase;
 /** Heads that name a person by what they do: "schoolteacher", "bell-ringer", "postman", "widow". */
 const AGENT = /(?:er|or|ist|man|woman|ess|ian|ant|ent|ow|ward)$/i;
