@@ -22,6 +22,7 @@ import { createEmbeddedNarrator } from "../server/ai/storyteller/embedded-narrat
 import { familyFor } from "../server/ai/storyteller/genres/catalogue";
 import { makePlan, seamInput, sideBySideInput } from "../server/features/complete-story/story-plan";
 import {
+  calledBy,
   capitalisationErrors,
   distinct4,
   echoes,
@@ -69,6 +70,7 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
   const f: Figures = {
     family: familyFor(p.genre).id,
     covered: byStage(() => ({ mentioning: 0, sentences: 0 })),
+    coveredStrict: byStage(() => ({ mentioning: 0, sentences: 0 })),
     chaptersTouching: { touching: 0, chapters: 0 },
     pasted: byStage(() => 0),
     articleErrors: byStage(() => 0),
@@ -88,13 +90,17 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
   const names = p.characters.map((c) => c.name);
   // "dr amara okafor" in the storyline is "Amara Okafor" of the cast list: a sentence naming her
   // as the cast does names the key term's person (the title, or a rank, aside).
-  const keyTerms = [
+  const strictTerms = [
     ...p.keyTerms,
     ...p.keyTerms.flatMap((t) => {
       const rest = t.split(/\s+/).slice(1).join(" ").toLowerCase();
       return names.filter((n) => n.toLowerCase() === rest);
     }),
   ];
+  // A person who is a key term is named by the name a story calls them after the first time:
+  // "Halvard" is Halvard Øyen-Marsh, "Dr. Okafor" is Dr. Amara Okafor — when no one else in the
+  // cast answers to it. The word-for-word figure is kept beside this one.
+  const keyTerms = [...strictTerms, ...strictTerms.flatMap((t) => calledBy(t, names))];
   const authors = new Set(rootSentences(`${p.storyline} ${p.instruction}`).map((s) => s.root));
   // The author's own sentences, pasted back, are not the writer's: only its own are judged.
   const own = (s: RootSentence) => authors.has(s.root);
@@ -104,6 +110,9 @@ async function measure(narrator: Narrator, p: WriterPremise): Promise<Figures> {
     const c = keyTermCoverage(sentences, keyTerms, own);
     f.covered[stage].mentioning += c.mentioning;
     f.covered[stage].sentences += c.sentences;
+    const strict = keyTermCoverage(sentences, strictTerms, own);
+    f.coveredStrict[stage].mentioning += strict.mentioning;
+    f.coveredStrict[stage].sentences += strict.sentences;
     f.pasted[stage] += texts.filter((t) => pastesInstruction(t, p.instruction)).length;
     const g = grammar(all);
     f.articleErrors[stage] += g.articleErrors;

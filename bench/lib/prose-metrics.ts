@@ -206,3 +206,23 @@ export function distinct4(texts: string[]): number {
   const all = texts.flatMap((t) => ngrams(words(t), 4));
   return all.length ? new Set(all).size / all.length : 1;
 }
+
+const TITLE =
+  /^(dr|mr|mrs|ms|miss|mx|sir|dame|lady|lord|father|sister|brother|mother|captain|capt|reverend|rev|professor|prof|inspector|sergeant|sgt|detective|officer|doctor|nurse|judge|aunt|uncle|grandma|grandpa)\.?$/i;
+
+/**
+ * The names a story calls a key-term person by once it has named them in full, when the term is
+ * a cast member's full name: "Halvard Øyen-Marsh" → "Halvard"; "Dr. Amara Okafor" → "Dr. Okafor".
+ * None when another of the cast answers to the same name, or the term is no cast member's.
+ */
+export function calledBy(term: string, cast: string[]): string[] {
+  const words = term.trim().split(/\s+/);
+  const person = cast.find((n) => n.toLowerCase() === term.toLowerCase());
+  if (!person || words.length < 2) return [];
+  const short = TITLE.test(words[0] ?? "") ? `${words[0]} ${words.at(-1)}` : (words[0] as string);
+  if (short.length < 3) return [];
+  const shared = cast.some(
+    (n) => n !== person && n.split(/\s+/).some((w) => w.toLowerCase() === (words[0] ?? "").toLowerCase()),
+  );
+  return shared ? [] : [short];
+}

@@ -31,7 +31,7 @@ import { personalize } from "./personalize";
 import { heroPronoun, keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
-import { GONE } from "./premise-words";
+import { GONE, placePreposition } from "./premise-words";
 import { authorText, quietVocab } from "./quiet-crime";
 import { hashString, Rng } from "./random";
 import { render, type Slots, slotsUsed, type Voice } from "./render";
@@ -230,9 +230,16 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       base.other && "other",
     ].filter(Boolean) as string[],
   );
+  // A storyline that names no thing of its own ("Kowalczyk Lanes, the family bowling alley, is
+  // being sold") turns on its named place as much as on what its key events hold.
+  const placeThread =
+    !objects.length && home && /^\p{Lu}/u.test(home.phrase) && placePreposition(home.phrase) === "at"
+      ? [home.phrase]
+      : [];
   // The author's other objects take turns as the thread; a one-word "the hand" is too thin.
   const threads = [
     base.thread as string,
+    ...placeThread,
     ...things
       .filter((o) => o !== base.thread)
       .slice(0, 3)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grammar } from "../../../bench/lib/prose-metrics";
+import { calledBy, grammar } from "../../../bench/lib/prose-metrics";
 import { WRITER_PREMISES } from "../../../bench/lib/writer-premises";
 import { assist } from "./extras";
 import { FAMILIES } from "./genres/catalogue";
@@ -52,5 +52,17 @@ describe("a/an by sound, judged by retext (issue 31)", () => {
       ),
     );
     expect(articleErrors(texts)).toEqual([]);
+  });
+});
+
+describe("the writer bench's names for a key-term person (twelfth session)", () => {
+  it("counts a cast member named by the name a story calls them, never a name two of the cast share", () => {
+    expect(calledBy("Halvard Øyen-Marsh", ["Halvard Øyen-Marsh", "Priya"])).toEqual(["Halvard"]);
+    expect(calledBy("Dr. Amara Okafor", ["Dr. Amara Okafor"])).toEqual(["Dr. Okafor"]);
+    expect(calledBy("Grace Mbeki", ["Grace Mbeki", "Samuel Mbeki"])).toEqual(["Grace"]);
+    expect(calledBy("Rob Moss", ["Rob Moss", "Rob Hale"])).toEqual([]);
+    // A term no cast member answers to in full, or a single name, adds nothing.
+    expect(calledBy("Kessler Road Bus Depot", ["Halvard Øyen-Marsh"])).toEqual([]);
+    expect(calledBy("Priya", ["Priya"])).toEqual([]);
   });
 });
