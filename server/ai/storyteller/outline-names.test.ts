@@ -185,3 +185,35 @@ describe("the outline's chapter titles", () => {
     expect(said.filter((s, i) => said.indexOf(s) !== i)).toEqual([]);
   });
 });
+
+describe("a person an instruction makes by name (twelfth session)", () => {
+  it("reads 'make the caretaker a gloomy old man called Stan Boyle who…' as Stan Boyle, a gloomy old man", () => {
+    const p = premiseOf({
+      storyline: "The annual baking competition at St Cuthbert's Primary School turns nasty.",
+      instructions: "make the caretaker a gloomy old man called Stan Boyle who hates cake",
+    });
+    expect(p.people).toContainEqual(expect.objectContaining({ name: "Stan Boyle", role: "gloomy old man" }));
+    expect(p.requested.join(" ")).not.toMatch(/called Stan|hates cake/);
+  });
+
+  it("never gives one person two slots of a line ('Only Joanne believes the truth about Joanne')", () => {
+    const chapters = draftOutline({
+      title: "The Bake-Off",
+      genre: "comedy",
+      childMode: false,
+      chapterCount: 10,
+      storyline:
+        "Two rival mums, Helen Parr and Joanne Greaves, will do anything to win the golden whisk at St Cuthbert's Primary School.",
+      characters: [
+        { name: "Mr Pike", role: "headteacher", characterType: "protagonist" },
+        { name: "Helen Parr", role: "rival mum", characterType: "antagonist" },
+        { name: "Joanne Greaves", role: "rival mum", characterType: "supporting" },
+      ],
+      instructions: "make the headteacher a nervous young man called Mr Pike who is allergic to eggs",
+    }).chapters;
+    for (const c of chapters)
+      for (const name of ["Mr Pike", "Helen Parr", "Joanne Greaves"])
+        expect(c.outline).not.toMatch(new RegExp(`${name}\\b[^.]*\\babout ${name}\\b`));
+    expect(chapters.map((c) => c.outline).join(" ")).not.toMatch(/called Mr Pike/);
+  });
+});

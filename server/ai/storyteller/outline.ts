@@ -185,8 +185,14 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         return `${before}${value}${verb && k !== "hero" && !object ? agreeWith(value, verb) : (verb ?? "")}`;
       });
     // A phase's stock line once an outline: two chapters of the same phase pick different ones.
+    // "Only Joanne still believes the truth about Joanne can come out": one person, two slots.
+    const slotsMeet = (l: string) => {
+      const names = [...new Set([...l.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))];
+      const said = names.map((k) => values[k] ?? "").filter(Boolean);
+      return said.some((a, k) => said.some((b, j) => j !== k && b.includes(a) && /^\p{Lu}/u.test(a)));
+    };
     const fresh = (lines: readonly string[]) => {
-      const line = rng.pickAvoiding(lines, (l) => stockUsed.has(l));
+      const line = rng.pickAvoiding(lines, (l) => stockUsed.has(l) || slotsMeet(l));
       stockUsed.add(line);
       return line;
     };

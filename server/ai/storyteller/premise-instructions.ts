@@ -62,13 +62,24 @@ export function readInstructions(text: string, out: Premise) {
     const make = /^make\s+(?:the\s+|her\s+|his\s+)?(\w+(?:\s\w+)?)\s+(?:an?\s+)(.+)$/i.exec(clause);
     if (make) {
       const who = (make[1] as string).toLowerCase();
-      const what = headRole((make[2] as string).trim().replace(/\s+/g, " "));
+      // "make the headteacher a nervous young man called Mr Pike who is allergic to eggs": the role,
+      // and the name the author gives; never "the nervous young man called Mr Pike" as one phrase.
+      const asked = (make[2] as string)
+        .trim()
+        .replace(/\s+/g, " ")
+        .replace(/\s+(?:who|whom|that|which)\s+.*$/i, "");
+      const calledAs = /^(.+?)\s+(?:called|named)\s+((?:\p{Lu}[\p{L}.'’-]*)(?:\s\p{Lu}[\p{L}.'’-]*)*)/u.exec(
+        asked,
+      );
+      const what = headRole(calledAs ? (calledAs[1] as string) : asked);
+      const givenName = calledAs?.[2];
       const hero = out.hero.role?.toLowerCase() ?? "";
       const heroName = out.hero.name?.toLowerCase() ?? "";
       if (
         /^(her|him|them|the hero|the protagonist)$/.test(who) ||
         hero.endsWith(who) ||
-        heroName.startsWith(who)
+        heroName.startsWith(who) ||
+        (!!givenName && givenName.toLowerCase() === heroName)
       ) {
         if (!out.hero.traits.includes(what)) out.hero.traits.push(what);
         out.requested.push(`${article(what)} ${what}`);
@@ -78,9 +89,20 @@ export function readInstructions(text: string, out: Premise) {
         const person = out.people.find(
           (p) => p.role.toLowerCase().endsWith(who) || p.name?.toLowerCase().startsWith(who),
         );
-        if (person) person.role = `${what}`;
-        else out.people.push({ role: what, requested: true, creature: false, companion: false });
-        out.requested.push(`${article(what)} ${what}`);
+        if (person) {
+          person.role = `${what}`;
+          if (givenName && !person.name) person.name = givenName;
+        } else
+          out.people.push({
+            ...(givenName ? { name: givenName } : {}),
+            role: what,
+            requested: true,
+            creature: false,
+            companion: false,
+          });
+        out.requested.push(
+          givenName ? `${article(what)} ${what} named ${givenName}` : `${article(what)} ${what}`,
+        );
       }
       continue;
     }
