@@ -157,13 +157,18 @@ function sentenceCapital(text: string, at: number, written: string, form: string
  * Corvin. A part of a longer name ("Hale" of Commander Hale) may be a common word ("hale"), so
  * it is judged only beside another part of the name ("commander hale").
  */
+const PARTICLES = new Set("de van von der den da di du la le del della bin ibn al ter ten y".split(" "));
+
 export function capitalisationErrors(text: string, names: string[]): { count: number; found: string[] } {
   const found: string[] = [];
   for (const typed of new Set(names)) {
     // A name the author typed all in lower case ("mrs irene kowalczyk") is written capitalised.
+    // Name particles stay small after the first word ("femke de vries" is Femke de Vries).
     const name =
       typed === typed.toLowerCase()
-        ? typed.replace(/(^|[\s-])(\p{Ll})/gu, (_m, a, b) => a + b.toUpperCase())
+        ? typed.replace(/(^|[\s-])(\p{Ll}+)/gu, (_m, a: string, w: string) =>
+            a && PARTICLES.has(w) ? a + w : a + w[0]?.toUpperCase() + w.slice(1),
+          )
         : typed;
     const parts = name.split(/\s+/).filter(Boolean);
     // The whole name, or two neighbouring parts of it, or a one-word name alone.

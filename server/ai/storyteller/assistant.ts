@@ -152,8 +152,8 @@ export function assistStoryline(input: AssistInput, childMode = false): string {
             ? `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to be${at}.`
             : `${name}${described ? `, ${described},` : ""} has reasons of ${pronounWord(pronoun)} own to care about ${mystery}.`,
           at
-            ? `${upperFirst(at.trim())}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`
-            : `Before long, ${mystery} brings ${head} to ${name}${described ? `, ${described}` : ""}, and nothing is simple after that.`,
+            ? `${upperFirst(at.trim())}, ${head} ${plural ? "meet" : "meets"} ${name}${described ? `, ${described}` : ""}; nothing is simple after that.`
+            : `Before long, ${mystery} brings ${head} to ${name}${described ? `, ${described}` : ""}; nothing is simple after that.`,
         ]),
       );
   }

@@ -133,3 +133,17 @@ describe("a place named with its kind beside it (twelfth session)", () => {
     expect(placePreposition("Lisbon")).toBe("in");
   });
 });
+
+describe("an instruction's 'him' or 'her' of someone other than the hero (twelfth session)", () => {
+  it("reads 'give him a name' of a storyline whose hero is she as naming the other one", () => {
+    const p = premiseOf({
+      storyline:
+        "tugboat captain femke de vries keeps losing her berth to containers dropped by the new crane operator. she files a complaint. he sends stroopwafels.",
+      instructions: "slow burn, give him a name",
+      protagonist: "femke de vries",
+    });
+    expect(p.hero.pronoun).not.toBe("he");
+    expect(p.objects).not.toContain("the name");
+    expect(p.people).toContainEqual(expect.objectContaining({ role: "new crane operator", requested: true }));
+  });
+});

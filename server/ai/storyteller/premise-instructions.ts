@@ -26,7 +26,7 @@ function asked(body: string, p: Phrase): string {
 }
 
 /** "Make the keeper a retired clockmaker", "include a drowned brother", "keep the tone gentle". */
-export function readInstructions(text: string, out: Premise) {
+export function readInstructions(text: string, out: Premise, heroIs?: "she" | "he") {
   const clauses = text
     .split(
       /[.;!?\n]+|,\s*(?:and\s+|but\s+)?|\s+and\s+(?=(?:make|include|add|give|keep|let|have|introduce|feature|set|bring)\b)/i,
@@ -45,7 +45,7 @@ export function readInstructions(text: string, out: Premise) {
     // "a funeral in the middle", "reconcile only at the very end": when, not what.
     const clause = raw.replace(TIMING, "").trim();
     if (!clause) continue;
-    if (readQuirk(clause, out)) continue;
+    if (readQuirk(clause, out, heroIs)) continue;
     // "let the mother and son reconcile", "let the dread come from sounds": how to tell it.
     if (/^let\b/i.test(clause) && !/^let there be\b/i.test(clause)) continue;
     const tone = clause
@@ -207,7 +207,7 @@ const TIMING =
  * never a thing to find or a thread to settle (issue 31, class C). A person asked for ("give Sam a
  * younger sister") or a companion ("give her a goose as a companion") is left to the caller.
  */
-function readQuirk(clause: string, out: Premise): boolean {
+function readQuirk(clause: string, out: Premise, heroIs?: "she" | "he"): boolean {
   const verb = /^(?:please\s+)?(give|make)\s+/i.exec(clause);
   if (!verb) return false;
   const terms = termsOf(clause.slice(verb[0].length));
@@ -271,10 +271,22 @@ function readQuirk(clause: string, out: Premise): boolean {
     .join(" ");
   const hero = out.hero;
   const heroNames = [...(hero.group ?? []), ...(hero.name ? [hero.name] : [])];
+  // "give him a name" of a storyline whose hero is "she": him is someone else (the crane operator).
+  const otherSex = (/^her$/i.test(who) && heroIs === "he") || (/^him$/i.test(who) && heroIs === "she");
   const isHero =
-    /^(her|him|them|the hero|the protagonist)$/i.test(who) ||
+    (/^(her|him|them|the hero|the protagonist)$/i.test(who) && !otherSex) ||
     heroNames.some((n) => n === who || n.split(" ").includes(who)) ||
     (!!hero.role && hero.role.toLowerCase().endsWith(whoLower));
+  // "give him a name": the other one the storyline leaves unnamed gets one (the cast names them);
+  // a name is nothing to find or to reckon with.
+  if (give && /^(?:a|some|proper)\s+(?:proper\s+)?name$/i.test(what)) {
+    const unnamed = otherSex ? out.people.find((p) => !p.name && !p.requested && p.role) : undefined;
+    if (unnamed) {
+      unnamed.requested = true;
+      out.requested.push(`${article(unnamed.role)} ${unnamed.role}`);
+    }
+    return true;
+  }
   // "a younger sister", "a one-eyed goose as a companion", "a best friend who…": a person asked for.
   if (give && whatHead && kindOf(whatHead) === "person") {
     if (
@@ -316,8 +328,8 @@ function readQuirk(clause: string, out: Premise): boolean {
     : /^(speak|talk|say|sing|act|behave)/i.test(what)
       ? `who ${what.replace(/^(\w+)/, (v) => nlp(v).verbs().toPresentTense().text() || `${v}s`)}`
       : what;
-  if (/^her$/i.test(who)) hero.pronoun ??= "she";
-  if (/^him$/i.test(who)) hero.pronoun ??= "he";
+  if (/^her$/i.test(who) && !otherSex) hero.pronoun ??= "she";
+  if (/^him$/i.test(who) && !otherSex) hero.pronoun ??= "he";
   if (isHero) {
     hero.quirks = [...(hero.quirks ?? []), quirk];
     return true;

@@ -634,7 +634,14 @@ export const readPremise = perText((key: string): Premise => {
     keyTerms: [],
   };
   readStoryline(storyline.trim() || title.trim(), out);
-  if (instructions.trim()) readInstructions(instructions, out);
+  // The storyline's first "she" or "he" is most often its hero's: an instruction's "him" may be another's.
+  const firstPronoun = /\b(she|he)\b/i.exec(storyline)?.[1]?.toLowerCase() as "she" | "he" | undefined;
+  if (instructions.trim())
+    readInstructions(
+      instructions,
+      out,
+      out.hero.pronoun === "they" ? undefined : (out.hero.pronoun ?? firstPronoun),
+    );
   if (keyEvents.trim()) readKeyEvents(keyEvents, out);
   out.hero.pronoun ??=
     pronounOf(`${storyline} ${instructions}`, out.hero.name) ??

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calledBy, grammar } from "../../../bench/lib/prose-metrics";
+import { calledBy, capitalisationErrors, grammar } from "../../../bench/lib/prose-metrics";
 import { WRITER_PREMISES } from "../../../bench/lib/writer-premises";
 import { assist } from "./extras";
 import { FAMILIES } from "./genres/catalogue";
@@ -64,5 +64,10 @@ describe("the writer bench's names for a key-term person (twelfth session)", () 
     // A term no cast member answers to in full, or a single name, adds nothing.
     expect(calledBy("Kessler Road Bus Depot", ["Halvard Øyen-Marsh"])).toEqual([]);
     expect(calledBy("Priya", ["Priya"])).toEqual([]);
+  });
+
+  it("takes a name typed in lower case with its particles small: Femke de Vries", () => {
+    expect(capitalisationErrors("Femke de Vries waits by the berth.", ["femke de vries"]).count).toBe(0);
+    expect(capitalisationErrors("Then femke de vries sails.", ["femke de vries"]).count).toBeGreaterThan(0);
   });
 });
