@@ -19,6 +19,13 @@ describe("cast spelling", () => {
     expect(priest("the father declan ó murchú")).toBe("the Father Declan Ó Murchú");
   });
 
+  it("gives a lower-case cast name its capitals but keeps a particle small: Femke de Vries (twelfth session)", () => {
+    const tug = castSpeller(["femke de vries"]);
+    expect(tug("tugboat captain femke de vries keeps losing her berth")).toBe(
+      "tugboat captain Femke de Vries keeps losing her berth",
+    );
+  });
+
   it("leaves words that are also names, and names already written, as they are", () => {
     expect(spell("a rose on the sill; Rose Hale waits")).toBe("a rose on the sill; Rose Hale waits");
     expect(spell("the ruddy glow")).toBe("the ruddy glow");

@@ -5,6 +5,7 @@
 import nlp from "compromise";
 import { TITLES } from "./premise-names";
 import { ABBREVIATED_TITLES } from "./premise-tags";
+import { NAME_PARTICLES } from "./premise-words";
 
 type Named = { name?: unknown };
 
@@ -43,11 +44,12 @@ export function castSpeller(names: string[]): Speller {
   const proper = names
     .map((n) => n.trim().replace(/\s+/g, " "))
     // ("folasade okonkwo-bailey": each part of a double-barrelled name is a name.)
+    // ("femke de vries": a particle after the first name stays small, as the writer says it.)
     .map((n) =>
       n === n.toLowerCase()
         ? n
             .split(/(?<=[ -])/)
-            .map(capitalise)
+            .map((w, i) => (i > 0 && NAME_PARTICLES.has(w.trim()) ? w : capitalise(w)))
             .join("")
         : n,
     )
