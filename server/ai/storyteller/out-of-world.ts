@@ -79,7 +79,15 @@ export function outOfWorldThing(
  */
 function ofThisWorld(d: Draft, thing: string): boolean {
   const word = new RegExp(`\\b${thing}(?:s|es)?\\b`, "i");
-  const here = [d.feature.a, ...d.itemsHere.map((i) => i.name), ...d.world.held.map((h) => h.prose)];
+  // What the story itself has put in front of the player: the scene's thing, threat and items,
+  // and the last scenes' prose ("a creaky suit of armour that moves by itself" may be fought).
+  const here = [
+    d.feature.a,
+    d.threat?.a ?? "",
+    ...d.itemsHere.map((i) => i.name),
+    ...d.world.held.map((h) => h.prose),
+    ...(d.world.input.recent ?? []).map((r) => r.prose),
+  ];
   return word.test(gameText(d.world.input.game)) || here.some((t) => word.test(t));
 }
 

@@ -68,6 +68,9 @@ describe("played turns (issue 31)", () => {
     );
     expect(outOfWorldThing("horror", "Read the spell from the grimoire")).toBeUndefined();
     expect(outOfWorldThing("horror", "I summon a unicorn")?.kind).toBe("sorcery");
+    expect(outOfWorldThing("horror", "I load my flintlock pistol")?.kind).toBe("bygone");
+    expect(outOfWorldThing("vampire", "I load my crossbow")).toBeUndefined();
+    expect(outOfWorldThing("historical", "I check my smartwatch", 1911)?.kind).toBe("handheld");
     // A machine or a power the verb names; a ring that teleports.
     expect(outOfWorldThing("historical", "I photocopy the assay book", 1650)?.thing).toBe("photocopy");
     expect(outOfWorldThing("adventure", "I use my teleportation ring")?.kind).toBe("future");

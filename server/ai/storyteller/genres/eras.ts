@@ -6,6 +6,8 @@
 /** What only the last thirty years carry about: a story of 1952 has telephones, not these. */
 const HANDHELD = [
   "smartphone",
+  "smartwatch",
+  "smart watch",
   "mobile phone",
   "cellphone",
   "cell phone",
@@ -159,12 +161,15 @@ export const ERAS: Record<string, OutOfWorldKind[]> = {
   mystery: TODAY,
   romance: TODAY,
   everyday: TODAY,
-  // Ghosts and curses may haunt a horror story, but its living throw no fire or lightning.
-  horror: ["future", "sorcery"],
+  // Ghosts and curses may haunt a horror story, but its living throw no fire or lightning; and
+  // one set today (a gothic or a dated one has its own kinds) has no longbow or flintlock to hand.
+  horror: ["future", "sorcery", "bygone"],
   scifi: ["magic"],
   adventure: ["future", "magic"],
   // Genres whose world differs from their family's.
   "urban-fantasy": ["future"],
+  // A vampire hunter's crossbow and stake are the genre's own.
+  vampire: ["future", "sorcery"],
   western: ["digital", "future", "magic", "machines"],
   medieval: BEFORE_ELECTRICITY.concat("magic"),
   gothic: ["digital", "future", "magic"],
