@@ -22,6 +22,7 @@ import { refuseOutOfWorld } from "./out-of-world";
 import { findPerson, personNamedIn } from "./people";
 import { askQuestion } from "./questions";
 import { sayFresh } from "./session-lines";
+import { gameText } from "./setting";
 import { inline, upperFirst } from "./text";
 import { matchByWords, threatAt } from "./world";
 
@@ -156,7 +157,7 @@ function talk(d: Draft): ActionResult {
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
   // "Colonel Brandt's old debt" takes no "the": a cast member's name leads it.
   const named = d.world.cast.some((p) => p.name && topic.startsWith(p.name));
-  const asked = named ? topic : askedAbout(topic, d.action.raw);
+  const asked = named ? topic : askedAbout(topic, d.action.raw, knownText(d));
   if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: asked });
   else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
@@ -175,6 +176,19 @@ function talk(d: Draft): ActionResult {
   return { avoid: ["dialogue"] };
 }
 
+/** What the story has said so far, lower case: the author's game, its places and the last scenes. */
+function knownText(d: Draft): string {
+  return [
+    gameText(d.world.input.game),
+    ...d.world.known.map((p) => p.phrase),
+    ...d.world.held.map((h) => h.prose),
+    ...d.itemsHere.map((i) => i.name),
+    ...(d.world.input.recent ?? []).map((r) => r.prose),
+  ]
+    .join(" ")
+    .toLowerCase();
+}
+
 /** Where a long topic's head ends: "the man who painted the door" is asked about as "the man". */
 const TOPIC_CUT = new Set(
   "who whom whose which that with at in on from by near behind under when where".split(" "),
@@ -185,14 +199,18 @@ const TOPIC_CUT = new Set(
  * 'velvet winter harbour'" echoed four typed words): a quoted phrase is "the words", a long
  * topic its head ("the man who painted the blue door" → "the man"), else "it".
  */
-function askedAbout(topic: string, raw: string): string {
+function askedAbout(topic: string, raw: string, known: string): string {
   const inQuotes = raw.includes(`"${topic}`) || raw.includes(`“${topic}`);
   if (inQuotes || /['"‘’“”]/.test(topic.replace(/\b\p{L}+'s\b/gu, "")))
     return /\s/.test(topic.trim()) ? "the words" : "the word";
   const words = topic.split(/\s+/);
-  if (words.length <= 3) return `the ${topic}`;
   const cut = words.findIndex((w, i) => i > 0 && TOPIC_CUT.has(w.toLowerCase()));
-  return cut > 0 && cut <= 3 ? `the ${words.slice(0, cut).join(" ")}` : "it";
+  const head = cut > 0 ? words.slice(0, cut) : words;
+  // Something the story knows (its places, things, people) is named whole; words it has never
+  // heard ("the clockwork marmalade in the vestry") are asked after by their last noun alone.
+  if (head.length > 1 && !known.includes(head.join(" ").toLowerCase())) return `the ${head.at(-1)}`;
+  if (head.length <= 3) return `the ${head.join(" ")}`;
+  return "it";
 }
 
 /** Someone the story does not have: say so, and let whoever is here answer instead. */
