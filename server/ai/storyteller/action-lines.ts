@@ -74,7 +74,11 @@ export const USE = {
 };
 
 export const TALK = {
-  ask: ["{S} [ask|asks] {npc} about {object}.", "{S} [turn|turns] to {npc} and [ask|asks] about {object}."],
+  // Never "{npc} about {object}" together: "ask Bolt about the lantern" would come back word for word.
+  ask: [
+    "{S} [ask|asks] what {npc} knows about {object}.",
+    "{S} [turn|turns] to {npc} and [ask|asks] about {object}.",
+  ],
   greet: ["{S} [greet|greets] {npc}.", "{S} [approach|approaches] {npc} and [say|says] hello."],
   // Never the player's words said back as dialogue (issue 31): an answer, in the speaker's own.
   reply: [

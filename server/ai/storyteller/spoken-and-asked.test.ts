@@ -56,6 +56,9 @@ describe("speaking, asking of and offering to someone", () => {
       const odd = proseAfter("ask Tomasz about the clockwork marmalade in the vestry", seed);
       expect(odd).toMatch(/about the marmalade\./);
       expect(odd).not.toMatch(/clockwork marmalade/);
+      // The person asked and the topic are never said together as typed ("Tomasz about the …").
+      const whole = proseAfter("ask Tomasz Kowal-Nowak about the marmalade", seed);
+      expect(whole).not.toMatch(/Kowal-Nowak about the marmalade/);
     }
   });
 
