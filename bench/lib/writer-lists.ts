@@ -13,6 +13,7 @@ import { SCRATCH3_PREMISES } from "./writer-scratch3-premises";
 import { SCRATCH4_PREMISES } from "./writer-scratch4-premises";
 import { SCRATCH5_PREMISES } from "./writer-scratch5-premises";
 import { SCRATCH6_PREMISES } from "./writer-scratch6-premises";
+import { SCRATCH7_PREMISES } from "./writer-scratch7-premises";
 import { UNSEEN_PREMISES } from "./writer-unseen-premises";
 
 export const WRITER_LISTS: Record<string, WriterPremise[]> = {
@@ -30,6 +31,7 @@ export const WRITER_LISTS: Record<string, WriterPremise[]> = {
   scratch4: SCRATCH4_PREMISES,
   scratch5: SCRATCH5_PREMISES,
   scratch6: SCRATCH6_PREMISES,
+  scratch7: SCRATCH7_PREMISES,
 };
 
 /** The list named after --premises (default `fallback`); an unknown name throws with the names. */

@@ -147,3 +147,17 @@ describe("an instruction's 'him' or 'her' of someone other than the hero (twelft
     expect(p.people).toContainEqual(expect.objectContaining({ role: "new crane operator", requested: true }));
   });
 });
+
+describe("a ship by a person's name, and the places a route runs between (twelfth session)", () => {
+  it("reads 'boarded the Stella Maris' as a ship, both ends of 'between Holyhead and Dublin' as places", () => {
+    const p = premiseOf({
+      storyline:
+        "I work the overnight ferry between Holyhead and Dublin. Last Tuesday a passenger boarded the Stella Maris with a violin case, and the purser swears there was nobody of that name on the manifest.",
+    });
+    expect(p.places).toEqual(expect.arrayContaining(["Holyhead", "Dublin", "the Stella Maris"]));
+    expect(p.people.map((x) => x.name)).not.toContain("Stella Maris");
+    expect(p.objects).not.toContain("the passenger");
+    expect(p.objects).not.toContain("the name");
+    expect(p.objects).toContain("the violin case");
+  });
+});

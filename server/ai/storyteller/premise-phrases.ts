@@ -336,7 +336,7 @@ export function kindOf(p: Phrase): "person" | "place" | "thing" | "name" | "name
   if (EMPTY_HEADS.has(head) || tags.includes("Date") || tags.includes("Duration")) return "empty";
   if (INDEFINITE_PRONOUNS.has((p.words[0] ?? "").toLowerCase())) return "empty";
   // "Bernie, who stayed and runs the place": a bare "place" points back at one already named.
-  if (p.words.length === 1 && /^(place|places|spot)$/.test(head)) return "empty";
+  if (p.words.length === 1 && /^(place|places|spot|name)$/.test(head)) return "empty";
   // "cartographer Orrin Vale": a role before a capitalised name is a person, whatever the name's
   // last word ("Vale", "Hill", "Ford") would mean in lower case.
   const run = p.words.length - [...p.words].reverse().findIndex((w) => !/^\p{Lu}/u.test(w));

@@ -112,7 +112,7 @@ export const nameRun = (ws: string[]) =>
 
 /** Prepositions after which a proper name is where the story happens ("at Kessler Reach"). */
 export const LOCATIVE = new Set(
-  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past aboard".split(
+  "at in on to from across into onto near toward towards through over beyond inside outside under behind around above below off within past aboard between".split(
     " ",
   ),
 );
@@ -163,7 +163,7 @@ export const VESSEL_HEADS = new Set(
 
 export const PERSON_HEADS = new Set(
   (
-    "keeper brother sister mother father son daughter aunt uncle cousin grandmother grandfather grandson " +
+    "keeper passenger stowaway purser steward stewardess brother sister mother father son daughter aunt uncle cousin grandmother grandfather grandson " +
     "granddaughter wife husband widow widower twin friend king queen prince princess lord lady knight squire " +
     "apprentice detective inspector sergeant constable captain pilot engineer doctor nurse matron orderly surgeon teacher " +
     "student orphan child boy girl man woman stranger thief smuggler pirate sailor fisherman farmer baker " +

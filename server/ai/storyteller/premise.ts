@@ -147,6 +147,16 @@ function readStoryline(text: string, out: Premise) {
       let kind = kindOf(p);
       if (subject && kind === "thing" && (AGENT.test(p.head) || (p.tags.at(-1) ?? []).includes("Person")))
         kind = "person";
+      // "boarded the Stella Maris", "the Mary Rose": a person's name after "the" names a ship, a
+      // house or a thing, never someone (a title aside: "the Reverend Alan Twigg").
+      if (
+        kind === "name" &&
+        p.det === "the" &&
+        p.words.length >= 2 &&
+        p.words.every(nameWord) &&
+        !TITLES.has((p.words[0] ?? "").toLowerCase())
+      )
+        kind = "named";
       const body = lowerCommon(p.words, p.tags);
       if (kind === "empty") return;
       // "are cast as lovers": a bare word after "is/are" is said of the subject, not a thing.
@@ -298,6 +308,9 @@ function readStoryline(text: string, out: Premise) {
       if (kind === "named" || (kind === "thing" && p.words.every(nameWord))) {
         const where =
           LOCATIVE.has(terms[p.start - 1]?.normal ?? "") ||
+          /^(board|boards|boarded|boarding|crews|crewed|sails|sailed|skippers|captains)$/.test(
+            terms[p.start - 1]?.normal ?? "",
+          ) ||
           PLACE_PREFIXES.has(p.words[0]?.toLowerCase() ?? "");
         if (where) {
           const place = p.det === "the" ? `the ${p.words.join(" ")}` : p.words.join(" ");

@@ -66,6 +66,11 @@ export const SENSES: Record<string, string[]> = {
     "a quad bike buzzes somewhere across the fields",
   ],
   village: ["a dog barks once, far off", "woodsmoke drifts from a chimney", "a cart creaks along the lane"],
+  ferry: [
+    "the engines thrum up through the deck plates",
+    "a tannoy crackles with an announcement nobody can make out",
+    "the whole ship leans into a long, slow swell",
+  ],
   ship: ["timbers creak with every swell", "the wind thrums in the rigging", "salt spray spatters the deck"],
   museum: [
     "footsteps echo across polished floors",
@@ -317,6 +322,22 @@ export const ROWS: Row[] = [
       "ship's biscuit|food|Hard enough to break a tooth.",
     ],
     false,
+  ],
+  [
+    "ferry",
+    /\b(ferry|ferries|ferryboat|cruise ship|liner|passenger ship|purser|car deck|crossing)\b/,
+    ["the car deck", "the passenger lounge", "the purser's office", "the upper deck", "the cabin corridor"],
+    [
+      "a life-ring on a bracket, stencilled with the ship's name|the life-ring",
+      "a row of bolted-down seats facing the sea|the bolted-down seats",
+      "a lost-property locker behind the purser's desk|the lost-property locker",
+    ],
+    [
+      "boarding card|document|Stamped for a crossing that has not sailed yet.",
+      "cabin key|key|On a plastic fob with a number worn half away.",
+      "passenger manifest|document|Folded small, one line blacked out.",
+    ],
+    true,
   ],
   [
     "museum",
