@@ -161,3 +161,15 @@ describe("a ship by a person's name, and the places a route runs between (twelft
     expect(p.objects).toContain("the violin case");
   });
 });
+
+describe("what the scene stands in, and a named place after an adjective (twelfth session)", () => {
+  it("takes the bell that rings for the thread, not the water it rises from; old Llanwddyn is a place", () => {
+    const p = premiseOf({
+      storyline:
+        "When the reservoir drops in the drought of 1976, the church tower of old Llanwddyn rises out of the water. The bell starts ringing at night.",
+    });
+    expect(p.objects[0]).toBe("the bell");
+    expect(p.places).toContain("Llanwddyn");
+    expect(p.people.map((x) => x.name)).not.toContain("Llanwddyn");
+  });
+});

@@ -294,6 +294,10 @@ export function namedIn(terms: Term[]): NamedPerson[] {
     const named = prev && /^(named|called)$/.test(prev.normal);
     // "the abbess of Saint Oda", "three generations of Kowalczyks": a name after "of" is a place's or a family's.
     if (prev?.normal === "of") continue;
+    // "the church tower of old Llanwddyn": an adjective between "of" and the name changes nothing.
+    let back = first - 1;
+    while (back > 0 && has(terms[back], "Adjective")) back--;
+    if (back < first - 1 && terms[back]?.normal === "of") continue;
     // compromise reads "Constance" in "…town of Halloway, retired schoolteacher Constance" as a place.
     if (!head && !strong && has(runWords.at(-1), "Place")) continue;
     const titled = TITLES.has(lower[0] ?? "");

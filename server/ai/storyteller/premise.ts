@@ -122,6 +122,7 @@ function sentencesOf(text: string): string[] {
 
 function readStoryline(text: string, out: Premise) {
   const forces: string[] = [];
+  const backdrops: string[] = [];
   // One pass of the tagger over the whole storyline, sentence by sentence as compromise splits it.
   const parsed = (
     nlp(sentencesOf(text).join("\n"), ING_PLACES).json() as Array<{ text: string; terms: Term[] }>
@@ -292,6 +293,21 @@ function readStoryline(text: string, out: Premise) {
         return;
       }
       if (kind === "thing" && crowd(p)) return; // "the villagers", "two adults"
+      // "the church tower of old Llanwddyn": a name after a place and "of" is the place it stands in.
+      const ofWhat = phrases[pi - 1];
+      const bareName = p.words.filter((w, k) => !(k < p.words.length - 1 && /^\p{Ll}/u.test(w)));
+      if (
+        terms[p.start - 1]?.normal === "of" &&
+        ofWhat &&
+        kindOf(ofWhat) === "place" &&
+        bareName.length &&
+        /^\p{Lu}/u.test(bareName[0] ?? "") &&
+        bareName.every(nameWord)
+      ) {
+        const place = bareName.join(" ");
+        if (!out.places.some((x) => x.toLowerCase() === place.toLowerCase())) out.places.push(place);
+        return;
+      }
       // "Kestrel Lodge, a mountain inn in the Dolomites": the apposed "a …" describes the place
       // before it, and is no second place.
       const before = phrases[pi - 1];
@@ -410,6 +426,12 @@ function readStoryline(text: string, out: Premise) {
       }
       if (/^[A-Z][\w]*(?:['’]s)?$/.test(p.words[0] ?? "") && p.words.length <= 2) return; // "Frank's thoughts"
       if (!out.objects.includes(the(body))) out.objects.push(the(body));
+      // "rises out of the water", "in the drought of 1976": what the scene stands in is backdrop;
+      // what acts or is acted on ("the bell starts ringing") is the thread.
+      const prep = terms[p.start - 1];
+      const outOf = prep?.normal === "of" && /^(out|because|instead)$/.test(terms[p.start - 2]?.normal ?? "");
+      if (outOf || (has(prep, "Preposition") && !/^(of|with|about|for|to)$/.test(prep?.normal ?? "")))
+        backdrops.push(the(body));
       // "A blizzard strands two adults…": a thing that opens the story acts on it; it is what
       // happens, not the thread the hero follows, so it goes last among the things.
       if (subject) forces.push(the(body));
@@ -437,7 +459,8 @@ function readStoryline(text: string, out: Premise) {
   adoptNamed(named, out);
   if (out.objects.length > 1)
     out.objects = [
-      ...out.objects.filter((o) => !forces.includes(o)),
+      ...out.objects.filter((o) => !forces.includes(o) && !backdrops.includes(o)),
+      ...backdrops.filter((b) => out.objects.includes(b) && !forces.includes(b)),
       ...forces.filter((f) => out.objects.includes(f)),
     ];
 }
