@@ -412,7 +412,7 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
       talker
         ? [
             say(talkOf(notGreeting(vocab.lines)), { npc: inline(talker.name) }),
-            say(npcActions, { npc: inline(talker.name) }),
+            say(npcActions, { npc: inline(talker.name) }, strict),
           ]
         : led(say(beatPool("dialogue"), { npc: local }), () => say(talkOf(vocab.lines), { npc: local })),
     () => [say(lore, {}, strict), weave(), say(interior, {}, strict), weave()],

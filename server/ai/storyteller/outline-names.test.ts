@@ -164,7 +164,7 @@ describe("the outline's chapter titles", () => {
   it("names the author's places and people in most titles, each at most three times", () => {
     for (const [storyline, genre] of [
       [
-        "Clara Voss leads one last tour of Lisbon and meets the photographer Tomas Reyes at the Miradouro da Graça.",
+        "Clara Voss guides her last tour group in Lisbon and meets the photographer Tomas Reyes at the Miradouro da Graça.",
         "romance",
       ],
       ["Clara Voss runs the Harbour Lights Hotel, and Tomas Reyes arrives with a stolen ledger.", "mystery"],

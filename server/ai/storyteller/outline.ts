@@ -191,8 +191,20 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       const said = names.map((k) => values[k] ?? "").filter(Boolean);
       return said.some((a, k) => said.some((b, j) => j !== k && b.includes(a) && /^\p{Lu}/u.test(a)));
     };
+    // Lines that name the author's world (their place, their thing, a clue of theirs) come first,
+    // most of the time; the genre's lines fill in around them.
+    const authorsPlace = premise.places.some((x) => spot.phrase.toLowerCase().includes(x.toLowerCase()));
+    const authors = (l: string) =>
+      (authorsPlace && l.includes("{place}")) ||
+      (premise.objects.length > 0 && l.includes("{thing}")) ||
+      (!!foeChar && l.includes("{foe}"));
     const fresh = (lines: readonly string[]) => {
-      const line = rng.pickAvoiding(lines, (l) => stockUsed.has(l) || slotsMeet(l));
+      const open = lines.filter((l) => !stockUsed.has(l) && !slotsMeet(l));
+      const named = open.filter(authors);
+      const line =
+        named.length && rng.chance(0.7)
+          ? rng.pick(named)
+          : rng.pickAvoiding(lines, (l) => stockUsed.has(l) || slotsMeet(l));
       stockUsed.add(line);
       return line;
     };
@@ -245,13 +257,14 @@ function buildArc(input: ArcInput): OutlineChapter[] {
       titleNouns,
       {
         Place: (titleUses.get(place) ?? 0) < 3 ? place : "",
-        PlaceAt: `${placePreposition(place)} ${place}`,
+        PlaceAt: `${placePreposition(place.replace(/^The /, "the "))} ${place}`,
         Hero: (titleUses.get(heroName) ?? 0) < 3 ? heroName : "",
         // "The Protocol of the Director", not "of Director": a titled villain keeps its "the".
         Foe: /^the [A-Z]/i.test(foe) ? `the ${foe.slice(4)}` : displayName(foe),
         Own: own,
         // "Nights in Lisbon", "Nights at the Fernleigh Golf Club", "Nights on the Tidal Island".
-        OwnAt: own && `${placePreposition(own)} ${own}`,
+        // (Read from the author's own case: "The Miradouro da Graça" titled is "the Miradouro".)
+        OwnAt: own && `${placePreposition(own.replace(/^The /, "the "))} ${own}`,
         Who: who,
       },
       titleUses,
