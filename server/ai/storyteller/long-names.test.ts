@@ -85,3 +85,14 @@ describe("a repeated full name said short (twelfth session)", () => {
     );
   });
 });
+
+describe("a part of a named place (twelfth session)", () => {
+  it("says 'the cramped kitchen of Fallowfield Village Hall' in full every other time", () => {
+    const t = Array.from(
+      { length: 4 },
+      () => "Ines walks into the cramped kitchen of Fallowfield Village Hall.",
+    ).join(" ");
+    const out = alternateLongNames(t, ["the cramped kitchen of Fallowfield Village Hall"]);
+    expect(out.match(/cramped kitchen of Fallowfield Village Hall/g)).toHaveLength(2);
+  });
+});

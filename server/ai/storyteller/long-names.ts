@@ -143,6 +143,10 @@ function chapterShort(phrase: string): string | undefined {
 }
 
 /** "the freighter Sable Wren": lower-case kind words before a capitalised name. */
+const partOfNamed = (phrase: string) =>
+  / of \p{Lu}/u.test(phrase) &&
+  phrase.split(" ").length >= 5 &&
+  !SETTLEMENT_HEADS.has(phrase.split(" of ")[0]?.split(" ").pop() ?? "");
 const kindOnly = (phrase: string) =>
   /^the (?:\p{Ll}[\p{L}-]* ){1,2}\p{Lu}[^ ]*(?: \p{Lu}[^ ]*)*$/u.test(phrase);
 
@@ -167,7 +171,9 @@ export function alternateLongNames(text: string, phrases: readonly string[]): st
     out = out.replace(new RegExp(pattern, "gu"), (m, t: string) =>
       // A kind before the author's name (or a ward before its hospital) is said once in three;
       // other long names twice in three.
-      (kindOnly(phrase) || bare ? n++ % 3 === 0 : n++ % 3 !== 2)
+      // A part of a named place ("the cramped kitchen of Fallowfield Village Hall"), five words
+      // or more, every other time.
+      (kindOnly(phrase) || bare ? n++ % 3 === 0 : partOfNamed(phrase) ? n++ % 2 === 0 : n++ % 3 !== 2)
         ? m
         : /^the /.test(short)
           ? `${t}he ${short.slice(4)}`

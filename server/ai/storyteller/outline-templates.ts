@@ -14,7 +14,7 @@ export type Phase =
 
 export const EVENTS: Record<Phase, string[]> = {
   setup: [
-    "At {place}, {hero} first hears of {thing}, and of the trouble gathering around it.",
+    "At {place}, {hero} first hears of {thing}; trouble is already gathering there.",
     "{hero}'s ordinary days at {place} end the moment {thing} is mentioned aloud.",
     "Life at {place} has settled into a careful routine, until {hero} finds {item} that should not exist.",
   ],
