@@ -28,6 +28,7 @@ import { isIndoors, namedPlace, type Place, suitsPlace, vocabPlace } from "./loc
 import { alternateLongNames, shortenRepeatedNames } from "./long-names";
 import { withoutPronouns } from "./people";
 import { personalize } from "./personalize";
+import { withPlacePrepositions } from "./place-prepositions";
 import { heroPronoun, keyEventsOf, premiseOf } from "./premise";
 import { ABSENT_LINES, PLACE_ARRIVALS, PREMISE_LINES, WOVEN_BEATS } from "./premise-lines";
 import { calledBy } from "./premise-names";
@@ -466,6 +467,12 @@ function writeInto(input: ChapterInput, options: Options, book: BookMemory): str
     nextPlace.phrase,
     ...authors.map((p) => p.phrase),
     ...threads,
+  ]);
+  text = withPlacePrepositions(text, [
+    place.phrase,
+    nextPlace.phrase,
+    found.phrase,
+    ...own.map((p) => p.phrase),
   ]);
   if (game.childMode) text = childSafe(text);
   return limitWords(text, Math.round(CHAPTER_WORDS.max * Math.min(1, scale)));

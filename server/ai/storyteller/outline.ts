@@ -23,6 +23,7 @@ import {
   PREMISE_OPENINGS,
   TITLES,
 } from "./outline-templates";
+import { withPlacePrepositions } from "./place-prepositions";
 import { keyEventsOf, type Premise, premiseOf } from "./premise";
 import { TITLES as TITLE_WORDS } from "./premise-names";
 import { GONE, placePreposition } from "./premise-words";
@@ -240,7 +241,10 @@ function buildArc(input: ArcInput): OutlineChapter[] {
     if (used.has("foe") && foeChar) selected.push(foeChar.name);
     if (phase === "climax" && foeChar) selected.push(foeChar.name);
     if (selected.length === 1 && helpers.length && rng.chance(0.6)) selected.push(ally);
-    const outline = capitalizeSentences(sentences(parts.join(" ")).slice(0, 3).join(" "));
+    const outline = withPlacePrepositions(
+      capitalizeSentences(sentences(parts.join(" ")).slice(0, 3).join(" ")),
+      [spot.phrase, ...premise.places],
+    );
     for (const c of asked)
       if (outline.includes(c.name) && !selected.includes(c.name) && !GONE.test(c.role)) selected.push(c.name);
     // The author's named places and people title chapters by turns: a place or the hero three

@@ -232,7 +232,7 @@ export const ASKING_VERBS =
   /^(include|add|introduce|feature|give|bring|have|put|show|let|mention|use|set|more|some|plenty|lots)$/;
 
 const ON_HEADS = new Set(
-  "island isle islet moor marsh fen heath ship starship spaceship vessel train station colony planet moon asteroid coast shore beach frontier border tundra glacier reef farm ranch estate".split(
+  "island isle islet moor marsh fen heath ship starship spaceship vessel ferry liner yacht barge tugboat steamer train station colony planet moon asteroid coast shore beach frontier border tundra glacier reef farm ranch estate".split(
     " ",
   ),
 );

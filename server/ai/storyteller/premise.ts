@@ -452,8 +452,11 @@ function readStoryline(text: string, out: Premise) {
         .split(/[;,.!?]|\s(?:before|after|while|until|when|because)\s/)[0]
         ?.replace(/\s+(?:the|that|this|last|one)\s+(?:night|day|morning|evening|week|year)\b.*$/i, "")
         .trim();
-      if (rest && rest.split(/\s+/).length >= 2 && !/^(is|are|was|were|has|have|had)\b/i.test(rest))
-        if (!out.events.some((e) => e.includes(rest))) out.events.push(rest);
+      if (rest && rest.split(/\s+/).length >= 2 && !/^(is|are|was|were|has|have|had)\b/i.test(rest)) {
+        // "I work the overnight ferry": told of the hero, "works" (the storyline's "I" is theirs).
+        const told = /^I\s/.test(sentence.slice(0, at)) ? singularAct(rest) : rest;
+        if (!out.events.some((e) => e.includes(told))) out.events.push(told);
+      }
     }
   });
   adoptNamed(named, out);

@@ -33,6 +33,7 @@ import { namedAtLength, shortenLongNames, shortenRepeatedNames } from "./long-na
 import { updateMemory } from "./memory";
 import { presentPerson } from "./people";
 import { personalize } from "./personalize";
+import { withPlacePrepositions } from "./place-prepositions";
 import { tellPlotEvent } from "./plot-lines";
 import { childSafe } from "./safe-words";
 import {
@@ -399,6 +400,7 @@ function assemble(d: Draft, closing = false): string {
   // Short names must not take a scene under its words.
   let prose = capitalizeSentences(closing || wordCount(shortened) >= SCENE_WORDS.min ? shortened : joined);
   prose = shortenRepeatedNames(prose, [d.world.hero, ...d.world.cast.map((p) => p.name)]);
+  prose = withPlacePrepositions(prose, [d.place.phrase, d.next?.phrase, d.prev?.phrase]);
   if (d.world.child) prose = childSafe(prose);
   return limitWords(prose, SCENE_WORDS.max);
 }
