@@ -173,3 +173,10 @@ describe("what the scene stands in, and a named place after an adjective (twelft
     expect(p.people.map((x) => x.name)).not.toContain("Llanwddyn");
   });
 });
+
+describe("a storyline told in the first person (twelfth session)", () => {
+  it("tells the hero's act in the third person: 'I work the ferry' is 'works the ferry'", () => {
+    const p = premiseOf({ storyline: "I work the overnight ferry between Holyhead and Dublin." });
+    expect(p.events[0]).toBe("works the overnight ferry between Holyhead and Dublin");
+  });
+});
