@@ -171,3 +171,28 @@ describe("a long stay at one place", () => {
     expect(listing.length).toBeLessThanOrEqual(10);
   });
 });
+
+describe("a storyline the author wrote in the first person (twelfth session)", () => {
+  it("is not pasted, 'I' and all, into a scene told of the hero", () => {
+    const ferry = testGame("mystery", {
+      id: "ferry",
+      title: "The Night Ferry",
+      description: "I work the overnight ferry between Holyhead and Dublin. A passenger never got off.",
+      storyline: "I work the overnight ferry between Holyhead and Dublin. A passenger never got off.",
+      chapters: [],
+      characters: [
+        {
+          id: "n",
+          name: "Niamh Keogh",
+          role: "night steward",
+          characterType: "protagonist",
+          description: null,
+        },
+      ],
+    });
+    for (const seed of ["open", "again"]) {
+      const first = narration(play(ferry, 1, seed)[0]?.result.prose ?? "");
+      expect(first).not.toMatch(/\bI work\b/);
+    }
+  });
+});

@@ -224,6 +224,8 @@ function weaveOpening(d: Draft): void {
   let words = 0;
   for (const line of lines) {
     if (toldRecently(d, line)) continue;
+    // "I work the overnight ferry…": the author's own first person is not the story's voice.
+    if (world.voice.perspective !== "first_person" && /^(?:I|My|We|Our)\b/.test(line.trim())) continue;
     if (words + wordCount(line) > 60) break;
     words += wordCount(line);
     // "…from the developers" typed with no full stop still ends its sentence in the scene.
