@@ -157,7 +157,7 @@ function talk(d: Draft): ActionResult {
     : typedWords(d.action.raw, rawTopic).text.replace(/^the /i, "");
   // "Colonel Brandt's old debt" takes no "the": a cast member's name leads it.
   const named = d.world.cast.some((p) => p.name && topic.startsWith(p.name));
-  const asked = named ? topic : askedAbout(topic, d.action.raw, knownText(d));
+  const asked = named ? topic : askedAbout(topic, d.action.raw, () => knownText(d));
   if (topic) sayFresh(d, TALK.ask, ORDER.lead, true, { object: asked });
   else sayFresh(d, TALK.greet, ORDER.lead, true);
   d.mentioned.add("npc");
@@ -199,7 +199,7 @@ const TOPIC_CUT = new Set(
  * 'velvet winter harbour'" echoed four typed words): a quoted phrase is "the words", a long
  * topic its head ("the man who painted the blue door" → "the man"), else "it".
  */
-function askedAbout(topic: string, raw: string, known: string): string {
+function askedAbout(topic: string, raw: string, known: () => string): string {
   const inQuotes = raw.includes(`"${topic}`) || raw.includes(`“${topic}`);
   if (inQuotes || /['"‘’“”]/.test(topic.replace(/\b\p{L}+'s\b/gu, "")))
     return /\s/.test(topic.trim()) ? "the words" : "the word";
@@ -208,7 +208,7 @@ function askedAbout(topic: string, raw: string, known: string): string {
   const head = cut > 0 ? words.slice(0, cut) : words;
   // Something the story knows (its places, things, people) is named whole; words it has never
   // heard ("the clockwork marmalade in the vestry") are asked after by their last noun alone.
-  if (head.length > 1 && !known.includes(head.join(" ").toLowerCase())) return `the ${head.at(-1)}`;
+  if (head.length > 1 && !known().includes(head.join(" ").toLowerCase())) return `the ${head.at(-1)}`;
   if (head.length <= 3) return `the ${head.join(" ")}`;
   return "it";
 }

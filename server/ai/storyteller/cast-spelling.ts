@@ -6,6 +6,7 @@ import nlp from "compromise";
 import { TITLES } from "./premise-names";
 import { ABBREVIATED_TITLES } from "./premise-tags";
 import { NAME_PARTICLES } from "./premise-words";
+import { literal } from "./text";
 
 type Named = { name?: unknown };
 
@@ -18,7 +19,6 @@ const PROSE_KEYS = new Set(["content", "currentContent", "prose"]);
 const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string | undefined> } } }).model.one
   .lexicon;
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const capitalise = (w: string) => w.charAt(0).toLocaleUpperCase("en") + w.slice(1);
 
 /**

@@ -2,7 +2,7 @@ import type { Draft } from "./compose";
 import { CONTAINER_HEADS, PLACE_HEADS, VESSEL_HEADS } from "./premise-words";
 import { possessive } from "./render";
 import { heardLines, phraseHash } from "./session-lines";
-import { shortName, titleCase } from "./text";
+import { literal, shortName, titleCase } from "./text";
 
 /**
  * Names said at length once, short after (issue 31: "the chapel with the boarded windows" in
@@ -61,7 +61,7 @@ export function shortenLongNames(d: Draft, prose: string): string {
       [core, f.short],
       [titleCase(core), titleCase(f.short)],
     ] as const;
-    const escaped = forms.map(([long]) => long.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    const escaped = forms.map(([long]) => literal(long)).join("|");
     out = out.replace(new RegExp(`\\b(${escaped})\\b`, "g"), (m) => {
       if (!seen) {
         seen = true;
@@ -83,7 +83,7 @@ export function shortenRepeatedNames(prose: string, names: string[]): string {
     if (first === -1) continue;
     const head = out.slice(0, first + name.length);
     // "Danny Reeves' own" is "Danny's own": the possessive follows the short name's last letter.
-    const owned = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'(?!\\p{L})`, "gu");
+    const owned = new RegExp(`${literal(name)}'(?!\\p{L})`, "gu");
     const tail = out.slice(head.length).replace(owned, possessive(short));
     out = head + tail.split(name).join(short);
   }
@@ -165,7 +165,7 @@ export function alternateLongNames(text: string, phrases: readonly string[]): st
     if (!short) continue;
     // A bare name ("Ward 7 of St Bride's Hospital") is matched whole, with no "the" to keep.
     const bare = !/^the /i.test(phrase);
-    const rest = (bare ? phrase : phrase.slice(4)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const rest = literal(bare ? phrase : phrase.slice(4));
     let n = 0;
     const pattern = bare ? `\\b()${rest}(?![\\p{L}\\d])` : `\\b([Tt])he ${rest}\\b(?!\\s+\\p{Lu})`;
     out = out.replace(new RegExp(pattern, "gu"), (m, t: string) =>

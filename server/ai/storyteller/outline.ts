@@ -184,15 +184,15 @@ function buildArc(input: ArcInput): OutlineChapter[] {
         const object = /^(about|of|with|through|for|to|at|in|on|from|over|near|around|by) $/i.test(before);
         return `${before}${value}${verb && k !== "hero" && !object ? agreeWith(value, verb) : (verb ?? "")}`;
       });
-    // A phase's stock line once an outline: two chapters of the same phase pick different ones.
     // "Only Joanne still believes the truth about Joanne can come out": one person, two slots.
     const slotsMeet = (l: string) => {
       const names = [...new Set([...l.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))];
       const said = names.map((k) => values[k] ?? "").filter(Boolean);
       return said.some((a, k) => said.some((b, j) => j !== k && b.includes(a) && /^\p{Lu}/u.test(a)));
     };
-    // Lines that name the author's world (their place, their thing, a clue of theirs) come first,
-    // most of the time; the genre's lines fill in around them.
+    // Lines that name the author's world (their place, their thing, their foe) come first, most
+    // of the time; the genre's lines fill in around them. A phase's stock line is said once an
+    // outline: two chapters of the same phase pick different ones.
     const authorsPlace = premise.places.some((x) => spot.phrase.toLowerCase().includes(x.toLowerCase()));
     const authors = (l: string) =>
       (authorsPlace && l.includes("{place}")) ||

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { placePreposition } from "./premise-words";
+import { literal, upperFirst } from "./text";
 
 /**
  * Templates say "at {place}"; a place takes its own preposition (issue 31: "at the overnight
@@ -20,8 +21,6 @@ function townOrLand(name: string): boolean {
   return known;
 }
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 export function withPlacePrepositions(text: string, places: readonly (string | undefined)[]): string {
   let out = text;
   for (const place of new Set(places)) {
@@ -36,7 +35,7 @@ export function withPlacePrepositions(text: string, places: readonly (string | u
     out = out.replace(re, (m: string, a: string, p: string, offset: number, all: string) =>
       AIMED.test(all.slice(Math.max(0, offset - 40), offset))
         ? m
-        : `${a === "A" ? prep.charAt(0).toUpperCase() + prep.slice(1) : prep} ${p}`,
+        : `${a === "A" ? upperFirst(prep) : prep} ${p}`,
     );
   }
   return out;

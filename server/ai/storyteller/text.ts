@@ -13,6 +13,9 @@ export function wordCount(text: string): number {
   return count;
 }
 
+/** A text matched as written inside a RegExp: "Mr. Pike (Jr)" escapes its dot and brackets. */
+export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export function upperFirst(text: string): string {
   return text.length ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
